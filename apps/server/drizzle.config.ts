@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// Generates SQL migrations from src/db/schema.ts. The same files run on PGlite and PostgreSQL.
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./src/db/schema.ts",
+  out: "./drizzle",
+});

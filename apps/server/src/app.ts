@@ -1,0 +1,59 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "./context.ts";
+import { filesRoutes } from "./modules/files/files.routes.ts";
+import { genresRoutes } from "./modules/genres/genres.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { webPlugin } from "./plugins/web.ts";
+import { defaultWebDistDir } from "./lib/paths.ts";
+import { randomUUID } from "node:crypto";
+
+export interface BuildAppOptions {
+  /** A pino logger to use; without one the app logs at the configured level (tests pass LOG_LEVEL=silent). */
+  logger?: FastifyBaseLogger;
+  /** Serve the built SPA (default true; tests of the API alone turn it off). */
+  serveWeb?: boolean;
+}
+
+/** Builds the HTTP app: plugins and routes, never listens. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("ctx", ctx);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "The White List API", version: ctx.version },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(healthRoutes);
+  await app.register(genresRoutes);
+  await app.register(filesRoutes);
+
+  await app.register(webPlugin, {
+    distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),
+  });
+  return app;
+}

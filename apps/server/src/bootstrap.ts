@@ -1,0 +1,21 @@
+import type { Config } from "./config/env.ts";
+import type { AppContext } from "./context.ts";
+import { createDatabase } from "./db/client.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { seedGenres } from "./db/seed-genres.ts";
+import { APP_VERSION } from "./lib/version.ts";
+import { createObjectStore } from "./storage/create-store.ts";
+
+/** Opens the database (migrating it and seeding reference data) and the file store. */
+export async function createContext(config: Config): Promise<AppContext> {
+  const database = createDatabase(config.database);
+  try {
+    await runMigrations(database);
+    await seedGenres(database.db);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+  const store = await createObjectStore(config);
+  return { config, database, store, version: APP_VERSION, startedAt: Date.now() };
+}

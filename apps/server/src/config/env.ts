@@ -1,0 +1,118 @@
+import path from "node:path";
+import { z } from "zod";
+import { projectRoot } from "../lib/paths.ts";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+/**
+ * Every environment variable the server reads, parsed once at start-up.
+ * Nothing else in the server reads process.env. `.env.example` documents each one.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+        .optional(),
+    ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    CORS_ORIGIN: optionalString,
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    TRUST_PROXY: bool.default(false),
+    FILE_URL_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    FILE_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(7 * 24 * 3600).default(900),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required when S3_ACCESS_KEY_ID is set" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  publicUrl: string | undefined;
+  logLevel: Env["LOG_LEVEL"];
+  dataDir: string;
+  database: { kind: "postgres"; url: string; poolMax: number } | { kind: "pglite"; dir: string | "memory" };
+  corsOrigin: string | undefined;
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: boolean;
+  files: { urlSecret: string; urlTtlSeconds: number };
+  s3:
+    | { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean }
+    | undefined;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses an environment record into the typed config, or throws a ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(projectRoot(), env.DATA_DIR);
+  const config: Config = {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { kind: "pglite", dir: path.join(dataDir, "pglite") },
+    corsOrigin: env.CORS_ORIGIN,
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    trustProxy: env.TRUST_PROXY,
+    // Without a configured secret (development) a per-install secret is derived later from DATA_DIR.
+    files: { urlSecret: env.FILE_URL_SECRET ?? "", urlTtlSeconds: env.FILE_URL_TTL_SECONDS },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(projectRoot(), env.WEB_DIST_DIR) : undefined,
+  };
+  return { ...config, ...overrides };
+}

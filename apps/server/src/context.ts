@@ -1,0 +1,18 @@
+import type { Config } from "./config/env.ts";
+import type { Database } from "./db/client.ts";
+import type { ObjectStore } from "./storage/object-store.ts";
+
+/** What every module may use; built once per process (or per test) and handed to buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  store: ObjectStore;
+  version: string;
+  startedAt: number;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

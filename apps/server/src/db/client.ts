@@ -1,0 +1,60 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import type { Config } from "../config/env.ts";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The query builder both drivers share: services never know which engine runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** The raw engine, for tools that take one (migrations, the job queue). */
+  engine: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
+  /** Runs `select 1`; throws when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createDatabase(config: Config["database"]): Database {
+  if (config.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its server must not crash the process; the next query reports the error.
+    pool.on("error", () => {});
+    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    return {
+      kind: "postgres",
+      db,
+      engine: { kind: "postgres", pool },
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (config.dir !== "memory") mkdirSync(config.dir, { recursive: true });
+  const client = config.dir === "memory" ? new PGlite() : new PGlite(config.dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: "pglite",
+    db,
+    engine: { kind: "pglite", client },
+    ping: async () => {
+      if (closed || client.closed) throw new Error("database is closed");
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/**
+ * Users (01 §3, 02 §3). Column names match what better-auth expects for its core user model
+ * (id, name, email, email_verified, image) plus the product's own fields.
+ * Balances are integers guarded by CHECK constraints: they can never go negative.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role", { enum: ["customer", "admin"] }).notNull().default("customer"),
+    tier: text("tier", { enum: ["free", "basic", "pro", "studio", "enterprise"] }).notNull().default("free"),
+    availableClout: integer("available_clout").notNull().default(0),
+    receivedClout: integer("received_clout").notNull().default(0),
+    coverageAllowance: integer("coverage_allowance").notNull().default(1),
+    coverageUsed: integer("coverage_used").notNull().default(0),
+    coverageResetAt: timestamp("coverage_reset_at", { withTimezone: true }),
+    bio: text("bio"),
+    avatarKey: text("avatar_key"),
+    isDummy: boolean("is_dummy").notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    check("users_role_check", sql`${t.role} in ('customer', 'admin')`),
+    check("users_tier_check", sql`${t.tier} in ('free', 'basic', 'pro', 'studio', 'enterprise')`),
+    check("users_available_clout_nonnegative", sql`${t.availableClout} >= 0`),
+    check("users_received_clout_nonnegative", sql`${t.receivedClout} >= 0`),
+    check("users_coverage_nonnegative", sql`${t.coverageAllowance} >= 0 and ${t.coverageUsed} >= 0`),
+  ],
+);
+
+/** Genres (01 §3): upload ids and list-filter genres, seeded at start-up from the contract. */
+export const genres = pgTable("genres", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  isUploadGenre: boolean("is_upload_genre").notNull().default(true),
+  isFilterGenre: boolean("is_filter_genre").notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/**
+ * Scripts (01 §3). `s3Key` and `pageCount` mirror the active version so lists need no join;
+ * `coverImageS3Key` is the active cover. `genre` is the legacy single-genre string.
+ */
+export const scripts = pgTable(
+  "scripts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    logline: text("logline"),
+    genre: text("genre"),
+    isPublic: boolean("is_public").notNull().default(false),
+    s3Key: text("s3_key"),
+    pageCount: integer("page_count"),
+    activeVersion: integer("active_version"),
+    coverImageS3Key: text("cover_image_s3_key"),
+    imageUrl: text("image_url"),
+    receivedClout: integer("received_clout").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index("scripts_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("scripts_public_created_idx").on(t.isPublic, t.createdAt.desc()),
+    index("scripts_public_clout_idx").on(t.isPublic, t.receivedClout.desc()),
+    check("scripts_received_clout_nonnegative", sql`${t.receivedClout} >= 0`),
+    check("scripts_views_nonnegative", sql`${t.views} >= 0`),
+    check("scripts_page_count_nonnegative", sql`${t.pageCount} is null or ${t.pageCount} >= 0`),
+  ],
+);
+
+/** Script versions (01 §3): every upload of a script file makes a new, numbered version. */
+export const scriptVersions = pgTable(
+  "script_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    s3Key: text("s3_key").notNull(),
+    fileType: text("file_type", { enum: ["pdf", "fdx", "fountain"] }).notNull().default("pdf"),
+    sizeBytes: integer("size_bytes").notNull(),
+    pageCount: integer("page_count"),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("script_versions_script_version_unique").on(t.scriptId, t.version),
+    check("script_versions_version_positive", sql`${t.version} > 0`),
+  ],
+);
+
+/** Genre link table: 1 to 3 genres per script (the limit is enforced by the service). */
+export const scriptGenres = pgTable(
+  "script_genres",
+  {
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    genreId: integer("genre_id")
+      .notNull()
+      .references(() => genres.id, { onDelete: "restrict" }),
+  },
+  (t) => [primaryKey({ columns: [t.scriptId, t.genreId] }), index("script_genres_genre_idx").on(t.genreId)],
+);

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../lib/app-error.ts";
+import { LOCAL_FILES_ROUTE, LocalObjectStore } from "../../storage/local-store.ts";
+
+const querySchema = z.object({
+  expires: z.coerce.number().int(),
+  disposition: z.string().max(600),
+  signature: z.string().max(100),
+});
+
+/**
+ * Serves files of the local store through signed, expiring URLs (the S3 store hands out presigned
+ * bucket URLs instead, so this route exists only with local storage).
+ */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { store } = app.ctx;
+  if (!(store instanceof LocalObjectStore)) return;
+
+  app.get(
+    `${LOCAL_FILES_ROUTE}/*`,
+    { schema: { hide: true, querystring: querySchema } },
+    async (request, reply) => {
+      const key = (request.params as { "*": string })["*"];
+      const { expires, disposition, signature } = request.query;
+      let valid = false;
+      try {
+        valid = store.verify({ key, expires, disposition, signature });
+      } catch {
+        valid = false;
+      }
+      if (!valid) throw new AppError("FORBIDDEN", "This link has expired or is not valid");
+      const object = await store.get(key).catch(() => null);
+      if (!object) throw new AppError("NOT_FOUND", "File not found");
+      return reply
+        .header("content-type", object.contentType)
+        .header("content-length", object.size)
+        .header("content-disposition", disposition)
+        .header("cache-control", "private, max-age=300")
+        .header("x-content-type-options", "nosniff")
+        .send(object.body);
+    },
+  );
+};

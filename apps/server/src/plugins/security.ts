@@ -1,0 +1,74 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config/env.ts";
+import { AppError } from "../lib/app-error.ts";
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Content-Security-Policy for the SPA: only our own origin, plus the bucket when files live in S3. */
+export function contentSecurityPolicy(config: Config) {
+  const s3Origin = config.s3 ? (originOf(config.s3.endpoint) ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`) : undefined;
+  const extra = s3Origin ? [s3Origin] : [];
+  const isHttps = config.publicUrl?.startsWith("https://") ?? false;
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      // Inline style attributes come from React and the dialog/toast libraries; no inline scripts are allowed.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", ...extra],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'", ...extra],
+      mediaSrc: ["'self'", "blob:", ...extra],
+      frameSrc: ["'self'", "blob:", ...extra],
+      workerSrc: ["'self'", "blob:"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: isHttps ? [] : null,
+    },
+  };
+}
+
+/** Security headers (helmet with a real CSP), CORS limited to the configured origins, and rate limiting. */
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
+  const { config } = opts;
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+
+  const allowed = (config.corsOrigin ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
+  await app.register(cors, {
+    // Same-origin requests need no CORS; other origins only when listed in CORS_ORIGIN.
+    origin: allowed.length > 0 ? allowed : false,
+    credentials: true,
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "X-Request-Id"],
+    maxAge: 600,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    errorResponseBuilder: (_request, context) =>
+      new AppError("RATE_LIMITED", `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+  });
+});

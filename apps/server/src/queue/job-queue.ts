@@ -1,0 +1,72 @@
+import { PgBoss, fromPglite } from "pg-boss";
+import type { AppContext } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import type { JobDefinition } from "./define-job.ts";
+
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/**
+ * pg-boss on the same database as the app: the embedded PGlite by default, PostgreSQL at scale,
+ * where any number of `npm run start:worker` processes share the queue.
+ */
+export class JobQueue {
+  private constructor(private readonly boss: PgBoss) {}
+
+  static async start(database: Database, log: Logger): Promise<JobQueue> {
+    const boss =
+      database.engine.kind === "pglite"
+        ? new PgBoss({ db: fromPglite(database.engine.client), backend: "pglite" })
+        : new PgBoss({ connectionString: connectionStringOf(database), max: 4 });
+    boss.on("error", (err) => log.error({ err }, "job queue error"));
+    await boss.start();
+    return new JobQueue(boss);
+  }
+
+  /** Creates the queues (with their retry policy) so jobs can be sent to them from any process. */
+  async declare(jobs: JobDefinition<unknown>[]): Promise<void> {
+    for (const job of jobs) {
+      await this.boss.createQueue(job.name, {
+        retryLimit: job.retry.retryLimit,
+        retryDelay: job.retry.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: job.retry.expireInSeconds,
+      });
+    }
+  }
+
+  async send<P>(job: JobDefinition<P>, payload: P, options: { singletonKey?: string } = {}): Promise<string | null> {
+    return this.boss.send(job.name, job.payload.parse(payload) as object, options);
+  }
+
+  /** Runs handlers for the given jobs in this process. */
+  async work(jobs: JobDefinition<unknown>[], ctx: AppContext, log: Logger, pollingIntervalSeconds = 1): Promise<void> {
+    for (const job of jobs) {
+      await this.boss.work<unknown>(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([item]) => {
+        if (!item) return;
+        const payload = job.payload.parse(item.data);
+        log.info({ job: job.name, id: item.id, attempt: item.retryCount + 1 }, "job started");
+        await job.handler(payload, { ...ctx, signal: item.signal, attempt: item.retryCount + 1 });
+        log.info({ job: job.name, id: item.id }, "job completed");
+      });
+    }
+  }
+
+  async getJobState(name: string, id: string): Promise<string | undefined> {
+    const job = await this.boss.getJobById(name, id);
+    return job?.state;
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+}
+
+function connectionStringOf(database: Database): string {
+  if (database.engine.kind !== "postgres") throw new Error("not a PostgreSQL database");
+  const options = database.engine.pool.options as { connectionString?: string };
+  if (!options.connectionString) throw new Error("PostgreSQL pool has no connection string");
+  return options.connectionString;
+}

@@ -1,0 +1,7 @@
+import type { JobDefinition } from "./define-job.ts";
+
+/**
+ * Every job the worker runs. Capabilities add their definitions here as they are built
+ * (coverage, parsing, monthly grants...); the worker registers all of them at start-up.
+ */
+export const ALL_JOBS: JobDefinition<unknown>[] = [];

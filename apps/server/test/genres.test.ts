@@ -1,0 +1,23 @@
+import { GENRES, genresResponseSchema } from "@twl/contract";
+import { describe, expect, it } from "vitest";
+import { seedGenres } from "../src/db/seed-genres.ts";
+import { genres } from "../src/db/schema.ts";
+import { createTestApp } from "./helper.ts";
+
+describe("GET /api/genres", () => {
+  it("lists the upload genres and the list-filter genres in order, seeded once", async () => {
+    const { app, ctx } = await createTestApp();
+    await seedGenres(ctx.database.db); // a second start must not duplicate anything
+    const res = await app.inject({ method: "GET", url: "/api/genres" });
+    expect(res.statusCode).toBe(200);
+    const body = genresResponseSchema.parse(res.json());
+    expect(body.genres.map((g) => g.slug)).toEqual(GENRES.map((g) => g.slug));
+    expect(body.genres.filter((g) => g.isUploadGenre)).toHaveLength(16);
+    expect(body.genres.filter((g) => g.isFilterGenre).map((g) => g.name)).toEqual(
+      ["Action", "Comedy", "Drama", "Horror", "Romance", "Thriller", "Sci-Fi", "Fantasy", "Mystery"].sort((a, b) =>
+        GENRES.findIndex((g) => g.name === a) - GENRES.findIndex((g) => g.name === b),
+      ),
+    );
+    expect(await ctx.database.db.$count(genres)).toBe(GENRES.length);
+  });
+});

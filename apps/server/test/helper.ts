@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { createContext } from "../src/bootstrap.ts";
+import { loadConfig, type Config } from "../src/config/env.ts";
+import type { AppContext } from "../src/context.ts";
+
+/** Set DATABASE_URL to run the server suite on PostgreSQL: each test file then gets a database of its own. */
+export const TEST_POSTGRES_URL = process.env.DATABASE_URL;
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  config: Config;
+  dataDir: string;
+}
+
+/** A fresh database (PGlite in memory, or a new PostgreSQL database) plus a temp data dir, migrated. */
+export async function createTestContext(overrides: Record<string, string> = {}): Promise<{ ctx: AppContext; dataDir: string; dropDatabase: () => Promise<void> }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "twl-test-"));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (TEST_POSTGRES_URL) {
+    const name = `twl_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(TEST_POSTGRES_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    FILE_URL_SECRET: "test-secret-test-secret-test-secret-0123",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...overrides,
+  });
+  if (config.database.kind === "pglite") config.database = { kind: "pglite", dir: "memory" };
+  const ctx = await createContext(config);
+  return { ctx, dataDir, dropDatabase };
+}
+
+/** Builds the app on a fresh database for one test file and tears everything down after it. */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { serveWeb?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const { ctx, dataDir, dropDatabase } = await createTestContext(overrides);
+  const app = await buildApp(ctx, { serveWeb: options.serveWeb ?? false });
+  options.beforeReady?.(app);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await ctx.database.close();
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, ctx, config: ctx.config, dataDir };
+}

@@ -1,0 +1,4 @@
+export * from "./errors.ts";
+export * from "./genres.ts";
+export * from "./health.ts";
+export * from "./limits.ts";
