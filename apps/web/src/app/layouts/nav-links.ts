@@ -1,0 +1,46 @@
+/** Top navigation (01 §2). Sign-in is built by a later issue; Log in and Sign up go to /login. */
+export const MAIN_NAV_LINKS = [
+  { to: "/about", label: "About" },
+  { to: "/coverage", label: "Coverage" },
+  { to: "/clout", label: "Clout" },
+  { to: "/community", label: "Community" },
+  { to: "/pricing", label: "Pricing" },
+  { to: "/discover", label: "Discover" },
+] as const;
+
+export const SIGN_IN_PATH = "/login";
+
+/** Footer links (01 §2), grouped for scanning. */
+export const FOOTER_LINK_GROUPS = [
+  {
+    title: "Product",
+    links: [
+      { to: "/", label: "Home" },
+      { to: "/pricing", label: "Pricing" },
+      { to: "/discover", label: "Discover" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { to: "/about", label: "About" },
+      { to: "/careers", label: "Careers" },
+      { to: "/press", label: "Press" },
+      { to: "/blog", label: "Blog" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { to: "/help", label: "Help" },
+      { to: "/contact", label: "Contact" },
+    ],
+  },
+  {
+    title: "Legal",
+    links: [
+      { to: "/privacy", label: "Privacy" },
+      { to: "/terms", label: "Terms" },
+    ],
+  },
+] as const;

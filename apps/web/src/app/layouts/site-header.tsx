@@ -1,0 +1,49 @@
+import { clsx } from "clsx";
+import { NavLink } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Container } from "../../components/ui/container.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { MAIN_NAV_LINKS, SIGN_IN_PATH } from "./nav-links.ts";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { Wordmark } from "./wordmark.tsx";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/80 bg-canvas/85 backdrop-blur-md">
+      <Container className="flex h-16 items-center gap-4">
+        <Wordmark />
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {MAIN_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    clsx(
+                      "rounded-full px-3 py-2 text-sm font-medium transition-colors hover:text-ink",
+                      isActive ? "text-accent-ink" : "text-ink-muted",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1.5">
+          <ThemeToggle />
+          <div className="hidden items-center gap-2 lg:flex">
+            <Button to={SIGN_IN_PATH} variant="ghost" size="sm">
+              Log in
+            </Button>
+            <Button to={SIGN_IN_PATH} size="sm">
+              Sign up
+            </Button>
+          </div>
+          <MobileMenu />
+        </div>
+      </Container>
+    </header>
+  );
+}

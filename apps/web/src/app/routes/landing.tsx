@@ -1,0 +1,24 @@
+import { BenefitsSection } from "../../features/marketing/components/benefits-section.tsx";
+import { FeaturesSection } from "../../features/marketing/components/features-section.tsx";
+import { Hero } from "../../features/marketing/components/hero.tsx";
+import { HowItWorks } from "../../features/marketing/components/how-it-works.tsx";
+import { JoinCta } from "../../features/marketing/components/join-cta.tsx";
+import { StudioStrip } from "../../features/marketing/components/studio-strip.tsx";
+import { Testimonials } from "../../features/marketing/components/testimonials.tsx";
+import { SIGN_IN_PATH } from "../layouts/nav-links.ts";
+
+/** "/" (01 §2). The sign-in CTAs open /login until the sign-in dialog lands. */
+export function LandingPage() {
+  return (
+    <>
+      <title>The White List — Where Great Scripts Get Discovered</title>
+      <Hero signInPath={SIGN_IN_PATH} />
+      <StudioStrip />
+      <FeaturesSection />
+      <BenefitsSection />
+      <HowItWorks />
+      <Testimonials />
+      <JoinCta signInPath={SIGN_IN_PATH} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { apiErrorSchema, GENERIC_SERVER_ERROR, NETWORK_ERROR } from "@twl/contract";
+import { getToken } from "./auth-token.ts";
+
+/**
+ * Anything with zod's `safeParse` (every schema in @twl/contract). Typed structurally so the web
+ * app does not need its own dependency on zod.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface ApiFetchOptions<T> {
+  method?: HttpMethod;
+  /** Plain values are sent as JSON; FormData is sent as is (the browser sets the boundary). */
+  body?: unknown;
+  schema: ResponseSchema<T>;
+  /** Overrides the stored token; `null` sends no Authorization header. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** The one error type of the client: `message` is safe to show to the user. */
+export class ApiRequestError extends Error {
+  override name = "ApiRequestError";
+  /** HTTP status, or null when no response arrived (network failure). */
+  readonly status: number | null;
+
+  constructor(message: string, status: number | null, options?: { cause?: unknown }) {
+    super(message, options);
+    this.status = status;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === null;
+  }
+}
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
+  const { method = "GET", body, schema, signal } = options;
+  const token = options.token === undefined ? getToken() : options.token;
+
+  const headers = new Headers({ Accept: "application/json" });
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    requestBody = body;
+  } else if (body !== undefined) {
+    headers.set("Content-Type", "application/json");
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: requestBody, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(NETWORK_ERROR, null, { cause: error });
+  }
+
+  const payload = await readJson(response);
+  const apiError = apiErrorSchema.safeParse(payload);
+  if (!response.ok || apiError.success) {
+    const serverText = apiError.success ? apiError.data.error.trim() : "";
+    const message = serverText || GENERIC_SERVER_ERROR;
+    throw new ApiRequestError(message, response.status);
+  }
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiRequestError(GENERIC_SERVER_ERROR, response.status, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => "");
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
