@@ -3,7 +3,11 @@ import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
+import { adminUsersRoutes } from "./modules/admin/admin-users.routes.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { debugRoutes } from "./modules/auth/debug.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
+import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { genresRoutes } from "./modules/genres/genres.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -51,6 +55,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(healthRoutes);
   await app.register(genresRoutes);
   await app.register(filesRoutes);
+  await app.register(authRoutes);
+  await app.register(profilesRoutes);
+  await app.register(debugRoutes);
+  await app.register(adminUsersRoutes);
 
   await app.register(webPlugin, {
     distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),

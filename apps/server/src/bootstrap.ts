@@ -3,7 +3,10 @@ import type { AppContext } from "./context.ts";
 import { createDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { seedGenres } from "./db/seed-genres.ts";
+import { loadOrCreateLocalSecret } from "./lib/local-secret.ts";
 import { APP_VERSION } from "./lib/version.ts";
+import { createAuth } from "./modules/auth/create-auth.ts";
+import { promoteAdminEmails } from "./modules/auth/promote-admin-emails.ts";
 import { createObjectStore } from "./storage/create-store.ts";
 
 /** Opens the database (migrating it and seeding reference data) and the file store. */
@@ -12,10 +15,13 @@ export async function createContext(config: Config): Promise<AppContext> {
   try {
     await runMigrations(database);
     await seedGenres(database.db);
+    await promoteAdminEmails(database.db, config.auth.adminEmails);
   } catch (err) {
     await database.close().catch(() => {});
     throw err;
   }
   const store = await createObjectStore(config);
-  return { config, database, store, version: APP_VERSION, startedAt: Date.now() };
+  const authSecret = config.auth.secret || (await loadOrCreateLocalSecret(config.dataDir, "auth-secret"));
+  const auth = createAuth(config, database.db, authSecret);
+  return { config, database, store, auth, version: APP_VERSION, startedAt: Date.now() };
 }

@@ -1,5 +1,6 @@
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
+import type { Auth } from "./modules/auth/create-auth.ts";
 import type { ObjectStore } from "./storage/object-store.ts";
 
 /** What every module may use; built once per process (or per test) and handed to buildApp. */
@@ -7,6 +8,7 @@ export interface AppContext {
   config: Config;
   database: Database;
   store: ObjectStore;
+  auth: Auth;
   version: string;
   startedAt: number;
 }

@@ -1,3 +1,4 @@
+export * from "./auth.ts";
 export * from "./errors.ts";
 export * from "./genres.ts";
 export * from "./health.ts";

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { SOCIAL_PROVIDERS, type SocialProviderId } from "@twl/contract";
 import { projectRoot } from "../lib/paths.ts";
 
 const bool = z
@@ -43,8 +44,39 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: bool.default(false),
     WEB_DIST_DIR: optionalString,
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    AUTH_LOCAL_ACCOUNTS: bool.default(true),
+    AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    ADMIN_EMAILS: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GITHUB_CLIENT_ID: optionalString,
+    GITHUB_CLIENT_SECRET: optionalString,
+    MICROSOFT_CLIENT_ID: optionalString,
+    MICROSOFT_CLIENT_SECRET: optionalString,
+    MICROSOFT_TENANT_ID: z.string().default("common"),
+    FACEBOOK_CLIENT_ID: optionalString,
+    FACEBOOK_CLIENT_SECRET: optionalString,
+    DISCORD_CLIENT_ID: optionalString,
+    DISCORD_CLIENT_SECRET: optionalString,
+    LINKEDIN_CLIENT_ID: optionalString,
+    LINKEDIN_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: optionalString.pipe(z.url().optional()),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_PROVIDER_NAME: z.string().default("Single sign-on"),
   })
   .superRefine((env, ctx) => {
+    for (const p of ["GOOGLE", "GITHUB", "MICROSOFT", "FACEBOOK", "DISCORD", "LINKEDIN", "OIDC"] as const) {
+      const id = env[`${p}_CLIENT_ID`];
+      const secret = env[`${p}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({ code: "custom", path: [id ? `${p}_CLIENT_SECRET` : `${p}_CLIENT_ID`], message: `is required when ${id ? `${p}_CLIENT_ID` : `${p}_CLIENT_SECRET`} is set` });
+      }
+    }
+    if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) {
+      ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is required when OIDC_CLIENT_ID is set" });
+    }
     if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required when S3_ACCESS_KEY_ID is set" });
     }
@@ -69,6 +101,15 @@ export interface Config {
     | { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean }
     | undefined;
   webDistDir: string | undefined;
+  auth: {
+    /** Empty when not configured: a per-install secret is then kept in DATA_DIR. */
+    secret: string;
+    localAccounts: boolean;
+    signInRateLimit: number;
+    adminEmails: string[];
+    social: { id: SocialProviderId; clientId: string; clientSecret: string; tenantId?: string }[];
+    oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -113,6 +154,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : undefined,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(projectRoot(), env.WEB_DIST_DIR) : undefined,
+    auth: {
+      secret: env.AUTH_SECRET ?? "",
+      localAccounts: env.AUTH_LOCAL_ACCOUNTS,
+      signInRateLimit: env.AUTH_RATE_LIMIT_MAX,
+      adminEmails: (env.ADMIN_EMAILS ?? "")
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+      social: SOCIAL_PROVIDERS.flatMap(({ id }) => {
+        const prefix = id.toUpperCase() as Uppercase<SocialProviderId>;
+        const clientId = env[`${prefix}_CLIENT_ID`];
+        const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+        if (!clientId || !clientSecret) return [];
+        return [{ id, clientId, clientSecret, ...(id === "microsoft" ? { tenantId: env.MICROSOFT_TENANT_ID } : {}) }];
+      }),
+      oidc:
+        env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+          ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ""), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, name: env.OIDC_PROVIDER_NAME }
+          : undefined,
+    },
   };
   return { ...config, ...overrides };
 }

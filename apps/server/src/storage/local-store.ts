@@ -101,18 +101,3 @@ export class LocalObjectStore implements ObjectStore {
     return createHmac("sha256", this.secret).update(`${key}\n${expires}\n${disposition}`).digest("base64url");
   }
 }
-
-/** A per-install secret kept in DATA_DIR, used when FILE_URL_SECRET is not configured (development). */
-export async function loadOrCreateLocalSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, ".file-url-secret");
-  try {
-    const existing = (await readFile(file, "utf8")).trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first start
-  }
-  const secret = randomBytes(48).toString("base64url");
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
-}

@@ -1,0 +1,153 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { eq } from "drizzle-orm";
+import { APIError } from "better-auth/api";
+import {
+  authProvidersResponseSchema,
+  authTokenResponseSchema,
+  oauthExchangeRequestSchema,
+  oauthStartRequestSchema,
+  oauthStartResponseSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  SOCIAL_PROVIDERS,
+  type SocialProviderId,
+  successResponseSchema,
+} from "@twl/contract";
+import { users } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { requireUser } from "./authenticate.ts";
+import { sendWebResponse, toWebRequest } from "./better-auth-bridge.ts";
+import { AUTH_BASE_PATH, OAUTH_COMPLETE_PATH, OIDC_PROVIDER_ID, SPA_CALLBACK_PATH } from "./create-auth.ts";
+import { createExchangeCode, redeemExchangeCode } from "./exchange-codes.ts";
+import { toSessionUser } from "./session-user.ts";
+
+const PROVIDER_ENV_HINT = [
+  "GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET",
+  "GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET",
+  "MICROSOFT_CLIENT_ID / MICROSOFT_CLIENT_SECRET",
+  "FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET",
+  "DISCORD_CLIENT_ID / DISCORD_CLIENT_SECRET",
+  "LINKEDIN_CLIENT_ID / LINKEDIN_CLIENT_SECRET",
+  "OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET",
+];
+
+/** better-auth's errors carry a status and a user-facing message; keep both. */
+function rethrow(err: unknown): never {
+  if (err instanceof APIError) {
+    const status = typeof err.statusCode === "number" ? err.statusCode : 400;
+    const message = err.body?.message ?? err.message;
+    const code = status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : status === 429 ? "RATE_LIMITED" : status >= 500 ? "INTERNAL" : status === 422 ? "UNPROCESSABLE" : "BAD_REQUEST";
+    throw new AppError(code, message);
+  }
+  throw err;
+}
+
+/** Sign-in, sign-up, sign-out and the OAuth hand-off to the SPA; everything else under /api/auth is better-auth's. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth, config, database } = app.ctx;
+  const signInLimit = { rateLimit: { max: config.auth.signInRateLimit, timeWindow: 60_000 } };
+
+  const loadUser = async (id: string) => {
+    const [row] = await database.db.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw new AppError("UNAUTHORIZED", "Account not found");
+    return toSessionUser(row);
+  };
+
+  app.get(`${AUTH_BASE_PATH}/providers`, { schema: { tags: ["auth"], response: { 200: authProvidersResponseSchema } } }, async () => ({
+    success: true as const,
+    providers: [
+      ...SOCIAL_PROVIDERS.filter((p) => config.auth.social.some((s) => s.id === p.id)).map((p) => ({ ...p, kind: "social" as const })),
+      ...(config.auth.oidc ? [{ id: OIDC_PROVIDER_ID, name: config.auth.oidc.name, kind: "oidc" as const }] : []),
+    ],
+    localAccounts: config.auth.localAccounts,
+    configHint: PROVIDER_ENV_HINT,
+  }));
+
+  app.post(
+    `${AUTH_BASE_PATH}/sign-up/email`,
+    { config: signInLimit, schema: { tags: ["auth"], body: signUpRequestSchema, response: { 200: authTokenResponseSchema } } },
+    async (request) => {
+      if (!config.auth.localAccounts) throw new AppError("FORBIDDEN", "Email sign-up is turned off on this server");
+      const { name, email, password } = request.body;
+      const result = await auth.api.signUpEmail({ body: { name, email, password }, headers: new Headers() }).catch(rethrow);
+      if (!result.token) throw new AppError("INTERNAL", "Sign-up did not create a session");
+      return { success: true as const, token: result.token, user: await loadUser(result.user.id) };
+    },
+  );
+
+  app.post(
+    `${AUTH_BASE_PATH}/sign-in/email`,
+    { config: signInLimit, schema: { tags: ["auth"], body: signInRequestSchema, response: { 200: authTokenResponseSchema } } },
+    async (request) => {
+      if (!config.auth.localAccounts) throw new AppError("FORBIDDEN", "Email sign-in is turned off on this server");
+      const userAgent = request.headers["user-agent"];
+      const result = await auth.api
+        .signInEmail({ body: request.body, headers: new Headers(userAgent ? { "user-agent": userAgent } : {}) })
+        .catch(rethrow);
+      return { success: true as const, token: result.token, user: await loadUser(result.user.id) };
+    },
+  );
+
+  app.post(
+    `${AUTH_BASE_PATH}/sign-out`,
+    { preHandler: requireUser, schema: { tags: ["auth"], security: [{ bearer: [] }], response: { 200: successResponseSchema } } },
+    async (request) => {
+      await auth.api.signOut({ headers: new Headers({ authorization: request.headers.authorization ?? "" }) }).catch(rethrow);
+      return { success: true as const };
+    },
+  );
+
+  /** Starts a provider sign-in; the browser is then sent to the returned URL (state and PKCE cookies are set here). */
+  app.post(
+    `${AUTH_BASE_PATH}/oauth/start`,
+    { config: signInLimit, schema: { tags: ["auth"], body: oauthStartRequestSchema, response: { 200: oauthStartResponseSchema } } },
+    async (request, reply) => {
+      const { provider } = request.body;
+      const body = { callbackURL: OAUTH_COMPLETE_PATH, errorCallbackURL: SPA_CALLBACK_PATH, newUserCallbackURL: OAUTH_COMPLETE_PATH, disableRedirect: true };
+      const isConfigured = (provider === OIDC_PROVIDER_ID && config.auth.oidc) || config.auth.social.some((s) => s.id === provider);
+      if (!isConfigured) throw new AppError("BAD_REQUEST", `Sign-in with ${provider} is not configured on this server`);
+      // Social providers and the generic OIDC provider share better-auth's social sign-in endpoint.
+      const response = await auth.api.signInSocial({ body: { provider: provider as SocialProviderId, ...body }, asResponse: true });
+      if (!response.ok) return sendWebResponse(response, reply);
+      for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+      const { url } = (await response.json()) as { url: string };
+      return { success: true as const, url };
+    },
+  );
+
+  /**
+   * The provider sent the browser back and better-auth set its session cookie: swap it for a one-time
+   * code, clear the cookie, and let the SPA trade the code for a bearer token.
+   */
+  app.get(OAUTH_COMPLETE_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const cookie = request.headers.cookie ?? "";
+    const result = await auth.api.getSession({ headers: new Headers({ cookie }), query: { disableCookieCache: true } }).catch(() => null);
+    if (!result) return reply.redirect(`${SPA_CALLBACK_PATH}?error=session_missing`);
+    // The session itself stays; only the cookie is dropped (the SPA authenticates with the bearer token).
+    const { authCookies } = await auth.$context;
+    const { name, attributes } = authCookies.sessionToken;
+    reply.header("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${attributes.secure ? "; Secure" : ""}`);
+    const code = await createExchangeCode(database.db, result.session.token);
+    return reply.redirect(`${SPA_CALLBACK_PATH}?code=${encodeURIComponent(code)}`);
+  });
+
+  app.post(
+    `${AUTH_BASE_PATH}/exchange`,
+    { config: signInLimit, schema: { tags: ["auth"], body: oauthExchangeRequestSchema, response: { 200: authTokenResponseSchema } } },
+    async (request) => {
+      const token = await redeemExchangeCode(database.db, request.body.code);
+      if (!token) throw new AppError("BAD_REQUEST", "This sign-in code has expired or was already used. Please sign in again.");
+      const result = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }), query: { disableCookieCache: true } });
+      if (!result) throw new AppError("UNAUTHORIZED", "Your session has expired. Please sign in again.");
+      return { success: true as const, token, user: await loadUser(result.user.id) };
+    },
+  );
+
+  // Everything else under /api/auth (provider callbacks, session utilities) is served by better-auth itself.
+  app.route({
+    method: ["GET", "POST"],
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
+    handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request, config)), reply),
+  });
+};

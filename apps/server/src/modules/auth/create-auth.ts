@@ -1,0 +1,112 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { bearer, genericOAuth } from "better-auth/plugins";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@twl/contract";
+import type { Config } from "../../config/env.ts";
+import type { Db } from "../../db/client.ts";
+import { accounts, sessions, users, verifications } from "../../db/schema.ts";
+
+export const OIDC_PROVIDER_ID = "oidc";
+export const AUTH_BASE_PATH = "/api/auth";
+/** Where better-auth sends the browser after a provider sign-in: our bridge mints a one-time code. */
+export const OAUTH_COMPLETE_PATH = `${AUTH_BASE_PATH}/complete`;
+/** The SPA page that finishes sign-in (01 §2). */
+export const SPA_CALLBACK_PATH = "/auth/callback";
+
+/** The server's own origin, used for provider redirect URIs. */
+export function authBaseUrl(config: Config): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/$/, "");
+}
+
+/**
+ * better-auth on our Drizzle schema: email + password accounts (unless turned off), the social
+ * providers whose keys are configured, any OpenID Connect issuer, and bearer tokens for the SPA.
+ * Product fields on the user (role, tier, balances...) are `input: false`: no sign-up or
+ * update call can set them.
+ */
+export function createAuth(config: Config, db: Db, secret: string) {
+  const social = Object.fromEntries(
+    config.auth.social.map((p) => [p.id, { clientId: p.clientId, clientSecret: p.clientSecret, ...(p.tenantId ? { tenantId: p.tenantId } : {}) }]),
+  );
+  const baseURL = authBaseUrl(config);
+  const adminEmails = new Set(config.auth.adminEmails);
+  return betterAuth({
+    appName: "The White List",
+    baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [baseURL, ...(config.corsOrigin ?? "").split(",").map((o) => o.trim()).filter(Boolean)],
+    database: drizzleAdapter(db, { provider: "pg", schema: { users, sessions, accounts, verifications } }),
+    // Fastify's rate limiter guards the sign-in routes (shared per IP, see auth.routes.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: { disabled: config.logLevel === "silent", level: config.logLevel === "debug" || config.logLevel === "trace" ? "debug" : "warn" },
+    // Provider errors (bad state, refused code...) land on the SPA's callback page with ?error=.
+    onAPIError: { errorURL: SPA_CALLBACK_PATH },
+    emailAndPassword: {
+      enabled: config.auth.localAccounts,
+      disableSignUp: !config.auth.localAccounts,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    socialProviders: social,
+    account: {
+      modelName: "accounts",
+      // Accounts are keyed by provider and subject: a provider sign-in never joins an existing user by email.
+      accountLinking: { enabled: true, disableImplicitLinking: true },
+    },
+    session: { modelName: "sessions", expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    verification: { modelName: "verifications" },
+    user: {
+      modelName: "users",
+      additionalFields: {
+        role: { type: "string", input: false, defaultValue: "customer" },
+        tier: { type: "string", input: false, defaultValue: "free" },
+        availableClout: { type: "number", input: false, defaultValue: 0 },
+        receivedClout: { type: "number", input: false, defaultValue: 0 },
+        coverageAllowance: { type: "number", input: false, defaultValue: 1 },
+        coverageUsed: { type: "number", input: false, defaultValue: 0 },
+        coverageResetAt: { type: "date", input: false, required: false },
+        bio: { type: "string", input: false, required: false },
+        avatarKey: { type: "string", input: false, required: false },
+        isDummy: { type: "boolean", input: false, defaultValue: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? "admin" : "customer" },
+          }),
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      ...(config.auth.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  clientId: config.auth.oidc.clientId,
+                  clientSecret: config.auth.oidc.clientSecret,
+                  discoveryUrl: `${config.auth.oidc.issuer}/.well-known/openid-configuration`,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    advanced: {
+      cookiePrefix: "twl",
+      useSecureCookies: baseURL.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,24 @@
+import type { SessionUser } from "@twl/contract";
+import type { users } from "../../db/schema.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+/** The public shape of a user row: the only way user data leaves the server for its owner. */
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    tier: row.tier,
+    availableClout: row.availableClout,
+    receivedClout: row.receivedClout,
+    coverageAllowance: row.coverageAllowance,
+    coverageUsed: row.coverageUsed,
+    coverageResetAt: row.coverageResetAt ? row.coverageResetAt.toISOString() : null,
+    bio: row.bio,
+    avatar: row.avatarKey ? `/api/public/users/${row.id}/avatar` : (row.image ?? null),
+    isDummy: row.isDummy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

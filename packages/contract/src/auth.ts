@@ -1,0 +1,128 @@
+import { z } from "zod";
+
+export const ROLES = ["customer", "admin"] as const;
+export const TIERS = ["free", "basic", "pro", "studio", "enterprise"] as const;
+export const roleSchema = z.enum(ROLES);
+export const tierSchema = z.enum(TIERS);
+
+/** Social providers the product supports (01 §2); each is enabled when its client id and secret are set. */
+export const SOCIAL_PROVIDERS = [
+  { id: "google", name: "Google" },
+  { id: "github", name: "GitHub" },
+  { id: "microsoft", name: "Microsoft" },
+  { id: "facebook", name: "Facebook" },
+  { id: "discord", name: "Discord" },
+  { id: "linkedin", name: "LinkedIn" },
+] as const;
+export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number]["id"];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 80;
+export const BIO_MAX_LENGTH = 1000;
+
+/** GET /api/auth/providers: what the sign-in dialog offers. */
+export const authProvidersResponseSchema = z.object({
+  success: z.literal(true),
+  providers: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(["social", "oidc"]) })),
+  localAccounts: z.boolean(),
+  /** The variables that enable providers, shown as a hint on localhost. */
+  configHint: z.array(z.string()),
+});
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
+
+/** The signed-in user as the product sees it (01 §3, 02 §3). Never includes secrets. */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  tier: tierSchema,
+  availableClout: z.number().int(),
+  receivedClout: z.number().int(),
+  coverageAllowance: z.number().int(),
+  coverageUsed: z.number().int(),
+  coverageResetAt: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatar: z.string().nullable(),
+  isDummy: z.boolean(),
+  createdAt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const signUpRequestSchema = z.object({
+  name: z.string().trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  email: z.email("Please enter a valid email address").max(254),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  email: z.email("Please enter a valid email address"),
+  password: z.string().min(1, "Please enter your password"),
+});
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/** Local sign-in, sign-up and the OAuth code exchange all answer with a bearer token and the user. */
+export const authTokenResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: sessionUserSchema,
+});
+export type AuthTokenResponse = z.infer<typeof authTokenResponseSchema>;
+
+/** POST /api/auth/oauth/start: the address of the provider's consent page. */
+export const oauthStartRequestSchema = z.object({ provider: z.string().min(1).max(64) });
+export const oauthStartResponseSchema = z.object({ success: z.literal(true), url: z.string() });
+
+/** POST /api/auth/exchange: trades the one-time code from /auth/callback for a bearer token. */
+export const oauthExchangeRequestSchema = z.object({ code: z.string().min(10).max(200) });
+
+/** GET /api/auth/profile (01 §7). */
+export const authProfileResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
+/** GET /api/auth/current-user (01 §7): `data.name` is what the callback reads. */
+export const currentUserResponseSchema = z.object({ success: z.literal(true), data: sessionUserSchema });
+
+/** POST /api/auth/update-profile (01 §7). */
+export const updateNameRequestSchema = z.object({
+  name: z.string().trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH),
+});
+
+/** GET/PUT /api/protected/profile (01 §7, 02 §7): snake_case aliases kept for the spec's readers. */
+export const profileSchema = sessionUserSchema.extend({
+  userId: z.string(),
+  clout: z.number().int(),
+  available_clout: z.number().int(),
+  coverage_allowance: z.number().int(),
+  coverage_used: z.number().int(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = z.object({ success: z.literal(true), profile: profileSchema });
+
+export const updateProfileRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH).optional(),
+    bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`).nullable().optional(),
+  })
+  .strict();
+
+/** POST /api/debug/token: what the current bearer token stands for (never the token or secrets). */
+export const debugTokenResponseSchema = z.object({
+  success: z.literal(true),
+  session: z.object({
+    id: z.string(),
+    userId: z.string(),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    ipAddress: z.string().nullable(),
+    userAgent: z.string().nullable(),
+    tokenPreview: z.string(),
+  }),
+  user: sessionUserSchema,
+});
+export type DebugTokenResponse = z.infer<typeof debugTokenResponseSchema>;
+
+export const successResponseSchema = z.object({ success: z.literal(true) });
