@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config/env.ts";
+import { projectRoot } from "../src/lib/paths.ts";
+import { ConfigError, envSchema, loadConfig } from "../src/config/env.ts";
 
 describe("config", () => {
   it("works with no variables at all: PGlite under ./data, port 3000, local files", () => {
@@ -8,6 +12,16 @@ describe("config", () => {
     expect(config.database.kind).toBe("pglite");
     expect(config.dataDir).toMatch(/data$/);
     expect(config.s3).toBeUndefined();
+  });
+
+  it(".env.example works as shipped and documents every variable the schema reads", () => {
+    const text = readFileSync(path.join(projectRoot(), ".env.example"), "utf8");
+    const example = parseEnv(text);
+    const config = loadConfig(example);
+    expect(config.database.kind).toBe("pglite");
+    expect(config.auth.localAccounts).toBe(true);
+    expect(config.auth.social).toEqual([]);
+    expect(Object.keys(example).sort()).toEqual(Object.keys(envSchema.shape).sort());
   });
 
   it("switches to PostgreSQL and S3 by env", () => {

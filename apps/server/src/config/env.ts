@@ -121,7 +121,9 @@ export class ConfigError extends Error {
 
 /** Parses an environment record into the typed config, or throws a ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(source);
+  // `KEY=` (as in .env.example) means "not set": the default applies.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
   }
