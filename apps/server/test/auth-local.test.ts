@@ -13,7 +13,8 @@ describe("local accounts and bearer sessions", async () => {
     const body = authProvidersResponseSchema.parse(res.json());
     expect(body.providers).toEqual([]);
     expect(body.localAccounts).toBe(true);
-    expect(body.configHint.join(" ")).toContain("GOOGLE_CLIENT_ID");
+    expect(body.configHint).toHaveLength(7);
+    expect(body.configHint[0]).toBe("GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET");
   });
 
   it("signs up with a bearer token and product defaults; the token reads the profile", async () => {
@@ -134,6 +135,20 @@ describe("local accounts and bearer sessions", async () => {
     const asAdmin = await app.inject({ method: "POST", url: "/api/admin/dummy-users", headers: bearer(admin.token), payload });
     expect(asAdmin.statusCode).toBe(201);
     expect(asAdmin.json().user).toMatchObject({ name: "Dummy Author", isDummy: true, role: "customer" });
+  });
+
+  it("records the client's IP and user agent on the session; a spoofed internal header is ignored", async () => {
+    const email = `ip-${Date.now()}@example.com`;
+    await signUp(app, { email });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email, password: "correct horse battery" },
+      remoteAddress: "203.0.113.50",
+      headers: { "user-agent": "ScreenwriterBrowser/1.0", "x-twl-client-ip": "10.9.9.9" },
+    });
+    const debug = await app.inject({ method: "POST", url: "/api/debug/token", headers: bearer(res.json().token) });
+    expect(debug.json().session).toMatchObject({ ipAddress: "203.0.113.50", userAgent: "ScreenwriterBrowser/1.0" });
   });
 
   it("the token debugger describes the session without revealing the token", async () => {

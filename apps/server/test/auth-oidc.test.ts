@@ -55,6 +55,9 @@ describe("OpenID Connect sign-in (authorization code + state + PKCE) against a r
   it("offers the provider in the sign-in dialog", async () => {
     const res = await app.inject({ method: "GET", url: "/api/auth/providers" });
     expect(res.json().providers).toEqual([{ id: "oidc", name: "Studio SSO", kind: "oidc" }]);
+    expect(res.json().callbackBaseUrl).toBe(`${PUBLIC_URL}/api/auth/callback`);
+    // The localhost hint lists only what is still missing.
+    expect(res.json().configHint.join(" ")).not.toContain("OIDC_ISSUER");
   });
 
   it("signs in through the provider: the authorize request carries state and an S256 PKCE challenge", async () => {

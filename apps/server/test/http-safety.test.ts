@@ -49,6 +49,9 @@ describe("errors and HTTP safety", () => {
     const asset = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
+    const missingAsset = await t.app.inject({ method: "GET", url: "/assets/app-new999.js" });
+    expect(missingAsset.statusCode).toBe(404);
+    expect(missingAsset.headers["content-type"]).toContain("application/json");
   });
 
   it("5xx errors never expose internals", async () => {

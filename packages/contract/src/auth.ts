@@ -26,8 +26,10 @@ export const authProvidersResponseSchema = z.object({
   success: z.literal(true),
   providers: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(["social", "oidc"]) })),
   localAccounts: z.boolean(),
-  /** The variables that enable providers, shown as a hint on localhost. */
+  /** The variables that would enable the providers not yet configured, shown as a hint on localhost. */
   configHint: z.array(z.string()),
+  /** Providers must redirect to `${callbackBaseUrl}/{provider id}` (built from PUBLIC_URL on the server). */
+  callbackBaseUrl: z.string(),
 });
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 

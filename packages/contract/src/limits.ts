@@ -9,3 +9,6 @@ export const SCRIPTS_PAGE_SIZE = 12;
 export const DASHBOARD_PAGE_SIZE = 20;
 export const DEFAULT_THEME = "light" as const;
 export const THEME_STORAGE_KEY = "theme";
+/** Sign-in timings (01 §9): the OAuth callback gives up after 10 s; failures redirect after 3 s. */
+export const AUTH_CALLBACK_TIMEOUT_MS = 10_000;
+export const AUTH_FAILURE_REDIRECT_MS = 3_000;

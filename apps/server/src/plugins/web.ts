@@ -34,7 +34,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
   app.setNotFoundHandler(
     { preHandler: app.rateLimit ? app.rateLimit() : undefined },
     (request: FastifyRequest, reply: FastifyReply) => {
-      const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url);
+      // Client-side routes have no file extension; a missing /assets/x.js must stay a 404, not become HTML.
+      const path = request.url.split("?")[0] ?? "";
+      const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+      const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url) && !looksLikeFile;
       if (hasWeb && wantsPage) {
         return reply.sendFile("index.html");
       }

@@ -1,12 +1,18 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { RequireAuth } from "../features/auth/components/require-auth.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
+import { AuthCallbackPage } from "./routes/auth-callback.tsx";
+import { DashboardPage } from "./routes/dashboard.tsx";
+import { DebugTokensPage } from "./routes/debug-tokens.tsx";
 import { LandingPage } from "./routes/landing.tsx";
+import { LoginPage } from "./routes/login.tsx";
 import { NotFoundPage } from "./routes/not-found.tsx";
 import { RouteErrorPage } from "./routes/route-error.tsx";
 
 /**
- * Route table. Information pages (/about, /pricing ...) and sign-in arrive with their own issues;
- * until then they fall through to the not-found page rather than a placeholder.
+ * Route table. Information pages (/about, /pricing ...) arrive with their own issues; until then
+ * they fall through to the not-found page rather than a placeholder. Protected pages are wrapped
+ * in RequireAuth (admin pages: RequireAdmin).
  */
 export const routes: RouteObject[] = [
   {
@@ -16,6 +22,11 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <LandingPage /> },
+          { path: "login", element: <LoginPage /> },
+          { path: "auth/callback", element: <AuthCallbackPage /> },
+          { path: "home", element: <RequireAuth><DashboardPage /></RequireAuth> },
+          { path: "dashboard", element: <RequireAuth><DashboardPage /></RequireAuth> },
+          { path: "debug/tokens", element: <DebugTokensPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

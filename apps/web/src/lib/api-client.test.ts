@@ -1,8 +1,8 @@
 import { GENERIC_SERVER_ERROR, healthResponseSchema, NETWORK_ERROR } from "@twl/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { HEALTH_OK, jsonResponse, mockFetch, networkFailure } from "../test/mock-fetch.ts";
-import { apiFetch, ApiRequestError } from "./api-client.ts";
-import { setToken } from "./auth-token.ts";
+import { apiFetch, ApiRequestError, onUnauthorized } from "./api-client.ts";
+import { getToken, setToken } from "./auth-token.ts";
 
 function lastRequest(fetchMock: ReturnType<typeof mockFetch>) {
   const call = fetchMock.mock.calls.at(-1);
@@ -99,5 +99,38 @@ describe("apiFetch", () => {
     const error = await captureError(apiFetch("/health", { schema: healthResponseSchema }));
     expect(error.message).toBe(GENERIC_SERVER_ERROR);
     expect(error.status).toBe(200);
+  });
+});
+
+describe("onUnauthorized", () => {
+  it("clears the stored token and notifies once when a call made with it answers 401", async () => {
+    mockFetch({ "/api/me": () => jsonResponse({ success: false, error: "Your session has expired. Please sign in again." }, 401) });
+    setToken("stale-token");
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+
+    const error = await captureError(apiFetch("/api/me", { schema: healthResponseSchema }));
+    expect(error.status).toBe(401);
+    expect(getToken()).toBeNull();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith({ path: "/api/me" });
+
+    // Without a token (or after unsubscribing) a 401 is just an error.
+    await captureError(apiFetch("/api/me", { schema: healthResponseSchema }));
+    unsubscribe();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the session alone for calls without the stored token or that opt out", async () => {
+    mockFetch({ "/api/auth/sign-in/email": () => jsonResponse({ success: false, error: "Invalid email or password" }, 401) });
+    setToken("good-token");
+    const listener = vi.fn();
+    onUnauthorized(listener);
+
+    await captureError(apiFetch("/api/auth/sign-in/email", { schema: healthResponseSchema, token: null }));
+    await captureError(apiFetch("/api/auth/sign-in/email", { schema: healthResponseSchema, token: "other-token" }));
+    await captureError(apiFetch("/api/auth/sign-in/email", { schema: healthResponseSchema, ignoreUnauthorized: true }));
+    expect(getToken()).toBe("good-token");
+    expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { apiErrorSchema, GENERIC_SERVER_ERROR, NETWORK_ERROR } from "@twl/contract";
-import { getToken } from "./auth-token.ts";
+import { clearToken, getToken } from "./auth-token.ts";
 
 /**
  * Anything with zod's `safeParse` (every schema in @twl/contract). Typed structurally so the web
@@ -19,6 +19,11 @@ export interface ApiFetchOptions<T> {
   /** Overrides the stored token; `null` sends no Authorization header. */
   token?: string | null;
   signal?: AbortSignal;
+  /**
+   * A 401 normally ends the session (see `onUnauthorized`). Calls that expect a dead token, such as
+   * sign-out, opt out.
+   */
+  ignoreUnauthorized?: boolean;
 }
 
 /** The one error type of the client: `message` is safe to show to the user. */
@@ -35,6 +40,32 @@ export class ApiRequestError extends Error {
   get isNetworkError(): boolean {
     return this.status === null;
   }
+}
+
+export interface UnauthorizedEvent {
+  /** The path of the call that was refused. */
+  path: string;
+}
+type UnauthorizedListener = (event: UnauthorizedEvent) => void;
+
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Subscribes to "the stored token was refused": a call sent with the stored token answered 401.
+ * By then the token is already cleared; the session provider resets itself and asks the user to
+ * sign in again. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function handleUnauthorized(sentToken: string, path: string): void {
+  // Only the token still stored ends the session: a stale token from an older request does not
+  // sign out a newer session, and concurrent 401s are reported once.
+  if (getToken() !== sentToken) return;
+  clearToken();
+  unauthorizedListeners.forEach((listener) => listener({ path }));
 }
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
@@ -59,6 +90,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
     if (signal?.aborted) throw error;
     throw new ApiRequestError(NETWORK_ERROR, null, { cause: error });
   }
+
+  if (response.status === 401 && token && !options.ignoreUnauthorized) handleUnauthorized(token, path);
 
   const payload = await readJson(response);
   const apiError = apiErrorSchema.safeParse(payload);

@@ -1,5 +1,13 @@
-/** Where the bearer token lives until the sign-in issue replaces it with a session hook. */
+import { useSyncExternalStore } from "react";
+
+/** Where the bearer token lives. The session (features/auth) reads it through `useStoredToken()`. */
 export const TOKEN_STORAGE_KEY = "twl.token";
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
 
 export function getToken(): string | null {
   try {
@@ -15,6 +23,7 @@ export function setToken(token: string): void {
   } catch {
     /* Storage unavailable: the session simply will not persist. */
   }
+  notify();
 }
 
 export function clearToken(): void {
@@ -23,4 +32,23 @@ export function clearToken(): void {
   } catch {
     /* Nothing to clear. */
   }
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Signing in or out in another tab changes this tab's session too.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** The stored token, re-rendering when it is set or cleared (here or in another tab). */
+export function useStoredToken(): string | null {
+  return useSyncExternalStore(subscribe, getToken, () => null);
 }

@@ -1,13 +1,25 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { setPageUrl } from "./auth-fixtures.ts";
 import { HEALTHY_ROUTES, mockFetch } from "./mock-fetch.ts";
+
+/** jsdom's default address in Vitest: a developer's machine (localhost). */
+const DEFAULT_PAGE_URL = "http://localhost:3000/";
+
+/** Floating menus (Radix) measure their trigger with ResizeObserver, which jsdom lacks. */
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 
 beforeEach(() => {
   // Every test starts with healthy servers; tests that need failures install their own mock.
   mockFetch(HEALTHY_ROUTES);
   // jsdom implements neither; ScrollRestoration and media queries call them.
   vi.stubGlobal("scrollTo", vi.fn());
+  vi.stubGlobal("ResizeObserver", ResizeObserverStub);
   vi.stubGlobal(
     "matchMedia",
     vi.fn((query: string) => ({
@@ -26,5 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  setPageUrl(DEFAULT_PAGE_URL);
   document.documentElement.className = "";
 });

@@ -13,23 +13,23 @@ import {
   type SocialProviderId,
   successResponseSchema,
 } from "@twl/contract";
+import type { Config } from "../../config/env.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser } from "./authenticate.ts";
-import { sendWebResponse, toWebRequest } from "./better-auth-bridge.ts";
-import { AUTH_BASE_PATH, OAUTH_COMPLETE_PATH, OIDC_PROVIDER_ID, SPA_CALLBACK_PATH } from "./create-auth.ts";
+import { clientHeaders, sendWebResponse, toWebRequest } from "./better-auth-bridge.ts";
+import { AUTH_BASE_PATH, authBaseUrl, OAUTH_COMPLETE_PATH, OIDC_PROVIDER_ID, SPA_CALLBACK_PATH } from "./create-auth.ts";
 import { createExchangeCode, redeemExchangeCode } from "./exchange-codes.ts";
 import { toSessionUser } from "./session-user.ts";
 
-const PROVIDER_ENV_HINT = [
-  "GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET",
-  "GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET",
-  "MICROSOFT_CLIENT_ID / MICROSOFT_CLIENT_SECRET",
-  "FACEBOOK_CLIENT_ID / FACEBOOK_CLIENT_SECRET",
-  "DISCORD_CLIENT_ID / DISCORD_CLIENT_SECRET",
-  "LINKEDIN_CLIENT_ID / LINKEDIN_CLIENT_SECRET",
-  "OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET",
-];
+/** The variables that would enable each provider not yet configured (the sign-in dialog's localhost hint). */
+function providerEnvHint(config: Config): string[] {
+  const social = SOCIAL_PROVIDERS.filter((p) => !config.auth.social.some((s) => s.id === p.id)).map((p) => {
+    const prefix = p.id.toUpperCase();
+    return `${prefix}_CLIENT_ID / ${prefix}_CLIENT_SECRET`;
+  });
+  return config.auth.oidc ? social : [...social, "OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET"];
+}
 
 /** better-auth's errors carry a status and a user-facing message; keep both. */
 function rethrow(err: unknown): never {
@@ -60,7 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(config.auth.oidc ? [{ id: OIDC_PROVIDER_ID, name: config.auth.oidc.name, kind: "oidc" as const }] : []),
     ],
     localAccounts: config.auth.localAccounts,
-    configHint: PROVIDER_ENV_HINT,
+    configHint: providerEnvHint(config),
+    callbackBaseUrl: `${authBaseUrl(config)}${AUTH_BASE_PATH}/callback`,
   }));
 
   app.post(
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!config.auth.localAccounts) throw new AppError("FORBIDDEN", "Email sign-up is turned off on this server");
       const { name, email, password } = request.body;
-      const result = await auth.api.signUpEmail({ body: { name, email, password }, headers: new Headers() }).catch(rethrow);
+      const result = await auth.api.signUpEmail({ body: { name, email, password }, headers: clientHeaders(request) }).catch(rethrow);
       if (!result.token) throw new AppError("INTERNAL", "Sign-up did not create a session");
       return { success: true as const, token: result.token, user: await loadUser(result.user.id) };
     },
@@ -80,10 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: signInLimit, schema: { tags: ["auth"], body: signInRequestSchema, response: { 200: authTokenResponseSchema } } },
     async (request) => {
       if (!config.auth.localAccounts) throw new AppError("FORBIDDEN", "Email sign-in is turned off on this server");
-      const userAgent = request.headers["user-agent"];
-      const result = await auth.api
-        .signInEmail({ body: request.body, headers: new Headers(userAgent ? { "user-agent": userAgent } : {}) })
-        .catch(rethrow);
+      const result = await auth.api.signInEmail({ body: request.body, headers: clientHeaders(request) }).catch(rethrow);
       return { success: true as const, token: result.token, user: await loadUser(result.user.id) };
     },
   );

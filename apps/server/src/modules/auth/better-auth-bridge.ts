@@ -1,6 +1,15 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config/env.ts";
-import { authBaseUrl } from "./create-auth.ts";
+import { authBaseUrl, CLIENT_IP_HEADER } from "./create-auth.ts";
+
+/** Headers for a better-auth API call made on behalf of a request: user agent and client IP only. */
+export function clientHeaders(request: FastifyRequest, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers(extra);
+  const userAgent = request.headers["user-agent"];
+  if (userAgent) headers.set("user-agent", userAgent);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
 
 /** Turns a Fastify request into the Fetch Request better-auth's handler takes. */
 export function toWebRequest(request: FastifyRequest, config: Config): Request {
@@ -16,6 +25,7 @@ export function toWebRequest(request: FastifyRequest, config: Config): Request {
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && request.body !== undefined;
   if (hasBody) headers.set("content-type", "application/json");
   headers.delete("content-length");
+  headers.set(CLIENT_IP_HEADER, request.ip);
   return new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined });
 }
 

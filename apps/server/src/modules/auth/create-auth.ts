@@ -12,6 +12,8 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const OAUTH_COMPLETE_PATH = `${AUTH_BASE_PATH}/complete`;
 /** The SPA page that finishes sign-in (01 §2). */
 export const SPA_CALLBACK_PATH = "/auth/callback";
+/** Internal header carrying the client IP from Fastify to better-auth. */
+export const CLIENT_IP_HEADER = "x-twl-client-ip";
 
 /** The server's own origin, used for provider redirect URIs. */
 export function authBaseUrl(config: Config): string {
@@ -104,7 +106,9 @@ export function createAuth(config: Config, db: Db, secret: string) {
     advanced: {
       cookiePrefix: "twl",
       useSecureCookies: baseURL.startsWith("https://"),
-      ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
+      // Fastify resolves the client IP (honouring TRUST_PROXY) and passes it in this header, which is
+      // always overwritten on the way in, so a client cannot choose the address stored on its session.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
   });
 }

@@ -2,9 +2,9 @@ import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
-import { MAIN_NAV_LINKS, SIGN_IN_PATH } from "./nav-links.ts";
+import { MobileAccountSection } from "../../features/auth/components/mobile-account-section.tsx";
+import { MAIN_NAV_LINKS } from "./nav-links.ts";
 
 const PANEL_ID = "mobile-menu";
 
@@ -79,13 +79,8 @@ export function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <div className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4">
-            <Button to={SIGN_IN_PATH} variant="secondary" onClick={close}>
-              Log in
-            </Button>
-            <Button to={SIGN_IN_PATH} onClick={close}>
-              Sign up
-            </Button>
+          <div className="mt-4 border-t border-line pt-4">
+            <MobileAccountSection onNavigate={close} />
           </div>
         </Container>
       </div>

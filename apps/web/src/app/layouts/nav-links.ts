@@ -1,4 +1,4 @@
-/** Top navigation (01 §2). Sign-in is built by a later issue; Log in and Sign up go to /login. */
+/** Top navigation (01 §2). Log in and Sign up (features/auth) open the sign-in dialog. */
 export const MAIN_NAV_LINKS = [
   { to: "/about", label: "About" },
   { to: "/coverage", label: "Coverage" },
@@ -8,6 +8,7 @@ export const MAIN_NAV_LINKS = [
   { to: "/discover", label: "Discover" },
 ] as const;
 
+/** The sign-in page, for calls to action outside the header (the header opens the dialog). */
 export const SIGN_IN_PATH = "/login";
 
 /** Footer links (01 §2), grouped for scanning. */

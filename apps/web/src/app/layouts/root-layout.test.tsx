@@ -19,8 +19,9 @@ describe("root layout", () => {
     ]);
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: "The White List" })).toHaveAttribute("href", "/");
-    expect(within(banner).getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
-    expect(within(banner).getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/login");
+    // Signed out: Log in and Sign up open the sign-in dialog (tested in features/auth).
+    expect(within(banner).getByRole("button", { name: "Log in" })).toBeInTheDocument();
+    expect(within(banner).getByRole("button", { name: "Sign up" })).toBeInTheDocument();
   });
 
   it("renders every footer link and the copyright line", () => {

@@ -1,13 +1,15 @@
 import { Outlet, ScrollRestoration } from "react-router";
+import { AuthProvider } from "../../features/auth/components/auth-provider.tsx";
 import { HealthBanner } from "../../features/health/components/health-banner.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 
-/** The shell around every page: skip link, navigation, service notice, page, footer. */
+/** The shell around every page: session, skip link, navigation, service notice, page, footer. */
 export function RootLayout() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <AuthProvider>
+      <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <SiteHeader />
       <HealthBanner />
@@ -17,6 +19,7 @@ export function RootLayout() {
       <SiteFooter />
       {/* New navigations start at the top; back/forward restores the previous position. */}
       <ScrollRestoration />
-    </div>
+      </div>
+    </AuthProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import { NavLink } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
+import { HeaderAccount } from "../../features/auth/components/header-account.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { MAIN_NAV_LINKS, SIGN_IN_PATH } from "./nav-links.ts";
+import { MAIN_NAV_LINKS } from "./nav-links.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { Wordmark } from "./wordmark.tsx";
 
@@ -33,13 +33,8 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-1.5">
           <ThemeToggle />
-          <div className="hidden items-center gap-2 lg:flex">
-            <Button to={SIGN_IN_PATH} variant="ghost" size="sm">
-              Log in
-            </Button>
-            <Button to={SIGN_IN_PATH} size="sm">
-              Sign up
-            </Button>
+          <div className="hidden lg:block">
+            <HeaderAccount />
           </div>
           <MobileMenu />
         </div>

@@ -1,3 +1,4 @@
+import { AuthErrorNotice } from "../../features/auth/components/auth-error-notice.tsx";
 import { BenefitsSection } from "../../features/marketing/components/benefits-section.tsx";
 import { FeaturesSection } from "../../features/marketing/components/features-section.tsx";
 import { Hero } from "../../features/marketing/components/hero.tsx";
@@ -7,11 +8,12 @@ import { StudioStrip } from "../../features/marketing/components/studio-strip.ts
 import { Testimonials } from "../../features/marketing/components/testimonials.tsx";
 import { SIGN_IN_PATH } from "../layouts/nav-links.ts";
 
-/** "/" (01 §2). The sign-in CTAs open /login until the sign-in dialog lands. */
+/** "/" (01 §2). The sign-in CTAs lead to /login; a failed provider sign-in lands here with ?error=. */
 export function LandingPage() {
   return (
     <>
       <title>The White List — Where Great Scripts Get Discovered</title>
+      <AuthErrorNotice />
       <Hero signInPath={SIGN_IN_PATH} />
       <StudioStrip />
       <FeaturesSection />

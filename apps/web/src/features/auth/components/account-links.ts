@@ -1,0 +1,20 @@
+import type { SessionUser } from "@twl/contract";
+import { CreditCard, LayoutDashboard, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
+
+export interface AccountLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+const LINKS: (AccountLink & { adminOnly?: boolean })[] = [
+  { to: "/home", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/profile", label: "Profile", icon: UserRound },
+  { to: "/billing", label: "Billing & Plans", icon: CreditCard },
+  { to: "/admin", label: "Admin Panel", icon: ShieldCheck, adminOnly: true },
+];
+
+/** The signed-in user menu (01 §2), shared by the desktop dropdown and the mobile menu. */
+export function accountLinksFor(user: SessionUser): AccountLink[] {
+  return LINKS.filter((link) => !link.adminOnly || user.role === "admin");
+}

@@ -1,0 +1,18 @@
+import { clsx } from "clsx";
+import { Droplet } from "lucide-react";
+import { formatNumber } from "../../../lib/format.ts";
+
+/** The user's liquid (spendable) clout with the droplet icon. */
+export function CloutBalance({ amount, className }: { amount: number; className?: string }) {
+  const label = `${formatNumber(amount)} liquid clout`;
+  return (
+    <span
+      title={label}
+      className={clsx("inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-medium text-ink-muted tabular-nums", className)}
+    >
+      <Droplet aria-hidden="true" className="size-3.5 fill-sky-500/20 text-sky-600 dark:text-sky-400" />
+      <span aria-hidden="true">{formatNumber(amount)}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+import { Button } from "../../../components/ui/button.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { useSession } from "../hooks/use-session.ts";
+import { useSignInDialog } from "../hooks/use-sign-in-dialog.ts";
+import { CloutBalance } from "./clout-balance.tsx";
+import { UserMenu } from "./user-menu.tsx";
+
+/** The desktop header's account corner: Log in / Sign up, or the balance and the user menu. */
+export function HeaderAccount() {
+  const { status, user } = useSession();
+  const { openSignIn } = useSignInDialog();
+
+  if (status === "loading") return <Skeleton className="h-9 w-36 rounded-full" />;
+
+  if (!user) {
+    return (
+      <div className="flex items-center gap-2">
+        <Button variant="ghost" size="sm" onClick={() => openSignIn()}>
+          Log in
+        </Button>
+        <Button size="sm" onClick={() => openSignIn({ mode: "sign-up" })}>
+          Sign up
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-1">
+      <CloutBalance amount={user.availableClout} />
+      <UserMenu user={user} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { SessionUser } from "@twl/contract";
+import { ChevronDown, LogOut } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../../components/ui/dropdown-menu.tsx";
+import { useLogOut } from "../hooks/use-log-out.ts";
+import { accountLinksFor } from "./account-links.ts";
+
+/** The signed-in header menu (01 §2): Radix DropdownMenu, so arrows, Enter and Escape work. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const logOut = useLogOut();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${user.name}`}
+        className="group inline-flex items-center gap-2 rounded-full py-1 pr-2.5 pl-1 text-sm font-medium text-ink transition-colors hover:bg-surface-2 data-[state=open]:bg-surface-2"
+      >
+        <Avatar name={user.name} src={user.avatar} className="size-8" />
+        <span className="max-w-32 truncate">{user.name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-ink-subtle transition-transform group-data-[state=open]:rotate-180" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <Avatar name={user.name} src={user.avatar} />
+          <span className="min-w-0">
+            <span className="block truncate text-sm font-semibold text-ink">{user.name}</span>
+            <span className="block truncate text-xs text-ink-subtle">{user.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {accountLinksFor(user).map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={to} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void logOut()}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useExchangeCode } from "../api/exchange-code.ts";
+import {
+  exchangeFailure,
+  noCodeFailure,
+  OAUTH_CALLBACK_TIMEOUT_MS,
+  providerFailure,
+  timeoutFailure,
+  type CallbackFailure,
+} from "../lib/callback-errors.ts";
+import { takeReturnPath } from "../lib/return-path.ts";
+import { useCompleteSignIn } from "./use-complete-sign-in.ts";
+
+export type CallbackState = { phase: "working" } | { phase: "failed"; failure: CallbackFailure };
+
+/** An account created in the last few minutes is greeted as new. */
+const NEW_ACCOUNT_WINDOW_MS = 5 * 60_000;
+
+function isNewAccount(createdAt: string): boolean {
+  return Date.now() - new Date(createdAt).getTime() < NEW_ACCOUNT_WINDOW_MS;
+}
+
+/**
+ * The /auth/callback flow (01 §4): `?code=` is exchanged once for a token, then the user goes to
+ * /home (or where they were heading). `?error=`, a missing code, a failed exchange and a
+ * 10-second wait all end in a failure for the page to show.
+ */
+export function useOAuthCallback(): CallbackState {
+  const [params] = useSearchParams();
+  const code = params.get("code");
+  const error = params.get("error");
+  const description = params.get("error_description");
+
+  const exchange = useExchangeCode(!error && code ? code : null);
+  const completeSignIn = useCompleteSignIn();
+  const [timedOut, setTimedOut] = useState(false);
+  const isWaiting = !error && code !== null && exchange.isPending;
+
+  useEffect(() => {
+    if (!isWaiting) return;
+    const timer = setTimeout(() => setTimedOut(true), OAUTH_CALLBACK_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [isWaiting]);
+
+  const isCompleted = useRef(false);
+  useEffect(() => {
+    if (!exchange.data || timedOut || isCompleted.current) return;
+    isCompleted.current = true;
+    completeSignIn(exchange.data, { isNewUser: isNewAccount(exchange.data.user.createdAt), redirect: takeReturnPath(), replace: true });
+  }, [exchange.data, timedOut, completeSignIn]);
+
+  if (error) return { phase: "failed", failure: providerFailure(error, description) };
+  if (!code) return { phase: "failed", failure: noCodeFailure() };
+  if (timedOut) return { phase: "failed", failure: timeoutFailure() };
+  if (exchange.isError) return { phase: "failed", failure: exchangeFailure(exchange.error.message) };
+  return { phase: "working" };
+}
