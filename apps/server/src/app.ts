@@ -8,6 +8,10 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { debugRoutes } from "./modules/auth/debug.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
+import { scriptsAdminRoutes } from "./modules/scripts/scripts-admin.routes.ts";
+import { scriptsProtectedRoutes } from "./modules/scripts/scripts-protected.routes.ts";
+import { scriptsPublicRoutes } from "./modules/scripts/scripts.routes.ts";
+import multipart from "@fastify/multipart";
 import { genresRoutes } from "./modules/genres/genres.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -15,6 +19,7 @@ import { securityPlugin } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { defaultWebDistDir } from "./lib/paths.ts";
 import { randomUUID } from "node:crypto";
+import { MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
 
 export interface BuildAppOptions {
   /** A pino logger to use; without one the app logs at the configured level (tests pass LOG_LEVEL=silent). */
@@ -59,6 +64,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(profilesRoutes);
   await app.register(debugRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(multipart, { limits: { fileSize: MAX_SCRIPT_FILE_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
+  await app.register(scriptsPublicRoutes);
+  await app.register(scriptsProtectedRoutes);
+  await app.register(scriptsAdminRoutes);
 
   await app.register(webPlugin, {
     distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),

@@ -3,3 +3,4 @@ export * from "./errors.ts";
 export * from "./genres.ts";
 export * from "./health.ts";
 export * from "./limits.ts";
+export * from "./scripts.ts";

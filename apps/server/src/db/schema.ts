@@ -85,6 +85,7 @@ export const scripts = pgTable(
     pageCount: integer("page_count"),
     activeVersion: integer("active_version"),
     coverImageS3Key: text("cover_image_s3_key"),
+    activeCoverVersion: integer("active_cover_version"),
     imageUrl: text("image_url"),
     receivedClout: integer("received_clout").notNull().default(0),
     views: integer("views").notNull().default(0),
@@ -112,6 +113,8 @@ export const scriptVersions = pgTable(
     s3Key: text("s3_key").notNull(),
     fileType: text("file_type", { enum: ["pdf", "fdx", "fountain"] }).notNull().default("pdf"),
     sizeBytes: integer("size_bytes").notNull(),
+    /** The uploader's file name, cleaned; used only as the download name. */
+    fileName: text("file_name"),
     pageCount: integer("page_count"),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -132,6 +135,8 @@ export const scriptGenres = pgTable(
     genreId: integer("genre_id")
       .notNull()
       .references(() => genres.id, { onDelete: "restrict" }),
+    /** Order in which the writer chose the genres: the first is the legacy `genre`. */
+    position: integer("position").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.scriptId, t.genreId] }), index("script_genres_genre_idx").on(t.genreId)],
 );
@@ -198,3 +203,35 @@ export const authExchangeCodes = pgTable("auth_exchange_codes", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Cover versions: every upload is re-encoded into 2:3 renditions (card, detail); the script points at the active one. */
+export const scriptCovers = pgTable(
+  "script_covers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    cardKey: text("card_key").notNull(),
+    detailKey: text("detail_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("script_covers_script_version_unique").on(t.scriptId, t.version)],
+);
+
+/** One row per script, viewer and UTC day: a view counts once per viewer per day. */
+export const scriptViews = pgTable(
+  "script_views",
+  {
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scriptId, t.viewerKey, t.day] })],
+);

@@ -17,8 +17,13 @@ export function toSessionUser(row: UserRow): SessionUser {
     coverageUsed: row.coverageUsed,
     coverageResetAt: row.coverageResetAt ? row.coverageResetAt.toISOString() : null,
     bio: row.bio,
-    avatar: row.avatarKey ? `/api/public/users/${row.id}/avatar` : (row.image ?? null),
+    avatar: avatarUrlOf(row),
     isDummy: row.isDummy,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The avatar to show: an uploaded one (served by the profile routes), else the provider's picture. */
+export function avatarUrlOf(user: Pick<UserRow, "id" | "avatarKey" | "image">): string | null {
+  return user.avatarKey ? `/api/public/users/${user.id}/avatar` : (user.image ?? null);
 }

@@ -38,6 +38,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("content-disposition", disposition)
         .header("cache-control", "private, max-age=300")
         .header("x-content-type-options", "nosniff")
+        // Our own pages may show a file in a frame (the PDF reader); nobody else may.
+        .header("content-security-policy", "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'")
+        .header("x-frame-options", "SAMEORIGIN")
         .send(object.body);
     },
   );

@@ -1,0 +1,53 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { scripts, scriptVersions } from "../../db/schema.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { inspectScriptFile } from "./inspect-script-file.ts";
+import { cleanFileName, scriptFileKey } from "./script-keys.ts";
+import { nextVersionNumber } from "./scripts.repo.ts";
+
+export interface IncomingFile {
+  buffer: Buffer;
+  fileName: string | undefined;
+}
+
+export const FILE_REQUIRED = "Please select a file to upload";
+
+/**
+ * Stores an uploaded screenplay as the next version of a script and makes it the active one.
+ * The file is checked first and written before the rows; if the rows fail, the file is removed,
+ * so nothing half-written remains. `inTransaction` lets the caller create the script in the same transaction.
+ */
+export async function addScriptVersion(
+  ctx: AppContext,
+  input: { scriptId: string; uploadedBy: string; file: IncomingFile | undefined },
+  inTransaction?: (tx: Db) => Promise<void>,
+): Promise<{ version: number; pageCount: number }> {
+  if (!input.file || input.file.buffer.length === 0) throw new AppError("BAD_REQUEST", FILE_REQUIRED);
+  const inspected = await inspectScriptFile(input.file.buffer);
+  const key = scriptFileKey(input.scriptId, inspected.fileType);
+  await ctx.store.put(key, input.file.buffer, inspected.contentType);
+  try {
+    const version = await ctx.database.db.transaction(async (tx) => {
+      await inTransaction?.(tx as unknown as Db);
+      const next = await nextVersionNumber(tx as unknown as Db, input.scriptId);
+      await tx.insert(scriptVersions).values({
+        scriptId: input.scriptId,
+        version: next,
+        s3Key: key,
+        fileType: inspected.fileType,
+        sizeBytes: input.file!.buffer.length,
+        fileName: cleanFileName(input.file!.fileName),
+        pageCount: inspected.pageCount,
+        uploadedBy: input.uploadedBy,
+      });
+      await tx.update(scripts).set({ s3Key: key, pageCount: inspected.pageCount, activeVersion: next }).where(eq(scripts.id, input.scriptId));
+      return next;
+    });
+    return { version, pageCount: inspected.pageCount };
+  } catch (err) {
+    await ctx.store.delete(key).catch(() => {});
+    throw err;
+  }
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_DRAFT_GENRE } from "@twl/contract";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { scripts } from "../../db/schema.ts";
+import { addScriptVersion, type IncomingFile } from "./add-script-version.ts";
+import { resolveGenres } from "./resolve-genres.ts";
+import { replaceScriptGenres } from "./scripts.repo.ts";
+
+export interface NewScriptInput {
+  userId: string;
+  title: string;
+  logline?: string;
+  genreSlugs: string[];
+  isPublic: boolean;
+}
+
+async function insertScript(db: Db, input: NewScriptInput, genres: { id: number; name: string }[]): Promise<string> {
+  const [row] = await db
+    .insert(scripts)
+    .values({
+      userId: input.userId,
+      title: input.title,
+      logline: input.logline?.trim() || null,
+      genre: genres[0]?.name ?? null,
+      isPublic: input.isPublic,
+      pageCount: 0,
+    })
+    .returning({ id: scripts.id });
+  await replaceScriptGenres(db, row!.id, genres.map((g) => g.id));
+  return row!.id;
+}
+
+/** POST /api/protected/scripts: a private draft without a file; genre defaults to Drama (01 §5). */
+export async function createDraftScript(ctx: AppContext, input: Omit<NewScriptInput, "isPublic"> & { isPublic?: boolean }): Promise<string> {
+  const slugs = input.genreSlugs.length > 0 ? input.genreSlugs : [DEFAULT_DRAFT_GENRE];
+  const genres = await resolveGenres(ctx.database.db, slugs, { required: true });
+  return ctx.database.db.transaction((tx) => insertScript(tx as unknown as Db, { ...input, isPublic: input.isPublic ?? false }, genres));
+}
+
+/** POST /api/protected/scripts/upload: the script and its first version in one transaction. */
+export async function uploadScript(ctx: AppContext, input: NewScriptInput & { file: IncomingFile | undefined }): Promise<string> {
+  const genres = await resolveGenres(ctx.database.db, input.genreSlugs, { required: true });
+  const scriptId = crypto.randomUUID();
+  await addScriptVersion(ctx, { scriptId, uploadedBy: input.userId, file: input.file }, async (tx) => {
+    const [row] = await tx
+      .insert(scripts)
+      .values({
+        id: scriptId,
+        userId: input.userId,
+        title: input.title,
+        logline: input.logline?.trim() || null,
+        genre: genres[0]?.name ?? null,
+        isPublic: input.isPublic,
+      })
+      .returning({ id: scripts.id });
+    await replaceScriptGenres(tx, row!.id, genres.map((g) => g.id));
+  });
+  return scriptId;
+}

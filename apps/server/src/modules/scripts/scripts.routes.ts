@@ -1,0 +1,87 @@
+import { createHash } from "node:crypto";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  coverImagesResponseSchema,
+  coverQuerySchema,
+  fileUrlQuerySchema,
+  fileUrlResponseSchema,
+  SCRIPT_NOT_FOUND_MESSAGE,
+  scriptDetailResponseSchema,
+} from "@twl/contract";
+import { AppError } from "../../lib/app-error.ts";
+import { optionalUser } from "../auth/authenticate.ts";
+import { getFileUrl } from "./get-file-url.ts";
+import { loadReadableScript, loadScript, scriptDetailFor } from "./load-script.ts";
+import { recordView } from "./record-view.ts";
+import { canRead } from "./script-access.ts";
+import { cardKeyOf } from "./script-keys.ts";
+import { findCover, listCovers } from "./scripts.repo.ts";
+
+const idParams = z.object({ id: z.string().max(64) });
+
+/** Public script calls (01 §7): detail, file URL, cover image, cover gallery. A bearer token is optional. */
+export const scriptsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    "/api/scripts/:id",
+    { preHandler: optionalUser, schema: { tags: ["scripts"], params: idParams, response: { 200: scriptDetailResponseSchema } } },
+    async (request) => {
+      const s = await loadReadableScript(ctx, request, request.params.id);
+      await recordView(ctx, { scriptId: s.script.id, ownerId: s.script.userId, viewerId: request.user?.id, ip: request.ip, userAgent: request.headers["user-agent"] });
+      return { success: true as const, script: await scriptDetailFor(ctx, request, s.script.id) };
+    },
+  );
+
+  app.get(
+    "/api/scripts/:id/url",
+    { preHandler: optionalUser, schema: { tags: ["scripts"], params: idParams, querystring: fileUrlQuerySchema, response: { 200: fileUrlResponseSchema } } },
+    async (request) => {
+      const s = await loadReadableScript(ctx, request, request.params.id);
+      return { success: true as const, ...(await getFileUrl(ctx, s, request.user, request.query.version)) };
+    },
+  );
+
+  app.get(
+    "/api/scripts/:id/cover-images",
+    { preHandler: optionalUser, schema: { tags: ["scripts"], params: idParams, response: { 200: coverImagesResponseSchema } } },
+    async (request) => {
+      const s = await loadReadableScript(ctx, request, request.params.id);
+      const covers = await listCovers(ctx.database.db, s.script.id);
+      return {
+        success: true as const,
+        coverImages: covers.map((c) => ({ version: c.version, url: `/api/scripts/${s.script.id}/cover?version=${c.version}&size=detail`, isActive: c.version === s.script.activeCoverVersion })),
+      };
+    },
+  );
+
+  /**
+   * The cover image itself. Public scripts only (or the owner with a bearer token): a private
+   * script's cover answers 404 like a missing one, so it reveals nothing. Versioned URLs are immutable.
+   */
+  app.get(
+    "/api/scripts/:id/cover",
+    { preHandler: optionalUser, schema: { tags: ["scripts"], params: idParams, querystring: coverQuerySchema } },
+    async (request, reply) => {
+      const s = await loadScript(ctx, request.params.id).catch(() => null);
+      if (!s || !canRead(s, request.user)) throw new AppError("NOT_FOUND", SCRIPT_NOT_FOUND_MESSAGE);
+      const { version, size = "detail", v, t } = request.query;
+      let detailKey = s.script.coverImageS3Key;
+      if (version !== undefined) detailKey = (await findCover(ctx.database.db, s.script.id, version))?.detailKey ?? null;
+      if (!detailKey) throw new AppError("NOT_FOUND", "No cover image");
+      const key = size === "card" ? cardKeyOf(detailKey) : detailKey;
+      const etag = `"${createHash("sha1").update(key).digest("base64url")}"`;
+      const cache = !s.script.isPublic
+        ? "private, no-store"
+        : version !== undefined || v !== undefined || t !== undefined
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=60";
+      reply.header("etag", etag).header("cache-control", cache).header("x-content-type-options", "nosniff");
+      if (request.headers["if-none-match"] === etag) return reply.status(304).send();
+      const object = await ctx.store.get(key);
+      if (!object) throw new AppError("NOT_FOUND", "No cover image");
+      return reply.header("content-type", object.contentType).header("content-length", object.size).send(object.body);
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import type { DashboardScript, ScriptDetail, ScriptListItem } from "@twl/contract";
+import type { AppContext } from "../../context.ts";
+import { avatarUrlOf } from "../auth/session-user.ts";
+import { canEdit, isOwner } from "./script-access.ts";
+import type { ScriptWithAuthor } from "./scripts.repo.ts";
+import { findGenresOf } from "./scripts.repo.ts";
+
+type Viewer = { id: string; role: "customer" | "admin" } | undefined;
+type Genre = { name: string; slug: string };
+
+/**
+ * Where a cover can be loaded from. Public scripts use the cacheable cover route; a private script's
+ * cover is only ever a short-lived signed URL, handed to those allowed to read it.
+ */
+async function coverUrlOf(ctx: AppContext, s: ScriptWithAuthor, size: "card" | "detail"): Promise<string | null> {
+  const { script } = s;
+  if (!script.coverImageS3Key) return null;
+  if (script.isPublic) return `/api/scripts/${script.id}/cover?size=${size}&v=${script.activeCoverVersion ?? 0}`;
+  const key = size === "card" ? script.coverImageS3Key.replace(/-detail\.webp$/, "-card.webp") : script.coverImageS3Key;
+  return ctx.store.signedUrl(key, { expiresInSeconds: ctx.config.files.urlTtlSeconds });
+}
+
+async function toListItem(ctx: AppContext, s: ScriptWithAuthor, genres: Genre[], size: "card" | "detail" = "card"): Promise<ScriptListItem> {
+  const { script, author } = s;
+  const authorName = author.name || "Anonymous";
+  return {
+    id: script.id,
+    title: script.title,
+    logline: script.logline,
+    genre: genres[0]?.name ?? script.genre,
+    genres: genres.map((g) => ({ genre: g })),
+    coverImageS3Key: script.coverImageS3Key,
+    coverUrl: await coverUrlOf(ctx, s, size),
+    imageUrl: script.imageUrl,
+    isPublic: script.isPublic,
+    receivedClout: script.receivedClout,
+    views: script.views,
+    reviews: [],
+    reviewCount: 0,
+    pageCount: script.pageCount,
+    createdAt: script.createdAt.toISOString(),
+    updatedAt: script.updatedAt.toISOString(),
+    userId: script.userId,
+    authorId: author.id,
+    authorName,
+    author: { id: author.id, name: authorName },
+    user: { id: author.id, name: authorName, avatar: avatarUrlOf(author), isDummy: author.isDummy },
+    coverage: null,
+  };
+}
+
+/** List items for many scripts: one genre query for the whole page. */
+export async function toListItems(ctx: AppContext, rows: ScriptWithAuthor[]): Promise<ScriptListItem[]> {
+  const genres = await findGenresOf(ctx.database.db, rows.map((r) => r.script.id));
+  return Promise.all(rows.map((r) => toListItem(ctx, r, genres.get(r.script.id) ?? [])));
+}
+
+export async function toDashboardItems(ctx: AppContext, rows: ScriptWithAuthor[]): Promise<DashboardScript[]> {
+  const items = await toListItems(ctx, rows);
+  return items.map((item, i) => {
+    const ratings = item.reviews.map((r) => r.rating);
+    const script = rows[i]!.script;
+    return {
+      ...item,
+      s3Key: script.s3Key,
+      uploadDate: item.createdAt,
+      displayStatus: script.s3Key ? ("completed" as const) : ("pending" as const),
+      score: ratings.length > 0 ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 20) : null,
+    };
+  });
+}
+
+export async function toDetail(ctx: AppContext, s: ScriptWithAuthor, viewer: Viewer, versionCount: number): Promise<ScriptDetail> {
+  const genres = await findGenresOf(ctx.database.db, [s.script.id]);
+  const item = await toListItem(ctx, s, genres.get(s.script.id) ?? [], "detail");
+  const fileType = s.script.s3Key ? ((s.script.s3Key.split(".").pop() ?? "pdf") as ScriptDetail["fileType"]) : null;
+  return {
+    ...item,
+    s3Key: s.script.s3Key,
+    fileType,
+    activeVersion: s.script.activeVersion,
+    versionCount,
+    activeCoverVersion: s.script.activeCoverVersion,
+    coverImageUrl: item.coverUrl,
+    isOwner: isOwner(s, viewer),
+    canEdit: canEdit(s, viewer),
+  };
+}

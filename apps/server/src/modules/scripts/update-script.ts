@@ -1,0 +1,21 @@
+import type { UpdateScriptRequest } from "@twl/contract";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { scripts } from "../../db/schema.ts";
+import { resolveGenres } from "./resolve-genres.ts";
+import { replaceScriptGenres } from "./scripts.repo.ts";
+
+/** PUT /api/protected/scripts/{id} (and the admin variant): title, logline, genres (slugs) and visibility. */
+export async function updateScript(ctx: AppContext, scriptId: string, input: UpdateScriptRequest): Promise<void> {
+  const genres = input.genres ? await resolveGenres(ctx.database.db, input.genres, { required: true }) : undefined;
+  await ctx.database.db.transaction(async (tx) => {
+    const patch: Partial<typeof scripts.$inferInsert> = {};
+    if (input.title !== undefined) patch.title = input.title;
+    if (input.logline !== undefined) patch.logline = input.logline?.trim() || null;
+    if (input.isPublic !== undefined) patch.isPublic = input.isPublic;
+    if (genres) patch.genre = genres[0]?.name ?? null;
+    await tx.update(scripts).set(patch).where(eq(scripts.id, scriptId));
+    if (genres) await replaceScriptGenres(tx as unknown as Db, scriptId, genres.map((g) => g.id));
+  });
+}

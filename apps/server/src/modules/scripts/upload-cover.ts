@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../context.ts";
+import { scriptCovers, scripts } from "../../db/schema.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { processCoverImage } from "./process-cover-image.ts";
+import { coverKeys } from "./script-keys.ts";
+import { nextCoverVersion } from "./scripts.repo.ts";
+
+/** Stores a new cover version (re-encoded renditions) and makes it the active cover. */
+export async function uploadCover(ctx: AppContext, input: { scriptId: string; uploadedBy: string; image: Buffer | undefined }) {
+  if (!input.image || input.image.length === 0) throw new AppError("BAD_REQUEST", "Please select an image to upload");
+  const renditions = await processCoverImage(input.image);
+  const version = await nextCoverVersion(ctx.database.db, input.scriptId);
+  const keys = coverKeys(input.scriptId, version);
+  await ctx.store.put(keys.card, renditions.card, "image/webp");
+  await ctx.store.put(keys.detail, renditions.detail, "image/webp");
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      const next = await nextCoverVersion(tx as unknown as Db, input.scriptId);
+      const [cover] = await tx
+        .insert(scriptCovers)
+        .values({ scriptId: input.scriptId, version: next, cardKey: keys.card, detailKey: keys.detail, width: renditions.width, height: renditions.height, uploadedBy: input.uploadedBy })
+        .returning();
+      await tx.update(scripts).set({ coverImageS3Key: keys.detail, activeCoverVersion: next }).where(eq(scripts.id, input.scriptId));
+      return cover!;
+    });
+  } catch (err) {
+    await Promise.allSettled([ctx.store.delete(keys.card), ctx.store.delete(keys.detail)]);
+    throw err;
+  }
+}

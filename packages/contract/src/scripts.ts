@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { MAX_GENRES_PER_SCRIPT } from "./limits.ts";
+
+export const TITLE_MAX_LENGTH = 200;
+export const LOGLINE_MAX_LENGTH = 1000;
+/** Draft scripts without a chosen genre get this one (01 §5). */
+export const DEFAULT_DRAFT_GENRE = "drama";
+export const SCRIPT_FILE_TYPES = ["pdf", "fdx", "fountain"] as const;
+export const COVER_SIZES = ["card", "detail"] as const;
+export type CoverSize = (typeof COVER_SIZES)[number];
+/** 2:3 portrait renditions made from every cover upload. */
+export const COVER_RENDITIONS: Record<CoverSize, { width: number; height: number }> = {
+  card: { width: 400, height: 600 },
+  detail: { width: 800, height: 1200 },
+};
+/** Covers larger than this many pixels are refused before decoding (decompression bombs). */
+export const MAX_COVER_PIXELS = 40_000_000;
+export const SCRIPT_PRIVATE_MESSAGE = "This script is private";
+export const SCRIPT_NOT_FOUND_MESSAGE = "Script not found";
+
+export const coverageStatusSchema = z.enum(["pending", "processing", "completed", "failed"]);
+export type CoverageStatus = z.infer<typeof coverageStatusSchema>;
+
+const genreSlugsSchema = z
+  .array(z.string().trim().min(1).max(40))
+  .max(MAX_GENRES_PER_SCRIPT, `Choose at most ${MAX_GENRES_PER_SCRIPT} genres`);
+
+export const scriptGenreItemSchema = z.object({ genre: z.object({ name: z.string(), slug: z.string() }) });
+export const scriptAuthorSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable(), isDummy: z.boolean() });
+
+/** A review as lists carry it (reviews arrive with the clout issue; the shape is fixed here). */
+export const scriptReviewSummarySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  createdAt: z.string(),
+  user: z.object({ id: z.string(), name: z.string(), clout: z.number().int(), receivedClout: z.number().int() }),
+});
+
+/** Script as lists show it (01 §3). Private scripts appear only in their owner's lists. */
+export const scriptListItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  logline: z.string().nullable(),
+  genre: z.string().nullable(),
+  genres: z.array(scriptGenreItemSchema),
+  coverImageS3Key: z.string().nullable(),
+  /** Where to load the cover: the public cover route, or a signed URL for the owner of a private script. */
+  coverUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isPublic: z.boolean(),
+  receivedClout: z.number().int(),
+  views: z.number().int(),
+  reviews: z.array(scriptReviewSummarySchema),
+  reviewCount: z.number().int(),
+  pageCount: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  userId: z.string(),
+  authorId: z.string(),
+  authorName: z.string(),
+  author: z.object({ id: z.string(), name: z.string() }),
+  user: scriptAuthorSchema,
+  coverage: z.object({ status: coverageStatusSchema }).nullable(),
+});
+export type ScriptListItem = z.infer<typeof scriptListItemSchema>;
+
+/** Script detail (01 §3): list fields plus file state and what the viewer may do. */
+export const scriptDetailSchema = scriptListItemSchema.extend({
+  s3Key: z.string().nullable(),
+  fileType: z.enum(SCRIPT_FILE_TYPES).nullable(),
+  activeVersion: z.number().int().nullable(),
+  versionCount: z.number().int(),
+  activeCoverVersion: z.number().int().nullable(),
+  coverImageUrl: z.string().nullable(),
+  /** The signed-in viewer owns the script. */
+  isOwner: z.boolean(),
+  /** The viewer may edit: the owner, or an admin acting for a dummy author. */
+  canEdit: z.boolean(),
+});
+export type ScriptDetail = z.infer<typeof scriptDetailSchema>;
+export const scriptDetailResponseSchema = z.object({ success: z.literal(true), script: scriptDetailSchema });
+
+/** Dashboard rows (01 §3): score is the average review rating x 20, or null without reviews. */
+export const dashboardScriptSchema = scriptListItemSchema.extend({
+  s3Key: z.string().nullable(),
+  uploadDate: z.string(),
+  /** completed when a file exists, else pending (01 §3). */
+  displayStatus: z.enum(["completed", "pending"]),
+  score: z.number().int().nullable(),
+});
+export type DashboardScript = z.infer<typeof dashboardScriptSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const myScriptsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const myScriptsResponseSchema = z.object({
+  success: z.literal(true),
+  scripts: z.array(dashboardScriptSchema),
+  pagination: paginationSchema,
+  stats: z.object({
+    totalScripts: z.number().int(),
+    publicScripts: z.number().int(),
+    totalViews: z.number().int(),
+    totalClout: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type MyScriptsResponse = z.infer<typeof myScriptsResponseSchema>;
+
+/** POST /api/protected/scripts: a draft (private, no file) that a generated cover or a later upload fills in. */
+export const createDraftRequestSchema = z.object({
+  title: z.string().trim().min(1, "Please enter a script title before generating images").max(TITLE_MAX_LENGTH),
+  genre: z.string().trim().max(40).optional(),
+  genres: genreSlugsSchema.optional(),
+  logline: z.string().trim().max(LOGLINE_MAX_LENGTH).optional(),
+  pageCount: z.number().int().min(0).optional(),
+  isPublic: z.boolean().optional(),
+});
+export const createDraftResponseSchema = z.object({ success: z.literal(true), script: scriptDetailSchema });
+
+/** Multipart fields of POST /api/protected/scripts/upload (besides the file), as text. */
+export const uploadScriptFieldsSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(TITLE_MAX_LENGTH),
+  genre: z.string().trim().max(40).optional(),
+  /** JSON text of a slug list, e.g. ["drama","thriller"]. */
+  genres: z.string().max(500).optional(),
+  logline: z.string().trim().max(LOGLINE_MAX_LENGTH).optional(),
+  isPublic: z.enum(["true", "false"]).optional(),
+});
+
+/** PUT /api/protected/scripts/{id}: genres as slugs (01 §4). */
+export const updateScriptRequestSchema = z
+  .object({
+    title: z.string().trim().min(1, "Title is required").max(TITLE_MAX_LENGTH).optional(),
+    logline: z.string().trim().max(LOGLINE_MAX_LENGTH).nullable().optional(),
+    genre: z.string().trim().max(40).optional(),
+    genres: genreSlugsSchema.min(1, "Please select at least one genre").optional(),
+    isPublic: z.boolean().optional(),
+  })
+  .strict();
+export type UpdateScriptRequest = z.infer<typeof updateScriptRequestSchema>;
+export const scriptResponseSchema = z.object({ success: z.literal(true), script: scriptDetailSchema });
+
+export const scriptVersionSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  s3Key: z.string(),
+  fileType: z.enum(SCRIPT_FILE_TYPES),
+  fileName: z.string().nullable(),
+  sizeBytes: z.number().int(),
+  pageCount: z.number().int().nullable(),
+  createdAt: z.string(),
+  uploader: z.object({ name: z.string() }).nullable(),
+  isActive: z.boolean(),
+  coverage: z.object({ status: coverageStatusSchema }).nullable(),
+});
+export type ScriptVersion = z.infer<typeof scriptVersionSchema>;
+export const versionsResponseSchema = z.object({ success: z.literal(true), versions: z.array(scriptVersionSchema) });
+
+export const coverVersionSchema = z.object({
+  version: z.number().int(),
+  s3Key: z.string(),
+  createdAt: z.string(),
+  isActive: z.boolean(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export const coversResponseSchema = z.object({ success: z.literal(true), covers: z.array(coverVersionSchema) });
+export const coverImagesResponseSchema = z.object({
+  success: z.literal(true),
+  coverImages: z.array(z.object({ version: z.number().int(), url: z.string(), isActive: z.boolean() })),
+});
+
+export const setVersionRequestSchema = z.object({ version: z.number().int().min(1) });
+export const fileUrlQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+export const fileUrlResponseSchema = z.object({
+  success: z.literal(true),
+  url: z.string(),
+  version: z.number().int(),
+  fileType: z.enum(SCRIPT_FILE_TYPES),
+  expiresAt: z.string(),
+});
+export const coverQuerySchema = z.object({
+  version: z.coerce.number().int().min(1).optional(),
+  size: z.enum(COVER_SIZES).optional(),
+  /** Cache-busting value; any string. */
+  v: z.string().max(64).optional(),
+  t: z.string().max(64).optional(),
+});
+export const uploadCoverResponseSchema = z.object({
+  success: z.literal(true),
+  cover: coverVersionSchema,
+  script: scriptDetailSchema,
+});
