@@ -8,6 +8,8 @@ import { LandingPage } from "./routes/landing.tsx";
 import { LoginPage } from "./routes/login.tsx";
 import { NotFoundPage } from "./routes/not-found.tsx";
 import { RouteErrorPage } from "./routes/route-error.tsx";
+import { ScriptDetailPage } from "./routes/script-detail.tsx";
+import { UploadPage } from "./routes/upload.tsx";
 
 /**
  * Route table. Information pages (/about, /pricing ...) arrive with their own issues; until then
@@ -26,6 +28,8 @@ export const routes: RouteObject[] = [
           { path: "auth/callback", element: <AuthCallbackPage /> },
           { path: "home", element: <RequireAuth><DashboardPage /></RequireAuth> },
           { path: "dashboard", element: <RequireAuth><DashboardPage /></RequireAuth> },
+          { path: "upload", element: <UploadPage /> },
+          { path: "scripts/:id", element: <ScriptDetailPage /> },
           { path: "debug/tokens", element: <DebugTokensPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],

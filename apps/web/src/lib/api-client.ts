@@ -68,12 +68,44 @@ function handleUnauthorized(sentToken: string, path: string): void {
   unauthorizedListeners.forEach((listener) => listener({ path }));
 }
 
+/**
+ * Turns an answer into the value or the one error type: a 401 to the stored token ends the
+ * session, `{ success: false, error }` or a non-2xx status throws with the server's text, and the
+ * body must match `schema`. Shared by `apiFetch` and the upload helper (`upload-with-progress.ts`).
+ */
+export function resolveApiResponse<T>(
+  answer: { status: number; payload: unknown },
+  request: { path: string; token: string | null; schema: ResponseSchema<T>; ignoreUnauthorized?: boolean },
+): T {
+  const { status, payload } = answer;
+  const { path, token, schema } = request;
+  if (status === 401 && token && !request.ignoreUnauthorized) handleUnauthorized(token, path);
+
+  const apiError = apiErrorSchema.safeParse(payload);
+  if (status < 200 || status > 299 || apiError.success) {
+    const serverText = apiError.success ? apiError.data.error.trim() : "";
+    throw new ApiRequestError(serverText || GENERIC_SERVER_ERROR, status);
+  }
+
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiRequestError(GENERIC_SERVER_ERROR, status, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+/** The Authorization header value for `token`, or null. */
+export function bearerOf(token: string | null): string | null {
+  return token ? `Bearer ${token}` : null;
+}
+
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
   const { method = "GET", body, schema, signal } = options;
   const token = options.token === undefined ? getToken() : options.token;
 
   const headers = new Headers({ Accept: "application/json" });
-  if (token) headers.set("Authorization", `Bearer ${token}`);
+  const authorization = bearerOf(token);
+  if (authorization) headers.set("Authorization", authorization);
 
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -91,25 +123,20 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
     throw new ApiRequestError(NETWORK_ERROR, null, { cause: error });
   }
 
-  if (response.status === 401 && token && !options.ignoreUnauthorized) handleUnauthorized(token, path);
-
   const payload = await readJson(response);
-  const apiError = apiErrorSchema.safeParse(payload);
-  if (!response.ok || apiError.success) {
-    const serverText = apiError.success ? apiError.data.error.trim() : "";
-    const message = serverText || GENERIC_SERVER_ERROR;
-    throw new ApiRequestError(message, response.status);
-  }
-
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) {
-    throw new ApiRequestError(GENERIC_SERVER_ERROR, response.status, { cause: parsed.error });
-  }
-  return parsed.data;
+  return resolveApiResponse(
+    { status: response.status, payload },
+    { path, token, schema, ignoreUnauthorized: options.ignoreUnauthorized },
+  );
 }
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => "");
+  return parseJson(text);
+}
+
+/** JSON text to a value; null when empty or not JSON. */
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;

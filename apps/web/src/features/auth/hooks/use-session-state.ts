@@ -2,6 +2,7 @@ import type { SessionUser } from "@twl/contract";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { clearToken, getToken, setToken, useStoredToken } from "../../../lib/auth-token.ts";
+import { resetViewerQueries } from "../../../lib/viewer-queries.ts";
 import { SESSION_QUERY_KEY, useProfile } from "../api/get-profile.ts";
 import { signOutOnServer } from "../api/sign-out.ts";
 import type { Session, SessionStatus } from "./use-session.ts";
@@ -12,6 +13,7 @@ const USER_QUERY_KEYS = [SESSION_QUERY_KEY, ["auth", "current-user"], ["auth", "
 /** Drops the user's cached data: after sign-out, or after the server refused the token. */
 export function forgetSession(queryClient: QueryClient): void {
   USER_QUERY_KEYS.forEach((queryKey) => queryClient.removeQueries({ queryKey }));
+  void resetViewerQueries(queryClient);
 }
 
 /**
@@ -33,6 +35,7 @@ export function useSessionState(): Session {
       // Prime first: when the token lands the query is already fresh and nothing flashes "loading".
       queryClient.setQueryData(SESSION_QUERY_KEY, signedIn);
       setToken(token);
+      void resetViewerQueries(queryClient);
     },
     [queryClient],
   );

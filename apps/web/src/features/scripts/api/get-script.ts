@@ -1,0 +1,31 @@
+import { scriptDetailResponseSchema, type ScriptDetail } from "@twl/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch, ApiRequestError } from "../../../lib/api-client.ts";
+import { scriptKeys } from "./script-keys.ts";
+
+/**
+ * GET /api/scripts/{id}: public scripts for anyone, private ones for the owner (the stored token is
+ * sent when there is one). 404 'Script not found', 403 'This script is private'.
+ */
+export async function getScript(id: string, signal?: AbortSignal): Promise<ScriptDetail> {
+  const { script } = await apiFetch(`/api/scripts/${encodeURIComponent(id)}`, { schema: scriptDetailResponseSchema, signal });
+  return script;
+}
+
+/** A 4xx answer is final (missing, private); other failures get one retry. */
+export function isRetryable(failureCount: number, error: unknown): boolean {
+  const status = error instanceof ApiRequestError ? error.status : null;
+  return !(status !== null && status >= 400 && status < 500) && failureCount < 1;
+}
+
+export function scriptQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: scriptKeys.detail(id),
+    queryFn: ({ signal }) => getScript(id, signal),
+    retry: isRetryable,
+  });
+}
+
+export function useScript(id: string) {
+  return useQuery(scriptQueryOptions(id));
+}

@@ -1,0 +1,131 @@
+import type { ScriptDetail } from "@twl/contract";
+import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
+import { preload } from "react-dom";
+import { toast } from "sonner";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
+import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
+import { Spinner } from "../../../../components/ui/spinner.tsx";
+import { errorMessageOf } from "../../../../lib/error-message.ts";
+import { useCoverImages, type CoverImage } from "../../api/get-cover-images.ts";
+import { useSetActiveCover } from "../../api/set-active-cover.ts";
+
+/** 01 §2: all covers are preloaded when there are this many or fewer, else only the neighbours. */
+export const PRELOAD_ALL_COVERS_MAX = 10;
+
+/** The covers to preload while `index` is shown (the gallery wraps around at both ends). */
+export function coversToPreload(images: readonly CoverImage[], index: number): CoverImage[] {
+  const count = images.length;
+  if (count <= PRELOAD_ALL_COVERS_MAX) return [...images];
+  return [images[(index - 1 + count) % count], images[(index + 1) % count]].filter((image): image is CoverImage => image !== undefined);
+}
+
+interface CoverLightboxProps {
+  script: ScriptDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onActivated: (version: number) => void;
+}
+
+function Gallery({ script, images, onActivated }: { script: ScriptDetail; images: CoverImage[]; onActivated: (version: number) => void }) {
+  const [index, setIndex] = useState(() => Math.max(0, images.findIndex((image) => image.isActive)));
+  const activate = useSetActiveCover();
+  const current = images[Math.min(index, images.length - 1)];
+  coversToPreload(images, index).forEach((image) => preload(image.url, { as: "image" }));
+
+  const count = images.length;
+  const move = (step: number) => setIndex((value) => (value + step + count) % count);
+
+  // Arrow keys move wherever focus is inside the open dialog (Radix handles Escape).
+  useEffect(() => {
+    if (count < 2) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      event.preventDefault();
+      const step = event.key === "ArrowLeft" ? -1 : 1;
+      setIndex((value) => (value + step + count) % count);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [count]);
+
+  if (!current) return <p className="py-10 text-center text-screen-muted">No cover images yet.</p>;
+  const hasMany = count > 1;
+
+  return (
+    <div className="mt-4 flex flex-col items-center gap-4">
+      <div className="flex w-full items-center justify-center gap-2 sm:gap-4">
+        {hasMany && (
+          <button type="button" onClick={() => move(-1)} aria-label="Previous cover" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+        )}
+        <img
+          key={current.url}
+          src={current.url}
+          alt={`Cover version ${current.version}`}
+          className="aspect-[2/3] max-h-[65dvh] w-auto max-w-[calc(100%-6rem)] rounded-xl bg-black/30 object-contain shadow-page"
+        />
+        {hasMany && (
+          <button type="button" onClick={() => move(1)} aria-label="Next cover" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </div>
+      <p aria-live="polite" className="flex items-center gap-2 text-sm text-screen-muted">
+        Version {current.version} · {index + 1} of {count}
+        {current.isActive && <span className="rounded-full bg-emerald-400/20 px-2 py-0.5 text-xs font-semibold text-emerald-300">Active</span>}
+      </p>
+      {script.canEdit && !current.isActive && (
+        <Button
+          disabled={activate.isPending}
+          onClick={() =>
+            activate.mutate(
+              { id: script.id, version: current.version },
+              {
+                onSuccess: () => onActivated(current.version),
+                onError: (error) => toast.error(errorMessageOf(error, "Failed to update cover")),
+              },
+            )
+          }
+        >
+          {activate.isPending && <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />}
+          Set as active cover
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Every cover version (01 §2): arrow keys move, Escape closes, editors pick the active one. */
+export function CoverLightbox({ script, open, onOpenChange, onActivated }: CoverLightboxProps) {
+  const images = useCoverImages(script.id, open);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="xl" tone="screen">
+        <DialogTitle className="font-display-tight text-2xl font-semibold">Cover gallery</DialogTitle>
+        <DialogDescription className="mt-1 text-sm text-screen-muted">
+          Use the left and right arrow keys to move between versions.
+        </DialogDescription>
+        {images.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner label="Loading cover images" className="size-8 text-screen-ink" />
+          </div>
+        ) : images.isError ? (
+          <InlineAlert className="mt-4">{errorMessageOf(images.error, "Failed to load cover images")}</InlineAlert>
+        ) : (
+          <Gallery
+            script={script}
+            images={images.data}
+            onActivated={(version) => {
+              onOpenChange(false);
+              onActivated(version);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

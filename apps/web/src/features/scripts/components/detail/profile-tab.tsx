@@ -1,0 +1,39 @@
+import type { ScriptDetail } from "@twl/contract";
+import type { ScriptEditor } from "../../hooks/use-script-editor.ts";
+import { AuthorCard } from "./author-card.tsx";
+import { CoverPanel } from "./cover-panel.tsx";
+import { EditScriptForm } from "./edit-script-form.tsx";
+import { ReviewList } from "./review-list.tsx";
+import { ScriptFacts } from "./script-facts.tsx";
+import { ScriptStats } from "./script-stats.tsx";
+
+/** 01 §2: the overview shows up to 3 recent reviews. */
+export const RECENT_REVIEWS_SHOWN = 3;
+
+interface ProfileTabProps {
+  script: ScriptDetail;
+  editor: ScriptEditor;
+  onOpenGallery: () => void;
+}
+
+/** The overview: cover, details (or the edit form), clout, engagement, author, recent reviews. */
+export function ProfileTab({ script, editor, onOpenGallery }: ProfileTabProps) {
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="space-y-5">
+        <CoverPanel script={script} onOpenGallery={onOpenGallery} />
+        <ScriptStats script={script} />
+      </div>
+      <div className="min-w-0 space-y-6">
+        {editor.isEditing ? <EditScriptForm editor={editor} /> : <ScriptFacts script={script} />}
+        <AuthorCard script={script} />
+        <section aria-labelledby="recent-reviews-heading" className="space-y-3">
+          <h2 id="recent-reviews-heading" className="font-display-tight text-xl font-semibold text-ink">
+            Recent reviews
+          </h2>
+          <ReviewList reviews={script.reviews} limit={RECENT_REVIEWS_SHOWN} />
+        </section>
+      </div>
+    </div>
+  );
+}

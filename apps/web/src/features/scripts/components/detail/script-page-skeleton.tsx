@@ -1,0 +1,22 @@
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+
+/** The script page's shape while it loads. */
+export function ScriptPageSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading script" role="status" className="space-y-8">
+      <div className="space-y-3">
+        <Skeleton className="h-8 w-20 rounded-full" />
+        <Skeleton className="h-11 w-2/3 max-w-md" />
+        <Skeleton className="h-5 w-64 max-w-full" />
+      </div>
+      <Skeleton className="h-11 w-80 max-w-full rounded-full" />
+      <div className="grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <Skeleton className="mx-auto aspect-[2/3] w-full max-w-64 rounded-xl lg:max-w-none" />
+        <div className="space-y-4">
+          <Skeleton className="h-24 w-full rounded-2xl" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ScriptDetail } from "@twl/contract";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
+import { SuccessOverlay } from "../../../../components/ui/success-overlay.tsx";
+import { useScript } from "../../api/get-script.ts";
+import { useDelayedRefresh } from "../../hooks/use-delayed-refresh.ts";
+import { useScriptEditor } from "../../hooks/use-script-editor.ts";
+import { titleOf } from "../../lib/script-display.ts";
+import { CoverLightbox } from "./cover-lightbox.tsx";
+import { ProfileTab } from "./profile-tab.tsx";
+import { ReadTab } from "./read-tab.tsx";
+import { ReviewList } from "./review-list.tsx";
+import { ScriptErrorState } from "./script-error-state.tsx";
+import { ScriptHeader } from "./script-header.tsx";
+import { ScriptPageSkeleton } from "./script-page-skeleton.tsx";
+import { ScriptTabs, useScriptTab } from "./script-tabs.tsx";
+import { VersionsDialog } from "./versions-dialog.tsx";
+
+function LoadedScript({ script }: { script: ScriptDetail }) {
+  const [tab, setTab] = useScriptTab();
+  const editor = useScriptEditor(script);
+  const refresh = useDelayedRefresh(script.id);
+  const [isVersionsOpen, setIsVersionsOpen] = useState(false);
+  const [isGalleryOpen, setIsGalleryOpen] = useState(false);
+  const readLabel = !script.s3Key && script.canEdit ? "Upload Script" : "Read Script";
+
+  return (
+    <div className="space-y-8">
+      <title>{`${titleOf(script)} — The White List`}</title>
+      <ScriptHeader
+        script={script}
+        isEditing={editor.isEditing}
+        onEdit={() => {
+          editor.start();
+          setTab("profile");
+        }}
+        onOpenVersions={() => setIsVersionsOpen(true)}
+      />
+      <ScriptTabs
+        tab={tab}
+        onTabChange={setTab}
+        labels={{ profile: "Profile", read: readLabel, reviews: `Reviews (${script.reviewCount})` }}
+        panels={{
+          profile: <ProfileTab script={script} editor={editor} onOpenGallery={() => setIsGalleryOpen(true)} />,
+          read: <ReadTab script={script} />,
+          reviews: <ReviewList reviews={script.reviews} />,
+        }}
+      />
+
+      {script.canEdit && (
+        <>
+          <VersionsDialog
+            script={script}
+            open={isVersionsOpen}
+            onOpenChange={setIsVersionsOpen}
+            onActivated={(version) => refresh.announce(`Version ${version} is now active`)}
+          />
+          <CoverLightbox
+            script={script}
+            open={isGalleryOpen}
+            onOpenChange={setIsGalleryOpen}
+            onActivated={(version) => refresh.announce(`Cover version ${version} is now active`)}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={editor.isConfirmingCancel}
+        onOpenChange={(open) => !open && editor.keepEditing()}
+        title="Discard your changes?"
+        description="You have unsaved changes to this script. If you cancel now, they will be lost."
+        cancelLabel="Keep editing"
+        confirmLabel="Discard changes"
+        isDestructive
+        onConfirm={editor.discard}
+      />
+      <ConfirmDialog
+        open={editor.blocker.state === "blocked"}
+        onOpenChange={(open) => !open && editor.blocker.reset?.()}
+        title="Leave without saving?"
+        description="You have unsaved changes to this script. If you leave this page, they will be lost."
+        cancelLabel="Stay on page"
+        confirmLabel="Leave page"
+        isDestructive
+        onConfirm={() => editor.blocker.proceed?.()}
+      />
+      {refresh.message && <SuccessOverlay title={refresh.message}>Refreshing the page…</SuccessOverlay>}
+    </div>
+  );
+}
+
+/** The script page (01 §2): loading skeleton, error states, or the loaded script. */
+export function ScriptView({ id }: { id: string }) {
+  const script = useScript(id);
+  if (script.isPending) return <ScriptPageSkeleton />;
+  if (script.isError) return <ScriptErrorState error={script.error} onRetry={() => void script.refetch()} />;
+  return <LoadedScript script={script.data} />;
+}

@@ -1,0 +1,125 @@
+import type { ScriptDetail, ScriptVersion } from "@twl/contract";
+import { LoaderCircle, Upload } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
+import { FileDropZone } from "../../../../components/ui/file-drop-zone.tsx";
+import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
+import { ProgressBar } from "../../../../components/ui/progress-bar.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { errorMessageOf } from "../../../../lib/error-message.ts";
+import { formatFileSize, PDF_ACCEPT } from "../../../../lib/file-checks.ts";
+import { formatDateTime } from "../../../../lib/format.ts";
+import { useScriptVersions } from "../../api/get-script-versions.ts";
+import { useSetActiveVersion } from "../../api/set-active-version.ts";
+import { useVersionUpload } from "../../hooks/use-version-upload.ts";
+
+interface VersionsDialogProps {
+  script: ScriptDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called after the active version changed (the page shows a success overlay and refreshes). */
+  onActivated: (version: number) => void;
+}
+
+function VersionRow({ version, canActivate, isBusy, onActivate }: { version: ScriptVersion; canActivate: boolean; isBusy: boolean; onActivate: () => void }) {
+  const pages = version.pageCount === null ? "? pages" : `${version.pageCount} ${version.pageCount === 1 ? "page" : "pages"}`;
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3.5">
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2 font-medium text-ink">
+          Version {version.version}
+          {version.isActive && (
+            <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:text-emerald-300">Active</span>
+          )}
+        </p>
+        <p className="mt-0.5 text-xs text-ink-subtle">
+          {formatDateTime(version.createdAt)} · {version.uploader?.name ?? "Unknown uploader"} · {pages} · {formatFileSize(version.sizeBytes)}
+        </p>
+      </div>
+      {canActivate && !version.isActive && (
+        <Button variant="secondary" size="sm" disabled={isBusy} onClick={onActivate} aria-label={`Set version ${version.version} active`}>
+          Set active
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/** Every version of the script (01 §2 overlays): upload a new one (PDF, 10MB) or pick the active one. */
+export function VersionsDialog({ script, open, onOpenChange, onActivated }: VersionsDialogProps) {
+  const versions = useScriptVersions(script.id, open);
+  const activate = useSetActiveVersion();
+  const upload = useVersionUpload(script);
+
+  const setActive = (version: number) =>
+    activate.mutate(
+      { id: script.id, version },
+      {
+        onSuccess: () => {
+          onOpenChange(false);
+          onActivated(version);
+        },
+        onError: (error) => toast.error(errorMessageOf(error, "Failed to update script version")),
+      },
+    );
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogTitle className="font-display-tight text-2xl font-semibold text-ink">Script versions</DialogTitle>
+        <DialogDescription className="mt-1.5 text-sm text-ink-muted">
+          Each upload makes a new version. Readers see the active one.
+        </DialogDescription>
+
+        {script.canEdit && (
+          <FileDropZone
+            accept={PDF_ACCEPT}
+            inputLabel="New version PDF"
+            onFile={upload.choose}
+            disabled={upload.isUploading}
+            className="mt-5 rounded-2xl border-2 border-dashed border-line-strong bg-canvas/60 p-4 transition-colors"
+            draggingClassName="border-accent bg-accent-soft/50"
+          >
+            {({ openPicker }) => (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="min-w-0 flex-1 text-sm text-ink-muted">Drop a new draft here (PDF, under 10MB), or</p>
+                <Button size="sm" onClick={openPicker} disabled={upload.isUploading}>
+                  {upload.isUploading ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Upload aria-hidden="true" />}
+                  Upload new version
+                </Button>
+                {upload.isUploading && <ProgressBar value={upload.progress} label="Version upload progress" className="w-full" />}
+              </div>
+            )}
+          </FileDropZone>
+        )}
+        {upload.error && <InlineAlert className="mt-3">{upload.error}</InlineAlert>}
+
+        <div className="mt-4">
+          {versions.isPending ? (
+            <div className="space-y-3 py-2">
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+            </div>
+          ) : versions.isError ? (
+            <InlineAlert>{errorMessageOf(versions.error, "Failed to fetch script versions")}</InlineAlert>
+          ) : versions.data.length === 0 ? (
+            <p className="py-4 text-sm text-ink-muted">No versions yet.</p>
+          ) : (
+            <ul aria-label="Versions" className="divide-y divide-line">
+              {versions.data.map((version) => (
+                <VersionRow
+                  key={version.id}
+                  version={version}
+                  canActivate={script.canEdit}
+                  isBusy={activate.isPending}
+                  onActivate={() => setActive(version.version)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

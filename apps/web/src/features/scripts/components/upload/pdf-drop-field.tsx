@@ -1,0 +1,71 @@
+import { MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
+import { CloudUpload, FileText, X } from "lucide-react";
+import { Button } from "../../../../components/ui/button.tsx";
+import { FileDropZone, type FileSource } from "../../../../components/ui/file-drop-zone.tsx";
+import { formatFileSize, PDF_ACCEPT } from "../../../../lib/file-checks.ts";
+
+interface PdfDropFieldProps {
+  file: File | null;
+  error?: string;
+  disabled?: boolean;
+  onFile: (file: File, source: FileSource) => void;
+  onClear?: () => void;
+  /** Heading inside the empty zone. */
+  prompt?: string;
+}
+
+/** The screenplay PDF: drop it here or choose it with the button (keyboard users use the button). */
+export function PdfDropField({ file, error, disabled, onFile, onClear, prompt = "Drag and drop your screenplay PDF here" }: PdfDropFieldProps) {
+  return (
+    <div>
+      <FileDropZone
+        accept={PDF_ACCEPT}
+        inputLabel="Screenplay PDF"
+        onFile={onFile}
+        disabled={disabled}
+        className={
+          "rounded-2xl border-2 border-dashed bg-canvas/60 transition-colors " +
+          (error ? "border-red-400 dark:border-red-400/60" : "border-line-strong")
+        }
+        draggingClassName="border-accent bg-accent-soft/50"
+      >
+        {({ openPicker, isDragging }) =>
+          file ? (
+            <div className="flex flex-wrap items-center gap-4 p-4 sm:p-5">
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-accent-ink">
+                <FileText aria-hidden="true" className="size-6" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-ink">{file.name}</p>
+                <p className="text-sm text-ink-subtle">{formatFileSize(file.size)} · PDF</p>
+              </div>
+              <div className="flex gap-2">
+                <Button variant="secondary" size="sm" onClick={openPicker} disabled={disabled}>
+                  Replace
+                </Button>
+                {onClear && (
+                  <Button variant="ghost" size="sm" onClick={onClear} disabled={disabled} aria-label="Remove file">
+                    <X aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
+            </div>
+          ) : (
+            <div className="flex flex-col items-center px-5 py-10 text-center sm:py-12">
+              <span className="flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
+                <CloudUpload aria-hidden="true" className="size-7" />
+              </span>
+              <p className="mt-4 font-medium text-ink">{isDragging ? "Drop it to attach" : prompt}</p>
+              <p className="mt-1 text-sm text-ink-subtle">or</p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={openPicker} disabled={disabled}>
+                Choose PDF
+              </Button>
+              <p className="mt-4 text-xs text-ink-subtle">PDF only · up to {formatFileSize(MAX_SCRIPT_FILE_BYTES)}</p>
+            </div>
+          )
+        }
+      </FileDropZone>
+      {error && <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { LOGLINE_MAX_LENGTH, TITLE_MAX_LENGTH, type ScriptDetail } from "@twl/contract";
+import { LoaderCircle, Upload } from "lucide-react";
+import type { FormEvent, ReactNode } from "react";
+import { Button } from "../../../../components/ui/button.tsx";
+import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
+import { ProgressBar } from "../../../../components/ui/progress-bar.tsx";
+import { SuccessOverlay } from "../../../../components/ui/success-overlay.tsx";
+import { TextareaField } from "../../../../components/ui/textarea-field.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
+import { useUploadForm } from "../../hooks/use-upload-form.ts";
+import { GenrePicker } from "../genre-picker.tsx";
+import { CoverDropField } from "./cover-drop-field.tsx";
+import { PdfDropField } from "./pdf-drop-field.tsx";
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <section className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The upload form (01 §2, §4, §5): PDF, title (pre-filled from the file name), 1-3 genres, logline,
+ * visibility and an optional cover; submit shows upload progress, then 'Upload Successful!'.
+ */
+export function UploadScriptForm({ onUploaded }: { onUploaded: (script: ScriptDetail) => void }) {
+  const form = useUploadForm({ onUploaded });
+  const { values, errors, isBusy } = form;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    void form.submit().then(() => {
+      requestAnimationFrame(() => formElement.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={isBusy} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="space-y-6">
+        <Panel>
+          <h2 className="mb-3 text-sm font-medium text-ink">Screenplay PDF</h2>
+          <PdfDropField file={values.file} error={errors.file} disabled={isBusy} onFile={form.chooseFile} onClear={form.clearFile} />
+        </Panel>
+        <Panel>
+          <div className="space-y-5">
+            <TextField
+              label="Title"
+              name="title"
+              value={values.title}
+              error={errors.title}
+              maxLength={TITLE_MAX_LENGTH}
+              disabled={isBusy}
+              placeholder="e.g. Night Shift"
+              onChange={(event) => form.setTitle(event.target.value)}
+            />
+            <GenrePicker selected={values.genres} onToggle={form.toggleGenre} error={errors.genres} disabled={isBusy} />
+            <TextareaField
+              label="Logline"
+              name="logline"
+              rows={3}
+              value={values.logline}
+              error={errors.logline}
+              maxLength={LOGLINE_MAX_LENGTH}
+              disabled={isBusy}
+              hint="One or two sentences: who wants what, and what stands in the way."
+              onChange={(event) => form.setLogline(event.target.value)}
+            />
+          </div>
+        </Panel>
+      </div>
+
+      <div className="space-y-6 lg:sticky lg:top-24">
+        <Panel>
+          <div className="space-y-5">
+            <CoverDropField
+              file={values.cover}
+              previewUrl={form.coverPreview}
+              error={errors.cover}
+              disabled={isBusy}
+              onFile={form.chooseCover}
+              onClear={form.clearCover}
+            />
+            <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line bg-canvas/60 p-3.5">
+              <input
+                type="checkbox"
+                checked={values.isPublic}
+                disabled={isBusy}
+                onChange={(event) => form.setIsPublic(event.target.checked)}
+                aria-labelledby="make-public-label"
+                aria-describedby="make-public-hint"
+                className="mt-0.5 size-4 accent-[var(--color-accent-ink)]"
+              />
+              <span>
+                <span id="make-public-label" className="block text-sm font-medium text-ink">
+                  Make Public
+                </span>
+                <span id="make-public-hint" className="block text-xs text-ink-subtle">
+                  Allow other users to read and review
+                </span>
+              </span>
+            </label>
+          </div>
+        </Panel>
+
+        <div className="space-y-3">
+          {form.submitError && <InlineAlert>{form.submitError}</InlineAlert>}
+          {form.phase === "uploading" && (
+            <div className="space-y-1.5">
+              <p className="flex justify-between text-sm text-ink-muted">
+                <span>Uploading script…</span>
+                <span className="tabular-nums">{form.progress}%</span>
+              </p>
+              <ProgressBar value={form.progress} label="Upload progress" />
+            </div>
+          )}
+          {form.phase === "cover" && <p className="text-sm text-ink-muted">Uploading cover image…</p>}
+          <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+            {isBusy ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Upload aria-hidden="true" />}
+            {isBusy ? "Uploading…" : "Upload Script"}
+          </Button>
+        </div>
+      </div>
+
+      {form.phase === "done" && <SuccessOverlay title="Upload Successful!">Taking you to your dashboard…</SuccessOverlay>}
+    </form>
+  );
+}

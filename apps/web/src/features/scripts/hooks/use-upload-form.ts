@@ -1,0 +1,143 @@
+import { MAX_GENRES_PER_SCRIPT, MAX_SCRIPT_FILE_BYTES, uploadScriptFieldsSchema, type ScriptDetail } from "@twl/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { FileSource } from "../../../components/ui/file-drop-zone.tsx";
+import { isCoverImageFile, isPdfFile, titleFromFileName } from "../../../lib/file-checks.ts";
+import { scriptKeys } from "../api/script-keys.ts";
+import { submitUpload, UploadError } from "./submit-upload.ts";
+import { usePreviewUrl } from "./use-preview-url.ts";
+
+export const UPLOAD_SUCCESS_DELAY_MS = 2000;
+
+export type UploadPhase = "editing" | "uploading" | "cover" | "done";
+export type UploadField = "file" | "title" | "genres" | "logline" | "cover";
+export type UploadErrors = Partial<Record<UploadField, string>>;
+
+const EMPTY = { file: null as File | null, title: "", genres: [] as string[], logline: "", isPublic: false, cover: null as File | null };
+
+/** The PDF check of 01 §5: the message depends on how the file arrived. */
+export function scriptFileError(file: File, source: FileSource): string | null {
+  if (!isPdfFile(file)) return source === "dropped" ? "Please drop a PDF file" : "Please upload a PDF file";
+  if (file.size > MAX_SCRIPT_FILE_BYTES) return "File must be less than 10MB";
+  return null;
+}
+
+/** The upload form's state, its checks (01 §5) and the submit flow with progress (01 §4). */
+export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetail) => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<UploadErrors>({});
+  const [phase, setPhase] = useState<UploadPhase>("editing");
+  const [progress, setProgress] = useState(0);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [coverPreview, showCoverPreview] = usePreviewUrl();
+  const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(doneTimer.current), []);
+
+  const update = (changes: Partial<typeof EMPTY>, clear: UploadField[]) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => ({ ...current, ...Object.fromEntries(clear.map((field) => [field, undefined])) }));
+    setSubmitError(null);
+  };
+
+  const chooseFile = (file: File, source: FileSource) => {
+    const error = scriptFileError(file, source);
+    if (error) {
+      setValues((current) => ({ ...current, file: null }));
+      setErrors((current) => ({ ...current, file: error }));
+      return;
+    }
+    const title = values.title.trim() ? values.title : titleFromFileName(file.name);
+    update({ file, title }, ["file", ...(title ? (["title"] as const) : [])]);
+  };
+
+  const toggleGenre = (slug: string) => {
+    const selected = values.genres.includes(slug);
+    // The selector stops adding at the limit (01 §5).
+    if (!selected && values.genres.length >= MAX_GENRES_PER_SCRIPT) return;
+    update({ genres: selected ? values.genres.filter((genre) => genre !== slug) : [...values.genres, slug] }, ["genres"]);
+  };
+
+  const chooseCover = (file: File, source: FileSource) => {
+    if (!isCoverImageFile(file)) {
+      setErrors((current) => ({
+        ...current,
+        cover: source === "dropped" ? "Please drop a JPG, PNG, or WebP image" : "Please upload a JPG, PNG, or WebP image",
+      }));
+      return;
+    }
+    update({ cover: file }, ["cover"]);
+    showCoverPreview(file);
+  };
+
+  const validate = (): UploadErrors => {
+    const found: UploadErrors = {};
+    if (!values.file) found.file = "Please select a file to upload";
+    const fields = uploadScriptFieldsSchema.safeParse({ title: values.title, logline: values.logline });
+    if (!fields.success) {
+      for (const issue of fields.error.issues) {
+        const field = issue.path[0];
+        if ((field === "title" || field === "logline") && !found[field]) found[field] = issue.message;
+      }
+    }
+    if (values.genres.length === 0) found.genres = "Please select at least one genre";
+    return found;
+  };
+
+  const submit = async () => {
+    if (phase !== "editing") return;
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !values.file) return;
+
+    setSubmitError(null);
+    setProgress(0);
+    setPhase("uploading");
+    try {
+      const { script, coverWarning } = await submitUpload({
+        file: values.file,
+        cover: values.cover,
+        metadata: { title: values.title.trim(), genres: values.genres, logline: values.logline.trim(), isPublic: values.isPublic },
+        onProgress: ({ percent }) => setProgress(percent),
+        onCoverStart: () => setPhase("cover"),
+      });
+      if (coverWarning) toast.error(coverWarning);
+      void queryClient.invalidateQueries({ queryKey: scriptKeys.mine() });
+      setPhase("done");
+      doneTimer.current = setTimeout(() => {
+        setValues(EMPTY);
+        showCoverPreview(null);
+        setPhase("editing");
+        onUploaded(script);
+      }, UPLOAD_SUCCESS_DELAY_MS);
+    } catch (error) {
+      setPhase("editing");
+      setSubmitError(error instanceof UploadError ? error.message : "Failed to upload script");
+    }
+  };
+
+  return {
+    values,
+    errors,
+    phase,
+    progress,
+    submitError,
+    coverPreview,
+    isBusy: phase !== "editing",
+    chooseFile,
+    clearFile: () => update({ file: null }, ["file"]),
+    setTitle: (title: string) => update({ title }, ["title"]),
+    toggleGenre,
+    setLogline: (logline: string) => update({ logline }, ["logline"]),
+    setIsPublic: (isPublic: boolean) => update({ isPublic }, []),
+    chooseCover,
+    clearCover: () => {
+      update({ cover: null }, ["cover"]);
+      showCoverPreview(null);
+    },
+    submit,
+  };
+}
+
+export type UploadForm = ReturnType<typeof useUploadForm>;
