@@ -3,12 +3,18 @@
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
-const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith("@twl/"));
+const readDeps = (url) => Object.keys(JSON.parse(readFileSync(new URL(url, import.meta.url), "utf8")).dependencies ?? {});
+// The workspace packages (@twl/*) are bundled from source; everything they and the server depend on stays external.
+const external = [
+  ...readDeps("./package.json"),
+  ...readDeps("../../packages/contract/package.json"),
+  ...readDeps("../../packages/screenplay/package.json"),
+].filter((name) => !name.startsWith("@twl/"));
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.js",
+  // The parse worker runs in its own thread, so it is its own entry point.
+  entryPoints: { main: "src/main.ts", "parse-worker": "src/modules/screenplay/parse-worker.ts" },
+  outdir: "dist",
   bundle: true,
   platform: "node",
   target: "node20",

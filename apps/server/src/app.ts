@@ -11,6 +11,7 @@ import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { scriptsAdminRoutes } from "./modules/scripts/scripts-admin.routes.ts";
 import { scriptsProtectedRoutes } from "./modules/scripts/scripts-protected.routes.ts";
 import { scriptsPublicRoutes } from "./modules/scripts/scripts.routes.ts";
+import { screenplayRoutes } from "./modules/screenplay/screenplay.routes.ts";
 import multipart from "@fastify/multipart";
 import { genresRoutes } from "./modules/genres/genres.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(scriptsPublicRoutes);
   await app.register(scriptsProtectedRoutes);
   await app.register(scriptsAdminRoutes);
+  await app.register(screenplayRoutes);
 
   await app.register(webPlugin, {
     distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),

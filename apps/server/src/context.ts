@@ -1,6 +1,7 @@
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import type { Auth } from "./modules/auth/create-auth.ts";
+import type { JobQueue } from "./queue/job-queue.ts";
 import type { ObjectStore } from "./storage/object-store.ts";
 
 /** What every module may use; built once per process (or per test) and handed to buildApp. */
@@ -9,6 +10,8 @@ export interface AppContext {
   database: Database;
   store: ObjectStore;
   auth: Auth;
+  /** The job queue, once started (every server process starts it; tests start it when they need jobs). */
+  queue?: JobQueue;
   version: string;
   startedAt: number;
 }

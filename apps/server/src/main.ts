@@ -41,7 +41,10 @@ async function main(): Promise<void> {
   }
 
   let app: FastifyInstance | undefined;
-  let queue: JobQueue | undefined;
+  // Every process can send jobs; only `all` and `worker` run them.
+  const queue = await JobQueue.start(ctx.database, log);
+  await queue.declare(ALL_JOBS);
+  ctx.queue = queue;
 
   if (role !== "worker") {
     app = await buildApp(ctx, { logger: log });
@@ -52,8 +55,6 @@ async function main(): Promise<void> {
     console.log(`\n  The White List is running at ${url}\n  (database: ${ctx.database.kind}, files: ${ctx.store.kind}, role: ${role})\n`);
   }
   if (role !== "api") {
-    queue = await JobQueue.start(ctx.database, log);
-    await queue.declare(ALL_JOBS);
     await queue.work(ALL_JOBS, ctx, log);
     log.info({ jobs: ALL_JOBS.map((j) => j.name) }, "worker started");
   }
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     await app?.close().catch((err) => log.error({ err }, "error closing HTTP server"));
-    await queue?.stop().catch((err) => log.error({ err }, "error stopping worker"));
+    await queue.stop().catch((err) => log.error({ err }, "error stopping worker"));
     await ctx.database.close().catch((err) => log.error({ err }, "error closing database"));
     clearTimeout(force);
     process.exit(0);

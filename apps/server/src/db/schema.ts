@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -235,3 +236,19 @@ export const scriptViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scriptId, t.viewerKey, t.day] })],
 );
+
+/**
+ * The parsed screenplay of a script version (model + statistics), computed once off the request path
+ * by the `screenplay.parse` job and re-used by the reader, the statistics panel and coverage.
+ */
+export const screenplayParses = pgTable("screenplay_parses", {
+  versionId: uuid("version_id")
+    .primaryKey()
+    .references(() => scriptVersions.id, { onDelete: "cascade" }),
+  status: text("status", { enum: ["done", "failed"] }).notNull(),
+  model: jsonb("model"),
+  stats: jsonb("stats"),
+  error: text("error"),
+  durationMs: integer("duration_ms"),
+  parsedAt: timestamp("parsed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,8 @@
+import { parseScreenplayJob } from "../modules/screenplay/jobs/parse-screenplay.ts";
 import type { JobDefinition } from "./define-job.ts";
 
 /**
  * Every job the worker runs. Capabilities add their definitions here as they are built
  * (coverage, parsing, monthly grants...); the worker registers all of them at start-up.
  */
-export const ALL_JOBS: JobDefinition<unknown>[] = [];
+export const ALL_JOBS: JobDefinition<unknown>[] = [parseScreenplayJob as JobDefinition<unknown>];

@@ -3,6 +3,8 @@ import type { AppContext } from "../../context.ts";
 import { scripts, scriptVersions } from "../../db/schema.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { parseScreenplayJob } from "../screenplay/jobs/parse-screenplay.ts";
+import { saveParse } from "../screenplay/screenplay.repo.ts";
 import { inspectScriptFile } from "./inspect-script-file.ts";
 import { cleanFileName, scriptFileKey } from "./script-keys.ts";
 import { nextVersionNumber } from "./scripts.repo.ts";
@@ -23,7 +25,7 @@ export async function addScriptVersion(
   ctx: AppContext,
   input: { scriptId: string; uploadedBy: string; file: IncomingFile | undefined },
   inTransaction?: (tx: Db) => Promise<void>,
-): Promise<{ version: number; pageCount: number }> {
+): Promise<{ version: number; versionId: string; pageCount: number }> {
   if (!input.file || input.file.buffer.length === 0) throw new AppError("BAD_REQUEST", FILE_REQUIRED);
   const inspected = await inspectScriptFile(input.file.buffer);
   const key = scriptFileKey(input.scriptId, inspected.fileType);
@@ -32,7 +34,7 @@ export async function addScriptVersion(
     const version = await ctx.database.db.transaction(async (tx) => {
       await inTransaction?.(tx as unknown as Db);
       const next = await nextVersionNumber(tx as unknown as Db, input.scriptId);
-      await tx.insert(scriptVersions).values({
+      const [inserted] = await tx.insert(scriptVersions).values({
         scriptId: input.scriptId,
         version: next,
         s3Key: key,
@@ -41,11 +43,17 @@ export async function addScriptVersion(
         fileName: cleanFileName(input.file!.fileName),
         pageCount: inspected.pageCount,
         uploadedBy: input.uploadedBy,
-      });
+      }).returning({ id: scriptVersions.id });
       await tx.update(scripts).set({ s3Key: key, pageCount: inspected.pageCount, activeVersion: next }).where(eq(scripts.id, input.scriptId));
-      return next;
+      if (inspected.parsed) {
+        const { model, stats, durationMs } = inspected.parsed;
+        await saveParse(tx as unknown as Db, { versionId: inserted!.id, status: "done", model, stats, error: null, durationMs });
+      }
+      return { number: next, id: inserted!.id };
     });
-    return { version, pageCount: inspected.pageCount };
+    // PDFs are parsed off the request path; the reader asks again (and re-enqueues) if this is lost.
+    if (!inspected.parsed) await ctx.queue?.send(parseScreenplayJob, { versionId: version.id }, { singletonKey: version.id });
+    return { version: version.number, versionId: version.id, pageCount: inspected.pageCount };
   } catch (err) {
     await ctx.store.delete(key).catch(() => {});
     throw err;

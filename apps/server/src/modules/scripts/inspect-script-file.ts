@@ -1,10 +1,14 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { detectFormat } from "@twl/screenplay";
 import { AppError } from "../../lib/app-error.ts";
+import { ParseFailure, parseInWorker } from "../screenplay/parse-in-worker.ts";
 
 export interface InspectedScriptFile {
-  fileType: "pdf";
+  fileType: "pdf" | "fdx" | "fountain";
   contentType: string;
   pageCount: number;
+  /** FDX and Fountain are parsed here (their page count comes from the model); the result is kept. */
+  parsed?: { model: unknown; stats: unknown; durationMs: number };
 }
 
 const PDF_MAGIC = Buffer.from("%PDF-");
@@ -21,7 +25,7 @@ export const ENCRYPTED_PDF = "This PDF is password-protected. Please upload a PD
  */
 export async function inspectScriptFile(bytes: Buffer): Promise<InspectedScriptFile> {
   const head = bytes.subarray(0, 1024);
-  if (head.indexOf(PDF_MAGIC) === -1) throw new AppError("BAD_REQUEST", NOT_A_PDF);
+  if (head.indexOf(PDF_MAGIC) === -1) return inspectTextScreenplay(bytes);
   // A PDF ends with %%EOF (sometimes followed by a few bytes): a cut-off upload does not.
   if (bytes.subarray(Math.max(0, bytes.length - 2048)).indexOf(PDF_EOF) === -1) throw new AppError("BAD_REQUEST", DAMAGED_PDF);
 
@@ -49,5 +53,41 @@ export async function inspectScriptFile(bytes: Buffer): Promise<InspectedScriptF
   } finally {
     clearTimeout(timer);
     await task.destroy().catch(() => {});
+  }
+}
+
+export const NOT_A_SCREENPLAY = "This file doesn't look like a screenplay. Upload a PDF, Final Draft (.fdx) or Fountain file.";
+
+/**
+ * Final Draft (FDX) and Fountain files: UTF-8 text, parsed in a worker thread with the usual limits.
+ * Anything binary, or text with no screenplay in it, is refused.
+ */
+async function inspectTextScreenplay(bytes: Buffer): Promise<InspectedScriptFile> {
+  if (bytes.includes(0) || !isUtf8(bytes)) throw new AppError("BAD_REQUEST", NOT_A_PDF);
+  const format = detectFormat(new Uint8Array(bytes));
+  if (format === "pdf") throw new AppError("BAD_REQUEST", NOT_A_PDF);
+  const started = performance.now();
+  try {
+    const { model, stats } = await parseInWorker(new Uint8Array(bytes), format, { timeoutMs: INSPECT_TIMEOUT_MS, maxHeapMb: 256 });
+    if (model.scenes.length === 0) throw new AppError("BAD_REQUEST", NOT_A_SCREENPLAY);
+    return {
+      fileType: format,
+      contentType: format === "fdx" ? "application/xml" : "text/plain; charset=utf-8",
+      pageCount: Math.max(1, model.pages.length),
+      parsed: { model, stats, durationMs: Math.round(performance.now() - started) },
+    };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (err instanceof ParseFailure) throw new AppError("BAD_REQUEST", format === "fdx" ? "This Final Draft file could not be read" : NOT_A_SCREENPLAY);
+    throw err;
+  }
+}
+
+function isUtf8(bytes: Buffer): boolean {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,0 +1,71 @@
+import { eq, sql } from "drizzle-orm";
+import { renderScreenplayPdf } from "@twl/screenplay";
+import { createContext } from "../bootstrap.ts";
+import { loadDotenv } from "../config/dotenv.ts";
+import { loadConfig } from "../config/env.ts";
+import type { AppContext } from "../context.ts";
+import { scripts, users } from "../db/schema.ts";
+import { createDummyUser } from "../modules/admin/create-dummy-user.ts";
+import { uploadScript } from "../modules/scripts/create-script.ts";
+import { uploadCover } from "../modules/scripts/upload-cover.ts";
+import { renderCoverArt } from "./seed/cover-art.ts";
+import { DEMO_PASSWORD, DEMO_USERS, DUMMY_AUTHORS, SEED_SCRIPTS } from "./seed/seed-data.ts";
+import { writeScreenplay } from "./seed/write-screenplay.ts";
+
+/**
+ * `npm run seed`: demo writers, an admin, dummy authors and 32 scripts with real multi-page
+ * screenplay PDFs (written and rendered here) and covers, through the same code paths as uploads.
+ * Safe to run twice: it stops if the demo accounts already exist.
+ */
+async function seed(ctx: AppContext): Promise<void> {
+  const { db } = ctx.database;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS[0]!.email));
+  if (existing) {
+    console.log("Demo data is already present; nothing to do.");
+    return;
+  }
+  const ids = new Map<string, { id: string; name: string }>();
+  for (const u of DEMO_USERS) {
+    const { user } = await ctx.auth.api.signUpEmail({ body: { name: u.name, email: u.email, password: DEMO_PASSWORD } });
+    await db.update(users).set({ role: u.role, bio: u.bio, emailVerified: true }).where(eq(users.id, user.id));
+    ids.set(u.key, { id: user.id, name: u.name });
+  }
+  for (const d of DUMMY_AUTHORS) {
+    const user = await createDummyUser(db, { name: d.name, bio: d.bio });
+    ids.set(d.key, { id: user.id, name: d.name });
+  }
+
+  const started = Date.now();
+  let pages = 0;
+  for (const [i, spec] of SEED_SCRIPTS.entries()) {
+    const author = ids.get(spec.author)!;
+    const pdf = Buffer.from(await renderScreenplayPdf(writeScreenplay(spec, author.name), i % 3 === 2 ? "a4-plex" : "letter-courier"));
+    const scriptId = await uploadScript(ctx, {
+      userId: author.id,
+      title: spec.title,
+      logline: spec.logline,
+      genreSlugs: spec.genres,
+      isPublic: spec.isPublic,
+      file: { buffer: pdf, fileName: `${spec.title}.pdf` },
+    });
+    if (i % 5 !== 4) await uploadCover(ctx, { scriptId, uploadedBy: author.id, image: await renderCoverArt(spec.title, spec.genres[0]!) });
+    // Demo engagement: some scripts are 'Popular' (over 100 views), spread over the last few months.
+    const views = spec.isPublic ? Math.round(((i * 37) % 260) + (i % 4 === 0 ? 120 : 5)) : 0;
+    const createdAt = new Date(Date.now() - ((i * 5) % 120) * 24 * 3600 * 1000 - i * 3600 * 1000);
+    await db.update(scripts).set({ views, createdAt, updatedAt: createdAt }).where(eq(scripts.id, scriptId));
+    const [row] = await db.select({ pageCount: scripts.pageCount }).from(scripts).where(eq(scripts.id, scriptId));
+    pages += row?.pageCount ?? 0;
+    process.stdout.write(`\r  ${i + 1}/${SEED_SCRIPTS.length} scripts`);
+  }
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(scripts);
+  console.log(`\nSeeded ${DEMO_USERS.length} accounts, ${DUMMY_AUTHORS.length} dummy authors and ${SEED_SCRIPTS.length} scripts (${pages} pages, ${n} scripts in total) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Sign in as ${DEMO_USERS[0]!.email} (admin) or ${DEMO_USERS[1]!.email}, password "${DEMO_PASSWORD}".`);
+}
+
+loadDotenv();
+const ctx = await createContext(loadConfig());
+try {
+  await seed(ctx);
+} finally {
+  await ctx.database.close();
+}

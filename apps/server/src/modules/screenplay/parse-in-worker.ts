@@ -1,0 +1,56 @@
+import { Worker } from "node:worker_threads";
+import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
+
+export interface ParseLimits {
+  /** Wall-clock limit; the worker is terminated when it passes. */
+  timeoutMs: number;
+  /** V8 old-generation heap limit of the worker. */
+  maxHeapMb: number;
+}
+
+export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 30_000, maxHeapMb: 512 };
+
+export class ParseFailure extends Error {
+  constructor(
+    message: string,
+    readonly reason: "timeout" | "memory" | "invalid" | "crash",
+  ) {
+    super(message);
+    this.name = "ParseFailure";
+  }
+}
+
+/** From source (tsx, vitest) the worker registers tsx first; from the bundle it is dist/parse-worker.js. */
+function workerEntry(): URL {
+  return import.meta.url.endsWith(".ts") ? new URL("./parse-worker-dev.mjs", import.meta.url) : new URL("./parse-worker.js", import.meta.url);
+}
+
+/** Parses a screenplay file in a worker thread, within the given limits. */
+export function parseInWorker(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<{ model: Screenplay; stats: ScreenplayStats }> {
+  const url = workerEntry();
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(url, {
+      workerData: { bytes, fileType },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
+      stdout: true,
+      stderr: true,
+    });
+    let settled = false;
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => finish(() => reject(new ParseFailure(`Parsing took longer than ${Math.round(limits.timeoutMs / 1000)} s`, "timeout"))), limits.timeoutMs);
+    worker.on("message", (msg: { ok: true; result: { model: Screenplay; stats: ScreenplayStats } } | { ok: false; message: string }) => {
+      finish(() => (msg.ok ? resolve(msg.result) : reject(new ParseFailure(msg.message, "invalid"))));
+    });
+    worker.on("error", (err: Error & { code?: string }) => {
+      const isMemory = err.code === "ERR_WORKER_OUT_OF_MEMORY";
+      finish(() => reject(new ParseFailure(isMemory ? "The file needs too much memory to parse" : "The parser stopped unexpectedly", isMemory ? "memory" : "crash")));
+    });
+    worker.on("exit", (code) => finish(() => reject(new ParseFailure(`The parser exited (${code})`, "crash"))));
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Benchmark: parsePdf on the 120-page corpus feature against pdf.js text extraction alone (the
+ * floor: getDocument + getTextContent for every page), plus rendering, Fountain parsing and the
+ * statistics. Prints a markdown table.  Usage: npm run bench -- [--runs 9] [--layout a4-plex]
+ */
+import { readFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { parseFountain } from "../src/fountain/parse.ts";
+import { type LayoutName } from "../src/layout/specs.ts";
+import { parsePdf } from "../src/pdf/parse.ts";
+import { renderScreenplayPdf } from "../src/render/pdf.ts";
+import { analyzeScreenplay } from "../src/stats/analyze.ts";
+import { lineAccuracy } from "../src/eval/accuracy.ts";
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const RUNS = Number(arg("--runs") ?? 9);
+const WARMUP = 2;
+const layout = (arg("--layout") ?? "letter-courier") as LayoutName;
+
+/** The floor: what pdf.js needs just to hand over the text of every page. */
+async function pdfjsTextOnly(bytes: Uint8Array): Promise<number> {
+  const task = getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false, disableFontFace: true, useSystemFonts: false });
+  const doc = await task.promise;
+  let items = 0;
+  for (let i = 1; i <= doc.numPages; i++) {
+    const page = await doc.getPage(i);
+    items += (await page.getTextContent()).items.length;
+    page.cleanup();
+  }
+  await task.destroy();
+  return items;
+}
+
+async function time(label: string, fn: () => Promise<unknown> | unknown): Promise<{ label: string; median: number; min: number }> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  samples.sort((a, b) => a - b);
+  return { label, median: samples[Math.floor(samples.length / 2)]!, min: samples[0]! };
+}
+
+const source = readFileSync(new URL("../corpus/feature.fountain", import.meta.url), "utf8");
+const pdf = await renderScreenplayPdf(source, layout);
+const truth = parseFountain(source, { layout });
+const parsed = await parsePdf(pdf);
+const accuracy = lineAccuracy(truth, parsed).accuracy;
+const pdfPages = parsed.pages.length + (parsed.titlePage ? 1 : 0);
+
+const floor = await time("pdf.js text extraction only (floor)", () => pdfjsTextOnly(pdf));
+const parse = await time("parsePdf", () => parsePdf(pdf));
+const render = await time("renderScreenplayPdf", () => renderScreenplayPdf(source, layout));
+const fountain = await time("parseFountain", () => parseFountain(source, { layout }));
+const stats = await time("analyzeScreenplay", () => analyzeScreenplay(parsed));
+
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+console.log(`\nscreenplay benchmark: corpus feature, ${pdfPages}-page PDF (${layout}, ${(pdf.length / 1024).toFixed(0)} KiB), ` +
+  `median of ${RUNS} runs after ${WARMUP} warm-up; Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}\n`);
+console.log("| step | median | fastest | per page |");
+console.log("|---|---:|---:|---:|");
+for (const r of [floor, parse, render, fountain, stats]) {
+  console.log(`| ${r.label} | ${ms(r.median)} | ${ms(r.min)} | ${ms(r.median / pdfPages)} |`);
+}
+console.log(`| **parsePdf / pdf.js floor** | **${(parse.median / floor.median).toFixed(2)}×** | | |`);
+console.log(`\nparsePdf line accuracy on this PDF: ${(accuracy * 100).toFixed(2)}% (${parsed.scenes.length} scenes, ${parsed.characters.length} characters)`);

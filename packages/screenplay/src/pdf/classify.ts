@@ -1,0 +1,157 @@
+/**
+ * Line classification. Body lines are split into blocks at blank rows; a block is a speech when
+ * it starts at the learned cue column and its next line sits at the dialogue or parenthetical
+ * column, dual dialogue when its first line holds two cues side by side, and otherwise a scene
+ * heading, shot, transition, centered text or action by position and content.
+ */
+import type { LineKind } from "../model.ts";
+import { endsWithTimeOfDay, isSceneHeadingText, isUpperCaseLine } from "../text.ts";
+import type { Geometry } from "./geometry.ts";
+
+export interface Seg {
+  text: string;
+  col: number;
+  end: number;
+  italic?: boolean;
+}
+
+export interface BodyLine {
+  /** Script page number (1-based sequence). */
+  page: number;
+  row: number;
+  segs: Seg[];
+  sceneNumber?: string;
+  revised?: boolean;
+}
+
+export interface Entry {
+  kind: LineKind;
+  text: string;
+  col: number;
+  line: BodyLine;
+  dual?: "left" | "right";
+}
+
+export interface ClassBlock {
+  type: "speech" | "dual" | "plain";
+  entries: Entry[];
+}
+
+const SHOT =
+  /^(ANGLE ON|ANOTHER ANGLE|CLOSE ON|CLOSE UP|CLOSE-UP|CLOSER ON|EXTREME CLOSE|ECU\b|WIDE ON|WIDE SHOT|WIDER|AERIAL|INSERT|POV|.*'S POV|BACK TO SCENE|REVERSE ANGLE|OVER THE SHOULDER|TRACKING|MOVING)/;
+
+const near = (a: number, b: number, tol: number) => Math.abs(a - b) <= tol;
+const textOf = (l: BodyLine) => l.segs.map((s) => s.text).join(" ");
+const startOf = (l: BodyLine) => l.segs[0]?.col ?? 0;
+const endOf = (l: BodyLine) => l.segs[l.segs.length - 1]?.end ?? 0;
+
+function cueLike(text: string): boolean {
+  const name = text.replace(/\([^()]*\)?/g, "").trim();
+  return /\p{L}/u.test(name) && name.length <= 40 && !/[.!?,]$/.test(name);
+}
+
+interface ColText {
+  text: string;
+  col: number;
+  line: BodyLine;
+  italic?: boolean;
+}
+
+/** Speech lines after the cue: (MORE), parentheticals (possibly wrapped), dialogue and lyrics (italic). */
+function speechEntries(lines: ColText[], hasCue: boolean, dual?: "left" | "right"): Entry[] {
+  const out: Entry[] = [];
+  let inParen = false;
+  lines.forEach((l, i) => {
+    let kind: LineKind;
+    if (i === 0 && hasCue) kind = "character";
+    else if (l.text === "(MORE)") kind = "more";
+    else if (inParen || l.text.startsWith("(")) {
+      kind = "parenthetical";
+      inParen = !l.text.endsWith(")");
+    } else kind = l.italic ? "lyrics" : "dialogue";
+    const e: Entry = { kind, text: l.text, col: l.col, line: l.line };
+    if (dual) e.dual = dual;
+    out.push(e);
+  });
+  return out;
+}
+
+function classifyDual(block: BodyLine[]): ClassBlock {
+  // Lines holding both columns tell where the right column starts; split halfway to the left one.
+  const both = block.filter((l) => l.segs.length >= 2);
+  const rightMin = Math.min(...both.map((l) => l.segs[l.segs.length - 1]!.col));
+  const leftMax = Math.max(...both.map((l) => l.segs[0]!.col));
+  const split = (rightMin + leftMax) / 2;
+  const left: ColText[] = [];
+  const right: ColText[] = [];
+  for (const l of block) {
+    for (const s of l.segs) (s.col >= split ? right : left).push({ text: s.text, col: s.col, line: l, italic: s.italic });
+  }
+  const join = (side: typeof left) => {
+    // A column's segments may still be split within one line; merge them per line.
+    const merged: typeof left = [];
+    for (const x of side) {
+      const last = merged[merged.length - 1];
+      if (last && last.line === x.line) {
+        last.text += ` ${x.text}`;
+        last.italic &&= x.italic;
+      }
+      else merged.push({ ...x });
+    }
+    return merged;
+  };
+  const entries = [...speechEntries(join(left), true, "left"), ...speechEntries(join(right), true, "right")];
+  entries.sort((a, b) => a.line.row - b.line.row || a.col - b.col);
+  return { type: "dual", entries };
+}
+
+function isDual(block: BodyLine[], g: Geometry): boolean {
+  const first = block[0]!;
+  if (block.length < 2 || first.segs.length !== 2) return false;
+  const [a, b] = first.segs as [Seg, Seg];
+  return b.col > g.textRight * 0.45 && a.col > 0.6 && cueLike(a.text) && cueLike(b.text) && isUpperCaseLine(a.text + b.text);
+}
+
+function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
+  const first = block[0]!;
+  const t = textOf(first);
+  const col = startOf(first);
+  const upper = isUpperCaseLine(t);
+  const rightAligned = near(endOf(first), g.textRight, 1.2) && col >= g.textRight * 0.5;
+  if (block.length === 1 && upper && (/TO:$/.test(t) || rightAligned)) return ["transition"];
+  const centered = block.every((l) => startOf(l) >= 2 && near((startOf(l) + endOf(l)) / 2, g.textRight / 2, 1.2));
+  if (centered && !rightAligned) return block.map(() => "centered");
+  if (near(col, 0, 0.6)) {
+    const heading = !!first.sceneNumber || isSceneHeadingText(t) || (upper && block.length === 1 && endsWithTimeOfDay(t));
+    if (heading) return block.map((l, i) => (i === 0 || isUpperCaseLine(textOf(l)) ? "scene_heading" : "action"));
+    if (block.length === 1 && upper && SHOT.test(t)) return ["shot"];
+  }
+  return block.map(() => "action");
+}
+
+export interface ClassifyState {
+  /** The previous page ended inside a speech with (MORE). */
+  pendingMore: boolean;
+}
+
+export function classifyBlock(block: BodyLine[], g: Geometry, pageTop: boolean, state: ClassifyState): ClassBlock {
+  const first = block[0]!;
+  const second = block[1];
+  const simple = (l: BodyLine): ColText => ({ text: textOf(l), col: startOf(l), line: l, italic: l.segs.every((s) => s.italic) });
+  if (isDual(block, g)) return classifyDual(block);
+  const firstCol = startOf(first);
+  const atSpeechCol = (l: BodyLine | undefined) =>
+    !!l && (near(startOf(l), g.dialogueCol, 2) || near(startOf(l), g.parenCol, 2) || textOf(l) === "(MORE)");
+  const cueCol = near(firstCol, g.cueCol, 2.5) || (firstCol > g.dialogueCol + 3 && firstCol < g.textRight * 0.6);
+  if (second && cueCol && cueLike(textOf(first)) && atSpeechCol(second) && !near(firstCol, startOf(second), 1)) {
+    return { type: "speech", entries: speechEntries(block.map(simple), true) };
+  }
+  if (pageTop && state.pendingMore && atSpeechCol(first)) {
+    return { type: "speech", entries: speechEntries(block.map(simple), false) };
+  }
+  const kinds = plainKind(block, g);
+  return {
+    type: "plain",
+    entries: block.map((l, i) => ({ kind: kinds[i] ?? "action", text: textOf(l), col: startOf(l), line: l })),
+  };
+}

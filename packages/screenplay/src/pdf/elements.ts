@@ -1,0 +1,129 @@
+/** Turns classified PDF lines into script elements and model pages, joining speeches across pages. */
+import type { ElementPosition } from "../layout/paginate.ts";
+import type { ElementKind, ScriptElement, ScriptLine, ScriptPage } from "../model.ts";
+import { characterKey, parseCharacterCue } from "../text.ts";
+import type { ClassBlock, Entry } from "./classify.ts";
+
+export interface ClassifiedPage {
+  number: number;
+  printed?: string;
+  pdfPage: number;
+  blocks: ClassBlock[];
+}
+
+interface SpeechRef {
+  name: string;
+  speech: number;
+  lastEl: number;
+}
+
+export function buildElements(pages: ClassifiedPage[]): {
+  elements: ScriptElement[];
+  positions: ElementPosition[];
+  pages: ScriptPage[];
+} {
+  const elements: ScriptElement[] = [];
+  const positions: ElementPosition[] = [];
+  const outPages: ScriptPage[] = [];
+  let speech = -1;
+  let dualGroup = 0;
+  let scene = -1;
+  let lastSpeech: SpeechRef | null = null;
+  let pendingMore = false;
+
+  for (const page of pages) {
+    const lines: ScriptLine[] = [];
+    const touch = (el: number, row: number) => {
+      const p = positions[el];
+      if (p) p.endPage = page.number;
+      else positions[el] = { page: page.number, row, endPage: page.number };
+    };
+    const push = (e: ScriptElement, row: number) => {
+      elements.push(e);
+      touch(elements.length - 1, row);
+      return elements.length - 1;
+    };
+    const emitLine = (en: Entry, extra: Partial<ScriptLine> = {}) => {
+      const l: ScriptLine = { kind: en.kind, text: en.text, indent: Math.round(en.col), row: en.line.row, ...extra };
+      if (scene >= 0) l.scene = scene;
+      if (en.kind === "scene_heading" && en.line.sceneNumber) l.sceneNumber = en.line.sceneNumber;
+      if (en.line.revised) l.revised = true;
+      if (en.dual) l.dual = en.dual;
+      lines.push(l);
+    };
+
+    const addSpeech = (entries: Entry[], first: boolean, dual?: "left" | "right", group?: number) => {
+      let cur: SpeechRef | null = entries[0]?.kind === "character" ? null : lastSpeech;
+      let prevKind: Entry["kind"] | null = cur ? "more" : null;
+      for (const en of entries) {
+        const row = en.line.row;
+        const last = cur ? elements[cur.lastEl] : undefined;
+        if (en.kind === "character") {
+          const cue = parseCharacterCue(en.text);
+          const cont = first && pendingMore && !dual && lastSpeech && characterKey(cue.name) === characterKey(lastSpeech.name);
+          if (cont && lastSpeech) {
+            cur = lastSpeech;
+            emitLine(en, { continued: true });
+            prevKind = "more";
+            continue;
+          }
+          speech++;
+          const e: ScriptElement = { kind: "character", text: en.text, page: 0, character: cue.name, extensions: cue.extensions, speech };
+          if (dual) Object.assign(e, { dual, dualGroup: group });
+          cur = { name: cue.name, speech, lastEl: push(e, row) };
+        } else if (en.kind === "more") {
+          // printed marker only
+        } else if (cur && last && last.kind === en.kind && (prevKind === en.kind || prevKind === "more") && (en.kind === "dialogue" || !last.text.endsWith(")"))) {
+          last.text += ` ${en.text}`;
+          touch(cur.lastEl, row);
+        } else {
+          const e: ScriptElement = { kind: en.kind as ElementKind, text: en.text, page: 0 };
+          if (cur) Object.assign(e, { character: cur.name, speech: cur.speech });
+          if (dual) Object.assign(e, { dual, dualGroup: group });
+          const idx = push(e, row);
+          if (cur) cur.lastEl = idx;
+        }
+        if (en.line.revised && cur) elements[cur.lastEl]!.revised = true;
+        emitLine(en);
+        prevKind = en.kind;
+      }
+      if (cur) lastSpeech = cur;
+    };
+
+    page.blocks.forEach((b, bi) => {
+      if (b.type === "speech") addSpeech(b.entries, bi === 0);
+      else if (b.type === "dual") {
+        const group = dualGroup++;
+        addSpeech(b.entries.filter((e) => e.dual === "left"), false, "left", group);
+        addSpeech(b.entries.filter((e) => e.dual === "right"), false, "right", group);
+        lines.sort((a, c) => (a.row ?? 0) - (c.row ?? 0) || (a.indent ?? 0) - (c.indent ?? 0));
+      } else {
+        let runEl = -1;
+        let runKind: string | null = null;
+        for (const en of b.entries) {
+          if (en.kind === runKind && runEl >= 0 && en.kind !== "scene_heading") {
+            elements[runEl]!.text += ` ${en.text}`;
+            touch(runEl, en.line.row);
+          } else if (en.kind === "scene_heading" && runKind === "scene_heading" && runEl >= 0) {
+            elements[runEl]!.text += ` ${en.text}`;
+          } else {
+            if (en.kind === "scene_heading") scene++;
+            const e: ScriptElement = { kind: en.kind as ElementKind, text: en.text, page: 0 };
+            if (en.kind === "scene_heading" && en.line.sceneNumber) e.sceneNumber = en.line.sceneNumber;
+            runEl = push(e, en.line.row);
+            runKind = en.kind;
+          }
+          if (en.line.revised) elements[runEl]!.revised = true;
+          emitLine(en);
+        }
+      }
+    });
+    const lastBlock = page.blocks[page.blocks.length - 1];
+    const lastEntry = lastBlock?.entries[lastBlock.entries.length - 1];
+    pendingMore = lastEntry?.kind === "more";
+    const out: ScriptPage = { number: page.number, pdfPage: page.pdfPage, lines };
+    if (page.printed) out.printed = page.printed;
+    outPages.push(out);
+  }
+  return { elements, positions, pages: outPages };
+}

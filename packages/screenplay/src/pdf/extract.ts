@@ -1,0 +1,114 @@
+/** pdf.js text extraction: positioned text items per page, with typed errors for bad input. */
+import { ScreenplayParseError } from "../errors.ts";
+
+export interface PdfItem {
+  str: string;
+  /** Baseline origin in PDF user space (y grows upwards). */
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+  /** From the embedded font's name (…Italic, …Oblique / …Bold, …Black). */
+  italic: boolean;
+  bold: boolean;
+}
+
+export interface PdfPageText {
+  /** 1-based page index in the PDF. */
+  index: number;
+  width: number;
+  height: number;
+  items: PdfItem[];
+}
+
+export interface ExtractOptions {
+  /** Refuse documents with more pages (ScreenplayParseError "too_large"). */
+  maxPages?: number;
+}
+
+/** Pages on which getOperatorList may be run to learn font names. */
+const MAX_OPERATOR_LISTS = 8;
+
+export function looksLikePdf(bytes: Uint8Array): boolean {
+  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
+  return head.includes("%PDF-");
+}
+
+function translateError(err: unknown): ScreenplayParseError {
+  if (err instanceof ScreenplayParseError) return err;
+  const name = (err as { name?: string } | null)?.name ?? "";
+  const message = err instanceof Error ? err.message : String(err);
+  if (name === "PasswordException") return new ScreenplayParseError("encrypted", "The PDF is password protected.", { cause: err });
+  return new ScreenplayParseError("corrupt", `The PDF could not be read: ${message}`, { cause: err });
+}
+
+export async function extractPdfText(bytes: Uint8Array, options: ExtractOptions = {}): Promise<PdfPageText[]> {
+  if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !looksLikePdf(bytes)) {
+    throw new ScreenplayParseError("not_pdf", "This file is not a PDF.");
+  }
+  // Loaded lazily: importing the package stays cheap (and browser-safe) until a PDF is parsed.
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  // pdf.js may transfer (detach) the buffer it is given, so it gets a copy.
+  const task = getDocument({
+    data: bytes.slice(),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    // Tolerate damaged content streams (pdf.js skips what it cannot read); a broken file structure
+    // still fails to open and becomes "corrupt".
+    stopAtErrors: false,
+  });
+  try {
+    const doc = await task.promise;
+    if (options.maxPages !== undefined && doc.numPages > options.maxPages) {
+      throw new ScreenplayParseError("too_large", `The PDF has ${doc.numPages} pages (limit ${options.maxPages}).`);
+    }
+    const pages: PdfPageText[] = [];
+    // pdf.js text items only carry an internal font id; the font's real name (and so italic and
+    // bold) is known once a page using it has been through getOperatorList. That is done for the
+    // first page on which each font appears, a handful of pages per document at most.
+    const fontNames = new Map<string, string>();
+    let operatorLists = 0;
+    for (let i = 1; i <= doc.numPages; i++) {
+      const page = await doc.getPage(i);
+      const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+      const width = x1 - x0;
+      const height = y1 - y0;
+      const content = await page.getTextContent();
+      const unknown = new Set<string>();
+      for (const it of content.items) if ("fontName" in it && !fontNames.has(it.fontName)) unknown.add(it.fontName);
+      if (unknown.size && operatorLists < MAX_OPERATOR_LISTS) {
+        operatorLists++;
+        await page.getOperatorList();
+        for (const id of unknown) {
+          const font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string } | null) : null;
+          fontNames.set(id, font?.name ?? "");
+        }
+      }
+      const items: PdfItem[] = [];
+      for (const it of content.items) {
+        if (!("str" in it) || it.str.trim() === "") continue;
+        const [a, b, c, , e, f] = it.transform as number[];
+        if (Math.abs(b ?? 0) > 1e-3 || Math.abs(c ?? 0) > 1e-3) continue; // rotated text: not script body
+        const font = fontNames.get(it.fontName) ?? "";
+        items.push({
+          str: it.str,
+          x: (e ?? 0) - x0,
+          y: (f ?? 0) - y0,
+          width: it.width,
+          fontSize: Math.abs(a ?? 0) || it.height,
+          italic: /italic|oblique/i.test(font),
+          bold: /bold|black|heavy/i.test(font),
+        });
+      }
+      pages.push({ index: i, width, height, items });
+      page.cleanup();
+    }
+    return pages;
+  } catch (err) {
+    throw translateError(err);
+  } finally {
+    await task.destroy();
+  }
+}

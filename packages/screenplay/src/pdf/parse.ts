@@ -1,0 +1,169 @@
+/**
+ * parsePdf: screenplay structure from a PDF's text layer (pdf.js positions).
+ *
+ * Pipeline: extract items → group into lines and segments → measure the page (character width,
+ * line height, body top, left margin, text width, speech columns) → drop headers, page numbers and
+ * CONTINUED markers, pull scene numbers and revision asterisks out of the margins → classify
+ * blocks → build elements (joining speeches across (MORE)/(CONT'D)) → the shared model.
+ */
+import { assemble } from "../assemble.ts";
+import { ScreenplayParseError } from "../errors.ts";
+import type { Screenplay, TitlePage } from "../model.ts";
+import { type BodyLine, type ClassifyState, classifyBlock } from "./classify.ts";
+import { buildElements, type ClassifiedPage } from "./elements.ts";
+import { type ExtractOptions, extractPdfText } from "./extract.ts";
+import { CONTINUED, type Geometry, measureBodyTop, measureColumns, measureMargin, PAGE_NUMBER, SCENE_NUMBER } from "./geometry.ts";
+import { groupLines, measureCharWidth, measureLineHeight, type PageLines, type RawLine, type Segment } from "./lines.ts";
+import { looksLikeTitlePage, parseTitlePageLines } from "./title-page.ts";
+
+export interface PdfParseOptions extends ExtractOptions {
+  /** Receives the measured page geometry (for debugging and tests). */
+  onGeometry?: (geometry: Geometry) => void;
+}
+
+const lineText = (l: RawLine) => l.segments.map((s) => s.text).join(" ");
+
+interface PreparedLine {
+  row: number;
+  leftNumber?: string;
+  /** Text segments (left scene number removed). */
+  segs: Segment[];
+  /** Trailing segments that may be right-margin marks (scene number, revision asterisk). */
+  marks: Segment[];
+}
+
+interface Prepared {
+  page: PageLines;
+  printed?: string;
+  lines: PreparedLine[];
+}
+
+function splitMarks(segs: Segment[], charWidth: number): { segs: Segment[]; marks: Segment[] } {
+  let k = segs.length;
+  while (k > 1) {
+    const s = segs[k - 1]!;
+    const gap = s.x - segs[k - 2]!.end;
+    if (gap < charWidth * 1.5 || !(s.text === "*" || SCENE_NUMBER.test(s.text))) break;
+    k--;
+  }
+  return { segs: segs.slice(0, k), marks: segs.slice(k) };
+}
+
+/** Remove a scene number standing left of the text (it is read back later). */
+function leftNumber(l: RawLine, charWidth: number): string | undefined {
+  const [a, b] = l.segments;
+  if (!a || !b || !SCENE_NUMBER.test(a.text) || b.x - a.end < charWidth * 1.5) return undefined;
+  return a.text.replace(/\.$/, "");
+}
+
+export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {}): Promise<Screenplay> {
+  const raw = await extractPdfText(bytes, options);
+  if (raw.every((p) => p.items.length === 0)) {
+    throw new ScreenplayParseError("no_text", "The PDF has no text layer (scanned pages need OCR first).");
+  }
+  const charWidth = measureCharWidth(raw);
+  const allPages = groupLines(raw, charWidth);
+  const fontSize = raw.flatMap((p) => p.items.map((i) => i.fontSize)).sort((a, b) => a - b)[0] ?? 12;
+  const lineHeight = measureLineHeight(allPages, fontSize);
+
+  // Left margin from line starts, ignoring scene numbers standing in front of the text.
+  const starts = allPages.flatMap((p) =>
+    p.lines.map((l) => (leftNumber(l, charWidth) !== undefined ? l.segments[1]!.x : l.segments[0]!.x)),
+  );
+  const margin = measureMargin(starts, charWidth);
+
+  let titlePage: TitlePage | null = null;
+  let pages = allPages;
+  const roughCenter = margin + 30 * charWidth;
+  if (allPages.length > 1 && looksLikeTitlePage(allPages[0], roughCenter, charWidth)) pages = allPages.slice(1);
+  const bodyTop = measureBodyTop(pages, lineHeight);
+
+  // Drop headers/footers; rows from the body top.
+  const pageNumberEnds: number[] = [];
+  const prepared: Prepared[] = pages.map((page) => {
+    const out: Prepared = { page, lines: [] };
+    page.lines.forEach((l, i) => {
+      const text = lineText(l);
+      if (l.top < bodyTop - lineHeight * 0.5) {
+        // Header: a page number may share the line with a running head.
+        const num = [...l.segments].reverse().find((s) => PAGE_NUMBER.test(s.text));
+        if (num) {
+          out.printed = num.text.replace(/^page\s+/i, "").replace(/\.$/, "");
+          pageNumberEnds.push((num.end - margin) / charWidth);
+        }
+        return;
+      }
+      if (CONTINUED.test(text)) return;
+      const prev = page.lines[i - 1];
+      if (i === page.lines.length - 1 && PAGE_NUMBER.test(text) && prev && l.top - prev.top > lineHeight * 2.5) {
+        out.printed ??= text.replace(/\.$/, "");
+        return;
+      }
+      const left = leftNumber(l, charWidth);
+      const { segs, marks } = splitMarks(left !== undefined ? l.segments.slice(1) : l.segments, charWidth);
+      out.lines.push({ row: Math.round((l.top - bodyTop) / lineHeight), leftNumber: left, segs, marks });
+    });
+    return out;
+  });
+
+  const col = (x: number) => (x - margin) / charWidth;
+  const colLines = prepared.flatMap((p, pi) =>
+    p.lines.map((l) => {
+      const segs = l.segs;
+      return { page: pi, row: l.row, col: col(segs[0]!.x), end: col(segs[segs.length - 1]!.end), text: segs.map((s) => s.text).join(" "), segments: segs.length };
+    }),
+  );
+  const fromPage = ((pages[0]?.width ?? 612) - margin - 72) / charWidth;
+  const markStarts = prepared.flatMap((p) => p.lines.flatMap((l) => l.marks.map((m) => col(m.x))));
+  const g: Geometry = { charWidth, lineHeight, margin, bodyTop, ...measureColumns(colLines, { pageNumberEnds, fromPage, markStarts }) };
+  options.onGeometry?.(g);
+
+  if (pages !== allPages) titlePage = parseTitlePageLines(allPages[0]!, margin + (g.textRight * charWidth) / 2, charWidth, lineHeight);
+
+  const state: ClassifyState = { pendingMore: false };
+  const classified: ClassifiedPage[] = prepared.map((p, pi) => {
+    const body: BodyLine[] = p.lines.map((l) => {
+      const toSeg = (s: Segment) => ({ text: s.text, col: col(s.x), end: col(s.end), italic: s.italic });
+      const line: BodyLine = { page: pi + 1, row: l.row, segs: l.segs.map(toSeg) };
+      // Right margin marks must stand beyond the text area; otherwise they are text after all.
+      for (const m of l.marks.map(toSeg)) {
+        if (m.col <= g.textRight + 0.5 && m.text !== l.leftNumber) line.segs.push(m);
+        else if (m.text === "*") line.revised = true;
+        else line.sceneNumber ??= m.text.replace(/\.$/, "");
+      }
+      if (l.leftNumber) line.sceneNumber = l.leftNumber;
+      return line;
+    });
+    const blocks: BodyLine[][] = [];
+    for (const l of body) {
+      const cur = blocks[blocks.length - 1];
+      const prev = cur?.[cur.length - 1];
+      if (cur && prev && l.row - prev.row <= 1) cur.push(l);
+      else blocks.push([l]);
+    }
+    const out: ClassifiedPage = { number: pi + 1, pdfPage: p.page.index, blocks: blocks.map((b, bi) => classifyBlock(b, g, bi === 0, state)) };
+    if (p.printed) out.printed = p.printed;
+    const lastBlock = out.blocks[out.blocks.length - 1];
+    if (lastBlock) state.pendingMore = lastBlock.entries[lastBlock.entries.length - 1]?.kind === "more";
+    return out;
+  });
+
+  const { elements, positions, pages: outPages } = buildElements(classified);
+  const maxRow = outPages.reduce((m, p) => Math.max(m, ...p.lines.map((l) => l.row ?? 0)), 0);
+  // Page capacity in lines (the unit of eighths): the deepest row used, or, for short scripts whose
+  // pages never fill up, the rows that fit when the bottom margin mirrors the top one.
+  const first = pages[0];
+  const topMargin = bodyTop - fontSize * 0.75;
+  const estimate = first ? Math.floor((first.height - 2 * topMargin) / lineHeight) + 1 : 55;
+  const linesPerPage = Math.max(maxRow + 1, estimate);
+  if (elements.length === 0) throw new ScreenplayParseError("empty", "No screenplay text was found in the PDF.");
+  return assemble({
+    source: "pdf",
+    titlePage,
+    elements,
+    positions,
+    pages: outPages,
+    layout: { name: "measured", linesPerPage, pageWidth: first?.width, pageHeight: first?.height },
+    warnings: [],
+  });
+}
