@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./discover.ts";
 export * from "./errors.ts";
 export * from "./genres.ts";
 export * from "./health.ts";

@@ -68,6 +68,7 @@ export type ScriptListItem = z.infer<typeof scriptListItemSchema>;
 
 /** Script detail (01 §3): list fields plus file state and what the viewer may do. */
 export const scriptDetailSchema = scriptListItemSchema.extend({
+  screenplayType: z.enum(["movie", "tv", "play", "short"]),
   s3Key: z.string().nullable(),
   fileType: z.enum(SCRIPT_FILE_TYPES).nullable(),
   activeVersion: z.number().int().nullable(),
@@ -137,6 +138,7 @@ export const uploadScriptFieldsSchema = z.object({
   genres: z.string().max(500).optional(),
   logline: z.string().trim().max(LOGLINE_MAX_LENGTH).optional(),
   isPublic: z.enum(["true", "false"]).optional(),
+  screenplayType: z.enum(["movie", "tv", "play", "short"]).optional(),
 });
 
 /** PUT /api/protected/scripts/{id}: genres as slugs (01 §4). */
@@ -147,6 +149,7 @@ export const updateScriptRequestSchema = z
     genre: z.string().trim().max(40).optional(),
     genres: genreSlugsSchema.min(1, "Please select at least one genre").optional(),
     isPublic: z.boolean().optional(),
+    screenplayType: z.enum(["movie", "tv", "play", "short"]).optional(),
   })
   .strict();
 export type UpdateScriptRequest = z.infer<typeof updateScriptRequestSchema>;

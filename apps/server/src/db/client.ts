@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -40,7 +41,9 @@ export function createDatabase(config: Config["database"]): Database {
     };
   }
   if (config.dir !== "memory") mkdirSync(config.dir, { recursive: true });
-  const client = config.dir === "memory" ? new PGlite() : new PGlite(config.dir);
+  // pg_trgm powers typo-tolerant search; PostgreSQL servers ship it in contrib.
+  const extensions = { pg_trgm };
+  const client = config.dir === "memory" ? new PGlite({ extensions }) : new PGlite(config.dir, { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {

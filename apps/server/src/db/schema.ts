@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL full-text document; maintained by a trigger (see migration 0005_discovery_search). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -90,10 +94,24 @@ export const scripts = pgTable(
     imageUrl: text("image_url"),
     receivedClout: integer("received_clout").notNull().default(0),
     views: integer("views").notNull().default(0),
+    /** movie | tv | play | short (Discover's type row); uploads default to movie. */
+    screenplayType: text("screenplay_type", { enum: ["movie", "tv", "play", "short"] }).notNull().default("movie"),
+    /** Editorial categories an admin sets. */
+    isContestWinner: boolean("is_contest_winner").notNull().default(false),
+    isStaffPick: boolean("is_staff_pick").notNull().default(false),
+    /** Count of reviews, kept by the review flow (filters and cards read it without a join). */
+    reviewCount: integer("review_count").notNull().default(0),
+    /** Title (weight A), logline (B) and author name (C), kept by triggers. */
+    searchDocument: tsvector("search_document"),
     ...timestamps,
   },
   (t) => [
     index("scripts_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("scripts_public_views_idx").on(t.isPublic, t.views.desc()),
+    index("scripts_public_title_idx").on(t.isPublic, t.title),
+    index("scripts_type_idx").on(t.screenplayType, t.isPublic),
+    check("scripts_screenplay_type_check", sql`${t.screenplayType} in ('movie', 'tv', 'play', 'short')`),
+    check("scripts_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
     index("scripts_public_created_idx").on(t.isPublic, t.createdAt.desc()),
     index("scripts_public_clout_idx").on(t.isPublic, t.receivedClout.desc()),
     check("scripts_received_clout_nonnegative", sql`${t.receivedClout} >= 0`),
@@ -252,3 +270,34 @@ export const screenplayParses = pgTable("screenplay_parses", {
   durationMs: integer("duration_ms"),
   parsedAt: timestamp("parsed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The clout ledger (02 §3): every change of a balance is one immutable row, written in the same
+ * transaction as the balance. Discovery reads it for trending and rising-star scripts.
+ */
+export const cloutTransactions = pgTable(
+  "clout_transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["gave", "received", "earned", "spent", "monthly_allowance"] }).notNull(),
+    amount: integer("amount").notNull(),
+    /** Which balance moved: liquid (availableClout) or solid (receivedClout). */
+    balance: text("balance", { enum: ["liquid", "solid"] }).notNull(),
+    scriptId: uuid("script_id").references(() => scripts.id, { onDelete: "set null" }),
+    counterpartyId: text("counterparty_id").references(() => users.id, { onDelete: "set null" }),
+    message: text("message"),
+    /** Makes a retried request or job apply once. */
+    idempotencyKey: text("idempotency_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("clout_transactions_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("clout_transactions_script_created_idx").on(t.scriptId, t.createdAt.desc()),
+    uniqueIndex("clout_transactions_idempotency_unique").on(t.userId, t.idempotencyKey),
+    check("clout_transactions_amount_positive", sql`${t.amount} > 0`),
+    check("clout_transactions_type_check", sql`${t.type} in ('gave', 'received', 'earned', 'spent', 'monthly_allowance')`),
+  ],
+);

@@ -7,6 +7,7 @@ export function makeScriptDetail(overrides: Partial<ScriptDetail> = {}): ScriptD
   return {
     id: "script-1",
     title: "Night Shift",
+    screenplayType: "movie",
     logline: "A night nurse discovers her patients are dreaming the same dream.",
     genre: "drama",
     genres: [

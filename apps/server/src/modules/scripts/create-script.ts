@@ -12,6 +12,7 @@ export interface NewScriptInput {
   logline?: string;
   genreSlugs: string[];
   isPublic: boolean;
+  screenplayType?: "movie" | "tv" | "play" | "short";
 }
 
 async function insertScript(db: Db, input: NewScriptInput, genres: { id: number; name: string }[]): Promise<string> {
@@ -51,6 +52,7 @@ export async function uploadScript(ctx: AppContext, input: NewScriptInput & { fi
         logline: input.logline?.trim() || null,
         genre: genres[0]?.name ?? null,
         isPublic: input.isPublic,
+        screenplayType: input.screenplayType ?? "movie",
       })
       .returning({ id: scripts.id });
     await replaceScriptGenres(tx, row!.id, genres.map((g) => g.id));

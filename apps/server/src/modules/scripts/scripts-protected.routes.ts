@@ -70,6 +70,7 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
       title: fields.title,
       logline: fields.logline,
       isPublic: fields.isPublic === "true",
+      screenplayType: fields.screenplayType,
       genreSlugs: parseGenresField(fields.genres, fields.genre?.toLowerCase()),
       file: { buffer: upload.file.buffer, fileName: upload.file.fileName },
     });

@@ -20,7 +20,7 @@ async function coverUrlOf(ctx: AppContext, s: ScriptWithAuthor, size: "card" | "
   return ctx.store.signedUrl(key, { expiresInSeconds: ctx.config.files.urlTtlSeconds });
 }
 
-async function toListItem(ctx: AppContext, s: ScriptWithAuthor, genres: Genre[], size: "card" | "detail" = "card"): Promise<ScriptListItem> {
+export async function toListItem(ctx: AppContext, s: ScriptWithAuthor, genres: Genre[], size: "card" | "detail" = "card"): Promise<ScriptListItem> {
   const { script, author } = s;
   const authorName = author.name || "Anonymous";
   return {
@@ -36,7 +36,7 @@ async function toListItem(ctx: AppContext, s: ScriptWithAuthor, genres: Genre[],
     receivedClout: script.receivedClout,
     views: script.views,
     reviews: [],
-    reviewCount: 0,
+    reviewCount: script.reviewCount,
     pageCount: script.pageCount,
     createdAt: script.createdAt.toISOString(),
     updatedAt: script.updatedAt.toISOString(),
@@ -76,6 +76,7 @@ export async function toDetail(ctx: AppContext, s: ScriptWithAuthor, viewer: Vie
   const fileType = s.script.s3Key ? ((s.script.s3Key.split(".").pop() ?? "pdf") as ScriptDetail["fileType"]) : null;
   return {
     ...item,
+    screenplayType: s.script.screenplayType,
     s3Key: s.script.s3Key,
     fileType,
     activeVersion: s.script.activeVersion,

@@ -14,6 +14,7 @@ export async function updateScript(ctx: AppContext, scriptId: string, input: Upd
     if (input.title !== undefined) patch.title = input.title;
     if (input.logline !== undefined) patch.logline = input.logline?.trim() || null;
     if (input.isPublic !== undefined) patch.isPublic = input.isPublic;
+    if (input.screenplayType !== undefined) patch.screenplayType = input.screenplayType;
     if (genres) patch.genre = genres[0]?.name ?? null;
     await tx.update(scripts).set(patch).where(eq(scripts.id, scriptId));
     if (genres) await replaceScriptGenres(tx as unknown as Db, scriptId, genres.map((g) => g.id));

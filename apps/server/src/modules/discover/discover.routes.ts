@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { discoverQuerySchema, featuredResponseSchema, scriptFlagsRequestSchema, scriptResponseSchema, scriptsListQuerySchema, scriptsListResponseSchema } from "@twl/contract";
+import { eq } from "drizzle-orm";
+import { scripts } from "../../db/schema.ts";
+import { optionalUser, requireAdmin } from "../auth/authenticate.ts";
+import { loadScript, scriptDetailFor } from "../scripts/load-script.ts";
+import { listFeatured } from "./list-featured.ts";
+import { listScripts } from "./list-scripts.ts";
+import { toDiscoverScripts } from "./to-discover-script.ts";
+
+/** Discovery (01 §7): the /scripts list, Discover and its featured list, and the admin's editorial flags. */
+export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const { db } = ctx.database;
+
+  app.get("/api/scripts", { preHandler: optionalUser, schema: { tags: ["discover"], querystring: scriptsListQuerySchema, response: { 200: scriptsListResponseSchema } } }, async (request) => {
+    const q = request.query;
+    const { rows, total } = await listScripts(db, {
+      page: q.page,
+      limit: q.limit,
+      sort: q.sort,
+      search: q.search,
+      genre: q.genre,
+      category: q.category,
+      screenplayType: q.screenplay_type,
+      hasReviews: q.hasReviews,
+      ownerId: q.includeOwn && request.user ? request.user.id : undefined,
+    });
+    return { success: true as const, scripts: await toDiscoverScripts(ctx, rows), pagination: { page: q.page, limit: q.limit, total, pages: Math.max(1, Math.ceil(total / q.limit)) } };
+  });
+
+  const discover = async (q: z.infer<typeof discoverQuerySchema>) => {
+    const { rows, total } = await listScripts(db, {
+      page: q.page,
+      limit: q.limit,
+      sort: q.sort,
+      search: q.search,
+      genre: q.genre,
+      category: q.category === "all" ? undefined : q.category,
+      screenplayType: q.screenplay_type === "all" ? undefined : q.screenplay_type,
+    });
+    return { success: true as const, scripts: await toDiscoverScripts(ctx, rows), pagination: { page: q.page, limit: q.limit, total, pages: Math.max(1, Math.ceil(total / q.limit)) } };
+  };
+  const discoverSchema = { tags: ["discover"], querystring: discoverQuerySchema, response: { 200: scriptsListResponseSchema } };
+  app.get("/api/discover", { schema: discoverSchema }, async (request) => discover(request.query));
+  app.get("/api/discover/scripts", { schema: discoverSchema }, async (request) => discover(request.query));
+
+  app.get("/api/discover/featured", { schema: { tags: ["discover"], response: { 200: featuredResponseSchema } } }, async (_request, reply) => {
+    const featured = await listFeatured(db);
+    const byId = new Map(featured.map((f) => [f.row.script.id, f.category]));
+    reply.header("cache-control", "public, max-age=30");
+    return { success: true as const, featured: await toDiscoverScripts(ctx, featured.map((f) => f.row), (row) => byId.get(row.script.id)) };
+  });
+
+  app.put(
+    "/api/admin/scripts/:id/flags",
+    { preHandler: requireAdmin, schema: { tags: ["admin"], security: [{ bearer: [] }], params: z.object({ id: z.string().max(64) }), body: scriptFlagsRequestSchema, response: { 200: scriptResponseSchema } } },
+    async (request) => {
+      const s = await loadScript(ctx, request.params.id);
+      await db.update(scripts).set(request.body).where(eq(scripts.id, s.script.id));
+      return { success: true as const, script: await scriptDetailFor(ctx, request, s.script.id) };
+    },
+  );
+};

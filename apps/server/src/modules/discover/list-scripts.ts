@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Category, ScriptSort } from "@twl/contract";
+import type { Db } from "../../db/client.ts";
+import { scripts, users } from "../../db/schema.ts";
+import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { toPrefixTsQuery } from "./search-query.ts";
+
+export interface ListScriptsInput {
+  page: number;
+  limit: number;
+  sort: ScriptSort;
+  search?: string;
+  genre?: string;
+  category?: Category;
+  screenplayType?: "movie" | "tv" | "play" | "short";
+  hasReviews?: boolean;
+  /** Include this viewer's own private scripts (the /scripts page with 'Public Scripts Only' off). */
+  ownerId?: string;
+  /** Only these scripts (used by the featured list). */
+  ids?: string[];
+}
+
+export interface ListedScript extends ScriptWithAuthor {
+  genres: { name: string; slug: string }[];
+}
+
+/** Category rules (documented in docs/discovery.md). */
+export const RISING_STAR_MAX_AGE_DAYS = 90;
+export const RISING_STAR_WINDOW_DAYS = 30;
+export const CLASSIC_MIN_AGE_DAYS = 365;
+export const TRENDING_WINDOW_DAYS = 7;
+/** How close a typed word must be to a title word (pg_trgm word similarity, 0..1) to count as a typo of it. */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+const { searchDocument: _omit, ...scriptColumns } = getTableColumns(scripts);
+void _omit;
+const authorColumns = { id: users.id, name: users.name, image: users.image, avatarKey: users.avatarKey, isDummy: users.isDummy };
+
+/** Solid clout a script received in the last `days` days, from the ledger. */
+export const recentClout = (days: number) =>
+  sql<number>`coalesce((select sum(ct.amount) from clout_transactions ct where ct.script_id = ${scripts.id} and ct.type = 'received' and ct.created_at > now() - make_interval(days => ${days})), 0)`.mapWith(Number);
+
+const genresOf = sql<{ name: string; slug: string }[]>`coalesce((
+  select json_agg(json_build_object('name', g.name, 'slug', g.slug) order by sg.position)
+  from script_genres sg join genres g on g.id = sg.genre_id where sg.script_id = ${scripts.id}
+), '[]'::json)`;
+
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/**
+ * One query for a page of scripts, their authors and genres, with the total from a window count.
+ * Visibility comes first: public scripts, plus the viewer's own when asked. Never anyone else's private ones.
+ */
+export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ rows: ListedScript[]; total: number }> {
+  const visible = input.ownerId ? or(eq(scripts.isPublic, true), eq(scripts.userId, input.ownerId))! : eq(scripts.isPublic, true);
+  const conditions: SQL[] = [visible];
+  const order: SQL[] = [];
+
+  const tsQuery = input.search ? toPrefixTsQuery(input.search) : null;
+  if (input.search && tsQuery) {
+    const needle = input.search.toLowerCase();
+    const query = sql`to_tsquery('simple', ${tsQuery})`;
+    conditions.push(sql`(${scripts.searchDocument} @@ ${query} or lower(${scripts.title}) % ${needle} or ${needle} <% lower(${scripts.title}))`);
+    // Title words weigh most (A), then logline (B), then the author (C); trigram similarity rescues typos.
+    order.push(sql`(ts_rank(${scripts.searchDocument}, ${query}) + 0.5 * word_similarity(${needle}, lower(${scripts.title}))) desc`);
+  }
+  if (input.genre && input.genre !== "all") {
+    conditions.push(sql`exists (select 1 from script_genres sg join genres g on g.id = sg.genre_id where sg.script_id = ${scripts.id} and g.slug = ${input.genre.toLowerCase()})`);
+  }
+  if (input.screenplayType) conditions.push(eq(scripts.screenplayType, input.screenplayType));
+  if (input.ids) conditions.push(input.ids.length > 0 ? inArray(scripts.id, input.ids) : sql`false`);
+  if (input.hasReviews) conditions.push(gt(scripts.reviewCount, 0));
+  switch (input.category) {
+    case "contest-winners":
+      conditions.push(eq(scripts.isContestWinner, true));
+      break;
+    case "staff-picks":
+      conditions.push(eq(scripts.isStaffPick, true));
+      break;
+    case "rising-stars":
+      conditions.push(gt(scripts.createdAt, daysAgo(RISING_STAR_MAX_AGE_DAYS)), sql`${recentClout(RISING_STAR_WINDOW_DAYS)} > 0`);
+      order.push(sql`${recentClout(RISING_STAR_WINDOW_DAYS)} desc`);
+      break;
+    case "classics":
+      conditions.push(lt(scripts.createdAt, daysAgo(CLASSIC_MIN_AGE_DAYS)), gt(scripts.receivedClout, 0));
+      break;
+  }
+  const bySort: Record<ScriptSort, SQL[]> = {
+    newest: [desc(scripts.createdAt)],
+    oldest: [asc(scripts.createdAt)],
+    clout: [desc(scripts.receivedClout), desc(scripts.createdAt)],
+    views: [desc(scripts.views), desc(scripts.createdAt)],
+    title: [asc(scripts.title)],
+  };
+  order.push(...bySort[input.sort], asc(scripts.id));
+
+  const page = (q: Db) =>
+    q
+      .select({ script: scriptColumns, author: authorColumns, genres: genresOf, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(scripts)
+      .innerJoin(users, eq(users.id, scripts.userId))
+      .where(and(...conditions))
+      .orderBy(...order)
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit);
+  // A misspelled word scores about 0.5 against the right title word: lower pg_trgm's 0.6 default for
+  // the `<%` operator, for this query only (the trigram index still serves it).
+  const rows = tsQuery
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`);
+        return page(tx as unknown as Db);
+      })
+    : await page(db);
+
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && input.page > 1) {
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(scripts).innerJoin(users, eq(users.id, scripts.userId)).where(and(...conditions));
+    total = row?.n ?? 0;
+  }
+  return { rows: rows.map((r) => ({ script: { ...r.script, searchDocument: null }, author: r.author, genres: r.genres })), total };
+}
