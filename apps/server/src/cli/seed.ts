@@ -1,3 +1,4 @@
+import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { renderScreenplayPdf } from "@twl/screenplay";
 import { createContext } from "../bootstrap.ts";
@@ -8,6 +9,7 @@ import { scripts, users } from "../db/schema.ts";
 import { createDummyUser } from "../modules/admin/create-dummy-user.ts";
 import { uploadScript } from "../modules/scripts/create-script.ts";
 import { uploadCover } from "../modules/scripts/upload-cover.ts";
+import { bulkSeed } from "./seed/bulk-seed.ts";
 import { renderCoverArt } from "./seed/cover-art.ts";
 import { DEMO_PASSWORD, DEMO_USERS, DUMMY_AUTHORS, SEED_SCRIPTS } from "./seed/seed-data.ts";
 import { writeScreenplay } from "./seed/write-screenplay.ts";
@@ -63,9 +65,18 @@ async function seed(ctx: AppContext): Promise<void> {
 }
 
 loadDotenv();
+const { values } = parseArgs({ options: { scripts: { type: "string" } } });
 const ctx = await createContext(loadConfig());
 try {
-  await seed(ctx);
+  if (values.scripts) {
+    const count = Number(values.scripts);
+    if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new Error("--scripts takes a whole number from 1 to 1000000");
+    const started = Date.now();
+    await bulkSeed(ctx.database.db, count);
+    console.log(`Inserted ${count} scripts in ${((Date.now() - started) / 1000).toFixed(1)} s (${ctx.database.kind}).`);
+  } else {
+    await seed(ctx);
+  }
 } finally {
   await ctx.database.close();
 }

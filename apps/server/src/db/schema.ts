@@ -107,13 +107,14 @@ export const scripts = pgTable(
   },
   (t) => [
     index("scripts_user_created_idx").on(t.userId, t.createdAt.desc()),
-    index("scripts_public_views_idx").on(t.isPublic, t.views.desc()),
-    index("scripts_public_title_idx").on(t.isPublic, t.title),
+    index("scripts_public_views_idx").on(t.isPublic, t.views.desc(), t.createdAt.desc(), t.id.desc()),
+    index("scripts_public_title_idx").on(t.isPublic, t.title, t.id),
     index("scripts_type_idx").on(t.screenplayType, t.isPublic),
     check("scripts_screenplay_type_check", sql`${t.screenplayType} in ('movie', 'tv', 'play', 'short')`),
     check("scripts_review_count_nonnegative", sql`${t.reviewCount} >= 0`),
-    index("scripts_public_created_idx").on(t.isPublic, t.createdAt.desc()),
-    index("scripts_public_clout_idx").on(t.isPublic, t.receivedClout.desc()),
+    // Each list sort has an index that yields rows already in order (ties broken by id).
+    index("scripts_public_created_idx").on(t.isPublic, t.createdAt.desc(), t.id.desc()),
+    index("scripts_public_clout_idx").on(t.isPublic, t.receivedClout.desc(), t.createdAt.desc(), t.id.desc()),
     check("scripts_received_clout_nonnegative", sql`${t.receivedClout} >= 0`),
     check("scripts_views_nonnegative", sql`${t.views} >= 0`),
     check("scripts_page_count_nonnegative", sql`${t.pageCount} is null or ${t.pageCount} >= 0`),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Category, ScriptSort } from "@twl/contract";
 import type { Db } from "../../db/client.ts";
 import { scripts, users } from "../../db/schema.ts";
@@ -48,7 +48,7 @@ const genresOf = sql<{ name: string; slug: string }[]>`coalesce((
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /**
- * One query for a page of scripts, their authors and genres, with the total from a window count.
+ * A page of scripts with their authors and genres (one statement) and the total (a second one).
  * Visibility comes first: public scripts, plus the viewer's own when asked. Never anyone else's private ones.
  */
 export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ rows: ListedScript[]; total: number }> {
@@ -56,14 +56,6 @@ export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ ro
   const conditions: SQL[] = [visible];
   const order: SQL[] = [];
 
-  const tsQuery = input.search ? toPrefixTsQuery(input.search) : null;
-  if (input.search && tsQuery) {
-    const needle = input.search.toLowerCase();
-    const query = sql`to_tsquery('simple', ${tsQuery})`;
-    conditions.push(sql`(${scripts.searchDocument} @@ ${query} or lower(${scripts.title}) % ${needle} or ${needle} <% lower(${scripts.title}))`);
-    // Title words weigh most (A), then logline (B), then the author (C); trigram similarity rescues typos.
-    order.push(sql`(ts_rank(${scripts.searchDocument}, ${query}) + 0.5 * word_similarity(${needle}, lower(${scripts.title}))) desc`);
-  }
   if (input.genre && input.genre !== "all") {
     conditions.push(sql`exists (select 1 from script_genres sg join genres g on g.id = sg.genre_id where sg.script_id = ${scripts.id} and g.slug = ${input.genre.toLowerCase()})`);
   }
@@ -85,37 +77,52 @@ export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ ro
       conditions.push(lt(scripts.createdAt, daysAgo(CLASSIC_MIN_AGE_DAYS)), gt(scripts.receivedClout, 0));
       break;
   }
+  // Orders match the indexes on scripts exactly, NULLS LAST included (ties broken by id in the same
+  // direction), so a page is read straight from an index.
+  const down = (column: AnyColumn) => sql`${column} desc nulls last`;
   const bySort: Record<ScriptSort, SQL[]> = {
-    newest: [desc(scripts.createdAt)],
-    oldest: [asc(scripts.createdAt)],
-    clout: [desc(scripts.receivedClout), desc(scripts.createdAt)],
-    views: [desc(scripts.views), desc(scripts.createdAt)],
-    title: [asc(scripts.title)],
+    newest: [down(scripts.createdAt), down(scripts.id)],
+    oldest: [asc(scripts.createdAt), asc(scripts.id)],
+    clout: [down(scripts.receivedClout), down(scripts.createdAt), down(scripts.id)],
+    views: [down(scripts.views), down(scripts.createdAt), down(scripts.id)],
+    title: [asc(scripts.title), asc(scripts.id)],
   };
-  order.push(...bySort[input.sort], asc(scripts.id));
+  order.push(...bySort[input.sort]);
 
-  const page = (q: Db) =>
-    q
-      .select({ script: scriptColumns, author: authorColumns, genres: genresOf, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  // The page (with authors and genres, computed for its rows only) and the total: two statements,
+  // each served by an index; a window count would force every matching row through the sort.
+  const run = async (q: Db, extra: SQL | undefined, rank: SQL | undefined) => {
+    const where = and(...conditions, extra);
+    const rows = await q
+      .select({ script: scriptColumns, author: authorColumns, genres: genresOf })
       .from(scripts)
       .innerJoin(users, eq(users.id, scripts.userId))
-      .where(and(...conditions))
-      .orderBy(...order)
+      .where(where)
+      .orderBy(...(rank ? [rank] : []), ...order)
       .limit(input.limit)
       .offset((input.page - 1) * input.limit);
-  // A misspelled word scores about 0.5 against the right title word: lower pg_trgm's 0.6 default for
-  // the `<%` operator, for this query only (the trigram index still serves it).
-  const rows = tsQuery
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`);
-        return page(tx as unknown as Db);
-      })
-    : await page(db);
+    const [count] = await q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(scripts).where(where);
+    return { rows, total: count?.n ?? 0 };
+  };
 
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && input.page > 1) {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(scripts).innerJoin(users, eq(users.id, scripts.userId)).where(and(...conditions));
-    total = row?.n ?? 0;
+  const tsQuery = input.search ? toPrefixTsQuery(input.search) : null;
+  let result: Awaited<ReturnType<typeof run>>;
+  if (input.search && tsQuery) {
+    // 1. Full text, prefix-matched: title words weigh most (A), then logline (B), then author (C).
+    const query = sql`to_tsquery('simple', ${tsQuery})`;
+    result = await run(db, sql`${scripts.searchDocument} @@ ${query}`, sql`ts_rank(${scripts.searchDocument}, ${query}) desc`);
+    if (result.total === 0) {
+      // 2. Nothing matched word for word: look for titles close to what was typed (a typo). pg_trgm's
+      // `<%` default of 0.6 misses one swapped letter in a short word, so lower it for this query only.
+      const needle = input.search.toLowerCase();
+      result = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`);
+        return run(tx as unknown as Db, sql`(${needle} <% lower(${scripts.title}) or lower(${scripts.title}) % ${needle})`, sql`word_similarity(${needle}, lower(${scripts.title})) desc`);
+      });
+    }
+  } else {
+    result = await run(db, undefined, undefined);
   }
+  const { rows, total } = result;
   return { rows: rows.map((r) => ({ script: { ...r.script, searchDocument: null }, author: r.author, genres: r.genres })), total };
 }

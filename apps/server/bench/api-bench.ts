@@ -1,0 +1,126 @@
+/**
+ * `npm run bench:api`: load-tests the discovery endpoints at 100k scripts with autocannon on
+ * 127.0.0.1 (50 connections), on PGlite and on PostgreSQL, beside a bare Fastify route in the same
+ * run, and prints req/s, p50, p99 and the ratio to the bare route as a markdown table.
+ *
+ * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
+ * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import Fastify from "fastify";
+import pg from "pg";
+import { projectRoot } from "../src/lib/paths.ts";
+
+const { values } = parseArgs({
+  options: {
+    scripts: { type: "string", default: "100000" },
+    duration: { type: "string", default: "10" },
+    engines: { type: "string", default: "pglite,postgres" },
+    "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+  },
+});
+const root = projectRoot();
+const duration = Number(values.duration);
+const ROUTES = [
+  { name: "GET /api/discover", path: "/api/discover" },
+  { name: "GET /api/discover?search=night", path: "/api/discover?search=night" },
+  { name: "GET /api/discover?search=lanterm (typo)", path: "/api/discover?search=lanterm" },
+  { name: "GET /api/scripts", path: "/api/scripts" },
+];
+
+interface Row {
+  engine: string;
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+async function load(url: string): Promise<{ rps: number; p50: number; p99: number }> {
+  const result = await autocannon({ url, connections: 50, duration, pipelining: 1 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx responses, ${result.errors} errors`);
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function benchEngine(engine: "pglite" | "postgres", rows: Row[]): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `twl-bench-${engine}-`));
+  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000", NODE_ENV: "production", HOST: "127.0.0.1" };
+  let dbName: string | undefined;
+  if (engine === "postgres") {
+    dbName = `twl_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: values["database-url"] });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(values["database-url"]!);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+    env.DATABASE_POOL_MAX = "20";
+  }
+  let server: ChildProcess | undefined;
+  try {
+    const seeded = Date.now();
+    await run("npx", ["tsx", "apps/server/src/cli/seed.ts", "--scripts", values.scripts!], env);
+    console.log(`  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+    const port = engine === "pglite" ? 3901 : 3902;
+    server = spawn(process.execPath, ["apps/server/dist/main.js"], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
+    await waitForHealth(`http://127.0.0.1:${port}/health`);
+    for (const route of ROUTES) {
+      await load(`http://127.0.0.1:${port}${route.path}`); // warm-up pass is measured below
+      const r = await load(`http://127.0.0.1:${port}${route.path}`);
+      rows.push({ engine, route: route.name, ...r });
+      console.log(`  ${engine} ${route.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`);
+    }
+  } finally {
+    server?.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1000));
+    await rm(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: values["database-url"] });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  await run("npm", ["run", "build", "-w", "apps/server"], {});
+  const bare = Fastify();
+  bare.get("/bare", async () => ({ success: true, hello: "world" }));
+  await bare.listen({ port: 3900, host: "127.0.0.1" });
+  const rows: Row[] = [];
+  const baseline = await load("http://127.0.0.1:3900/bare");
+  rows.push({ engine: "-", route: "bare Fastify route", ...baseline });
+  console.log(`  bare route: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
+  await bare.close();
+  for (const engine of values.engines!.split(",") as ("pglite" | "postgres")[]) await benchEngine(engine, rows);
+
+  console.log(`\n${values.scripts} scripts, 50 connections, ${duration} s per route, autocannon on 127.0.0.1\n`);
+  console.log("| engine | route | req/s | p50 ms | p99 ms | vs bare route |");
+  console.log("|---|---|---:|---:|---:|---:|");
+  for (const r of rows) console.log(`| ${r.engine} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / baseline.rps).toFixed(3)} |`);
+}
+
+await main();
