@@ -97,11 +97,9 @@ test("upload a PDF, find it on the dashboard, open it, rename it and make it pub
     await expect(visitor.getByRole("heading", { name: "This script is private" })).toBeVisible();
   });
 
-  // The Read tab shows the PDF from a signed URL.
+  // The Read tab renders the PDF (pdf.js pages from the signed URL).
   await page.getByRole("tab", { name: "Read Script" }).click();
-  const frame = page.locator("iframe");
-  await expect(frame).toBeVisible();
-  expect(await frame.getAttribute("src")).toBeTruthy();
+  await expect(page.getByRole("region", { name: /\(PDF\)$/ }).locator("canvas").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Download" })).toBeVisible();
 
   // Edit: rename and make public; the page returns to view mode.

@@ -23,6 +23,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // pdf.js loads only with the PDF reader (a lazy chunk), never with the app shell.
+            { name: "pdfjs", test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 1 },
             { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },

@@ -4,11 +4,13 @@ import { RootLayout } from "./layouts/root-layout.tsx";
 import { AuthCallbackPage } from "./routes/auth-callback.tsx";
 import { DashboardPage } from "./routes/dashboard.tsx";
 import { DebugTokensPage } from "./routes/debug-tokens.tsx";
+import { DiscoverPage } from "./routes/discover.tsx";
 import { LandingPage } from "./routes/landing.tsx";
 import { LoginPage } from "./routes/login.tsx";
 import { NotFoundPage } from "./routes/not-found.tsx";
 import { RouteErrorPage } from "./routes/route-error.tsx";
 import { ScriptDetailPage } from "./routes/script-detail.tsx";
+import { ScriptsListPage } from "./routes/scripts-list.tsx";
 import { UploadPage } from "./routes/upload.tsx";
 
 /**
@@ -29,7 +31,9 @@ export const routes: RouteObject[] = [
           { path: "home", element: <RequireAuth><DashboardPage /></RequireAuth> },
           { path: "dashboard", element: <RequireAuth><DashboardPage /></RequireAuth> },
           { path: "upload", element: <UploadPage /> },
+          { path: "scripts", element: <ScriptsListPage /> },
           { path: "scripts/:id", element: <ScriptDetailPage /> },
+          { path: "discover", element: <DiscoverPage /> },
           { path: "debug/tokens", element: <DebugTokensPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -3,7 +3,9 @@
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp)$/i;
 
-export const PDF_ACCEPT = "application/pdf,.pdf";
+/** Script files: PDF, Final Draft (.fdx) and Fountain (.fountain, .spmd, .txt). */
+export const SCRIPT_ACCEPT = "application/pdf,.pdf,.fdx,.fountain,.spmd,.txt";
+const SCRIPT_EXTENSION = /\.(pdf|fdx|fountain|spmd|txt)$/i;
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
 
 /** A PDF by MIME type or by the .pdf extension (some systems report no type). */
@@ -11,14 +13,30 @@ export function isPdfFile(file: File): boolean {
   return file.type === "application/pdf" || /\.pdf$/i.test(file.name);
 }
 
+/**
+ * A screenplay the server can read: a PDF, or a Final Draft / Fountain file by its extension
+ * (browsers report no useful type for those). The server checks the content anyway.
+ */
+export function isScriptFile(file: File): boolean {
+  return isPdfFile(file) || SCRIPT_EXTENSION.test(file.name);
+}
+
+/** "draft.fdx" -> "Final Draft"; for the chosen-file summary. */
+export function scriptFormatOf(name: string): string {
+  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
+  if (extension === "fdx") return "Final Draft";
+  if (extension === "fountain" || extension === "spmd" || extension === "txt") return "Fountain";
+  return "PDF";
+}
+
 /** JPG, JPEG, PNG or WebP, by MIME type or extension. */
 export function isCoverImageFile(file: File): boolean {
   return IMAGE_TYPES.includes(file.type) || (file.type === "" && IMAGE_EXTENSION.test(file.name));
 }
 
-/** "Night Shift (draft 3).pdf" -> "Night Shift (draft 3)". */
+/** "Night Shift (draft 3).pdf" -> "Night Shift (draft 3)"; also .fdx, .fountain, .spmd and .txt. */
 export function titleFromFileName(name: string): string {
-  return name.replace(/\.pdf$/i, "").trim();
+  return name.replace(SCRIPT_EXTENSION, "").trim();
 }
 
 const UNITS = ["B", "KB", "MB", "GB"];

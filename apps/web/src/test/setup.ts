@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setPageUrl } from "./auth-fixtures.ts";
+import { resetFakePdf } from "./fake-pdfjs.ts";
 import { HEALTHY_ROUTES, mockFetch } from "./mock-fetch.ts";
 
 /** jsdom's default address in Vitest: a developer's machine (localhost). */
@@ -14,7 +15,25 @@ class ResizeObserverStub {
   disconnect() {}
 }
 
+// pdf.js needs a real canvas and DOMMatrix: every test gets the small fake (see fake-pdfjs.ts).
+vi.mock("pdfjs-dist", () => import("./fake-pdfjs.ts"));
+
+/** Reports every observed element as in view (jsdom has no layout), as a browser would for a short page. */
+class IntersectionObserverStub {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
 beforeEach(() => {
+  resetFakePdf();
+  vi.stubGlobal("IntersectionObserver", IntersectionObserverStub);
   // Every test starts with healthy servers; tests that need failures install their own mock.
   mockFetch(HEALTHY_ROUTES);
   // jsdom implements neither; ScrollRestoration and media queries call them.

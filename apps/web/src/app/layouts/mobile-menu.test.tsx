@@ -60,7 +60,7 @@ describe("mobile menu", () => {
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
 
     await router.navigate("/discover");
-    expect(await screen.findByRole("heading", { name: "This page isn't in the script." })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: /Find the script/ })).toBeInTheDocument();
     expect(menuButton()).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -16,7 +16,7 @@ async function fillAndSubmit(routes: Routes = {}, { withCover = false, fakeTimer
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   const view = renderApp("/upload", { userOptions: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {} });
   const { user } = view;
-  await user.upload(await screen.findByLabelText("Screenplay PDF"), makeFile("Night Shift.pdf", "application/pdf"));
+  await user.upload(await screen.findByLabelText("Screenplay PDF, Final Draft or Fountain file"), makeFile("Night Shift.pdf", "application/pdf"));
   await user.click(await screen.findByRole("button", { name: "Thriller" }));
   await user.click(screen.getByRole("button", { name: "Drama" }));
   await user.type(screen.getByLabelText("Logline"), "  A nurse and a dream.  ");
@@ -55,6 +55,7 @@ describe("upload flow", () => {
     expect(form.get("genres")).toBe(JSON.stringify(["thriller", "drama"]));
     expect(form.get("logline")).toBe("A nurse and a dream.");
     expect(form.get("isPublic")).toBe("true");
+    expect(form.get("screenplayType")).toBe("movie");
     expect((form.get("file") as File).name).toBe("Night Shift.pdf");
 
     act(() => request.progress(45, 100));

@@ -17,7 +17,7 @@ async function openForm() {
   return view;
 }
 
-const pdfInput = () => screen.getByLabelText("Screenplay PDF");
+const pdfInput = () => screen.getByLabelText("Screenplay PDF, Final Draft or Fountain file");
 const dropZoneOf = (input: HTMLElement) => input.parentElement as HTMLElement;
 const submit = () => screen.getByRole("button", { name: "Upload Script" });
 
@@ -27,7 +27,7 @@ describe("upload page: access", () => {
     renderApp("/upload");
     expect(await screen.findByRole("heading", { name: "Sign In Required" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login?redirect=/upload");
-    expect(screen.queryByLabelText("Screenplay PDF")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Screenplay PDF, Final Draft or Fountain file")).not.toBeInTheDocument();
   });
 });
 
@@ -49,6 +49,22 @@ describe("upload page: validation", () => {
     fireEvent.drop(dropZoneOf(pdfInput()), { dataTransfer: { files: [makeFile("notes.docx", "application/msword")] } });
     expect(screen.getByText("Please drop a PDF file")).toBeInTheDocument();
     expect(screen.queryByText("Please upload a PDF file")).not.toBeInTheDocument();
+  });
+
+  it("accepts Final Draft and Fountain files, and takes the title from any of their names", async () => {
+    const { user } = await openForm();
+    await user.upload(pdfInput(), makeFile("Night Shift.fdx", ""));
+    expect(screen.getByLabelText("Title")).toHaveValue("Night Shift");
+    expect(screen.getByText("Night Shift.fdx")).toBeInTheDocument();
+    expect(screen.getByText(/Final Draft/, { selector: "p" })).toBeInTheDocument();
+
+    for (const name of ["Day Shift.fountain", "Day Shift.spmd", "Day Shift.TXT"]) {
+      await user.clear(screen.getByLabelText("Title"));
+      fireEvent.drop(dropZoneOf(pdfInput()), { dataTransfer: { files: [makeFile(name, "")] } });
+      expect(screen.getByText(name)).toBeInTheDocument();
+      expect(screen.getByLabelText("Title")).toHaveValue("Day Shift");
+    }
+    expect(screen.queryByText(/Please (upload|drop) a PDF file/)).not.toBeInTheDocument();
   });
 
   it("refuses files over 10MB", async () => {

@@ -1,4 +1,4 @@
-import { scriptResponseSchema, type ScriptDetail } from "@twl/contract";
+import { scriptResponseSchema, type ScreenplayType, type ScriptDetail } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { uploadWithProgress, type UploadProgress } from "../../../lib/upload-with-progress.ts";
 import { scriptKeys } from "./script-keys.ts";
@@ -9,6 +9,7 @@ export interface ScriptMetadata {
   genres: string[];
   logline: string;
   isPublic: boolean;
+  screenplayType: ScreenplayType;
 }
 
 export interface UploadScriptInput extends ScriptMetadata {
@@ -17,13 +18,14 @@ export interface UploadScriptInput extends ScriptMetadata {
 }
 
 /** The multipart fields of the one-request upload (01 §7): genres as JSON text, isPublic as text. */
-export function uploadFormOf({ file, title, genres, logline, isPublic }: UploadScriptInput): FormData {
+export function uploadFormOf({ file, title, genres, logline, isPublic, screenplayType }: UploadScriptInput): FormData {
   const form = new FormData();
   form.append("title", title);
   if (genres[0]) form.append("genre", genres[0]);
   form.append("genres", JSON.stringify(genres));
   form.append("logline", logline);
   form.append("isPublic", isPublic ? "true" : "false");
+  form.append("screenplayType", screenplayType);
   // The file goes last so the server has the fields before the stream.
   form.append("file", file, file.name);
   return form;

@@ -1,4 +1,4 @@
-import { updateScriptRequestSchema, type ScriptDetail, type UpdateScriptRequest } from "@twl/contract";
+import { updateScriptRequestSchema, type ScreenplayType, type ScriptDetail, type UpdateScriptRequest } from "@twl/contract";
 import { useEffect, useState } from "react";
 import { useBlocker } from "react-router";
 import { toast } from "sonner";
@@ -12,6 +12,7 @@ export interface ScriptDraft {
   /** Slugs, in the order chosen. */
   genres: string[];
   isPublic: boolean;
+  screenplayType: ScreenplayType;
 }
 
 export type DraftErrors = Partial<Record<"title" | "logline" | "genres" | "form", string>>;
@@ -22,17 +23,18 @@ export function draftOf(script: ScriptDetail): ScriptDraft {
     logline: script.logline ?? "",
     genres: script.genres.map((item) => item.genre.slug),
     isPublic: script.isPublic,
+    screenplayType: script.screenplayType,
   };
 }
 
 function isSameDraft(a: ScriptDraft, b: ScriptDraft): boolean {
-  return a.title === b.title && a.logline === b.logline && a.isPublic === b.isPublic && a.genres.join() === b.genres.join();
+  return a.title === b.title && a.logline === b.logline && a.isPublic === b.isPublic && a.genres.join() === b.genres.join() && a.screenplayType === b.screenplayType;
 }
 
 /** The PUT body: genres as slugs (01 §4), the first also as the legacy single genre. */
 export function changesOf(draft: ScriptDraft): UpdateScriptRequest {
   const logline = draft.logline.trim();
-  return { title: draft.title.trim(), logline: logline || null, genres: draft.genres, genre: draft.genres[0], isPublic: draft.isPublic };
+  return { title: draft.title.trim(), logline: logline || null, genres: draft.genres, genre: draft.genres[0], isPublic: draft.isPublic, screenplayType: draft.screenplayType };
 }
 
 /**

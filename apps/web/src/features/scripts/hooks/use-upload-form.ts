@@ -1,9 +1,9 @@
-import { MAX_GENRES_PER_SCRIPT, MAX_SCRIPT_FILE_BYTES, uploadScriptFieldsSchema, type ScriptDetail } from "@twl/contract";
+import { MAX_GENRES_PER_SCRIPT, MAX_SCRIPT_FILE_BYTES, uploadScriptFieldsSchema, type ScreenplayType, type ScriptDetail } from "@twl/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { FileSource } from "../../../components/ui/file-drop-zone.tsx";
-import { isCoverImageFile, isPdfFile, titleFromFileName } from "../../../lib/file-checks.ts";
+import { isCoverImageFile, isScriptFile, titleFromFileName } from "../../../lib/file-checks.ts";
 import { scriptKeys } from "../api/script-keys.ts";
 import { submitUpload, UploadError } from "./submit-upload.ts";
 import { usePreviewUrl } from "./use-preview-url.ts";
@@ -14,11 +14,14 @@ export type UploadPhase = "editing" | "uploading" | "cover" | "done";
 export type UploadField = "file" | "title" | "genres" | "logline" | "cover";
 export type UploadErrors = Partial<Record<UploadField, string>>;
 
-const EMPTY = { file: null as File | null, title: "", genres: [] as string[], logline: "", isPublic: false, cover: null as File | null };
+const EMPTY = { file: null as File | null, title: "", genres: [] as string[], logline: "", isPublic: false, cover: null as File | null, screenplayType: "movie" as ScreenplayType };
 
-/** The PDF check of 01 §5: the message depends on how the file arrived. */
+/**
+ * The file check of 01 §5, widened to Final Draft and Fountain (issue 5); anything else gets the
+ * spec's PDF message, which depends on how the file arrived.
+ */
 export function scriptFileError(file: File, source: FileSource): string | null {
-  if (!isPdfFile(file)) return source === "dropped" ? "Please drop a PDF file" : "Please upload a PDF file";
+  if (!isScriptFile(file)) return source === "dropped" ? "Please drop a PDF file" : "Please upload a PDF file";
   if (file.size > MAX_SCRIPT_FILE_BYTES) return "File must be less than 10MB";
   return null;
 }
@@ -98,7 +101,7 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
       const { script, coverWarning } = await submitUpload({
         file: values.file,
         cover: values.cover,
-        metadata: { title: values.title.trim(), genres: values.genres, logline: values.logline.trim(), isPublic: values.isPublic },
+        metadata: { title: values.title.trim(), genres: values.genres, logline: values.logline.trim(), isPublic: values.isPublic, screenplayType: values.screenplayType },
         onProgress: ({ percent }) => setProgress(percent),
         onCoverStart: () => setPhase("cover"),
       });
@@ -131,6 +134,7 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
     toggleGenre,
     setLogline: (logline: string) => update({ logline }, ["logline"]),
     setIsPublic: (isPublic: boolean) => update({ isPublic }, []),
+    setScreenplayType: (screenplayType: ScreenplayType) => update({ screenplayType }, []),
     chooseCover,
     clearCover: () => {
       update({ cover: null }, ["cover"]);

@@ -3,14 +3,14 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { FileSource } from "../../../components/ui/file-drop-zone.tsx";
 import { errorMessageOf } from "../../../lib/error-message.ts";
-import { isPdfFile } from "../../../lib/file-checks.ts";
+import { isScriptFile } from "../../../lib/file-checks.ts";
 import { useAttachScriptFile } from "../api/attach-script-file.ts";
 import { useUploadScriptVersion } from "../api/upload-script-version.ts";
 import { scriptTargetOf } from "../lib/script-target.ts";
 
-/** Version upload checks (01 §5): a PDF under 10MB. */
+/** Version upload checks (01 §5): a PDF (or FDX / Fountain, issue 5) under 10MB. */
 export function versionFileError(file: File, source: FileSource): string | null {
-  if (!isPdfFile(file)) return source === "dropped" ? "Please drop a PDF file" : "Please upload a PDF file";
+  if (!isScriptFile(file)) return source === "dropped" ? "Please drop a PDF file" : "Please upload a PDF file";
   if (file.size > MAX_SCRIPT_FILE_BYTES) return "File size must be less than 10MB";
   return null;
 }

@@ -8,8 +8,9 @@ import { TextareaField } from "../../../../components/ui/textarea-field.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import type { ScriptEditor } from "../../hooks/use-script-editor.ts";
 import { GenrePicker } from "../genre-picker.tsx";
+import { ScreenplayTypeField } from "../upload/screenplay-type-field.tsx";
 
-/** Edit mode of the overview (01 §4): title, logline, genres (max 3) and visibility. */
+/** Edit mode of the overview (01 §4): title, logline, genres (max 3), type and visibility. */
 export function EditScriptForm({ editor }: { editor: ScriptEditor }) {
   const { draft, errors, isSaving, isDirty } = editor;
   if (!draft) return null;
@@ -61,6 +62,7 @@ export function EditScriptForm({ editor }: { editor: ScriptEditor }) {
         onChange={(event) => editor.change({ logline: event.target.value })}
       />
       <GenrePicker selected={draft.genres} onToggle={toggleGenre} error={errors.genres} disabled={isSaving} />
+      <ScreenplayTypeField value={draft.screenplayType} onChange={(screenplayType) => editor.change({ screenplayType })} disabled={isSaving} />
       <div className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-canvas/60 p-3.5">
         <div className="flex items-start gap-3">
           {draft.isPublic ? (

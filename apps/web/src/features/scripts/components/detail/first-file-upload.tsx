@@ -4,7 +4,7 @@ import { ProgressBar } from "../../../../components/ui/progress-bar.tsx";
 import { useVersionUpload } from "../../hooks/use-version-upload.ts";
 import { PdfDropField } from "../upload/pdf-drop-field.tsx";
 
-/** The Read tab of a script without a file, for its editors: upload the first PDF. */
+/** The Read tab of a script without a file, for its editors: upload the first file. */
 export function FirstFileUpload({ script }: { script: ScriptDetail }) {
   const upload = useVersionUpload(script, { isFirstFile: true });
   return (
@@ -13,7 +13,7 @@ export function FirstFileUpload({ script }: { script: ScriptDetail }) {
         <h2 id="first-file-heading" className="font-display-tight text-2xl font-semibold text-ink">
           Upload your screenplay
         </h2>
-        <p className="mt-1 text-ink-muted">This script has no file yet. Add the PDF so readers can open it.</p>
+        <p className="mt-1 text-ink-muted">This script has no file yet. Add the PDF, Final Draft or Fountain file so readers can open it.</p>
       </div>
       <PdfDropField file={null} onFile={upload.choose} disabled={upload.isUploading} />
       {upload.isUploading && (

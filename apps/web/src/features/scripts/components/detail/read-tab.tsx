@@ -1,54 +1,31 @@
 import type { ScriptDetail } from "@twl/contract";
-import { Download, ExternalLink, FileX } from "lucide-react";
+import { Download, ExternalLink, FileX, RotateCw } from "lucide-react";
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { buttonClasses } from "../../../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { errorMessageOf } from "../../../../lib/error-message.ts";
+import { READER_PARAMS } from "../../../../lib/reader-target.ts";
 import { useScriptFileUrl } from "../../api/get-script-file-url.ts";
-import { useScriptVersions } from "../../api/get-script-versions.ts";
 import { titleOf } from "../../lib/script-display.ts";
 import { FirstFileUpload } from "./first-file-upload.tsx";
+import type { ReaderSlot } from "./script-slots.ts";
+import { VersionPicker, versionFrom } from "./version-picker.tsx";
 
-function versionFrom(value: string | null): number | null {
-  const version = Number(value);
-  return Number.isInteger(version) && version > 0 ? version : null;
-}
-
-function VersionPicker({ script, version, onChange }: { script: ScriptDetail; version: number | null; onChange: (version: number | null) => void }) {
-  const versions = useScriptVersions(script.id, script.canEdit);
-  const options = script.canEdit && versions.data && versions.data.length > 0 ? versions.data : null;
-
-  if (!options) {
-    return <p className="text-sm text-ink-muted">{script.activeVersion ? `Version ${script.activeVersion} (active)` : "Active version"}</p>;
-  }
-  return (
-    <label className="flex items-center gap-2 text-sm font-medium text-ink">
-      Version
-      <select
-        value={version ?? ""}
-        onChange={(event) => onChange(versionFrom(event.target.value))}
-        className="h-9 rounded-full border border-line-strong bg-surface px-3 text-sm text-ink"
-      >
-        <option value="">Active version</option>
-        {options.map((item) => (
-          <option key={item.id} value={item.version}>
-            Version {item.version}
-            {item.isActive ? " (active)" : ""}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+interface ReadTabProps {
+  script: ScriptDetail;
+  /** The viewer for the chosen file (pdf.js reader, screenplay view), plugged in by the page. */
+  renderReader?: (slot: ReaderSlot) => ReactNode;
 }
 
 /**
- * Read Script (01 §2): the file of the chosen version (?version=) in the browser's PDF viewer, with
+ * Read Script (01 §2): the chosen version (?version=, editors only) in the page's reader, with
  * open and download links. Editors of a script without a file upload it here.
  */
-export function ReadTab({ script }: { script: ScriptDetail }) {
+export function ReadTab({ script, renderReader }: ReadTabProps) {
   const [params, setParams] = useSearchParams();
-  const version = script.canEdit ? versionFrom(params.get("version")) : null;
+  const version = script.canEdit ? versionFrom(params.get(READER_PARAMS.version)) : null;
   const hasFile = Boolean(script.s3Key);
   const file = useScriptFileUrl(script.id, version, script.canEdit, hasFile);
 
@@ -66,8 +43,9 @@ export function ReadTab({ script }: { script: ScriptDetail }) {
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === null) updated.delete("version");
-        else updated.set("version", String(next));
+        if (next === null) updated.delete(READER_PARAMS.version);
+        else updated.set(READER_PARAMS.version, String(next));
+        updated.delete(READER_PARAMS.scene);
         return updated;
       },
       { replace: true },
@@ -91,18 +69,19 @@ export function ReadTab({ script }: { script: ScriptDetail }) {
         )}
       </div>
       {file.isPending ? (
-        <Skeleton className="h-[75dvh] w-full rounded-2xl" />
+        <div role="status" aria-label="Loading script file" className="space-y-3">
+          <Skeleton className="h-12 w-full rounded-2xl" />
+          <Skeleton className="h-[70dvh] w-full rounded-2xl" />
+        </div>
       ) : file.isError ? (
-        <InlineAlert>{errorMessageOf(file.error, "Failed to load script")}</InlineAlert>
-      ) : file.data.fileType === "pdf" ? (
-        <iframe
-          key={file.data.url}
-          src={file.data.url}
-          title={`${title} (PDF, version ${file.data.version})`}
-          className="h-[75dvh] min-h-[28rem] w-full rounded-2xl border border-line bg-paper shadow-card"
-        />
+        <InlineAlert>
+          <p>{errorMessageOf(file.error, "Failed to load script")}</p>
+          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void file.refetch()}>
+            <RotateCw aria-hidden="true" /> Retry
+          </Button>
+        </InlineAlert>
       ) : (
-        <InlineAlert tone="info">This file type opens in its own app: use Download or Open in new tab.</InlineAlert>
+        renderReader?.({ scriptId: script.id, title, file: file.data })
       )}
     </section>
   );

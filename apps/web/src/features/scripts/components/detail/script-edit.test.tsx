@@ -65,6 +65,7 @@ describe("editing a script", () => {
     await user.click(form.getByRole("button", { name: /Drama/ }));
     await user.click(form.getByRole("button", { name: "Horror" }));
     await user.click(form.getByRole("switch", { name: "Make Public" }));
+    await user.click(form.getByRole("radio", { name: "Stage play" }));
     await user.click(form.getByRole("button", { name: "Save changes" }));
 
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -76,6 +77,7 @@ describe("editing a script", () => {
         genres: ["thriller", "horror"],
         genre: "thriller",
         isPublic: false,
+        screenplayType: "play",
       },
     });
     expect(await screen.findByText("Script updated")).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiError, bodyOf, makeUser, mockAuthApi } from "../../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../../test/mock-fetch.ts";
+import { mockXhr } from "../../../../test/mock-xhr.ts";
 import { renderApp } from "../../../../test/render-app.tsx";
 import { makeFile, makeOwnScript } from "../../../../test/script-fixtures.ts";
 import { coversToPreload } from "./cover-lightbox.tsx";
@@ -104,11 +105,21 @@ describe("versions modal", () => {
   it("checks a new version's type and size before uploading", async () => {
     const { user } = renderOwner();
     await user.click(await screen.findByRole("button", { name: "Versions" }));
-    const input = await screen.findByLabelText("New version PDF");
+    const input = await screen.findByLabelText("New version PDF, Final Draft or Fountain file");
     await user.upload(input, makeFile("draft.pdf", "application/pdf", 10 * 1024 * 1024 + 1));
     expect(screen.getByText("File size must be less than 10MB")).toBeInTheDocument();
-    fireEvent.drop(input.parentElement as HTMLElement, { dataTransfer: { files: [makeFile("draft.txt", "text/plain")] } });
+    fireEvent.drop(input.parentElement as HTMLElement, { dataTransfer: { files: [makeFile("draft.docx", "application/msword")] } });
     expect(screen.getByText("Please drop a PDF file")).toBeInTheDocument();
+  });
+
+  it("uploads a Final Draft file as a new version", async () => {
+    const xhr = mockXhr();
+    const { user } = renderOwner();
+    await user.click(await screen.findByRole("button", { name: "Versions" }));
+    await user.upload(await screen.findByLabelText("New version PDF, Final Draft or Fountain file"), makeFile("draft 3.fdx", ""));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+    expect((xhr.requests[0]!.form.get("file") as File).name).toBe("draft 3.fdx");
+    expect(screen.queryByText(/Please (upload|drop) a PDF file/)).not.toBeInTheDocument();
   });
 });
 

@@ -2,44 +2,49 @@ import { clsx } from "clsx";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { READER_PARAMS, withoutReaderTarget } from "../../../../lib/reader-target.ts";
 
-export type ScriptTab = "profile" | "read" | "reviews";
-const TABS: readonly ScriptTab[] = ["profile", "read", "reviews"];
+export type ScriptTab = "profile" | "read" | "statistics" | "reviews";
+export const SCRIPT_TABS: readonly ScriptTab[] = ["profile", "read", "statistics", "reviews"];
 
-export function tabFrom(value: string | null): ScriptTab {
-  return TABS.find((tab) => tab === value) ?? "profile";
+export function tabFrom(value: string | null, available: readonly ScriptTab[] = SCRIPT_TABS): ScriptTab {
+  return available.find((tab) => tab === value) ?? "profile";
 }
 
-/** The tab in the address (?tab=read), Profile by default; switching replaces the entry. */
-export function useScriptTab(): [ScriptTab, (tab: ScriptTab) => void] {
+/**
+ * The tab in the address (?tab=read), Profile by default or when the named tab is not offered;
+ * switching replaces the entry. Leaving the reader drops its version and scene target.
+ */
+export function useScriptTab(available: readonly ScriptTab[] = SCRIPT_TABS): [ScriptTab, (tab: ScriptTab) => void] {
   const [params, setParams] = useSearchParams();
   const setTab = (tab: ScriptTab) =>
     setParams(
       (current) => {
-        const updated = new URLSearchParams(current);
-        if (tab === "profile") updated.delete("tab");
-        else updated.set("tab", tab);
-        if (tab !== "read") updated.delete("version");
+        const updated = tab === "read" ? new URLSearchParams(current) : withoutReaderTarget(current);
+        if (tab === "profile") updated.delete(READER_PARAMS.tab);
+        else updated.set(READER_PARAMS.tab, tab);
         return updated;
       },
       { replace: true },
     );
-  return [tabFrom(params.get("tab")), setTab];
+  return [tabFrom(params.get(READER_PARAMS.tab), available), setTab];
 }
 
 interface ScriptTabsProps {
   tab: ScriptTab;
+  /** The tabs offered, in order (Statistics only when the script has a file). */
+  tabs: readonly ScriptTab[];
   onTabChange: (tab: ScriptTab) => void;
   labels: Record<ScriptTab, string>;
   panels: Record<ScriptTab, ReactNode>;
 }
 
-/** Profile / Read Script / Reviews (01 §2), as Radix tabs. */
-export function ScriptTabs({ tab, onTabChange, labels, panels }: ScriptTabsProps) {
+/** Profile / Read Script / Statistics / Reviews (01 §2), as Radix tabs. */
+export function ScriptTabs({ tab, tabs, onTabChange, labels, panels }: ScriptTabsProps) {
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(tabFrom(value))}>
+    <Tabs.Root value={tab} onValueChange={(value) => onTabChange(tabFrom(value, tabs))}>
       <Tabs.List aria-label="Script sections" className="flex gap-1 overflow-x-auto border-b border-line">
-        {TABS.map((value) => (
+        {tabs.map((value) => (
           <Tabs.Trigger
             key={value}
             value={value}
@@ -52,7 +57,7 @@ export function ScriptTabs({ tab, onTabChange, labels, panels }: ScriptTabsProps
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TABS.map((value) => (
+      {tabs.map((value) => (
         <Tabs.Content key={value} value={value} className="pt-8 focus:outline-none">
           {panels[value]}
         </Tabs.Content>

@@ -42,7 +42,7 @@ describe("script page tabs", () => {
     expect(screen.queryByRole("tab", { name: "Read Script" })).not.toBeInTheDocument();
     await user.click(tab);
     expect(screen.getByRole("heading", { name: "Upload your screenplay" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Choose PDF" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Choose file" })).toBeInTheDocument();
   });
 
   it("keeps 'Read Script' for a reader of a script without a file", async () => {
@@ -51,19 +51,32 @@ describe("script page tabs", () => {
     expect(screen.getByText("The author has not uploaded the script file yet.")).toBeInTheDocument();
   });
 
-  it("opens the tab named in ?tab= and shows the PDF from the signed URL", async () => {
+  it("opens the tab named in ?tab= and reads the PDF from the signed URL", async () => {
     const url = "/files/scripts/script-1/v1.pdf?expires=1&signature=abc";
     renderScript(makeScriptDetail(), {
       path: "/scripts/script-1?tab=read",
       signedIn: false,
-      routes: { "/api/scripts/script-1/url": () => jsonResponse({ success: true, url, version: 1, fileType: "pdf", expiresAt: "2030-01-01T00:00:00.000Z" }) },
+      routes: {
+        "/api/scripts/script-1/url": () => jsonResponse({ success: true, url, version: 1, fileType: "pdf", expiresAt: "2030-01-01T00:00:00.000Z" }),
+        "/api/scripts/script-1/screenplay": () => jsonResponse({ success: true, version: 1, status: "pending" }),
+      },
     });
-    const frame = await screen.findByTitle("Night Shift (PDF, version 1)");
-    expect(frame.tagName).toBe("IFRAME");
-    expect(frame).toHaveAttribute("src", url);
+    expect(await screen.findByRole("region", { name: "Night Shift (PDF)" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open in new tab" })).toHaveAttribute("href", url);
     expect(screen.getByRole("link", { name: "Download" })).toHaveAttribute("download", "Night Shift.pdf");
     expect(screen.getByText("Version 1 (active)")).toBeInTheDocument();
+  });
+
+  it("offers Statistics only for a script with a file", async () => {
+    renderScript(makeScriptDetail(), { path: "/scripts/script-1?tab=statistics", routes: { "/api/scripts/script-1/screenplay": () => jsonResponse({ success: true, version: 1, status: "pending" }) } });
+    expect(await screen.findByRole("tab", { name: "Statistics", selected: true })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Statistics" })).toBeInTheDocument();
+  });
+
+  it("falls back to Profile when ?tab=statistics names a script without a file", async () => {
+    renderScript(makeScriptDetail({ s3Key: null, fileType: null }), { path: "/scripts/script-1?tab=statistics" });
+    expect(await screen.findByRole("tab", { name: "Profile", selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole("tab", { name: "Statistics" })).not.toBeInTheDocument();
   });
 
   it("switches tabs through the address and lists reviews", async () => {

@@ -13,16 +13,20 @@ import { ReviewList } from "./review-list.tsx";
 import { ScriptErrorState } from "./script-error-state.tsx";
 import { ScriptHeader } from "./script-header.tsx";
 import { ScriptPageSkeleton } from "./script-page-skeleton.tsx";
-import { ScriptTabs, useScriptTab } from "./script-tabs.tsx";
+import type { ScriptPanelSlots } from "./script-slots.ts";
+import { SCRIPT_TABS, ScriptTabs, useScriptTab } from "./script-tabs.tsx";
 import { VersionsDialog } from "./versions-dialog.tsx";
 
-function LoadedScript({ script }: { script: ScriptDetail }) {
-  const [tab, setTab] = useScriptTab();
+function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPanelSlots }) {
+  const hasFile = Boolean(script.s3Key);
+  // Statistics need a parsed file.
+  const tabs = hasFile ? SCRIPT_TABS : SCRIPT_TABS.filter((value) => value !== "statistics");
+  const [tab, setTab] = useScriptTab(tabs);
   const editor = useScriptEditor(script);
   const refresh = useDelayedRefresh(script.id);
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const [isGalleryOpen, setIsGalleryOpen] = useState(false);
-  const readLabel = !script.s3Key && script.canEdit ? "Upload Script" : "Read Script";
+  const readLabel = !hasFile && script.canEdit ? "Upload Script" : "Read Script";
 
   return (
     <div className="space-y-8">
@@ -38,11 +42,13 @@ function LoadedScript({ script }: { script: ScriptDetail }) {
       />
       <ScriptTabs
         tab={tab}
+        tabs={tabs}
         onTabChange={setTab}
-        labels={{ profile: "Profile", read: readLabel, reviews: `Reviews (${script.reviewCount})` }}
+        labels={{ profile: "Profile", read: readLabel, statistics: "Statistics", reviews: `Reviews (${script.reviewCount})` }}
         panels={{
           profile: <ProfileTab script={script} editor={editor} onOpenGallery={() => setIsGalleryOpen(true)} />,
-          read: <ReadTab script={script} />,
+          read: <ReadTab script={script} renderReader={slots.renderReader} />,
+          statistics: slots.renderStatistics?.({ scriptId: script.id, title: titleOf(script), version: script.activeVersion }) ?? null,
           reviews: <ReviewList reviews={script.reviews} />,
         }}
       />
@@ -88,10 +94,13 @@ function LoadedScript({ script }: { script: ScriptDetail }) {
   );
 }
 
-/** The script page (01 §2): loading skeleton, error states, or the loaded script. */
-export function ScriptView({ id }: { id: string }) {
+/**
+ * The script page (01 §2): loading skeleton, error states, or the loaded script. The page plugs in
+ * the reader and the statistics panel (`slots`).
+ */
+export function ScriptView({ id, ...slots }: { id: string } & ScriptPanelSlots) {
   const script = useScript(id);
   if (script.isPending) return <ScriptPageSkeleton />;
   if (script.isError) return <ScriptErrorState error={script.error} onRetry={() => void script.refetch()} />;
-  return <LoadedScript script={script.data} />;
+  return <LoadedScript script={script.data} slots={slots} />;
 }

@@ -8,7 +8,7 @@ import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { ProgressBar } from "../../../../components/ui/progress-bar.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { errorMessageOf } from "../../../../lib/error-message.ts";
-import { formatFileSize, PDF_ACCEPT } from "../../../../lib/file-checks.ts";
+import { formatFileSize, SCRIPT_ACCEPT } from "../../../../lib/file-checks.ts";
 import { formatDateTime } from "../../../../lib/format.ts";
 import { useScriptVersions } from "../../api/get-script-versions.ts";
 import { useSetActiveVersion } from "../../api/set-active-version.ts";
@@ -46,7 +46,7 @@ function VersionRow({ version, canActivate, isBusy, onActivate }: { version: Scr
   );
 }
 
-/** Every version of the script (01 §2 overlays): upload a new one (PDF, 10MB) or pick the active one. */
+/** Every version of the script (01 §2 overlays): upload a new one (PDF, FDX or Fountain, 10MB) or pick the active one. */
 export function VersionsDialog({ script, open, onOpenChange, onActivated }: VersionsDialogProps) {
   const versions = useScriptVersions(script.id, open);
   const activate = useSetActiveVersion();
@@ -74,8 +74,8 @@ export function VersionsDialog({ script, open, onOpenChange, onActivated }: Vers
 
         {script.canEdit && (
           <FileDropZone
-            accept={PDF_ACCEPT}
-            inputLabel="New version PDF"
+            accept={SCRIPT_ACCEPT}
+            inputLabel="New version PDF, Final Draft or Fountain file"
             onFile={upload.choose}
             disabled={upload.isUploading}
             className="mt-5 rounded-2xl border-2 border-dashed border-line-strong bg-canvas/60 p-4 transition-colors"
@@ -83,7 +83,7 @@ export function VersionsDialog({ script, open, onOpenChange, onActivated }: Vers
           >
             {({ openPicker }) => (
               <div className="flex flex-wrap items-center gap-3">
-                <p className="min-w-0 flex-1 text-sm text-ink-muted">Drop a new draft here (PDF, under 10MB), or</p>
+                <p className="min-w-0 flex-1 text-sm text-ink-muted">Drop a new draft here (PDF, Final Draft or Fountain, under 10MB), or</p>
                 <Button size="sm" onClick={openPicker} disabled={upload.isUploading}>
                   {upload.isUploading ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Upload aria-hidden="true" />}
                   Upload new version

@@ -2,7 +2,7 @@ import { MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
 import { CloudUpload, FileText, X } from "lucide-react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FileDropZone, type FileSource } from "../../../../components/ui/file-drop-zone.tsx";
-import { formatFileSize, PDF_ACCEPT } from "../../../../lib/file-checks.ts";
+import { formatFileSize, SCRIPT_ACCEPT, scriptFormatOf } from "../../../../lib/file-checks.ts";
 
 interface PdfDropFieldProps {
   file: File | null;
@@ -14,13 +14,16 @@ interface PdfDropFieldProps {
   prompt?: string;
 }
 
-/** The screenplay PDF: drop it here or choose it with the button (keyboard users use the button). */
-export function PdfDropField({ file, error, disabled, onFile, onClear, prompt = "Drag and drop your screenplay PDF here" }: PdfDropFieldProps) {
+/**
+ * The screenplay file (PDF, Final Draft or Fountain): drop it here or choose it with the button
+ * (keyboard users use the button).
+ */
+export function PdfDropField({ file, error, disabled, onFile, onClear, prompt = "Drag and drop your screenplay here" }: PdfDropFieldProps) {
   return (
     <div>
       <FileDropZone
-        accept={PDF_ACCEPT}
-        inputLabel="Screenplay PDF"
+        accept={SCRIPT_ACCEPT}
+        inputLabel="Screenplay PDF, Final Draft or Fountain file"
         onFile={onFile}
         disabled={disabled}
         className={
@@ -37,7 +40,7 @@ export function PdfDropField({ file, error, disabled, onFile, onClear, prompt = 
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-ink">{file.name}</p>
-                <p className="text-sm text-ink-subtle">{formatFileSize(file.size)} · PDF</p>
+                <p className="text-sm text-ink-subtle">{formatFileSize(file.size)} · {scriptFormatOf(file.name)}</p>
               </div>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" onClick={openPicker} disabled={disabled}>
@@ -58,9 +61,9 @@ export function PdfDropField({ file, error, disabled, onFile, onClear, prompt = 
               <p className="mt-4 font-medium text-ink">{isDragging ? "Drop it to attach" : prompt}</p>
               <p className="mt-1 text-sm text-ink-subtle">or</p>
               <Button variant="secondary" size="sm" className="mt-3" onClick={openPicker} disabled={disabled}>
-                Choose PDF
+                Choose file
               </Button>
-              <p className="mt-4 text-xs text-ink-subtle">PDF only · up to {formatFileSize(MAX_SCRIPT_FILE_BYTES)}</p>
+              <p className="mt-4 text-xs text-ink-subtle">PDF, Final Draft (.fdx) or Fountain · up to {formatFileSize(MAX_SCRIPT_FILE_BYTES)}</p>
             </div>
           )
         }

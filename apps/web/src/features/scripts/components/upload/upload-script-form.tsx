@@ -11,6 +11,7 @@ import { useUploadForm } from "../../hooks/use-upload-form.ts";
 import { GenrePicker } from "../genre-picker.tsx";
 import { CoverDropField } from "./cover-drop-field.tsx";
 import { PdfDropField } from "./pdf-drop-field.tsx";
+import { ScreenplayTypeField } from "./screenplay-type-field.tsx";
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -40,7 +41,7 @@ export function UploadScriptForm({ onUploaded }: { onUploaded: (script: ScriptDe
     <form noValidate onSubmit={onSubmit} aria-busy={isBusy} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="space-y-6">
         <Panel>
-          <h2 className="mb-3 text-sm font-medium text-ink">Screenplay PDF</h2>
+          <h2 className="mb-3 text-sm font-medium text-ink">Screenplay file</h2>
           <PdfDropField file={values.file} error={errors.file} disabled={isBusy} onFile={form.chooseFile} onClear={form.clearFile} />
         </Panel>
         <Panel>
@@ -56,6 +57,7 @@ export function UploadScriptForm({ onUploaded }: { onUploaded: (script: ScriptDe
               onChange={(event) => form.setTitle(event.target.value)}
             />
             <GenrePicker selected={values.genres} onToggle={form.toggleGenre} error={errors.genres} disabled={isBusy} />
+            <ScreenplayTypeField value={values.screenplayType} onChange={form.setScreenplayType} disabled={isBusy} />
             <TextareaField
               label="Logline"
               name="logline"

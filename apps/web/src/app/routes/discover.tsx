@@ -1,0 +1,41 @@
+import { Container } from "../../components/ui/container.tsx";
+import { useDiscoverScripts } from "../../features/discover/api/get-discover-scripts.ts";
+import { useFeatured } from "../../features/discover/api/get-featured.ts";
+import { useFilterGenres } from "../../features/discover/api/get-genres.ts";
+import { BrowseCategories } from "../../features/discover/components/browse-categories.tsx";
+import { DiscoverControls } from "../../features/discover/components/discover-controls.tsx";
+import { DiscoverHero } from "../../features/discover/components/discover-hero.tsx";
+import { DiscoverResults } from "../../features/discover/components/discover-results.tsx";
+import { FeaturedSection } from "../../features/discover/components/featured-section.tsx";
+import { UploadCta } from "../../features/discover/components/upload-cta.tsx";
+import { useDebouncedSearch } from "../../features/discover/hooks/use-debounced-search.ts";
+import { useUrlFilters } from "../../features/discover/hooks/use-url-filters.ts";
+import { discoverApiQuery, readDiscoverFilters, showsFeatured, writeDiscoverFilters } from "../../features/discover/lib/discover-filters.ts";
+
+/**
+ * /discover (01 §2): search, categories, type and sort, the featured picks on the untouched view,
+ * every public script 12 a page, the category tiles and the upload call to action. The state lives
+ * in the address; search waits 300 ms after the last keystroke, everything else applies at once.
+ */
+export function DiscoverPage() {
+  const { filters, update, setPage, commitSearch } = useUrlFilters({ read: readDiscoverFilters, write: writeDiscoverFilters });
+  const search = useDebouncedSearch(filters.search, commitSearch);
+  const genres = useFilterGenres("all");
+  const list = useDiscoverScripts(discoverApiQuery(filters));
+  const withFeatured = showsFeatured(filters);
+  const featured = useFeatured(withFeatured);
+
+  return (
+    <>
+      <title>Discover Scripts — The White List</title>
+      <DiscoverHero search={search} category={filters.category} onCategoryChange={(category) => update({ category })} />
+      <Container className="space-y-14 py-10 sm:py-14">
+        <DiscoverControls filters={filters} genres={genres} onChange={(changes) => update(changes)} />
+        {withFeatured && featured.data && <FeaturedSection scripts={featured.data} />}
+        <DiscoverResults list={list} page={filters.page} onPageChange={setPage} />
+        <BrowseCategories />
+        <UploadCta />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { cardCoverSrc, cloutPerView, isPopular } from "../lib/card-display.ts";
+import { makeDiscoverScript } from "../test/discover-fixtures.ts";
+import { ScriptCard } from "./script-card.tsx";
+
+function renderCard(...args: Parameters<typeof makeDiscoverScript>) {
+  const script = makeDiscoverScript(...args);
+  return (showDiscoverStats = false) => {
+    const router = createMemoryRouter([{ path: "/", element: <ScriptCard script={script} showDiscoverStats={showDiscoverStats} /> }]);
+    render(<RouterProvider router={router} />);
+    return within(screen.getByRole("article"));
+  };
+}
+
+const coverImage = () => screen.getByRole("article").querySelector("img");
+
+describe("cover source order (01 §2)", () => {
+  it("uses the stored cover when there is one, then imageUrl, then nothing", () => {
+    const base = { id: "s-9", coverUrl: "/api/scripts/s-9/cover?size=card&v=2", imageUrl: "/legacy.png" };
+    expect(cardCoverSrc({ ...base, coverImageS3Key: "covers/s-9.webp" })).toBe("/api/scripts/s-9/cover?size=card&v=2");
+    expect(cardCoverSrc({ ...base, coverImageS3Key: "covers/s-9.webp", coverUrl: null })).toBe("/api/scripts/s-9/cover?size=card");
+    // A coverUrl without a stored cover is not trusted: the legacy image comes next.
+    expect(cardCoverSrc({ ...base, coverImageS3Key: null })).toBe("/legacy.png");
+    expect(cardCoverSrc({ ...base, coverImageS3Key: null, imageUrl: null })).toBeNull();
+  });
+
+  it("renders the chosen image, or the 'No cover image' placeholder", () => {
+    renderCard({ coverImageS3Key: "k", coverUrl: "/cover.webp", imageUrl: "/legacy.png" })();
+    expect(coverImage()).toHaveAttribute("src", "/cover.webp");
+    cleanup();
+    renderCard({ coverImageS3Key: null, coverUrl: "/cover.webp", imageUrl: "/legacy.png" })();
+    expect(coverImage()).toHaveAttribute("src", "/legacy.png");
+    cleanup();
+    const card = renderCard({ imageUrl: null })();
+    expect(coverImage()).toBeNull();
+    expect(card.getByText("No cover image")).toBeInTheDocument();
+  });
+});
+
+describe("Popular and clout per view (01 §2, §9)", () => {
+  it("marks Popular only above 100 views", () => {
+    expect(isPopular({ views: 100 })).toBe(false);
+    expect(isPopular({ views: 101 })).toBe(true);
+  });
+
+  it("divides clout by views (at least 1) to 2 decimals", () => {
+    expect(cloutPerView({ receivedClout: 50, views: 0 })).toBe("50.00");
+    expect(cloutPerView({ receivedClout: 10, views: 3 })).toBe("3.33");
+    expect(cloutPerView({ receivedClout: 0, views: 40 })).toBe("0.00");
+  });
+
+  it("shows both on Discover cards only", () => {
+    const card = renderCard({ views: 250, receivedClout: 100 });
+    const discover = card(true);
+    expect(discover.getByText("Popular")).toBeInTheDocument();
+    expect(discover.getByText("0.40")).toBeInTheDocument();
+    cleanup();
+    const list = card(false);
+    expect(list.queryByText("Popular")).not.toBeInTheDocument();
+    expect(list.queryByText("0.40")).not.toBeInTheDocument();
+  });
+});
+
+describe("script card", () => {
+  it("links the title to the script and the author to the profile, without nesting links", () => {
+    const card = renderCard({ id: "s-7", authorId: "author-3", views: 1234, reviewCount: 5, pageCount: 98, receivedClout: 42 })();
+    const title = card.getByRole("link", { name: "Night Shift" });
+    expect(title).toHaveAttribute("href", "/scripts/s-7");
+    const author = card.getByRole("link", { name: "Nora Ephron" });
+    expect(author).toHaveAttribute("href", "/profile/author-3");
+    expect(title.contains(author) || author.contains(title)).toBe(false);
+    expect(card.getByRole("heading", { name: "Night Shift" })).toBeInTheDocument();
+    expect(card.getByText("Drama · Thriller")).toBeInTheDocument();
+    expect(card.getByText("1,234")).toBeInTheDocument();
+    expect(card.getByText("98")).toBeInTheDocument();
+    expect(card.getByText("42")).toBeInTheDocument();
+    expect(card.getByText("Jan 5, 2025")).toBeInTheDocument();
+    expect(card.queryByText("Private")).not.toBeInTheDocument();
+  });
+
+  it("shows 'Anonymous', the lock for a private script and no clout badge at 0", () => {
+    const card = renderCard({ isPublic: false, receivedClout: 0, authorName: "", user: { id: "author-1", name: " ", avatar: null, isDummy: false } })();
+    expect(card.getByRole("link", { name: "Anonymous" })).toBeInTheDocument();
+    expect(card.getByText("Private")).toBeInTheDocument();
+    expect(card.queryByText("clout received")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,173 @@
+import { RotateCw } from "lucide-react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Button } from "../../../../components/ui/button.tsx";
+import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { useElementWidth } from "../../../../lib/use-element-width.ts";
+import type { PDFDocumentProxy } from "../../lib/pdfjs.ts";
+import { READER_FRAME_CLASS, READER_SCROLL_CLASS, READER_TOOLBAR_CLASS } from "../reader/reader-frame.ts";
+import { PdfPage } from "./pdf-page.tsx";
+import { PdfToolbar } from "./pdf-toolbar.tsx";
+import { usePdfDocument, type PdfPageSize } from "./use-pdf-document.ts";
+import { visiblePage } from "./visible-page.ts";
+import { DESK_PADDING, percentOf, scaleOf, zoomIn, zoomOut, type Zoom } from "./zoom.ts";
+
+export interface PdfReaderProps {
+  url: string;
+  title: string;
+  /** A page to show first (e.g. where a chosen scene starts). */
+  targetPage?: number | null;
+}
+
+const KEY_STEPS: Record<string, number | "first" | "last"> = { PageDown: 1, ArrowRight: 1, PageUp: -1, ArrowLeft: -1, Home: "first", End: "last" };
+
+function LoadedPdf({ doc, firstPage, title, targetPage }: Omit<PdfReaderProps, "url"> & { doc: PDFDocumentProxy; firstPage: PdfPageSize }) {
+  const pageCount = doc.numPages;
+  // State for what renders from it (IntersectionObserver root, width); a ref for scrolling it.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
+  const attachScroller = useCallback((element: HTMLDivElement | null) => {
+    scrollerRef.current = element;
+    setScroller(element);
+  }, []);
+  const width = useElementWidth(scroller);
+  const [zoom, setZoom] = useState<Zoom>("fit");
+  const [current, setCurrent] = useState(1);
+  const scale = scaleOf(zoom, width ?? 0, firstPage.width);
+  // Pages wait for the first measurement, so "fit width" does not draw everything twice.
+  const isSized = width !== null || zoom !== "fit";
+  const pages = useRef<(HTMLElement | null)[]>([]);
+  // A page chosen by paging stays "current" while it is in view (the last pages cannot reach the top).
+  const pinned = useRef<number | null>(null);
+  const frame = useRef(0);
+  const previousScale = useRef(scale);
+
+  const register = useCallback((number: number, element: HTMLElement | null) => {
+    pages.current[number - 1] = element;
+  }, []);
+
+  const scrollToPage = useCallback((page: number) => {
+    const element = pages.current[page - 1];
+    if (scrollerRef.current && element) scrollerRef.current.scrollTop = element.offsetTop - DESK_PADDING;
+  }, []);
+
+  const goTo = (page: number) => {
+    const next = Math.min(pageCount, Math.max(1, page));
+    pinned.current = next;
+    setCurrent(next);
+    scrollToPage(next);
+  };
+
+  // Keep the same spot in view when the zoom changes.
+  useLayoutEffect(() => {
+    const before = previousScale.current;
+    previousScale.current = scale;
+    const element = scrollerRef.current;
+    if (element && before !== scale) element.scrollTop = (element.scrollTop * scale) / before;
+  }, [scale]);
+
+  useEffect(() => {
+    if (!targetPage) return;
+    pinned.current = Math.min(pageCount, targetPage);
+    scrollToPage(pinned.current);
+  }, [targetPage, pageCount, scrollToPage, scroller]);
+
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+
+  const onScroll = () => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      if (!scrollerRef.current) return;
+      const found = visiblePage(scrollerRef.current, pages.current, pinned.current);
+      pinned.current = found.pinned;
+      setCurrent(found.page);
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = KEY_STEPS[event.key];
+    if (step === undefined) {
+      if (event.key === "ArrowUp" || event.key === "ArrowDown") pinned.current = null;
+      return;
+    }
+    event.preventDefault();
+    goTo(step === "first" ? 1 : step === "last" ? pageCount : current + step);
+  };
+
+  const percent = percentOf(scale);
+  const unpin = () => (pinned.current = null);
+  return (
+    <div className={READER_FRAME_CLASS}>
+      <PdfToolbar
+        page={current}
+        pageCount={pageCount}
+        percent={percent}
+        isFit={zoom === "fit"}
+        onPage={goTo}
+        onZoomOut={() => setZoom(zoomOut(percent))}
+        onZoomIn={() => setZoom(zoomIn(percent))}
+        onFit={() => setZoom("fit")}
+      />
+      <div
+        ref={attachScroller}
+        role="region"
+        aria-label={`${title} (PDF)`}
+        aria-describedby="pdf-keys-hint"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onScroll={onScroll}
+        onWheel={unpin}
+        onTouchStart={unpin}
+        onPointerDown={unpin}
+        className={READER_SCROLL_CLASS}
+      >
+        <p id="pdf-keys-hint" className="sr-only">
+          Page Up, Page Down, the left and right arrow keys, Home and End move between pages.
+        </p>
+        <div className="flex w-max min-w-full flex-col items-center gap-4" style={{ padding: DESK_PADDING }}>
+          {Array.from({ length: pageCount }, (_, index) => (
+            <PdfPage
+              key={index + 1}
+              doc={doc}
+              number={index + 1}
+              pageCount={pageCount}
+              scale={scale}
+              isSized={isSized}
+              placeholder={firstPage}
+              root={scroller}
+              register={register}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The PDF reader (pdf.js): lazy, crisp pages, zoom, page indicator and keyboard paging. */
+export default function PdfReader({ url, ...props }: PdfReaderProps) {
+  const { doc, firstPage, error, retry } = usePdfDocument(url);
+  if (doc && firstPage) return <LoadedPdf key={url} doc={doc} firstPage={firstPage} {...props} />;
+  return (
+    <div className={READER_FRAME_CLASS}>
+      <div className={READER_TOOLBAR_CLASS}>
+        <span className="font-medium text-ink">{props.title}</span>
+      </div>
+      {error ? (
+        <div className="p-4">
+          <InlineAlert>
+            <p>The PDF could not be opened here. You can still download it or open it in a new tab.</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={retry}>
+              <RotateCw aria-hidden="true" /> Retry
+            </Button>
+          </InlineAlert>
+        </div>
+      ) : (
+        <div role="status" aria-label="Opening the PDF" className="flex justify-center p-4">
+          <Skeleton className="aspect-[17/22] w-full max-w-3xl rounded-[3px]" />
+        </div>
+      )}
+    </div>
+  );
+}

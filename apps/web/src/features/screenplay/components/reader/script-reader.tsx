@@ -1,0 +1,110 @@
+import { lazy, Suspense, useState } from "react";
+import { RotateCw } from "lucide-react";
+import { Button } from "../../../../components/ui/button.tsx";
+import { ErrorBoundary } from "../../../../components/ui/error-boundary.tsx";
+import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
+import { SegmentedControl } from "../../../../components/ui/segmented-control.tsx";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { useReaderTarget, type ReaderView } from "../../../../lib/reader-target.ts";
+import { useScreenplay } from "../../api/get-screenplay.ts";
+import { ScreenplayView } from "../view/screenplay-view.tsx";
+import { READER_FRAME_CLASS, READER_TOOLBAR_CLASS } from "./reader-frame.ts";
+import { ScreenplayNote, ScreenplayStatePanel } from "./screenplay-status.tsx";
+
+// pdf.js is large: it loads with the first PDF opened, not with the app.
+const loadPdfReader = () => lazy(() => import("../pdf/pdf-reader.tsx"));
+
+export interface ScriptReaderProps {
+  scriptId: string;
+  title: string;
+  file: { url: string; version: number; fileType: "pdf" | "fdx" | "fountain" };
+}
+
+function ReaderSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the reader" className="space-y-3">
+      <Skeleton className="h-12 w-full rounded-2xl" />
+      <Skeleton className="h-[60dvh] w-full rounded-2xl" />
+    </div>
+  );
+}
+
+/**
+ * The Read tab's viewer (issue 5): PDFs in the pdf.js reader with a switch to the clean screenplay
+ * view (once the server has parsed the version); FDX and Fountain files in the screenplay view.
+ * The view and the scene to show come from the address (lib/reader-target).
+ */
+export function ScriptReader({ scriptId, title, file }: ScriptReaderProps) {
+  // A new lazy component on retry: React remembers a failed import per component.
+  const [PdfReader, setPdfReader] = useState(loadPdfReader);
+  const target = useReaderTarget();
+  const screenplay = useScreenplay(scriptId, file.version);
+  const model = screenplay.data?.status === "done" ? screenplay.data.model : null;
+  const isPdf = file.fileType === "pdf";
+  const wanted: ReaderView = isPdf ? (target.view ?? "pdf") : "screenplay";
+  // A PDF stays in the PDF view until its screenplay view exists.
+  const view: ReaderView = isPdf && !model ? "pdf" : wanted;
+
+  // Outside the views, so it keeps focus and state while the reader below changes.
+  const switcher = isPdf && (
+    <div className="flex min-w-0 flex-wrap items-center gap-3">
+      <SegmentedControl<ReaderView>
+        label="Reader view"
+        value={view}
+        onChange={target.setView}
+        options={[
+          { value: "pdf", label: "PDF" },
+          { value: "screenplay", label: "Screenplay view", disabled: !model, description: model ? undefined : "Available once the script is processed" },
+        ]}
+      />
+      <ScreenplayNote query={screenplay} />
+    </div>
+  );
+
+  let body;
+  if (view === "pdf") {
+    const scene = target.scene === null ? undefined : model?.scenes[target.scene];
+    const targetPage = scene ? model?.pages.find((page) => page.number === scene.startPage)?.pdfPage : null;
+    body = (
+      <ErrorBoundary
+        fallback={(reset) => (
+          <InlineAlert>
+            <p>The PDF reader could not be loaded. Check your connection and try again.</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              onClick={() => {
+                setPdfReader(loadPdfReader);
+                reset();
+              }}
+            >
+              <RotateCw aria-hidden="true" /> Retry
+            </Button>
+          </InlineAlert>
+        )}
+      >
+        <Suspense fallback={<ReaderSkeleton />}>
+          <PdfReader url={file.url} title={title} targetPage={targetPage} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  } else if (model) {
+    body = <ScreenplayView model={model} title={title} targetScene={target.scene} onSceneChange={target.setScene} />;
+  } else {
+    body = (
+      <div className={READER_FRAME_CLASS}>
+        <div className={READER_TOOLBAR_CLASS}>
+          <span className="font-medium text-ink">Screenplay view</span>
+        </div>
+        <ScreenplayStatePanel query={screenplay} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {switcher}
+      {body}
+    </div>
+  );
+}

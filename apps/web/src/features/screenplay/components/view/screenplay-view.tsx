@@ -1,0 +1,63 @@
+import type { Screenplay } from "@twl/screenplay";
+import { useEffect, useMemo, useState } from "react";
+import { screenplaySheets } from "../../lib/line-blocks.ts";
+import { READER_FRAME_CLASS, READER_SCROLL_CLASS, READER_TOOLBAR_CLASS } from "../reader/reader-frame.ts";
+import { SceneSelect } from "./scene-select.tsx";
+import { ScreenplaySheet, sceneAnchorId } from "./screenplay-sheet.tsx";
+import { TitleSheet } from "./title-sheet.tsx";
+import "./screenplay.css";
+
+interface ScreenplayViewProps {
+  model: Screenplay;
+  title: string;
+  /** Scene to scroll to (0-based index), e.g. from a statistics chart. */
+  targetScene: number | null;
+  onSceneChange: (scene: number | null) => void;
+}
+
+/** Scrolls the reader to a scene's anchor and moves focus there for keyboard and screen reader users. */
+function revealScene(scroller: HTMLElement, scene: number) {
+  const anchor = scroller.querySelector<HTMLElement>(`#${sceneAnchorId(scene)}`);
+  if (!anchor) return;
+  const offset = anchor.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+  scroller.scrollTop += offset - 24;
+  scroller.parentElement?.scrollIntoView?.({ block: "nearest" });
+  anchor.focus({ preventScroll: true });
+}
+
+/** The clean screenplay view: the parsed model's pages as paper sheets, with scene anchors. */
+export function ScreenplayView({ model, title, targetScene, onSceneChange }: ScreenplayViewProps) {
+  const sheets = useMemo(() => screenplaySheets(model.pages), [model]);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (scroller && targetScene !== null) revealScene(scroller, targetScene);
+  }, [scroller, targetScene, sheets]);
+
+  const chooseScene = (scene: number | null) => {
+    onSceneChange(scene);
+    // The same scene again still scrolls back to it.
+    if (scroller && scene !== null && scene === targetScene) revealScene(scroller, scene);
+  };
+
+  const pageCount = model.pages.length;
+  return (
+    <div className={READER_FRAME_CLASS}>
+      <div className={READER_TOOLBAR_CLASS}>
+        <span className="mr-auto tabular-nums">
+          {pageCount} {pageCount === 1 ? "page" : "pages"} · {model.scenes.length} {model.scenes.length === 1 ? "scene" : "scenes"}
+        </span>
+        {model.scenes.length > 0 && <SceneSelect scenes={model.scenes} value={targetScene} onChange={chooseScene} />}
+      </div>
+      <div ref={setScroller} role="region" aria-label={`${title} (screenplay view)`} tabIndex={0} className={READER_SCROLL_CLASS}>
+        <div className="sp-reader space-y-6 px-2 py-6 sm:px-4">
+          {model.titlePage?.title && <TitleSheet titlePage={model.titlePage} />}
+          {sheets.map((sheet) => (
+            <ScreenplaySheet key={sheet.number} sheet={sheet} pageCount={pageCount} targetScene={targetScene} />
+          ))}
+          {sheets.length === 0 && <p className="py-16 text-center text-ink-muted">This version has no pages to show.</p>}
+        </div>
+      </div>
+    </div>
+  );
+}
