@@ -29,6 +29,8 @@ export const RISING_STAR_MAX_AGE_DAYS = 90;
 export const RISING_STAR_WINDOW_DAYS = 30;
 export const CLASSIC_MIN_AGE_DAYS = 365;
 export const TRENDING_WINDOW_DAYS = 7;
+/** Lists count matching scripts up to this many (see docs/discovery.md). */
+export const MAX_COUNTED = 10_000;
 /** How close a typed word must be to a title word (pg_trgm word similarity, 0..1) to count as a typo of it. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
@@ -101,7 +103,10 @@ export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ ro
       .orderBy(...(rank ? [rank] : []), ...order)
       .limit(input.limit)
       .offset((input.page - 1) * input.limit);
-    const [count] = await q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(scripts).where(where);
+    // Counting stops at MAX_COUNTED: exact for any realistic filter, and a broad list never scans
+    // the whole table just to print 'Page 1 of 7,000'.
+    const counted = q.select({ one: sql`1` }).from(scripts).where(where).limit(MAX_COUNTED).as("counted");
+    const [count] = await q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted);
     return { rows, total: count?.n ?? 0 };
   };
 
