@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signUpThroughDialog } from "./support/accounts.ts";
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
 /**
@@ -8,7 +9,6 @@ import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib"
  * chart to that scene in the reader.
  */
 
-const PASSWORD = "a-long-enough-secret";
 const PAGES = 4;
 
 /** Letter page, Courier 12 pt, industry indents (columns of 7.2 pt from a 1.5" margin). */
@@ -60,22 +60,11 @@ async function screenplayPdf(pages: number): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-async function signUp(page: Page, name: string) {
-  const email = `reader.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "Sign up" }).click();
-  const dialog = page.getByRole("dialog", { name: "Welcome back" });
-  await dialog.getByLabel("Name", { exact: true }).fill(name);
-  await dialog.getByLabel("Email", { exact: true }).fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await dialog.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-}
 
 test("read a PDF with pdf.js, switch to the screenplay view and jump there from the statistics", async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUp(page, "Nora Ephron");
+  await signUpThroughDialog(page, "Nora Ephron");
 
   // Upload the PDF.
   await page.goto("/upload");

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signUpThroughDialog } from "./support/accounts.ts";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
 /**
@@ -6,7 +7,6 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
  * it, edit its title and make it public, against the built app and a fresh database.
  */
 
-const PASSWORD = "a-long-enough-secret";
 const PAGES = 3;
 
 /** A small but valid screenplay PDF with `pages` pages of Courier text. */
@@ -32,18 +32,6 @@ async function screenplayPdf(pages: number): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-async function signUp(page: Page, name: string) {
-  const email = `writer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "Sign up" }).click();
-  const dialog = page.getByRole("dialog", { name: "Welcome back" });
-  await dialog.getByLabel("Name", { exact: true }).fill(name);
-  await dialog.getByLabel("Email", { exact: true }).fill(email);
-  await dialog.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await dialog.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-}
 
 /** What a signed-out visitor sees at `path`, in a separate browser context. */
 async function asVisitor(browser: Browser, path: string, check: (page: Page) => Promise<void>) {
@@ -56,7 +44,7 @@ async function asVisitor(browser: Browser, path: string, check: (page: Page) => 
 
 test("upload a PDF, find it on the dashboard, open it, rename it and make it public", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signUp(page, "Nora Ephron");
+  await signUpThroughDialog(page, "Nora Ephron");
 
   // A new writer is invited to upload; the form is one click away.
   await expect(page.getByRole("link", { name: "Upload Your First Script" })).toBeVisible();
