@@ -14,6 +14,8 @@ export class ParseFailure extends Error {
   constructor(
     message: string,
     readonly reason: "timeout" | "memory" | "invalid" | "crash",
+    /** For invalid files: the parser's code (e.g. "encrypted", "corrupt"). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = "ParseFailure";
@@ -27,10 +29,19 @@ function workerEntry(): URL {
 
 /** Parses a screenplay file in a worker thread, within the given limits. */
 export function parseInWorker(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<{ model: Screenplay; stats: ScreenplayStats }> {
+  return runWorker(bytes, fileType, "parse", limits);
+}
+
+/** Opens a PDF in a worker thread and counts its pages (pdf.js never loads in the main thread). */
+export function inspectPdfInWorker(bytes: Uint8Array, limits: ParseLimits): Promise<{ pageCount: number }> {
+  return runWorker(bytes, "pdf", "inspect", limits);
+}
+
+function runWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
   const url = workerEntry();
   return new Promise((resolve, reject) => {
     const worker = new Worker(url, {
-      workerData: { bytes, fileType },
+      workerData: { bytes, fileType, mode },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
       stdout: true,
       stderr: true,
@@ -44,8 +55,8 @@ export function parseInWorker(bytes: Uint8Array, fileType: "pdf" | "fdx" | "foun
       void worker.terminate();
     };
     const timer = setTimeout(() => finish(() => reject(new ParseFailure(`Parsing took longer than ${Math.round(limits.timeoutMs / 1000)} s`, "timeout"))), limits.timeoutMs);
-    worker.on("message", (msg: { ok: true; result: { model: Screenplay; stats: ScreenplayStats } } | { ok: false; message: string }) => {
-      finish(() => (msg.ok ? resolve(msg.result) : reject(new ParseFailure(msg.message, "invalid"))));
+    worker.on("message", (msg: { ok: true; result: T } | { ok: false; message: string; code?: string }) => {
+      finish(() => (msg.ok ? resolve(msg.result) : reject(new ParseFailure(msg.message, "invalid", msg.code))));
     });
     worker.on("error", (err: Error & { code?: string }) => {
       const isMemory = err.code === "ERR_WORKER_OUT_OF_MEMORY";

@@ -1,7 +1,6 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { detectFormat } from "@twl/screenplay";
 import { AppError } from "../../lib/app-error.ts";
-import { ParseFailure, parseInWorker } from "../screenplay/parse-in-worker.ts";
+import { inspectPdfInWorker, ParseFailure, parseInWorker } from "../screenplay/parse-in-worker.ts";
 
 export interface InspectedScriptFile {
   fileType: "pdf" | "fdx" | "fountain";
@@ -29,30 +28,15 @@ export async function inspectScriptFile(bytes: Buffer): Promise<InspectedScriptF
   // A PDF ends with %%EOF (sometimes followed by a few bytes): a cut-off upload does not.
   if (bytes.subarray(Math.max(0, bytes.length - 2048)).indexOf(PDF_EOF) === -1) throw new AppError("BAD_REQUEST", DAMAGED_PDF);
 
-  const task = getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: true,
-    verbosity: 0,
-  });
-  let timer: NodeJS.Timeout | undefined;
   try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new AppError("BAD_REQUEST", DAMAGED_PDF)), INSPECT_TIMEOUT_MS);
-    });
-    const doc = await Promise.race([task.promise, timeout]);
-    const pageCount = doc.numPages;
+    const { pageCount } = await inspectPdfInWorker(new Uint8Array(bytes), { timeoutMs: INSPECT_TIMEOUT_MS, maxHeapMb: 256 });
     if (!Number.isInteger(pageCount) || pageCount < 1) throw new AppError("BAD_REQUEST", DAMAGED_PDF);
     return { fileType: "pdf", contentType: "application/pdf", pageCount };
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if ((err as { name?: string })?.name === "PasswordException") throw new AppError("BAD_REQUEST", ENCRYPTED_PDF);
-    throw new AppError("BAD_REQUEST", DAMAGED_PDF);
-  } finally {
-    clearTimeout(timer);
-    await task.destroy().catch(() => {});
+    if (err instanceof ParseFailure && err.code === "encrypted") throw new AppError("BAD_REQUEST", ENCRYPTED_PDF);
+    if (err instanceof ParseFailure) throw new AppError("BAD_REQUEST", DAMAGED_PDF);
+    throw err;
   }
 }
 
