@@ -47,14 +47,14 @@ describe("discovery", async () => {
   }
   const titles = (r: { scripts: { title: string }[] }) => r.scripts.map((s) => s.title);
 
-  const lighthouse = await addScript({ title: "The Lighthouse Keeper", logline: "A widow tends the lamp on a dying island.", genres: ["drama", "mystery"], clout: 40, views: 150, ageDays: 3 });
+  await addScript({ title: "The Lighthouse Keeper", logline: "A widow tends the lamp on a dying island.", genres: ["drama", "mystery"], clout: 40, views: 150, ageDays: 3 });
   const storm = await addScript({ title: "Storm Season", logline: "Two rivals race a hurricane to save a lighthouse.", genres: ["action", "thriller"], clout: 90, views: 20, ageDays: 10, type: "tv" });
   const secret = await addScript({ title: "Lighthouse Secrets", logline: "Private draft about a lighthouse.", isPublic: false, clout: 500, views: 999, ageDays: 2, contest: true, staff: true });
   await clout(secret, 500, 1);
   const classic = await addScript({ title: "Harbor Lights", logline: "Dockworkers strike in 1952.", genres: ["period"], clout: 300, ageDays: 800, reviews: 2, staff: true });
   const rising = await addScript({ title: "Neon Orchard", logline: "A farm kid codes her way out.", genres: ["comedy"], clout: 25, ageDays: 20, contest: true });
   await clout(rising, 25, 2);
-  const rivalScript = await addScript({ title: "Quiet Engines", logline: "An engineer hears the city breathe.", userId: rival.userId, clout: 5, ageDays: 30, type: "play" });
+  await addScript({ title: "Quiet Engines", logline: "An engineer hears the city breathe.", userId: rival.userId, clout: 5, ageDays: 30, type: "play" });
 
   it("ranks a title match above a logline match", async () => {
     const r = await list("/api/scripts?search=lighthouse");
@@ -137,8 +137,6 @@ describe("discovery", async () => {
       [classic, "most-clout"],
       [storm, "most-clout"],
     ]);
-    void lighthouse;
-    void rivalScript;
   });
 
   it("lets admins set the editorial flags, and only admins", async () => {

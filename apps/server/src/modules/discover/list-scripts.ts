@@ -34,8 +34,8 @@ export const MAX_COUNTED = 10_000;
 /** How close a typed word must be to a title word (pg_trgm word similarity, 0..1) to count as a typo of it. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-const { searchDocument: _omit, ...scriptColumns } = getTableColumns(scripts);
-void _omit;
+// Every column but the search document, which lists never need.
+const { searchDocument: _searchDocument, ...scriptColumns } = getTableColumns(scripts);
 const authorColumns = { id: users.id, name: users.name, image: users.image, avatarKey: users.avatarKey, isDummy: users.isDummy };
 
 /** Solid clout a script received in the last `days` days, from the ledger. */

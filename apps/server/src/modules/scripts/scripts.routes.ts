@@ -12,11 +12,12 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { optionalUser } from "../auth/authenticate.ts";
 import { getFileUrl } from "./get-file-url.ts";
-import { loadReadableScript, loadScript, scriptDetailFor } from "./load-script.ts";
+import { loadReadableScript, loadScript } from "./load-script.ts";
 import { recordView } from "./record-view.ts";
 import { canRead } from "./script-access.ts";
 import { cardKeyOf } from "./script-keys.ts";
-import { findCover, listCovers } from "./scripts.repo.ts";
+import { countVersions, findCover, listCovers } from "./scripts.repo.ts";
+import { toDetail } from "./to-script-dto.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -29,8 +30,10 @@ export const scriptsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: optionalUser, schema: { tags: ["scripts"], params: idParams, response: { 200: scriptDetailResponseSchema } } },
     async (request) => {
       const s = await loadReadableScript(ctx, request, request.params.id);
-      await recordView(ctx, { scriptId: s.script.id, ownerId: s.script.userId, viewerId: request.user?.id, ip: request.ip, userAgent: request.headers["user-agent"] });
-      return { success: true as const, script: await scriptDetailFor(ctx, request, s.script.id) };
+      const counted = await recordView(ctx, { scriptId: s.script.id, ownerId: s.script.userId, viewerId: request.user?.id, ip: request.ip, userAgent: request.headers["user-agent"] });
+      // The row was read before this view was counted: add it rather than reading the script again.
+      const viewed = counted ? { ...s, script: { ...s.script, views: s.script.views + 1 } } : s;
+      return { success: true as const, script: await toDetail(ctx, viewed, request.user, await countVersions(ctx.database.db, s.script.id)) };
     },
   );
 
