@@ -45,6 +45,8 @@ export const sessionUserSchema = z.object({
   coverageAllowance: z.number().int(),
   coverageUsed: z.number().int(),
   coverageResetAt: z.string().nullable(),
+  /** Bought coverage tokens: never expire, spent after the monthly allowance (02 §9). */
+  coverageTokens: z.number().int(),
   bio: z.string().nullable(),
   avatar: z.string().nullable(),
   isDummy: z.boolean(),

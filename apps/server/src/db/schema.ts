@@ -45,7 +45,10 @@ export const users = pgTable(
     receivedClout: integer("received_clout").notNull().default(0),
     coverageAllowance: integer("coverage_allowance").notNull().default(1),
     coverageUsed: integer("coverage_used").notNull().default(0),
+    /** When the monthly allowance next resets (00:00 UTC on the 1st); null until first used. */
     coverageResetAt: timestamp("coverage_reset_at", { withTimezone: true }),
+    /** Bought coverage tokens: spent after the monthly allowance, never expire. */
+    coverageTokens: integer("coverage_tokens").notNull().default(0),
     bio: text("bio"),
     avatarKey: text("avatar_key"),
     isDummy: boolean("is_dummy").notNull().default(false),
@@ -58,6 +61,7 @@ export const users = pgTable(
     check("users_available_clout_nonnegative", sql`${t.availableClout} >= 0`),
     check("users_received_clout_nonnegative", sql`${t.receivedClout} >= 0`),
     check("users_coverage_nonnegative", sql`${t.coverageAllowance} >= 0 and ${t.coverageUsed} >= 0`),
+    check("users_coverage_tokens_nonnegative", sql`${t.coverageTokens} >= 0`),
   ],
 );
 
@@ -300,5 +304,88 @@ export const cloutTransactions = pgTable(
     uniqueIndex("clout_transactions_idempotency_unique").on(t.userId, t.idempotencyKey),
     check("clout_transactions_amount_positive", sql`${t.amount} > 0`),
     check("clout_transactions_type_check", sql`${t.type} in ('gave', 'received', 'earned', 'spent', 'monthly_allowance')`),
+  ],
+);
+
+/**
+ * Coverage reports (02 §3): one per script version while pending, processing or completed; a
+ * failed one may be requested again. The analysis is the contract's `CoverageAnalysis`.
+ */
+export const coverages = pgTable(
+  "coverages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => scriptVersions.id, { onDelete: "cascade" }),
+    requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "processing", "completed", "failed"] }).notNull().default("pending"),
+    engine: text("engine", { enum: ["local", "llm"] }).notNull(),
+    providerName: text("provider_name").notNull(),
+    providerModel: text("provider_model"),
+    analysis: jsonb("analysis"),
+    /** Why it failed, in words safe to show; the details are in the log. */
+    error: text("error"),
+    /** How the request was paid: the monthly allowance, a bought token, or nothing (admin). */
+    chargedWith: text("charged_with", { enum: ["allowance", "token", "none"] }).notNull(),
+    /** The allowance period charged (its reset time), so a refund returns it to the right month. */
+    chargedPeriod: timestamp("charged_period", { withTimezone: true }),
+    refunded: boolean("refunded").notNull().default(false),
+    attempts: integer("attempts").notNull().default(0),
+    durationMs: integer("duration_ms"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index("coverages_script_created_idx").on(t.scriptId, t.createdAt.desc()),
+    index("coverages_status_idx").on(t.status, t.updatedAt),
+    uniqueIndex("coverages_one_live_per_version").on(t.versionId).where(sql`${t.status} <> 'failed'`),
+    check("coverages_status_check", sql`${t.status} in ('pending', 'processing', 'completed', 'failed')`),
+  ],
+);
+
+/** Reviews (01 §2): a non-owner rates a script 1-5 with a written review, one per reviewer and script. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("reviews_script_user_unique").on(t.scriptId, t.userId),
+    index("reviews_script_created_idx").on(t.scriptId, t.createdAt.desc()),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Comments on a script (01 §3). */
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("comments_script_created_idx").on(t.scriptId, t.createdAt.desc()),
+    check("comments_content_length", sql`char_length(${t.content}) between 1 and 1000`),
   ],
 );

@@ -14,6 +14,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
     coverageAllowance: 1,
     coverageUsed: 0,
     coverageResetAt: null,
+    coverageTokens: 0,
     bio: null,
     avatar: null,
     isDummy: false,

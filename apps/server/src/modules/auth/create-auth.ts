@@ -70,6 +70,7 @@ export function createAuth(config: Config, db: Db, secret: string) {
         coverageAllowance: { type: "number", input: false, defaultValue: 1 },
         coverageUsed: { type: "number", input: false, defaultValue: 0 },
         coverageResetAt: { type: "date", input: false, required: false },
+        coverageTokens: { type: "number", input: false, defaultValue: 0 },
         bio: { type: "string", input: false, required: false },
         avatarKey: { type: "string", input: false, required: false },
         isDummy: { type: "boolean", input: false, defaultValue: false },

@@ -1,5 +1,6 @@
 import type { SessionUser } from "@twl/contract";
 import type { users } from "../../db/schema.ts";
+import { effectiveCoverageUsage } from "../coverage/coverage-usage.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -14,8 +15,8 @@ export function toSessionUser(row: UserRow): SessionUser {
     availableClout: row.availableClout,
     receivedClout: row.receivedClout,
     coverageAllowance: row.coverageAllowance,
-    coverageUsed: row.coverageUsed,
-    coverageResetAt: row.coverageResetAt ? row.coverageResetAt.toISOString() : null,
+    ...effectiveCoverageUsage(row),
+    coverageTokens: row.coverageTokens,
     bio: row.bio,
     avatar: avatarUrlOf(row),
     isDummy: row.isDummy,
