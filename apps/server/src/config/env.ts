@@ -65,6 +65,13 @@ export const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_PROVIDER_NAME: z.string().default("Single sign-on"),
+    COVERAGE_ENGINE: z.enum(["local", "llm"]).optional(),
+    COVERAGE_LLM_BASE_URL: optionalString.pipe(z.url().optional()),
+    COVERAGE_LLM_MODEL: z.string().default("gpt-4o-mini"),
+    COVERAGE_LLM_API_KEY: optionalString,
+    COVERAGE_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60 * 60_000).default(10 * 60_000),
+    COVERAGE_LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    COVERAGE_LLM_CONTEXT_CHARS: z.coerce.number().int().min(10_000).max(2_000_000).default(400_000),
   })
   .superRefine((env, ctx) => {
     for (const p of ["GOOGLE", "GITHUB", "MICROSOFT", "FACEBOOK", "DISCORD", "LINKEDIN", "OIDC"] as const) {
@@ -76,6 +83,9 @@ export const envSchema = z
     }
     if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) {
       ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is required when OIDC_CLIENT_ID is set" });
+    }
+    if (env.COVERAGE_ENGINE === "llm" && !env.COVERAGE_LLM_API_KEY && !env.COVERAGE_LLM_BASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["COVERAGE_LLM_API_KEY"], message: "is required when COVERAGE_ENGINE=llm (or set COVERAGE_LLM_BASE_URL)" });
     }
     if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required when S3_ACCESS_KEY_ID is set" });
@@ -109,6 +119,14 @@ export interface Config {
     adminEmails: string[];
     social: { id: SocialProviderId; clientId: string; clientSecret: string; tenantId?: string }[];
     oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  };
+  /**
+   * Coverage engine: `local` (measured analysis, the default) or `llm` (AI SDK against OpenAI or any
+   * OpenAI-compatible server). `llm` is chosen by COVERAGE_ENGINE=llm, or by default when a key is set.
+   */
+  coverage: {
+    engine: "local" | "llm";
+    llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number; maxRetries: number; contextChars: number };
   };
 }
 
@@ -175,6 +193,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
           ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ""), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, name: env.OIDC_PROVIDER_NAME }
           : undefined,
+    },
+    coverage: {
+      engine: env.COVERAGE_ENGINE ?? (env.COVERAGE_LLM_API_KEY ? "llm" : "local"),
+      llm: {
+        baseUrl: env.COVERAGE_LLM_BASE_URL,
+        model: env.COVERAGE_LLM_MODEL,
+        apiKey: env.COVERAGE_LLM_API_KEY,
+        timeoutMs: env.COVERAGE_LLM_TIMEOUT_MS,
+        maxRetries: env.COVERAGE_LLM_MAX_RETRIES,
+        contextChars: env.COVERAGE_LLM_CONTEXT_CHARS,
+      },
     },
   };
   return { ...config, ...overrides };
