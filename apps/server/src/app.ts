@@ -6,6 +6,7 @@ import type { AppContext } from "./context.ts";
 import { adminUsersRoutes } from "./modules/admin/admin-users.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { debugRoutes } from "./modules/auth/debug.routes.ts";
+import { cloutRoutes } from "./modules/clout/clout.routes.ts";
 import { discoverRoutes } from "./modules/discover/discover.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(scriptsAdminRoutes);
   await app.register(screenplayRoutes);
   await app.register(discoverRoutes);
+  await app.register(cloutRoutes);
 
   await app.register(webPlugin, {
     distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),

@@ -14,6 +14,8 @@ export interface JobDefinition<P> {
   name: string;
   payload: z.ZodType<P>;
   retry: JobRetryPolicy;
+  /** A recurring job: a cron expression in UTC; `runAtStart` also enqueues one run when a worker starts. */
+  schedule?: { cron: string; runAtStart?: boolean };
   /** Must be safe to run twice for the same payload: retries and crashed workers re-run jobs. */
   handler: (payload: P, ctx: AppContext & { signal: AbortSignal; attempt: number }) => Promise<void>;
 }

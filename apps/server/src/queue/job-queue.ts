@@ -34,6 +34,7 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: job.retry.expireInSeconds,
       });
+      if (job.schedule) await this.boss.schedule(job.name, job.schedule.cron, {}, { tz: "UTC", missed: "once" });
     }
   }
 
@@ -44,6 +45,8 @@ export class JobQueue {
   /** Runs handlers for the given jobs in this process. */
   async work(jobs: JobDefinition<unknown>[], ctx: AppContext, log: Logger, pollingIntervalSeconds = 1): Promise<void> {
     for (const job of jobs) {
+      // Catch up on a scheduled run missed while no worker was up (the handlers are idempotent).
+      if (job.schedule?.runAtStart) await this.boss.send(job.name, {}, { singletonKey: "start", singletonSeconds: 60 });
       await this.boss.work<unknown>(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([item]) => {
         if (!item) return;
         const payload = job.payload.parse(item.data);

@@ -1,3 +1,4 @@
+import { monthlyGrantsJob } from "../modules/clout/jobs/monthly-grants.ts";
 import { parseScreenplayJob } from "../modules/screenplay/jobs/parse-screenplay.ts";
 import type { JobDefinition } from "./define-job.ts";
 
@@ -5,4 +6,4 @@ import type { JobDefinition } from "./define-job.ts";
  * Every job the worker runs. Capabilities add their definitions here as they are built
  * (coverage, parsing, monthly grants...); the worker registers all of them at start-up.
  */
-export const ALL_JOBS: JobDefinition<unknown>[] = [parseScreenplayJob as JobDefinition<unknown>];
+export const ALL_JOBS: JobDefinition<unknown>[] = [parseScreenplayJob, monthlyGrantsJob].map((job) => job as JobDefinition<unknown>);

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { grantMonthlyClout } from "../clout/monthly-grants.ts";
 import { users } from "../../db/schema.ts";
 import { toSessionUser } from "../auth/session-user.ts";
 
@@ -13,5 +15,7 @@ export async function createDummyUser(db: Db, input: { name: string; bio?: strin
     .insert(users)
     .values({ id, name: input.name, bio: input.bio ?? null, email: `dummy+${id}@dummy.thewhitelist.invalid`, isDummy: true })
     .returning();
-  return toSessionUser(row!);
+  await grantMonthlyClout(db, new Date(), id);
+  const [granted] = await db.select().from(users).where(eq(users.id, id));
+  return toSessionUser(granted ?? row!);
 }

@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@twl/contract";
 import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema.ts";
+import { grantMonthlyClout } from "../clout/monthly-grants.ts";
 
 export const OIDC_PROVIDER_ID = "oidc";
 export const AUTH_BASE_PATH = "/api/auth";
@@ -82,6 +83,11 @@ export function createAuth(config: Config, db: Db, secret: string) {
           before: async (user) => ({
             data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? "admin" : "customer" },
           }),
+          // A new account receives its tier's grant for the current month (02 §9), keyed like the
+          // monthly job's grant so the two never both apply.
+          after: async (user) => {
+            await grantMonthlyClout(db, new Date(), user.id);
+          },
         },
       },
     },
