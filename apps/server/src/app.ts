@@ -7,6 +7,9 @@ import { adminUsersRoutes } from "./modules/admin/admin-users.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { debugRoutes } from "./modules/auth/debug.routes.ts";
 import { cloutRoutes } from "./modules/clout/clout.routes.ts";
+import { commentsRoutes } from "./modules/comments/comments.routes.ts";
+import { coverageRoutes } from "./modules/coverage/coverage.routes.ts";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes.ts";
 import { discoverRoutes } from "./modules/discover/discover.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
@@ -74,6 +77,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(screenplayRoutes);
   await app.register(discoverRoutes);
   await app.register(cloutRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(commentsRoutes);
+  await app.register(coverageRoutes);
 
   await app.register(webPlugin, {
     distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),

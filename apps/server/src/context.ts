@@ -1,6 +1,7 @@
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import type { Auth } from "./modules/auth/create-auth.ts";
+import type { CoverageEngineImpl } from "./modules/coverage/engines/types.ts";
 import type { JobQueue } from "./queue/job-queue.ts";
 import type { ObjectStore } from "./storage/object-store.ts";
 
@@ -12,6 +13,10 @@ export interface AppContext {
   auth: Auth;
   /** The job queue, once started (every server process starts it; tests start it when they need jobs). */
   queue?: JobQueue;
+  /** Logger for work off the request path (jobs); requests use their own. */
+  log?: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
+  /** Overrides the coverage engine chosen by config (tests swap in slow or failing engines). */
+  coverageEngine?: CoverageEngineImpl;
   version: string;
   startedAt: number;
 }

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     fail(`Could not open the database (${config.database.kind}): ${(err as Error).message}`);
   }
 
+  ctx.log = log;
   let app: FastifyInstance | undefined;
   // Every process can send jobs; only `all` and `worker` run them.
   const queue = await JobQueue.start(ctx.database, log);

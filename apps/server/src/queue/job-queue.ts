@@ -38,8 +38,13 @@ export class JobQueue {
     }
   }
 
-  async send<P>(job: JobDefinition<P>, payload: P, options: { singletonKey?: string } = {}): Promise<string | null> {
-    return this.boss.send(job.name, job.payload.parse(payload) as object, options);
+  /**
+   * Enqueues a job. With `tx` (a Drizzle transaction) the job row is written inside that transaction:
+   * it exists exactly when the row that needs it commits.
+   */
+  async send<P>(job: JobDefinition<P>, payload: P, options: { singletonKey?: string; tx?: unknown } = {}): Promise<string | null> {
+    const { tx, ...rest } = options;
+    return this.boss.send(job.name, job.payload.parse(payload) as object, { ...rest, ...(tx ? { db: transactionExecutor(tx) } : {}) });
   }
 
   /** Runs handlers for the given jobs in this process. */
@@ -65,6 +70,18 @@ export class JobQueue {
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: 10_000 });
   }
+}
+
+/**
+ * pg-boss runs its SQL through any `executeSql`; a Drizzle transaction on either driver keeps its
+ * connection (node-postgres PoolClient, or PGlite's transaction) on `session.client`, and both
+ * answer `query(text, values)` with `{ rows }`.
+ */
+function transactionExecutor(tx: unknown) {
+  const client = (tx as { session?: { client?: { query?: unknown } } }).session?.client;
+  if (!client || typeof client.query !== "function") throw new Error("not a Drizzle transaction");
+  const query = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  return { executeSql: async (text: string, values?: unknown[]) => ({ rows: (await query(text, values)).rows as never[] }) };
 }
 
 function connectionStringOf(database: Database): string {

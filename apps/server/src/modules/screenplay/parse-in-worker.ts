@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
 
@@ -37,7 +38,30 @@ export function inspectPdfInWorker(bytes: Uint8Array, limits: ParseLimits): Prom
   return runWorker(bytes, "pdf", "inspect", limits);
 }
 
+/**
+ * At most one parser thread per core runs at a time; the rest wait their turn (their time limit
+ * starts when they start), so a burst of uploads queues instead of timing out together.
+ */
+const MAX_WORKERS = Math.max(1, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withWorkerSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= MAX_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await task();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
 function runWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
+  return withWorkerSlot(() => startWorker<T>(bytes, fileType, mode, limits));
+}
+
+function startWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
   const url = workerEntry();
   return new Promise((resolve, reject) => {
     const worker = new Worker(url, {

@@ -62,6 +62,7 @@ async function inspectTextScreenplay(bytes: Buffer): Promise<InspectedScriptFile
     };
   } catch (err) {
     if (err instanceof AppError) throw err;
+    if (err instanceof ParseFailure && err.reason === "timeout") throw new AppError("UNAVAILABLE", "Reading this file took too long. Please try again.");
     if (err instanceof ParseFailure) throw new AppError("BAD_REQUEST", format === "fdx" ? "This Final Draft file could not be read" : NOT_A_SCREENPLAY);
     throw err;
   }

@@ -18,7 +18,9 @@ import {
   uploadCoverResponseSchema,
   uploadScriptFieldsSchema,
   versionsResponseSchema,
+  type CoverageStatus,
 } from "@twl/contract";
+import { listCoveragesOf } from "../coverage/coverage.repo.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentUser, requireUser } from "../auth/authenticate.ts";
 import { createDraftScript, uploadScript } from "./create-script.ts";
@@ -104,7 +106,10 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/api/protected/scripts/:id/versions", { schema: { tags: ["scripts"], security, params: idParams, response: { 200: versionsResponseSchema } } }, async (request) => {
     const s = await loadEditableScript(ctx, request, request.params.id);
-    const rows = await listVersions(ctx.database.db, s.script.id);
+    const [rows, reports] = await Promise.all([listVersions(ctx.database.db, s.script.id), listCoveragesOf(ctx.database.db, s.script.id, { completedOnly: false })]);
+    // Newest report first: the first one seen for a version is its current status.
+    const statusOf = new Map<string, CoverageStatus>();
+    for (const r of reports) if (!statusOf.has(r.coverage.versionId)) statusOf.set(r.coverage.versionId, r.coverage.status);
     return {
       success: true as const,
       versions: rows.map(({ version: v, uploaderName }) => ({
@@ -118,7 +123,7 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
         createdAt: v.createdAt.toISOString(),
         uploader: uploaderName !== null ? { name: uploaderName || "Anonymous" } : null,
         isActive: v.version === s.script.activeVersion,
-        coverage: null,
+        coverage: statusOf.has(v.id) ? { status: statusOf.get(v.id)! } : null,
       })),
     };
   });

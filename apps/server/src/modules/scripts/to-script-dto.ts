@@ -4,6 +4,9 @@ import { avatarUrlOf } from "../auth/session-user.ts";
 import { canEdit, isOwner } from "./script-access.ts";
 import type { ScriptWithAuthor } from "./scripts.repo.ts";
 import { findGenresOf } from "./scripts.repo.ts";
+import { coverageStatusesOf } from "../coverage/coverage.repo.ts";
+import { averageRatingsOf, listReviewsOf, toReview } from "../reviews/reviews.repo.ts";
+import { RECENT_REVIEWS_IN_OVERVIEW } from "@twl/contract";
 
 type Viewer = { id: string; role: "customer" | "admin" } | undefined;
 type Genre = { name: string; slug: string };
@@ -55,24 +58,46 @@ export async function toListItems(ctx: AppContext, rows: ScriptWithAuthor[]): Pr
   return Promise.all(rows.map((r) => toListItem(ctx, r, genres.get(r.script.id) ?? [])));
 }
 
+/** The owner's rows: coverage status and the score (average rating x 20), one query each for the page. */
 export async function toDashboardItems(ctx: AppContext, rows: ScriptWithAuthor[]): Promise<DashboardScript[]> {
-  const items = await toListItems(ctx, rows);
+  const ids = rows.map((r) => r.script.id);
+  const [items, averages, statuses] = await Promise.all([
+    toListItems(ctx, rows),
+    averageRatingsOf(ctx.database.db, ids),
+    coverageStatusesOf(ctx.database.db, ids, { completedOnly: false }),
+  ]);
   return items.map((item, i) => {
-    const ratings = item.reviews.map((r) => r.rating);
     const script = rows[i]!.script;
+    const average = averages.get(script.id);
+    const status = statuses.get(script.id);
     return {
       ...item,
+      coverage: status ? { status } : null,
       s3Key: script.s3Key,
       uploadDate: item.createdAt,
       displayStatus: script.s3Key ? ("completed" as const) : ("pending" as const),
-      score: ratings.length > 0 ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 20) : null,
+      score: average === undefined ? null : Math.round(average * 20),
     };
   });
 }
 
 export async function toDetail(ctx: AppContext, s: ScriptWithAuthor, viewer: Viewer, versionCount: number): Promise<ScriptDetail> {
-  const genres = await findGenresOf(ctx.database.db, [s.script.id]);
-  const item = await toListItem(ctx, s, genres.get(s.script.id) ?? [], "detail");
+  const seesAllCoverage = isOwner(s, viewer) || viewer?.role === "admin";
+  const [genres, recentReviews, statuses] = await Promise.all([
+    findGenresOf(ctx.database.db, [s.script.id]),
+    listReviewsOf(ctx.database.db, s.script.id, RECENT_REVIEWS_IN_OVERVIEW),
+    coverageStatusesOf(ctx.database.db, [s.script.id], { completedOnly: !seesAllCoverage }),
+  ]);
+  const listItem = await toListItem(ctx, s, genres.get(s.script.id) ?? [], "detail");
+  const status = statuses.get(s.script.id);
+  const item = {
+    ...listItem,
+    reviews: recentReviews.map((r) => {
+      const { updatedAt: _updatedAt, isOwn: _isOwn, ...summary } = toReview(r, viewer?.id);
+      return summary;
+    }),
+    coverage: status ? { status } : null,
+  };
   const fileType = s.script.s3Key ? ((s.script.s3Key.split(".").pop() ?? "pdf") as ScriptDetail["fileType"]) : null;
   return {
     ...item,
