@@ -138,7 +138,8 @@ function completion(model: string, content: string) {
 /** Page numbers the prompt mentions ([p. N] markers, or p. N in notes), sorted. */
 function pagesIn(prompt: string): number[] {
   const pages = new Set<number>();
-  for (const m of prompt.matchAll(/\[p\. (\d+)|\bpp?\. (\d+)/g)) pages.add(Number(m[1] ?? m[2]));
+  // Only the script's own page markers: the instructions' examples ("like (p. 12)") are not pages of it.
+  for (const m of prompt.matchAll(/^\[p\. (\d+)(?:, continued)?\]/gm)) pages.add(Number(m[1]));
   return [...pages].sort((a, b) => a - b);
 }
 
