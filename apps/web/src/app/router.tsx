@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAuth } from "../features/auth/components/require-auth.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import { AuthCallbackPage } from "./routes/auth-callback.tsx";
+import { CloutInfoPage } from "./routes/clout-info.tsx";
+import { CoverageInfoPage } from "./routes/coverage-info.tsx";
 import { DashboardPage } from "./routes/dashboard.tsx";
 import { DebugTokensPage } from "./routes/debug-tokens.tsx";
 import { DiscoverPage } from "./routes/discover.tsx";
@@ -34,6 +36,8 @@ export const routes: RouteObject[] = [
           { path: "scripts", element: <ScriptsListPage /> },
           { path: "scripts/:id", element: <ScriptDetailPage /> },
           { path: "discover", element: <DiscoverPage /> },
+          { path: "clout", element: <CloutInfoPage /> },
+          { path: "coverage", element: <CoverageInfoPage /> },
           { path: "debug/tokens", element: <DebugTokensPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],

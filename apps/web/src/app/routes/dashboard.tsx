@@ -1,11 +1,17 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { LifeBuoy } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { Container } from "../../components/ui/container.tsx";
+import { cloutKeys } from "../../features/clout/api/clout-keys.ts";
+import { CloutHistory } from "../../features/clout/components/history/clout-history.tsx";
+import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { DashboardHeader } from "../../features/dashboard/components/dashboard-header.tsx";
 import { ScriptStatCards } from "../../features/dashboard/components/script-stat-cards.tsx";
+import { CoverageRowAction } from "../../features/coverage/components/coverage-row-action.tsx";
 import { StatCards } from "../../features/dashboard/components/stat-cards.tsx";
 import { useMyScripts } from "../../features/scripts/api/get-my-scripts.ts";
+import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { MyScriptsSection } from "../../features/scripts/components/dashboard/my-scripts-section.tsx";
 
 function pageFrom(value: string | null): number {
@@ -15,15 +21,22 @@ function pageFrom(value: string | null): number {
 
 /**
  * /home and /dashboard (01 §2), behind RequireAuth: the header, the session's figures, script
- * totals, the writer's scripts (page in ?page=), then help links. Later sections (the clout
- * transaction history) go between the script list and the help line; per-row actions such as the
- * coverage button plug into MyScriptsSection's renderRowActions.
+ * totals, the writer's scripts (page in ?page=), the clout transaction history, then help links.
+ * Per-row actions such as the coverage button plug into MyScriptsSection's renderRowActions.
  */
 export function DashboardPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params.get("page"));
   const myScripts = useMyScripts(page);
+  const queryClient = useQueryClient();
+  // After a coverage request: usage and clout (session) and the rows' coverage status.
+  const refreshAfterCoverageRequest = () => {
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: scriptKeys.all });
+    // A coverage request earns solid clout: a new row in the transaction history.
+    void queryClient.invalidateQueries({ queryKey: cloutKeys.all });
+  };
 
   const changePage = (next: number) =>
     setParams((current) => {
@@ -41,7 +54,21 @@ export function DashboardPage() {
         <StatCards user={user} />
         <ScriptStatCards stats={myScripts.data?.stats ?? (myScripts.isError ? "unavailable" : null)} />
       </div>
-      <MyScriptsSection page={page} onPageChange={changePage} />
+      <MyScriptsSection
+        page={page}
+        onPageChange={changePage}
+        renderRowActions={(script) => (
+          <CoverageRowAction
+            scriptId={script.id}
+            title={script.title || "Untitled Script"}
+            status={script.coverage?.status ?? null}
+            hasFile={Boolean(script.s3Key)}
+            user={user}
+            onRequested={refreshAfterCoverageRequest}
+          />
+        )}
+      />
+      <CloutHistory />
       <p className="border-t border-line pt-6 text-sm text-ink-muted">
         <LifeBuoy aria-hidden="true" className="mr-2 inline size-4 align-[-3px] text-ink-subtle" />
         Need more coverage? See{" "}

@@ -1,16 +1,42 @@
+import type { SessionUser } from "@twl/contract";
+import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 import { Container } from "../../components/ui/container.tsx";
+import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
+import { useSession } from "../../features/auth/hooks/use-session.ts";
+import { GiveClout } from "../../features/clout/components/give/give-clout.tsx";
+import { CommentsSection } from "../../features/comments/components/comments-section.tsx";
+import { CoveragePanel } from "../../features/coverage/components/coverage-panel.tsx";
+import { CoverageRequestBar } from "../../features/coverage/components/coverage-request-bar.tsx";
+import { useScriptReviews } from "../../features/reviews/api/get-script-reviews.ts";
+import { ReviewsPanel } from "../../features/reviews/components/reviews-panel.tsx";
 import { ScriptReader } from "../../features/screenplay/components/reader/script-reader.tsx";
 import { StatisticsPanel } from "../../features/screenplay/components/stats/statistics-panel.tsx";
+import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { ScriptView } from "../../features/scripts/components/detail/script-view.tsx";
 
 /**
  * /scripts/:id (01 §2): public scripts for anyone, private ones for their owner. The page composes
- * the script (scripts feature) with its reader and statistics (screenplay feature); they meet in
- * the address (lib/reader-target), never by importing each other.
+ * the script (scripts feature) with its reader and statistics (screenplay feature), coverage, give
+ * clout, reviews and comments; they meet in slots and the address (lib/reader-target), never by
+ * importing each other.
  */
 export function ScriptDetailPage() {
   const { id = "" } = useParams();
+  const { user, status } = useSession();
+  // The overview's recent reviews come from the reviews query once it answers.
+  const reviews = useScriptReviews(id);
+  const queryClient = useQueryClient();
+  // After a coverage request: usage and clout (session) and the script's coverage status.
+  const refreshAfterCoverageRequest = () => {
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: scriptKeys.all });
+  };
+  // After a gift or a review that earned clout: the header's balances (session).
+  const refreshBalances = (availableClout?: number) => {
+    if (availableClout !== undefined) queryClient.setQueryData<SessionUser>(SESSION_QUERY_KEY, (current) => current && { ...current, availableClout });
+    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+  };
   return (
     <Container className="py-8 sm:py-12">
       {/* A new script id starts fresh: no edit state carries over from the previous one. */}
@@ -19,6 +45,35 @@ export function ScriptDetailPage() {
         id={id}
         renderReader={(slot) => <ScriptReader {...slot} />}
         renderStatistics={(slot) => <StatisticsPanel {...slot} />}
+        renderCoverage={(slot) => <CoveragePanel scriptId={slot.scriptId} canManage={slot.canManage} />}
+        renderCoverageRequest={(slot) => <CoverageRequestBar {...slot} user={user} onRequested={refreshAfterCoverageRequest} />}
+        renderGiveClout={(slot) => (
+          <GiveClout
+            scriptId={slot.scriptId}
+            scriptTitle={slot.title}
+            isOwner={slot.isOwner}
+            sessionStatus={status}
+            availableClout={user?.availableClout ?? 0}
+            onGiven={(result) => {
+              slot.onCloutGiven(result.scriptCloutTotal);
+              refreshBalances(result.remainingClout);
+            }}
+          />
+        )}
+        renderReviews={(slot) => (
+          <div className="space-y-12">
+            <ReviewsPanel
+              scriptId={slot.scriptId}
+              isOwner={slot.isOwner}
+              sessionStatus={status}
+              initialReviews={slot.reviews}
+              onReviewsChanged={slot.onReviewsChanged}
+              onCloutEarned={() => refreshBalances()}
+            />
+            <CommentsSection scriptId={slot.scriptId} sessionStatus={status} />
+          </div>
+        )}
+        latestReviews={reviews.data?.reviews}
       />
     </Container>
   );

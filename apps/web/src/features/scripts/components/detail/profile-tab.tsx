@@ -1,4 +1,5 @@
-import type { ScriptDetail } from "@twl/contract";
+import { RECENT_REVIEWS_IN_OVERVIEW, type ScriptDetail } from "@twl/contract";
+import type { ReactNode } from "react";
 import type { ScriptEditor } from "../../hooks/use-script-editor.ts";
 import { AuthorCard } from "./author-card.tsx";
 import { CoverPanel } from "./cover-panel.tsx";
@@ -8,21 +9,26 @@ import { ScriptFacts } from "./script-facts.tsx";
 import { ScriptStats } from "./script-stats.tsx";
 
 /** 01 §2: the overview shows up to 3 recent reviews. */
-export const RECENT_REVIEWS_SHOWN = 3;
+export const RECENT_REVIEWS_SHOWN = RECENT_REVIEWS_IN_OVERVIEW;
 
 interface ProfileTabProps {
   script: ScriptDetail;
   editor: ScriptEditor;
   onOpenGallery: () => void;
+  /** The Give Clout card another feature provides (02 §2), under the clout earned. */
+  giveClout?: ReactNode;
+  /** The reviews to pick the recent ones from: the reviews query's when loaded, else the script's. */
+  recentReviews?: ScriptDetail["reviews"];
 }
 
 /** The overview: cover, details (or the edit form), clout, engagement, author, recent reviews. */
-export function ProfileTab({ script, editor, onOpenGallery }: ProfileTabProps) {
+export function ProfileTab({ script, editor, onOpenGallery, giveClout, recentReviews = script.reviews }: ProfileTabProps) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <div className="space-y-5">
         <CoverPanel script={script} onOpenGallery={onOpenGallery} />
         <ScriptStats script={script} />
+        {giveClout}
       </div>
       <div className="min-w-0 space-y-6">
         {editor.isEditing ? <EditScriptForm editor={editor} /> : <ScriptFacts script={script} />}
@@ -31,7 +37,7 @@ export function ProfileTab({ script, editor, onOpenGallery }: ProfileTabProps) {
           <h2 id="recent-reviews-heading" className="font-display-tight text-xl font-semibold text-ink">
             Recent reviews
           </h2>
-          <ReviewList reviews={script.reviews} limit={RECENT_REVIEWS_SHOWN} />
+          <ReviewList reviews={recentReviews} limit={RECENT_REVIEWS_SHOWN} />
         </section>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import type { CoverageStatus, ScriptDetail } from "@twl/contract";
 import type { ReactNode } from "react";
 import type { ScriptFileUrl } from "../../api/get-script-file-url.ts";
 
@@ -16,10 +17,59 @@ export interface StatisticsSlot {
 }
 
 /**
+ * What the coverage pieces get (02 §2, §4): the script, its latest coverage status and what the
+ * viewer may do with it.
+ */
+export interface CoverageSlot {
+  scriptId: string;
+  title: string;
+  /** Status of the latest coverage; null when none was requested. */
+  status: CoverageStatus | null;
+  hasFile: boolean;
+  /** The owner, or an admin acting for a dummy author: may request and re-analyze. */
+  canManage: boolean;
+  /** An admin acting for a dummy author: admin route, no quota. */
+  isAdminActing: boolean;
+  /** Polling saw the coverage complete: the page adds the Coverage tab and switches to it. */
+  onCompleted: () => void;
+}
+
+/** What the Profile tab hands to the give-clout card (02 §2). */
+export interface GiveCloutSlot {
+  scriptId: string;
+  title: string;
+  /** Owners cannot give clout to their own script. */
+  isOwner: boolean;
+  /** A gift landed: the script's new clout total goes into the page's cache. */
+  onCloutGiven: (scriptCloutTotal: number) => void;
+}
+
+/** What the Reviews tab hands to the reviews (and comments) panel. */
+export interface ReviewsSlot {
+  scriptId: string;
+  /** Owners get no review form. */
+  isOwner: boolean;
+  /** The recent reviews that came with the script, until the full list loads. */
+  reviews: ScriptDetail["reviews"];
+  /** A review was posted, edited or deleted: the script (its review count) is refetched. */
+  onReviewsChanged: () => void;
+}
+
+/**
  * Panels of the script page that other features provide. The route module composes them, so the
  * scripts feature never imports the reader or the statistics.
  */
 export interface ScriptPanelSlots {
   renderReader?: (slot: ReaderSlot) => ReactNode;
   renderStatistics?: (slot: StatisticsSlot) => ReactNode;
+  /** The Coverage tab's panel. */
+  renderCoverage?: (slot: CoverageSlot) => ReactNode;
+  /** Under the header, for managers: the request button and the status while a report is made. */
+  renderCoverageRequest?: (slot: CoverageSlot) => ReactNode;
+  /** Profile tab, under the clout earned: the Give Clout card. */
+  renderGiveClout?: (slot: GiveCloutSlot) => ReactNode;
+  /** The Reviews tab's panel; the plain review list without it. */
+  renderReviews?: (slot: ReviewsSlot) => ReactNode;
+  /** Fresher reviews for the overview (the reviews query), once loaded; else the script's own. */
+  latestReviews?: ScriptDetail["reviews"];
 }

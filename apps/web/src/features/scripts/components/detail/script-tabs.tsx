@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { READER_PARAMS, withoutReaderTarget } from "../../../../lib/reader-target.ts";
 
-export type ScriptTab = "profile" | "read" | "statistics" | "reviews";
-export const SCRIPT_TABS: readonly ScriptTab[] = ["profile", "read", "statistics", "reviews"];
+export type ScriptTab = "profile" | "read" | "statistics" | "reviews" | "coverage";
+/** Every tab in order; the page offers Statistics with a file and Coverage once there is a report. */
+export const SCRIPT_TABS: readonly ScriptTab[] = ["profile", "read", "statistics", "reviews", "coverage"];
 
 export function tabFrom(value: string | null, available: readonly ScriptTab[] = SCRIPT_TABS): ScriptTab {
   return available.find((tab) => tab === value) ?? "profile";
@@ -32,14 +33,14 @@ export function useScriptTab(available: readonly ScriptTab[] = SCRIPT_TABS): [Sc
 
 interface ScriptTabsProps {
   tab: ScriptTab;
-  /** The tabs offered, in order (Statistics only when the script has a file). */
+  /** The tabs offered, in order (Statistics only when the script has a file, Coverage with a report). */
   tabs: readonly ScriptTab[];
   onTabChange: (tab: ScriptTab) => void;
   labels: Record<ScriptTab, string>;
   panels: Record<ScriptTab, ReactNode>;
 }
 
-/** Profile / Read Script / Statistics / Reviews (01 §2), as Radix tabs. */
+/** Profile / Read Script / Statistics / Reviews / Coverage (01 §2), as Radix tabs. */
 export function ScriptTabs({ tab, tabs, onTabChange, labels, panels }: ScriptTabsProps) {
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(tabFrom(value, tabs))}>

@@ -1,8 +1,12 @@
 import type { ScriptDetail } from "@twl/contract";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { SuccessOverlay } from "../../../../components/ui/success-overlay.tsx";
+import { READER_PARAMS } from "../../../../lib/reader-target.ts";
 import { useScript } from "../../api/get-script.ts";
+import { scriptKeys } from "../../api/script-keys.ts";
 import { useDelayedRefresh } from "../../hooks/use-delayed-refresh.ts";
 import { useScriptEditor } from "../../hooks/use-script-editor.ts";
 import { titleOf } from "../../lib/script-display.ts";
@@ -13,20 +17,53 @@ import { ReviewList } from "./review-list.tsx";
 import { ScriptErrorState } from "./script-error-state.tsx";
 import { ScriptHeader } from "./script-header.tsx";
 import { ScriptPageSkeleton } from "./script-page-skeleton.tsx";
-import type { ScriptPanelSlots } from "./script-slots.ts";
+import type { CoverageSlot, GiveCloutSlot, ReviewsSlot, ScriptPanelSlots } from "./script-slots.ts";
 import { SCRIPT_TABS, ScriptTabs, useScriptTab } from "./script-tabs.tsx";
 import { VersionsDialog } from "./versions-dialog.tsx";
 
 function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPanelSlots }) {
   const hasFile = Boolean(script.s3Key);
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const coverageStatus = script.coverage?.status ?? null;
+  // Coverage once a report is completed, or when the address asks for it (02 §2); it stays once shown.
+  const [isCoverageShown, setIsCoverageShown] = useState(() => params.get(READER_PARAMS.tab) === "coverage");
+  const hasCoverageTab = Boolean(slots.renderCoverage) && (isCoverageShown || coverageStatus === "completed");
   // Statistics need a parsed file.
-  const tabs = hasFile ? SCRIPT_TABS : SCRIPT_TABS.filter((value) => value !== "statistics");
+  const tabs = SCRIPT_TABS.filter((value) => (value !== "statistics" || hasFile) && (value !== "coverage" || hasCoverageTab));
   const [tab, setTab] = useScriptTab(tabs);
   const editor = useScriptEditor(script);
   const refresh = useDelayedRefresh(script.id);
   const [isVersionsOpen, setIsVersionsOpen] = useState(false);
   const [isGalleryOpen, setIsGalleryOpen] = useState(false);
   const readLabel = !hasFile && script.canEdit ? "Upload Script" : "Read Script";
+  const coverageSlot: CoverageSlot = {
+    scriptId: script.id,
+    title: titleOf(script),
+    status: coverageStatus,
+    hasFile,
+    canManage: script.canEdit,
+    isAdminActing: script.canEdit && !script.isOwner,
+    onCompleted: () => {
+      setIsCoverageShown(true);
+      setTab("coverage");
+      void queryClient.invalidateQueries({ queryKey: scriptKeys.detail(script.id) });
+    },
+  };
+
+  const giveCloutSlot: GiveCloutSlot = {
+    scriptId: script.id,
+    title: titleOf(script),
+    isOwner: script.isOwner,
+    onCloutGiven: (total) =>
+      queryClient.setQueryData<ScriptDetail>(scriptKeys.detail(script.id), (current) => current && { ...current, receivedClout: total }),
+  };
+  const reviewsSlot: ReviewsSlot = {
+    scriptId: script.id,
+    isOwner: script.isOwner,
+    reviews: script.reviews,
+    onReviewsChanged: () => void queryClient.invalidateQueries({ queryKey: scriptKeys.detail(script.id), exact: true }),
+  };
 
   return (
     <div className="space-y-8">
@@ -40,16 +77,26 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
         }}
         onOpenVersions={() => setIsVersionsOpen(true)}
       />
+      {script.canEdit && slots.renderCoverageRequest?.(coverageSlot)}
       <ScriptTabs
         tab={tab}
         tabs={tabs}
         onTabChange={setTab}
-        labels={{ profile: "Profile", read: readLabel, statistics: "Statistics", reviews: `Reviews (${script.reviewCount})` }}
+        labels={{ profile: "Profile", read: readLabel, statistics: "Statistics", reviews: `Reviews (${script.reviewCount})`, coverage: "Coverage" }}
         panels={{
-          profile: <ProfileTab script={script} editor={editor} onOpenGallery={() => setIsGalleryOpen(true)} />,
+          profile: (
+            <ProfileTab
+              script={script}
+              editor={editor}
+              onOpenGallery={() => setIsGalleryOpen(true)}
+              giveClout={slots.renderGiveClout?.(giveCloutSlot)}
+              recentReviews={slots.latestReviews ?? script.reviews}
+            />
+          ),
           read: <ReadTab script={script} renderReader={slots.renderReader} />,
           statistics: slots.renderStatistics?.({ scriptId: script.id, title: titleOf(script), version: script.activeVersion }) ?? null,
-          reviews: <ReviewList reviews={script.reviews} />,
+          reviews: slots.renderReviews ? slots.renderReviews(reviewsSlot) : <ReviewList reviews={script.reviews} />,
+          coverage: hasCoverageTab ? slots.renderCoverage?.(coverageSlot) : null,
         }}
       />
 

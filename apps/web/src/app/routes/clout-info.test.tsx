@@ -1,0 +1,53 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
+
+function card(label: string) {
+  return within(screen.getByRole("heading", { name: label }).closest("li") as HTMLElement);
+}
+
+describe("/clout", () => {
+  it("shows the signed-in user's liquid and solid clout and their plan's monthly grant", async () => {
+    mockAuthApi({ user: makeUser({ availableClout: 1500, receivedClout: 320, tier: "pro" }) });
+    renderApp("/clout");
+    expect(await screen.findByRole("heading", { level: 1, name: /Reputation you can give/ })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Your clout" })).toBeInTheDocument();
+    expect(card("Liquid clout").getByText("1,500")).toBeInTheDocument();
+    expect(card("Solid clout").getByText("320")).toBeInTheDocument();
+    expect(card("Monthly grant").getByText("500")).toBeInTheDocument();
+    expect(card("Monthly grant").getByText("Liquid clout on the 1st with your Pro plan")).toBeInTheDocument();
+
+    const current = screen.getByRole("row", { current: true });
+    expect(within(current).getByRole("rowheader")).toHaveTextContent("ProYour plan");
+    expect(screen.queryByRole("link", { name: /Get Started/ })).not.toBeInTheDocument();
+  });
+
+  it("shows every plan's grant, the ways to earn and how giving works", async () => {
+    mockAuthApi();
+    renderApp("/clout");
+    const table = await screen.findByRole("table", { name: "Liquid clout granted each month by plan" });
+    const grants = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(grants).toEqual(["Free100", "Basic200", "Pro500", "Studio1,000", "Enterprise1,000"]);
+
+    const earn = within(screen.getByRole("region", { name: "Ways to earn solid clout" }));
+    expect(earn.getByText("+50")).toBeInTheDocument();
+    expect(earn.getByText("Request coverage")).toBeInTheDocument();
+    expect(earn.getByText("+100")).toBeInTheDocument();
+    expect(earn.getByText("Review a script with coverage")).toBeInTheDocument();
+    expect(earn.getByText("Get gifts from readers")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "How giving works" })).getAllByRole("listitem")).toHaveLength(4);
+  });
+
+  it("offers visitors Get Started, leading to /", async () => {
+    mockAuthApi();
+    renderApp("/clout");
+    const links = await screen.findAllByRole("link", { name: /Get Started/ });
+    links.forEach((link) => expect(link).toHaveAttribute("href", "/"));
+    expect(screen.queryByRole("heading", { name: "Your clout" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("row", { current: true })).not.toBeInTheDocument();
+  });
+});

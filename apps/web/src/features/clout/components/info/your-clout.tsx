@@ -1,0 +1,49 @@
+import { MONTHLY_CLOUT_GRANT_BY_TIER, type SessionUser } from "@twl/contract";
+import { CalendarPlus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { formatNumber } from "../../../../lib/format.ts";
+import { TIER_LABELS } from "../../lib/tiers.ts";
+import { LiquidIcon, SolidIcon } from "../clout-icons.tsx";
+
+type Viewer = Pick<SessionUser, "availableClout" | "receivedClout" | "tier">;
+
+function Balance({ label, icon, value, children }: { label: string; icon: ReactNode; value: ReactNode; children: ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-line bg-surface p-5 shadow-card">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-sm font-medium text-ink-muted">{label}</h3>
+        {icon}
+      </div>
+      <div className="mt-2 font-display-tight text-3xl font-semibold text-ink tabular-nums">{value}</div>
+      <p className="mt-1 text-sm text-ink-subtle">{children}</p>
+    </li>
+  );
+}
+
+/** The signed-in user's balances and what their plan grants each month. `null` while loading. */
+export function YourClout({ viewer }: { viewer: Viewer | null }) {
+  const value = (amount: number | undefined) => (amount === undefined ? <Skeleton className="h-9 w-24" /> : formatNumber(amount));
+  return (
+    <section aria-labelledby="your-clout-heading" aria-busy={viewer ? undefined : true} className="space-y-4">
+      <h2 id="your-clout-heading" className="font-display-tight text-2xl font-semibold text-ink">
+        Your clout
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        <Balance label="Liquid clout" icon={<LiquidIcon className="size-5" />} value={value(viewer?.availableClout)}>
+          Spendable on scripts you love
+        </Balance>
+        <Balance label="Solid clout" icon={<SolidIcon className="size-5" />} value={value(viewer?.receivedClout)}>
+          Earned reputation, yours to keep
+        </Balance>
+        <Balance
+          label="Monthly grant"
+          icon={<CalendarPlus aria-hidden="true" className="size-5 text-accent-ink" />}
+          value={value(viewer ? MONTHLY_CLOUT_GRANT_BY_TIER[viewer.tier] : undefined)}
+        >
+          {viewer ? `Liquid clout on the 1st with your ${TIER_LABELS[viewer.tier]} plan` : "Liquid clout on the 1st"}
+        </Balance>
+      </ul>
+    </section>
+  );
+}
