@@ -19,6 +19,8 @@ export interface ApiFetchOptions<T> {
   /** Overrides the stored token; `null` sends no Authorization header. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   /**
    * A 401 normally ends the session (see `onUnauthorized`). Calls that expect a dead token, such as
    * sign-out, opt out.
@@ -31,10 +33,13 @@ export class ApiRequestError extends Error {
   override name = "ApiRequestError";
   /** HTTP status, or null when no response arrived (network failure). */
   readonly status: number | null;
+  /** The error answer's whole body, for calls whose errors carry more than a message (a coverage limit). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number | null, options?: { cause?: unknown }) {
+  constructor(message: string, status: number | null, options?: { cause?: unknown; body?: unknown }) {
     super(message, options);
     this.status = status;
+    this.body = options?.body ?? null;
   }
 
   get isNetworkError(): boolean {
@@ -84,7 +89,7 @@ export function resolveApiResponse<T>(
   const apiError = apiErrorSchema.safeParse(payload);
   if (status < 200 || status > 299 || apiError.success) {
     const serverText = apiError.success ? apiError.data.error.trim() : "";
-    throw new ApiRequestError(serverText || GENERIC_SERVER_ERROR, status);
+    throw new ApiRequestError(serverText || GENERIC_SERVER_ERROR, status, { body: payload });
   }
 
   const parsed = schema.safeParse(payload);
@@ -103,7 +108,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   const { method = "GET", body, schema, signal } = options;
   const token = options.token === undefined ? getToken() : options.token;
 
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers({ ...options.headers, Accept: "application/json" });
   const authorization = bearerOf(token);
   if (authorization) headers.set("Authorization", authorization);
 
