@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: load-tests the discovery endpoints at 100k scripts with autocannon on
  * 127.0.0.1 (50 connections), on PGlite and on PostgreSQL, beside a bare Fastify route in the same
- * run, and prints req/s, p50, p99 and the ratio to the bare route as a markdown table.
+ * run, with the public list cache on (the default) and off, plus a varied workload of mostly cache
+ * misses, and prints req/s, p50, p99 and the ratio to the bare route as a markdown table.
  *
  * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
  * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
@@ -26,15 +27,33 @@ const { values } = parseArgs({
 });
 const root = projectRoot();
 const duration = Number(values.duration);
-const ROUTES = [
+const SEARCH_WORDS = ["night", "harbor", "lantern", "storm", "river", "ghost", "summer", "city", "winter", "road", "king", "dream"];
+const ROUTES: { name: string; path: string; vary?: () => string }[] = [
   { name: "GET /api/discover", path: "/api/discover" },
   { name: "GET /api/discover?search=night", path: "/api/discover?search=night" },
   { name: "GET /api/discover?search=lanterm (typo)", path: "/api/discover?search=lanterm" },
   { name: "GET /api/scripts", path: "/api/scripts" },
+  // Every request a different page, sort and search word: mostly cache misses.
+  {
+    name: "GET /api/discover, varied pages/sorts/searches",
+    path: "/api/discover",
+    vary: () => {
+      const page = 1 + Math.floor(Math.random() * 200);
+      const sort = Math.random() < 0.5 ? "clout" : "newest";
+      const search = Math.random() < 0.3 ? `&search=${SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)]}` : "";
+      return `/api/discover?page=${page}&sort=${sort}${search}`;
+    },
+  },
+];
+/** The list cache on (the default configuration) and off (every request reaches the database). */
+const CACHE_MODES = [
+  { name: "cache on", ttl: "10000" },
+  { name: "cache off", ttl: "0" },
 ];
 
 interface Row {
   engine: string;
+  mode: string;
   route: string;
   rps: number;
   p50: number;
@@ -59,8 +78,15 @@ async function waitForHealth(url: string): Promise<void> {
 }
 
 /** One autocannon run; requests that fail or time out (30 s) are counted, not hidden. */
-async function load(url: string): Promise<{ rps: number; p50: number; p99: number; failed: number }> {
-  const result = await autocannon({ url, connections: 50, duration, pipelining: 1, timeout: 30 });
+async function load(url: string, vary?: () => string): Promise<{ rps: number; p50: number; p99: number; failed: number }> {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration,
+    pipelining: 1,
+    timeout: 30,
+    ...(vary ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: vary() }) }] } : {}),
+  });
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
 }
 
@@ -85,12 +111,17 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[]): Promise<
     await run("npx", ["tsx", "apps/server/src/cli/seed.ts", "--scripts", values.scripts!], env);
     console.log(`  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
     const port = engine === "pglite" ? 3901 : 3902;
-    server = spawn(process.execPath, ["apps/server/dist/main.js"], { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ["ignore", "ignore", "inherit"] });
-    await waitForHealth(`http://127.0.0.1:${port}/health`);
-    for (const route of ROUTES) {
-      const r = await load(`http://127.0.0.1:${port}${route.path}`);
-      rows.push({ engine, route: route.name, ...r });
-      console.log(`  ${engine} ${route.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed`);
+    for (const mode of CACHE_MODES) {
+      server = spawn(process.execPath, ["apps/server/dist/main.js"], { cwd: root, env: { ...process.env, ...env, PORT: String(port), DISCOVER_CACHE_TTL_MS: mode.ttl }, stdio: ["ignore", "ignore", "inherit"] });
+      await waitForHealth(`http://127.0.0.1:${port}/health`);
+      for (const route of ROUTES) {
+        const r = await load(`http://127.0.0.1:${port}${route.path}`, route.vary);
+        rows.push({ engine, mode: mode.name, route: route.name, ...r });
+        console.log(`  ${engine} (${mode.name}) ${route.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed`);
+      }
+      server.kill("SIGTERM");
+      await new Promise((r) => server!.once("exit", r));
+      server = undefined;
     }
   } finally {
     server?.kill("SIGTERM");
@@ -112,15 +143,15 @@ async function main(): Promise<void> {
   await bare.listen({ port: 3900, host: "127.0.0.1" });
   const rows: Row[] = [];
   const baseline = await load("http://127.0.0.1:3900/bare");
-  rows.push({ engine: "-", route: "bare Fastify route", ...baseline });
+  rows.push({ engine: "-", mode: "-", route: "bare Fastify route", ...baseline });
   console.log(`  bare route: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   await bare.close();
   for (const engine of values.engines!.split(",") as ("pglite" | "postgres")[]) await benchEngine(engine, rows);
 
   console.log(`\n${values.scripts} scripts, 50 connections, ${duration} s per route, autocannon on 127.0.0.1\n`);
-  console.log("| engine | route | req/s | p50 ms | p99 ms | failed | vs bare route |");
-  console.log("|---|---|---:|---:|---:|---:|---:|");
-  for (const r of rows) console.log(`| ${r.engine} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.failed} | ${(r.rps / baseline.rps).toFixed(3)} |`);
+  console.log("| engine | list cache | route | req/s | p50 ms | p99 ms | failed | vs bare route |");
+  console.log("|---|---|---|---:|---:|---:|---:|---:|");
+  for (const r of rows) console.log(`| ${r.engine} | ${r.mode} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.failed} | ${(r.rps / baseline.rps).toFixed(3)} |`);
 }
 
 await main();

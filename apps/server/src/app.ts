@@ -11,8 +11,11 @@ import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { coverageRoutes } from "./modules/coverage/coverage.routes.ts";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.ts";
 import { discoverRoutes } from "./modules/discover/discover.routes.ts";
+import { isListChangingWrite, ListCache } from "./modules/discover/list-cache.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
+import { avatarRoutes } from "./modules/profiles/avatar.routes.ts";
+import { publicProfilesRoutes } from "./modules/profiles/public-profiles.routes.ts";
 import { scriptsAdminRoutes } from "./modules/scripts/scripts-admin.routes.ts";
 import { scriptsProtectedRoutes } from "./modules/scripts/scripts-protected.routes.ts";
 import { scriptsPublicRoutes } from "./modules/scripts/scripts.routes.ts";
@@ -63,6 +66,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
+  // Public list answers are reused briefly; any write that can change them clears the cache.
+  const listCache = config.discoverCacheTtlMs > 0 ? new ListCache(config.discoverCacheTtlMs) : undefined;
+  if (listCache) {
+    app.addHook("onResponse", async (request, reply) => {
+      if (isListChangingWrite(request.method, request.url, reply.statusCode)) listCache.clear();
+    });
+  }
+
   await app.register(healthRoutes);
   await app.register(genresRoutes);
   await app.register(filesRoutes);
@@ -75,11 +86,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(scriptsProtectedRoutes);
   await app.register(scriptsAdminRoutes);
   await app.register(screenplayRoutes);
-  await app.register(discoverRoutes);
+  await app.register(discoverRoutes, { cache: listCache });
   await app.register(cloutRoutes);
   await app.register(reviewsRoutes);
   await app.register(commentsRoutes);
   await app.register(coverageRoutes);
+  await app.register(publicProfilesRoutes);
+  // After multipart: the avatar upload reads multipart bodies.
+  await app.register(avatarRoutes);
 
   await app.register(webPlugin, {
     distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),

@@ -46,6 +46,8 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     FILE_URL_SECRET: "test-secret-test-secret-test-secret-0123",
+    // Tests write rows directly and read lists at once; the list cache has its own test.
+    DISCOVER_CACHE_TTL_MS: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });

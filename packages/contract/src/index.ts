@@ -7,6 +7,7 @@ export * from "./errors.ts";
 export * from "./genres.ts";
 export * from "./health.ts";
 export * from "./limits.ts";
+export * from "./profiles-public.ts";
 export * from "./reviews.ts";
 export * from "./screenplay.ts";
 export * from "./scripts.ts";

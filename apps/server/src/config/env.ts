@@ -65,6 +65,7 @@ export const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_PROVIDER_NAME: z.string().default("Single sign-on"),
+    DISCOVER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     COVERAGE_ENGINE: z.enum(["local", "llm"]).optional(),
     COVERAGE_LLM_BASE_URL: optionalString.pipe(z.url().optional()),
     COVERAGE_LLM_MODEL: z.string().default("gpt-4o-mini"),
@@ -120,6 +121,8 @@ export interface Config {
     social: { id: SocialProviderId; clientId: string; clientSecret: string; tenantId?: string }[];
     oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   };
+  /** How long public list answers (discover, /scripts) are reused; 0 turns the cache off. */
+  discoverCacheTtlMs: number;
   /**
    * Coverage engine: `local` (measured analysis, the default) or `llm` (AI SDK against OpenAI or any
    * OpenAI-compatible server). `llm` is chosen by COVERAGE_ENGINE=llm, or by default when a key is set.
@@ -194,6 +197,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ""), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, name: env.OIDC_PROVIDER_NAME }
           : undefined,
     },
+    discoverCacheTtlMs: env.DISCOVER_CACHE_TTL_MS,
     coverage: {
       engine: env.COVERAGE_ENGINE ?? (env.COVERAGE_LLM_API_KEY ? "llm" : "local"),
       llm: {

@@ -10,6 +10,7 @@ import { DiscoverPage } from "./routes/discover.tsx";
 import { LandingPage } from "./routes/landing.tsx";
 import { LoginPage } from "./routes/login.tsx";
 import { NotFoundPage } from "./routes/not-found.tsx";
+import { OwnProfilePage, UserProfilePage } from "./routes/profile.tsx";
 import { RouteErrorPage } from "./routes/route-error.tsx";
 import { ScriptDetailPage } from "./routes/script-detail.tsx";
 import { ScriptsListPage } from "./routes/scripts-list.tsx";
@@ -38,6 +39,8 @@ export const routes: RouteObject[] = [
           { path: "discover", element: <DiscoverPage /> },
           { path: "clout", element: <CloutInfoPage /> },
           { path: "coverage", element: <CoverageInfoPage /> },
+          { path: "profile", element: <RequireAuth><OwnProfilePage /></RequireAuth> },
+          { path: "profile/:userId", element: <UserProfilePage /> },
           { path: "debug/tokens", element: <DebugTokensPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],

@@ -1,21 +1,46 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { discoverQuerySchema, featuredResponseSchema, scriptFlagsRequestSchema, scriptResponseSchema, scriptsListQuerySchema, scriptsListResponseSchema } from "@twl/contract";
+import type { FastifyReply } from "fastify";
+import {
+  discoverQuerySchema,
+  featuredResponseSchema,
+  scriptFlagsRequestSchema,
+  scriptResponseSchema,
+  scriptsListQuerySchema,
+  scriptsListResponseSchema,
+  type ScriptsListQuery,
+  type ScriptsListResponse,
+} from "@twl/contract";
 import { eq } from "drizzle-orm";
 import { scripts } from "../../db/schema.ts";
 import { optionalUser, requireAdmin } from "../auth/authenticate.ts";
 import { loadScript, scriptDetailFor } from "../scripts/load-script.ts";
 import { listFeatured } from "./list-featured.ts";
+import type { ListCache } from "./list-cache.ts";
 import { listScripts } from "./list-scripts.ts";
 import { toDiscoverScripts } from "./to-discover-script.ts";
 
 /** Discovery (01 §7): the /scripts list, Discover and its featured list, and the admin's editorial flags. */
-export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
+export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = async (app, { cache }) => {
   const { ctx } = app;
   const { db } = ctx.database;
 
-  app.get("/api/scripts", { preHandler: optionalUser, schema: { tags: ["discover"], querystring: scriptsListQuerySchema, response: { 200: scriptsListResponseSchema } } }, async (request) => {
+  /** Serves a public list from the cache (validated against the response schema once, when stored). */
+  const sendPublicList = async (reply: FastifyReply, key: string, load: () => Promise<ScriptsListResponse>) => {
+    if (!cache) return load();
+    const body = await cache.get(key, async () => JSON.stringify(scriptsListResponseSchema.parse(await load())));
+    return reply.type("application/json; charset=utf-8").send(body);
+  };
+
+  app.get("/api/scripts", { preHandler: optionalUser, schema: { tags: ["discover"], querystring: scriptsListQuerySchema, response: { 200: scriptsListResponseSchema } } }, async (request, reply) => {
     const q = request.query;
+    const ownerId = q.includeOwn && request.user ? request.user.id : undefined;
+    // A list with the viewer's own private scripts is theirs alone: never cached.
+    if (ownerId) return listPage(q, ownerId);
+    return sendPublicList(reply, `scripts:${JSON.stringify(q)}`, () => listPage(q, undefined));
+  });
+
+  const listPage = async (q: ScriptsListQuery, ownerId: string | undefined) => {
     const { rows, total } = await listScripts(db, {
       page: q.page,
       limit: q.limit,
@@ -25,10 +50,10 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
       category: q.category,
       screenplayType: q.screenplay_type,
       hasReviews: q.hasReviews,
-      ownerId: q.includeOwn && request.user ? request.user.id : undefined,
+      ownerId,
     });
     return { success: true as const, scripts: await toDiscoverScripts(ctx, rows), pagination: { page: q.page, limit: q.limit, total, pages: Math.max(1, Math.ceil(total / q.limit)) } };
-  });
+  };
 
   const discover = async (q: z.infer<typeof discoverQuerySchema>) => {
     const { rows, total } = await listScripts(db, {
@@ -43,8 +68,8 @@ export const discoverRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, scripts: await toDiscoverScripts(ctx, rows), pagination: { page: q.page, limit: q.limit, total, pages: Math.max(1, Math.ceil(total / q.limit)) } };
   };
   const discoverSchema = { tags: ["discover"], querystring: discoverQuerySchema, response: { 200: scriptsListResponseSchema } };
-  app.get("/api/discover", { schema: discoverSchema }, async (request) => discover(request.query));
-  app.get("/api/discover/scripts", { schema: discoverSchema }, async (request) => discover(request.query));
+  app.get("/api/discover", { schema: discoverSchema }, async (request, reply) => sendPublicList(reply, `discover:${JSON.stringify(request.query)}`, () => discover(request.query)));
+  app.get("/api/discover/scripts", { schema: discoverSchema }, async (request, reply) => sendPublicList(reply, `discover:${JSON.stringify(request.query)}`, () => discover(request.query)));
 
   app.get("/api/discover/featured", { schema: { tags: ["discover"], response: { 200: featuredResponseSchema } } }, async (_request, reply) => {
     const featured = await listFeatured(db);

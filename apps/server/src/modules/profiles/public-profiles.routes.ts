@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { publicProfileResponseSchema, publicUserScriptsResponseSchema } from "@twl/contract";
+import { optionalUser } from "../auth/authenticate.ts";
+import { getPublicProfile } from "./get-public-profile.ts";
+import { listScriptsForProfile } from "./list-profile-scripts.ts";
+
+export const userIdParams = z.object({ id: z.string().min(1).max(128) });
+
+/** Profile pages (02 §2, §7). Anyone may ask; a bearer token, if sent, tells whether the viewer is the user. */
+export const publicProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    "/api/public/users/:id",
+    { preHandler: optionalUser, schema: { tags: ["profile"], params: userIdParams, response: { 200: publicProfileResponseSchema } } },
+    async (request) => ({ success: true as const, user: await getPublicProfile(ctx.database.db, request.params.id, request.user?.id) }),
+  );
+
+  app.get(
+    "/api/public/users/:id/scripts",
+    { preHandler: optionalUser, schema: { tags: ["profile"], params: userIdParams, response: { 200: publicUserScriptsResponseSchema } } },
+    async (request) => ({ success: true as const, scripts: await listScriptsForProfile(ctx, request.params.id, request.user?.id) }),
+  );
+};

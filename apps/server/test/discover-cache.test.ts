@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { scripts } from "../src/db/schema.ts";
+import { bearer, signUp } from "./auth-helpers.ts";
+import { createDraft } from "./clout-helpers.ts";
+import { createTestApp } from "./helper.ts";
+
+/** The short-lived cache of public lists (on by default; the other suites turn it off). */
+describe("public list cache", async () => {
+  const { app, ctx } = await createTestApp({ RATE_LIMIT_MAX: "5000", DISCOVER_CACHE_TTL_MS: "60000" });
+  const writer = await signUp(app);
+  const titles = async (url: string, token?: string) => {
+    const res = await app.inject({ url, headers: token ? bearer(token) : {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    return (res.json().scripts as { title: string }[]).map((s) => s.title);
+  };
+
+  it("reuses an answer until a write through the API changes the lists", async () => {
+    await createDraft(app, writer.token, { title: "Cached Harbor" });
+    expect(await titles("/api/discover?sort=newest")).toEqual(["Cached Harbor"]);
+    // A row changed behind the API's back is not seen while the answer is fresh...
+    await ctx.database.db.update(scripts).set({ title: "Renamed Quietly" }).where(eq(scripts.title, "Cached Harbor"));
+    expect(await titles("/api/discover?sort=newest")).toEqual(["Cached Harbor"]);
+    // ...but any script write through the API clears it.
+    await createDraft(app, writer.token, { title: "Second Draft" });
+    expect(await titles("/api/discover?sort=newest")).toEqual(["Second Draft", "Renamed Quietly"]);
+  });
+
+  it("never caches a list holding the viewer's private scripts", async () => {
+    const owner = await signUp(app);
+    await createDraft(app, owner.token, { title: "Owner Secret", isPublic: false });
+    const own = await titles("/api/scripts?includeOwn=true&sort=newest", owner.token);
+    expect(own).toContain("Owner Secret");
+    const anonymous = await titles("/api/scripts?includeOwn=true&sort=newest");
+    expect(anonymous).not.toContain("Owner Secret");
+    const other = await signUp(app);
+    expect(await titles("/api/scripts?includeOwn=true&sort=newest", other.token)).not.toContain("Owner Secret");
+  });
+
+  it("answers concurrent identical requests with the same body", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: "/api/discover?sort=clout&page=1" })));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+});

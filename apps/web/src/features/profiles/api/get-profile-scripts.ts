@@ -1,0 +1,23 @@
+import { publicUserScriptsResponseSchema, type ScriptListItem } from "@twl/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiFetch } from "../../../lib/api-client.ts";
+import { isRetryable } from "./is-retryable.ts";
+import { profileKeys } from "./profile-keys.ts";
+
+/** GET /api/public/users/{id}/scripts: public scripts, plus private ones for the user themself; newest first. */
+export async function getProfileScripts(userId: string, signal?: AbortSignal): Promise<ScriptListItem[]> {
+  const { scripts } = await apiFetch(`/api/public/users/${encodeURIComponent(userId)}/scripts`, { schema: publicUserScriptsResponseSchema, signal });
+  return scripts;
+}
+
+export function profileScriptsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: profileKeys.scripts(userId),
+    queryFn: ({ signal }) => getProfileScripts(userId, signal),
+    retry: isRetryable,
+  });
+}
+
+export function useProfileScripts(userId: string) {
+  return useQuery(profileScriptsQueryOptions(userId));
+}

@@ -1,0 +1,79 @@
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, updateProfileRequestSchema } from "@twl/contract";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import type { ProfileChanges } from "../api/update-profile.ts";
+
+interface ProfileEditFormProps {
+  initialName: string;
+  initialBio: string;
+  isSaving: boolean;
+  onSave: (changes: ProfileChanges) => void;
+  onCancel: () => void;
+}
+
+type FieldErrors = Partial<Record<"name" | "bio", string>>;
+
+/** Name and bio (02 §2), checked with the server's own schema before sending. Escape cancels. */
+export function ProfileEditForm({ initialName, initialBio, isSaving, onSave, onCancel }: ProfileEditFormProps) {
+  const [name, setName] = useState(initialName);
+  const [bio, setBio] = useState(initialBio);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const parsed = updateProfileRequestSchema.safeParse({ name, bio: bio.trim() === "" ? null : bio });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === "name" || field === "bio") && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    onSave({ name: parsed.data.name ?? name.trim(), bio: parsed.data.bio ?? null });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && !isSaving) {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-label="Edit profile" className="w-full max-w-xl space-y-4">
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="name"
+        autoFocus
+        error={errors.name}
+      />
+      <TextareaField
+        label="Bio"
+        value={bio}
+        onChange={(event) => setBio(event.target.value)}
+        rows={4}
+        maxLength={BIO_MAX_LENGTH}
+        placeholder="Tell other writers about yourself"
+        hint={`${bio.trim().length}/${BIO_MAX_LENGTH} characters`}
+        error={errors.bio}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={isSaving}>
+          {isSaving ? "Saving…" : "Save"}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onCancel} disabled={isSaving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PublicProfile } from "@twl/contract";
+import { CalendarDays, Droplet, Eye, FileText, Gem } from "lucide-react";
+import { formatNumber } from "../../../lib/format.ts";
+import { memberSince } from "../lib/profile-display.ts";
+import { ProfileStatCard } from "./profile-stat-card.tsx";
+
+interface ProfileStatCardsProps {
+  /** null while loading. */
+  profile: PublicProfile | null;
+  isOwn: boolean;
+}
+
+/**
+ * The profile's figures (02 §2): scripts, member since, solid clout, then the liquid clout the user
+ * has given (own profile) or, for others, their scripts' views: profile views are not tracked, so
+ * the card says what it counts rather than borrowing the name.
+ */
+export function ProfileStatCards({ profile, isOwn }: ProfileStatCardsProps) {
+  const value = <T,>(pick: (p: PublicProfile) => T) => (profile ? pick(profile) : null);
+  return (
+    <ul aria-label="Profile numbers" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+      <ProfileStatCard
+        label="Total scripts"
+        icon={FileText}
+        iconClassName="bg-accent-soft text-accent-ink"
+        value={value((p) => formatNumber(p.scriptCount))}
+        note={isOwn ? "Public and private" : "Public scripts"}
+      />
+      <ProfileStatCard
+        label="Member since"
+        icon={CalendarDays}
+        iconClassName="bg-emerald-500/10 text-emerald-700 dark:text-emerald-400"
+        value={value((p) => memberSince(p.createdAt))}
+      />
+      <ProfileStatCard
+        label="Solid clout"
+        icon={Gem}
+        iconClassName="bg-violet-500/10 text-violet-600 dark:text-violet-400"
+        value={value((p) => formatNumber(p.receivedClout))}
+        note="earned from scripts"
+      />
+      {isOwn ? (
+        <ProfileStatCard
+          label="Liquid clout given"
+          icon={Droplet}
+          iconClassName="bg-sky-500/10 text-sky-600 dark:text-sky-400"
+          value={value((p) => formatNumber(p.cloutGiven ?? 0))}
+          note="given to other writers' scripts"
+        />
+      ) : (
+        <ProfileStatCard
+          label="Script views"
+          icon={Eye}
+          iconClassName="bg-amber-500/10 text-amber-700 dark:text-amber-400"
+          value={value((p) => formatNumber(p.totalViews))}
+          note="across public scripts"
+        />
+      )}
+    </ul>
+  );
+}
