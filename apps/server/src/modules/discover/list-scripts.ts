@@ -3,7 +3,7 @@ import type { Category, ScriptSort } from "@twl/contract";
 import type { Db } from "../../db/client.ts";
 import { scripts, users } from "../../db/schema.ts";
 import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
-import { toPrefixTsQuery } from "./search-query.ts";
+import { toPrefixTsQuery, toTitleTsQuery } from "./search-query.ts";
 
 export interface ListScriptsInput {
   page: number;
@@ -31,6 +31,11 @@ export const CLASSIC_MIN_AGE_DAYS = 365;
 export const TRENDING_WINDOW_DAYS = 7;
 /** Lists count matching scripts up to this many (see docs/discovery.md). */
 export const MAX_COUNTED = 10_000;
+/**
+ * A search ranks at most this many title matches plus this many matches anywhere, each the most
+ * clouted first: a broad word ("night" is in a tenth of all scripts) never ranks the whole table.
+ */
+export const SEARCH_CANDIDATES = 1_000;
 /** How close a typed word must be to a title word (pg_trgm word similarity, 0..1) to count as a typo of it. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
@@ -110,19 +115,33 @@ export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ ro
     return { rows, total: count?.n ?? 0 };
   };
 
+  /** The most clouted scripts passing the filters and `match`: what a search ranks (see SEARCH_CANDIDATES). */
+  const filters = and(...conditions);
+  const candidatesWhere = (match: SQL) =>
+    sql`(select ${scripts.id} from ${scripts} where ${filters} and ${match} order by ${sql.join(bySort.clout, sql`, `)} limit ${SEARCH_CANDIDATES})`;
+
   const tsQuery = input.search ? toPrefixTsQuery(input.search) : null;
   let result: Awaited<ReturnType<typeof run>>;
   if (input.search && tsQuery) {
     // 1. Full text, prefix-matched: title words weigh most (A), then logline (B), then author (C).
     const query = sql`to_tsquery('simple', ${tsQuery})`;
-    result = await run(db, sql`${scripts.searchDocument} @@ ${query}`, sql`ts_rank(${scripts.searchDocument}, ${query}) desc`);
+    const titleQuery = sql`to_tsquery('simple', ${toTitleTsQuery(tsQuery)})`;
+    // The candidates: the most clouted title matches and the most clouted matches anywhere, each
+    // read from the clout index (or the GIN index for rare words); only they are ranked.
+    const candidates = (match: SQL) => candidatesWhere(sql`${scripts.searchDocument} @@ ${match}`);
+    result = await run(
+      db,
+      sql`${scripts.id} in (${candidates(titleQuery)} union ${candidates(query)})`,
+      sql`ts_rank(${scripts.searchDocument}, ${query}) desc`,
+    );
     if (result.total === 0) {
       // 2. Nothing matched word for word: look for titles close to what was typed (a typo). pg_trgm's
       // `<%` default of 0.6 misses one swapped letter in a short word, so lower it for this query only.
       const needle = input.search.toLowerCase();
       result = await db.transaction(async (tx) => {
         await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`);
-        return run(tx as unknown as Db, sql`(${needle} <% lower(${scripts.title}) or lower(${scripts.title}) % ${needle})`, sql`word_similarity(${needle}, lower(${scripts.title})) desc`);
+        const close = sql`(${needle} <% lower(${scripts.title}) or lower(${scripts.title}) % ${needle})`;
+        return run(tx as unknown as Db, sql`${scripts.id} in ${candidatesWhere(close)}`, sql`word_similarity(${needle}, lower(${scripts.title})) desc`);
       });
     }
   } else {
