@@ -29,7 +29,7 @@ export function HowGivingWorks() {
         ))}
       </ol>
       <p className="text-sm text-ink-muted">
-        Liquid clout can also pay for coverage. Solid clout can never be spent: it is the record of what your writing has earned.
+        Liquid clout is for giving. Solid clout can never be spent: it is the record of what your writing has earned.
       </p>
     </section>
   );

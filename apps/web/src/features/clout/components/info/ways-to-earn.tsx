@@ -7,7 +7,7 @@ const WAYS: readonly { icon: LucideIcon; award: string; title: string; text: str
     icon: ClipboardCheck,
     award: `+${COVERAGE_REQUEST_AWARD}`,
     title: "Request coverage",
-    text: "Every AI coverage you request for one of your scripts earns solid clout.",
+    text: "Every coverage you request for one of your scripts earns solid clout, once per version.",
   },
   {
     icon: PenLine,
