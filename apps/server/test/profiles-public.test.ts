@@ -108,10 +108,10 @@ describe("public profiles and avatars", async () => {
     const meta = await sharp(image.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 256, 256]);
 
-    // The profile page gets the versioned URL; the session's plain one is revalidated (ETag) on each use.
+    // The profile and the session both carry the versioned URL; the plain one is revalidated (ETag) on each use.
     expect((await profileOf(writer.userId)).json().user.avatar).toBe(firstUrl);
     const session = await app.inject({ method: "GET", url: "/api/auth/profile", headers: bearer(writer.token) });
-    expect(session.json().user.avatar).toBe(`/api/public/users/${writer.userId}/avatar`);
+    expect(session.json().user.avatar).toBe(firstUrl);
     const plain = await app.inject({ method: "GET", url: `/api/public/users/${writer.userId}/avatar` });
     expect(plain.headers["cache-control"]).toBe("public, no-cache");
     const again = await app.inject({ method: "GET", url: `/api/public/users/${writer.userId}/avatar`, headers: { "if-none-match": String(plain.headers.etag) } });

@@ -1,6 +1,7 @@
 import type { SessionUser } from "@twl/contract";
 import type { users } from "../../db/schema.ts";
 import { effectiveCoverageUsage } from "../coverage/coverage-usage.ts";
+import { avatarPathOf } from "../profiles/avatar-keys.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -24,7 +25,7 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-/** The avatar to show: an uploaded one (served by the profile routes), else the provider's picture. */
+/** The avatar to show: an uploaded one (its versioned address, served by the profile routes), else the provider's picture. */
 export function avatarUrlOf(user: Pick<UserRow, "id" | "avatarKey" | "image">): string | null {
-  return user.avatarKey ? `/api/public/users/${user.id}/avatar` : (user.image ?? null);
+  return user.avatarKey ? avatarPathOf(user.id, user.avatarKey) : (user.image ?? null);
 }

@@ -8,7 +8,7 @@ export const avatarVersionOf = (avatarKey: string) => avatarKey.split("/").pop()
 
 /**
  * The versioned address of an uploaded avatar: `v` changes with every upload, so this URL may be
- * cached for good. (The session's plain `/api/public/users/{id}/avatar` is revalidated instead.)
+ * cached for good. The plain `/api/public/users/{id}/avatar` is revalidated instead.
  */
 export const avatarPathOf = (userId: string, avatarKey: string) =>
   `/api/public/users/${encodeURIComponent(userId)}/avatar?v=${avatarVersionOf(avatarKey)}`;
