@@ -14,8 +14,3 @@ export function toPrefixTsQuery(search: string): string | null {
     .map((w) => `${w}:*`)
     .join(" & ");
 }
-
-/** The same query restricted to title words (weight A of the search document): `night:*A`. */
-export function toTitleTsQuery(prefixQuery: string): string {
-  return prefixQuery.replaceAll(":*", ":*A");
-}
