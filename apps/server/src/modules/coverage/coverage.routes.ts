@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  coverageListResponseSchema,
+  coverageResponseSchema,
+  COVERAGE_NOT_FOUND,
+  reanalyzeResponseSchema,
+  requestCoverageResponseSchema,
+} from "@twl/contract";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { currentUser, optionalUser, requireAdmin, requireUser } from "../auth/authenticate.ts";
+import { loadScript } from "../scripts/load-script.ts";
+import { assertCanRead, isOwner } from "../scripts/script-access.ts";
+import { listCoveragesOf, toCoverageDto } from "./coverage.repo.ts";
+import { reanalyzeCoverage } from "./reanalyze-coverage.ts";
+import { requestCoverage } from "./request-coverage.ts";
+
+const idParams = z.object({ id: z.string().max(64) });
+const security = [{ bearer: [] }];
+// The 403 limit body (coverageLimitErrorSchema) is sent by the error handler, which no response schema reshapes.
+const requestResponses = { 200: requestCoverageResponseSchema };
+
+/** Who sees which reports: the owner and admins all of them, anyone who may read the script the completed ones. */
+async function visibleCoverages(ctx: AppContext, request: FastifyRequest, scriptId: string) {
+  const s = await loadScript(ctx, scriptId);
+  const viewer = request.user;
+  const seesAll = isOwner(s, viewer) || viewer?.role === "admin";
+  if (!seesAll) assertCanRead(s, viewer);
+  const rows = await listCoveragesOf(ctx.database.db, s.script.id, { completedOnly: !seesAll });
+  return rows.map(toCoverageDto);
+}
+
+function latest<T>(items: T[]): T {
+  const first = items[0];
+  if (!first) throw new AppError("NOT_FOUND", COVERAGE_NOT_FOUND);
+  return first;
+}
+
+/** Coverage calls (02 §7). */
+export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    "/api/protected/scripts/:id/coverage",
+    { preHandler: requireUser, schema: { tags: ["coverage"], security, params: idParams, response: requestResponses } },
+    async (request) => {
+      const viewer = currentUser(request);
+      const s = await loadScript(ctx, request.params.id);
+      if (!isOwner(s, viewer)) {
+        assertCanRead(s, viewer);
+        throw new AppError("FORBIDDEN", "Only the owner can request coverage of this script");
+      }
+      return requestCoverage(ctx, { script: s, requesterId: viewer.id, chargeAllowance: true });
+    },
+  );
+
+  app.post(
+    "/api/admin/scripts/:id/coverage",
+    { preHandler: requireAdmin, schema: { tags: ["coverage", "admin"], security, params: idParams, response: requestResponses } },
+    async (request) => {
+      const s = await loadScript(ctx, request.params.id);
+      if (!s.author.isDummy) throw new AppError("FORBIDDEN", "Admins can request coverage only for dummy authors' scripts");
+      return requestCoverage(ctx, { script: s, requesterId: currentUser(request).id, chargeAllowance: false });
+    },
+  );
+
+  app.get(
+    "/api/protected/scripts/:id/coverages",
+    { preHandler: requireUser, schema: { tags: ["coverage"], security, params: idParams, response: { 200: coverageListResponseSchema } } },
+    async (request) => ({ success: true as const, coverages: await visibleCoverages(ctx, request, request.params.id) }),
+  );
+
+  app.get(
+    "/api/protected/scripts/:id/coverage",
+    { preHandler: requireUser, schema: { tags: ["coverage"], security, params: idParams, response: { 200: coverageResponseSchema } } },
+    async (request) => ({ success: true as const, coverage: latest(await visibleCoverages(ctx, request, request.params.id)) }),
+  );
+
+  app.get(
+    "/api/scripts/:id/coverages",
+    { preHandler: optionalUser, schema: { tags: ["coverage"], params: idParams, response: { 200: coverageListResponseSchema } } },
+    async (request) => ({ success: true as const, coverages: await visibleCoverages(ctx, request, request.params.id) }),
+  );
+
+  app.get(
+    "/api/scripts/:id/coverage",
+    { preHandler: optionalUser, schema: { tags: ["coverage"], params: idParams, response: { 200: coverageResponseSchema } } },
+    async (request) => ({ success: true as const, coverage: latest(await visibleCoverages(ctx, request, request.params.id)) }),
+  );
+
+  app.post(
+    "/api/protected/coverage/:id/reanalyze",
+    { preHandler: requireUser, schema: { tags: ["coverage"], security, params: idParams, response: { 200: reanalyzeResponseSchema } } },
+    async (request) => ({ success: true as const, coverage: await reanalyzeCoverage(ctx, currentUser(request), request.params.id) }),
+  );
+};

@@ -1,0 +1,128 @@
+import { createOpenAI } from "@ai-sdk/openai";
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { coverageDraftSchema, type CoverageDraft } from "@twl/contract";
+import { generateText, Output, type LanguageModel } from "ai";
+import type { Config } from "../../../../config/env.ts";
+import type { CoverageEngineImpl, CoverageInput } from "../types.ts";
+import { categoriesWithoutCitations } from "./citations.ts";
+import { LlmCoverageError, PUBLIC_MESSAGES, toLlmCoverageError } from "./errors.ts";
+import { COVERAGE_SYSTEM_PROMPT, PART_NOTES_SYSTEM_PROMPT, combinePrompt, partNotesPrompt, singlePassPrompt } from "./prompt.ts";
+import { llmDraftSchema } from "./schema.ts";
+import { chunkScreenplayText, renderScreenplayText, type TextPart } from "./screenplay-text.ts";
+
+export type LlmCoverageSettings = Config["coverage"]["llm"];
+
+export interface LlmEngineOptions {
+  /** The fetch used for provider calls (a proxy, a test); the global fetch by default. */
+  fetch?: typeof globalThis.fetch;
+  /** Parts of a long script analysed at once in the map step (default 3). */
+  mapConcurrency?: number;
+}
+
+/**
+ * The LLM coverage engine: the AI SDK against OpenAI, or any OpenAI-compatible server (chat
+ * completions with JSON-schema structured outputs) when `baseUrl` is set.
+ *
+ * A script whose text fits `contextChars` is covered in one structured call. A longer one is cut
+ * into consecutive parts; each part gets page-cited notes (map), then one structured call turns all
+ * notes and the statistics into the report (reduce). `timeoutMs` bounds the whole analysis.
+ * Every failure is thrown as an LlmCoverageError.
+ */
+export function createLlmEngine(settings: LlmCoverageSettings, options: LlmEngineOptions = {}): CoverageEngineImpl {
+  const model = languageModel(settings, options.fetch);
+  return {
+    kind: "llm",
+    providerName: `AI coverage · ${settings.model}`,
+    model: settings.model,
+    analyze: (input, signal) => analyzeWithLlm(model, settings, input, signal, options.mapConcurrency ?? 3),
+  };
+}
+
+function languageModel(settings: LlmCoverageSettings, fetch: typeof globalThis.fetch | undefined): LanguageModel {
+  if (settings.baseUrl) {
+    return createOpenAICompatible({
+      name: "coverage",
+      baseURL: settings.baseUrl.replace(/\/+$/, ""),
+      apiKey: settings.apiKey,
+      supportsStructuredOutputs: true,
+      fetch,
+    }).chatModel(settings.model);
+  }
+  return createOpenAI({ apiKey: settings.apiKey, fetch }).chat(settings.model);
+}
+
+async function analyzeWithLlm(model: LanguageModel, settings: LlmCoverageSettings, input: CoverageInput, jobSignal: AbortSignal, concurrency: number): Promise<CoverageDraft> {
+  const timeout = AbortSignal.timeout(settings.timeoutMs);
+  const signals = { timeout, job: jobSignal };
+  // Stops the other map calls once one has failed.
+  const stop = new AbortController();
+  const abortSignal = AbortSignal.any([jobSignal, timeout, stop.signal]);
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      if (abortSignal.aborted) throw abortSignal.reason;
+      return await run();
+    } catch (error) {
+      stop.abort();
+      throw toLlmCoverageError(error, signals, name);
+    }
+  };
+  const common = { model, maxRetries: settings.maxRetries, abortSignal };
+
+  const rendered = renderScreenplayText(input.model);
+  let prompt: string;
+  if (rendered.text.length <= settings.contextChars) {
+    prompt = singlePassPrompt(input, rendered.text);
+  } else {
+    const parts = chunkScreenplayText(rendered, settings.contextChars);
+    const notes = await mapLimit(parts, concurrency, (part) =>
+      step(`notes on part ${part.index + 1} of ${parts.length}`, async () => {
+        const { text } = await generateText({ ...common, system: PART_NOTES_SYSTEM_PROMPT, prompt: partNotesPrompt(input, part, parts.length) });
+        if (!text.trim()) throw new LlmCoverageError("empty_answer", PUBLIC_MESSAGES.emptyAnswer, { message: `LLM coverage: empty notes on part ${part.index + 1}` });
+        return text;
+      }),
+    );
+    prompt = combinePrompt(input, parts, notes);
+  }
+
+  const answer = await step("report", async () => {
+    const result = await generateText({
+      ...common,
+      system: COVERAGE_SYSTEM_PROMPT,
+      prompt,
+      output: Output.object({ schema: llmDraftSchema, name: "coverage_report", description: "Studio coverage of a screenplay with category scores." }),
+    });
+    return result.output;
+  });
+
+  const parsed = coverageDraftSchema.safeParse(answer);
+  if (!parsed.success) {
+    throw new LlmCoverageError("invalid_report", PUBLIC_MESSAGES.invalidReport, { message: `LLM coverage: report does not match the contract: ${parsed.error.message}`, cause: parsed.error });
+  }
+  const uncited = categoriesWithoutCitations(parsed.data, input.stats.pages);
+  if (uncited.length) {
+    throw new LlmCoverageError("missing_citations", PUBLIC_MESSAGES.missingCitations, {
+      message: `LLM coverage: feedback without page citations: ${uncited.join(", ")}`,
+    });
+  }
+  return parsed.data;
+}
+
+/** Runs `run` over the parts with at most `limit` at once; results in order; the first failure wins. */
+async function mapLimit<R>(parts: TextPart[], limit: number, run: (part: TextPart) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(parts.length);
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < parts.length) {
+      const i = next++;
+      try {
+        results[i] = await run(parts[i]!);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, parts.length)) }, worker));
+  if (failure) throw failure.error;
+  return results;
+}

@@ -1,0 +1,64 @@
+import { LOCAL_ANALYSIS_LABEL, type CoverageDraft } from "@twl/contract";
+import type { CoverageEngineImpl, CoverageInput } from "../types.ts";
+import { scoreCharacters } from "./score-characters.ts";
+import { scoreDialogue } from "./score-dialogue.ts";
+import { scoreMarketability } from "./score-marketability.ts";
+import { scorePacing } from "./score-pacing.ts";
+import { scoreStructure } from "./score-structure.ts";
+import { measure } from "./signals.ts";
+import { measureTurns } from "./turns.ts";
+import { categoryAnalysis, categoryFeedback } from "./write-notes.ts";
+import { writeOverallAnalysis, writeOverallFeedback, writePlot, writeSummary, type Results } from "./write-summary.ts";
+
+/**
+ * The local coverage engine: a measured, deterministic analysis of the parsed screenplay and its
+ * statistics. No model, no randomness, no clock: the same input always gives the same report.
+ * Category scores come from measured craft signals (see the score-*.ts files for every rule);
+ * the overall score and grade are derived from them by the contract's formula (finalizeAnalysis).
+ */
+export function analyzeLocally(input: CoverageInput): CoverageDraft {
+  const sig = measure(input);
+  const turns = measureTurns(sig);
+  const results: Results = {
+    structure: scoreStructure(sig, turns),
+    characters: scoreCharacters(sig),
+    dialogue: scoreDialogue(sig),
+    pacing: scorePacing(sig),
+    marketability: scoreMarketability(sig),
+  };
+  const detail = (key: keyof Results) => ({ feedback: categoryFeedback(results[key]), score: results[key].score });
+  return {
+    summary: writeSummary(sig, results),
+    fullAnalysis: {
+      plot: writePlot(sig, turns),
+      structure: categoryAnalysis(results.structure),
+      characters: categoryAnalysis(results.characters),
+      dialogue: categoryAnalysis(results.dialogue),
+      pacing: categoryAnalysis(results.pacing),
+      marketability: categoryAnalysis(results.marketability),
+      overall: writeOverallAnalysis(sig, results),
+    },
+    detailedFeedback: {
+      structure: detail("structure"),
+      characters: detail("characters"),
+      dialogue: detail("dialogue"),
+      pacing: detail("pacing"),
+      marketability: detail("marketability"),
+      overall: { feedback: writeOverallFeedback(sig, results) },
+    },
+  };
+}
+
+export function createLocalEngine(): CoverageEngineImpl {
+  return {
+    kind: "local",
+    providerName: LOCAL_ANALYSIS_LABEL,
+    model: null,
+    async analyze(input, signal) {
+      signal.throwIfAborted();
+      const draft = analyzeLocally(input);
+      signal.throwIfAborted();
+      return draft;
+    },
+  };
+}

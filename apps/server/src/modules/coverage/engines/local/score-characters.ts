@@ -1,0 +1,263 @@
+import type { CharacterStat, SceneStat } from "@twl/screenplay";
+import { cite, joinList, md, page, pages, percent, plural, sceneRef } from "./refs.ts";
+import { measureIntroductions, type Introduction } from "./introductions.ts";
+import { position, speechShare, type Signals } from "./signals.ts";
+import { bandScore, categoryResult, finding, type CategoryResult, type Finding } from "./types.ts";
+
+/**
+ * Characters: a protagonist introduced early who carries the script, a principal cast that is set
+ * up, stays and is balanced, and names that stay put.
+ *
+ * Rules (weight):
+ *   lead (2.0)      the lead's first speech: 10 within the first 10% of the pages, −3 per 10% later.
+ *   presence (1.5)  the lead's longest absence: 10 up to 12% of the pages, −4 per 10% beyond; a lead
+ *                   silent in the last 10% is capped at 10 − 30 × the shortfall.
+ *   balance (2.0)   the lead's share of all speeches: 10 from 20% to 45%, −0.25 per point under,
+ *                   −0.2 per point over; an even spread with no clear lead is capped at 6.
+ *   vanishing (1.5) principals who stop speaking before 60% of the pages: −3.5 each.
+ *   late (1.0)      principals (not the lead) who first speak after 35% of the pages: −4 each.
+ *   renamed (1.5)   two principals who never share a scene, one starting within 8% of the pages of
+ *                   where the other stops, speaking with mostly the same partners: likely one
+ *                   character whose cue changed. Scores 2; only reported when found.
+ *   web (1.0)       share of the other principals the lead shares a scene with: 10 × share.
+ *   introductions (1.5) principals introduced in action by the convention (introductions.ts):
+ *                   10 × (0.6 × share in CAPITALS + 0.4 × share with an age or description).
+ * A script where nobody speaks scores 1.5 on one rule: there is no cast to measure.
+ */
+export function scoreCharacters(sig: Signals): CategoryResult {
+  const lead = sig.lead;
+  if (!lead) {
+    return categoryResult("characters", [
+      finding(
+        "characters.none",
+        "Speaking cast",
+        1,
+        1.5,
+        `No character speaks ${sig.pages ? (sig.pages === 1 ? "on p. 1" : `anywhere on pp. 1–${sig.pages}`) : "anywhere in the script"}, so there is no protagonist, no cast balance and no arc to measure.`,
+        "Give the characters voices: even a largely visual script needs a protagonist the reader hears and a cast that pushes back.",
+      ),
+    ]);
+  }
+  const findings = [leadIntro(sig, lead), presence(sig, lead), balance(sig, lead), vanishing(sig), late(sig, lead), renamed(sig), web(sig, lead), introductions(sig)];
+  return categoryResult(
+    "characters",
+    findings.filter((f): f is Finding => f !== null),
+  );
+}
+
+function firstScene(sig: Signals, c: CharacterStat): SceneStat | null {
+  return sig.scenes.find((s) => s.speakers.includes(c.name)) ?? null;
+}
+
+function lastScene(sig: Signals, c: CharacterStat): SceneStat | null {
+  for (let i = sig.scenes.length - 1; i >= 0; i--) if (sig.scenes[i]!.speakers.includes(c.name)) return sig.scenes[i]!;
+  return null;
+}
+
+function at(sig: Signals, c: CharacterStat, which: "first" | "last"): string {
+  const s = which === "first" ? firstScene(sig, c) : lastScene(sig, c);
+  return s ? sceneRef(s) : page(which === "first" ? c.firstPage : c.lastPage);
+}
+
+function leadIntro(sig: Signals, lead: CharacterStat): Finding {
+  const pos = position(sig, lead.firstPage);
+  return finding(
+    "characters.lead",
+    "Protagonist",
+    2,
+    bandScore(pos, 0, 0.1, 0, 30),
+    `${md(lead.name)} leads with ${plural(lead.speeches, "speech", "speeches")} (${percent(speechShare(sig, lead))} of all) and first speaks at ${at(sig, lead, "first")}, ${pos < 0.01 ? "on the first pages" : `${percent(pos)} into the script`}.`,
+    `Introduce ${md(lead.name)} in the first ten pages, in a scene that shows what they want; a reader who meets the protagonist at ${page(lead.firstPage)} has spent that long without anyone to follow.`,
+  );
+}
+
+function presence(sig: Signals, lead: CharacterStat): Finding | null {
+  if (sig.pages < 5) return null;
+  const appearances = sig.scenes.filter((s) => s.speakers.includes(lead.name)).map((s) => s.startPage);
+  if (!appearances.length) appearances.push(lead.firstPage);
+  let gap = { from: 1, to: appearances[0]!, size: appearances[0]! - 1 };
+  for (let i = 1; i < appearances.length; i++) {
+    const size = appearances[i]! - appearances[i - 1]!;
+    if (size > gap.size) gap = { from: appearances[i - 1]!, to: appearances[i]!, size };
+  }
+  const tail = sig.pages - lead.lastPage;
+  if (tail > gap.size) gap = { from: lead.lastPage, to: sig.pages, size: tail };
+  let score = bandScore(gap.size / sig.pages, 0, 0.12, 0, 40);
+  const lastPos = position(sig, lead.lastPage);
+  if (lastPos < 0.9) score = Math.min(score, 10 - (0.9 - lastPos) * 30);
+  const ending = lastPos >= 0.9 ? `is still speaking at ${at(sig, lead, "last")}` : `falls silent after ${at(sig, lead, "last")}, ${plural(tail, "page")} before the end`;
+  return finding(
+    "characters.presence",
+    "Lead presence",
+    1.5,
+    score,
+    `${md(lead.name)} speaks in ${plural(lead.scenes, "scene")} of ${sig.scenes.length}; the longest stretch without the lead is ${pages(gap.from, gap.to)} (${plural(gap.size, "page")}), and the lead ${ending}.`,
+    `Keep ${md(lead.name)} driving: across ${pages(gap.from, gap.to)} the story runs without its protagonist. Cut the stretch down, or give the lead a scene in it that moves their goal.`,
+  );
+}
+
+function balance(sig: Signals, lead: CharacterStat): Finding {
+  const top = sig.speakers.slice(0, 3);
+  const share = speechShare(sig, lead);
+  let score = bandScore(share, 0.2, 0.45, 25, 20);
+  const second = sig.speakers[1];
+  const flat = share < 0.2 && second !== undefined && speechShare(sig, second) > share * 0.85;
+  if (flat) score = Math.min(score, 6);
+  const topShare = top.reduce((n, c) => n + speechShare(sig, c), 0);
+  const shares = top.map((c) => `${md(c.name)} ${percent(speechShare(sig, c))}`).join(", ");
+  const reading =
+    share > 0.45
+      ? `${md(lead.name)} dominates the page; the supporting cast gets little room to push back.`
+      : flat
+        ? "No one clearly leads: the speeches are spread evenly, which reads as an ensemble without a centre."
+        : "A clear lead with a supporting cast that has room to push back.";
+  const mostTalk = sig.scenes.filter((s) => s.speakers.includes(lead.name)).sort((a, b) => b.speeches - a.speeches || a.index - b.index)[0];
+  return finding(
+    "characters.balance",
+    "Balance",
+    2,
+    score,
+    `Share of speeches: ${shares}${sig.speakers.length > 3 ? `; the top three carry ${percent(topShare)}` : ""}. ${reading}` +
+      (mostTalk ? ` ${md(lead.name)}'s busiest scene is ${cite(mostTalk)} (${plural(mostTalk.speeches, "speech", "speeches")} in all).` : ""),
+    share > 0.45
+      ? `Give the antagonist and the closest ally scenes where they drive and ${md(lead.name)} reacts.`
+      : "Decide whose story this is, and give that character the most scenes, the hardest choices and the last word.",
+  );
+}
+
+function vanishing(sig: Signals): Finding | null {
+  if (sig.pages < 20 || sig.principals.length < 2) return null;
+  const gone = sig.principals.filter((c) => position(sig, c.lastPage) < 0.6);
+  const earliestExit = [...sig.principals].sort((a, b) => a.lastPage - b.lastPage || a.name.localeCompare(b.name))[0]!;
+  const observation = gone.length
+    ? `${joinList(gone.map((c) => `${md(c.name)} (${percent(speechShare(sig, c))} of speeches) last speaks at ${at(sig, c, "last")} and is silent for the last ${plural(sig.pages - c.lastPage, "page")}`))}.`
+    : `Every principal character is still speaking in the last 40% of the script; the earliest exit is ${md(earliestExit.name)} at ${at(sig, earliestExit, "last")}.`;
+  return finding(
+    "characters.vanishing",
+    "Dropped characters",
+    1.5,
+    10 - 3.5 * gone.length,
+    observation,
+    "Pay off or write out a principal character on the page — a last scene, a consequence, a goodbye — or fold their function into a character who stays.",
+  );
+}
+
+function late(sig: Signals, lead: CharacterStat): Finding | null {
+  if (sig.pages < 10) return null;
+  const arrivals = sig.principals.filter((c) => c !== lead && position(sig, c.firstPage) > 0.35);
+  if (!arrivals.length) return null;
+  return finding(
+    "characters.late",
+    "Late arrivals",
+    1,
+    10 - 4 * arrivals.length,
+    `${joinList(arrivals.map((c) => `${md(c.name)} (${percent(speechShare(sig, c))} of speeches) doesn't speak until ${at(sig, c, "first")}, ${percent(position(sig, c.firstPage))} in`))}.`,
+    "A principal who arrives after the first third feels bolted on. Introduce them in the first act, or seed them earlier (a mention, a glimpse) so the arrival pays off.",
+  );
+}
+
+/** Partners a character speaks with (shares a scene with), from the interaction table. */
+function partners(sig: Signals, name: string): Set<string> {
+  const out = new Set<string>();
+  for (const i of sig.input.stats.interactions ?? []) {
+    if (i.a === name) out.add(i.b);
+    else if (i.b === name) out.add(i.a);
+  }
+  return out;
+}
+
+/** Scenes `name` shares with either of two characters. */
+function together(sig: Signals, name: string, a: string, b: string): number {
+  let n = 0;
+  for (const i of sig.input.stats.interactions ?? []) if ((i.a === name || i.b === name) && [i.a, i.b].some((x) => x === a || x === b)) n += i.scenes;
+  return n;
+}
+
+function renamed(sig: Signals): Finding | null {
+  const pairs: [CharacterStat, CharacterStat, string[]][] = [];
+  const handover = Math.max(3, sig.pages * 0.08);
+  for (const a of sig.principals)
+    for (const b of sig.principals) {
+      // a stops, b starts: b's first speech within `handover` pages of a's last (overlap of 2 pages allowed).
+      if (a === b || a.firstPage >= b.firstPage || a.lastPage > b.firstPage + 2 || b.firstPage - a.lastPage > handover) continue;
+      if (sig.scenes.some((s) => s.speakers.includes(a.name) && s.speakers.includes(b.name))) continue;
+      const pa = partners(sig, a.name);
+      const pb = partners(sig, b.name);
+      const shared = [...pb].filter((x) => pa.has(x)).sort((x, y) => together(sig, y, a.name, b.name) - together(sig, x, a.name, b.name) || x.localeCompare(y));
+      if (shared.length && shared.length >= Math.ceil(0.5 * Math.min(pa.size, pb.size))) pairs.push([a, b, shared]);
+    }
+  if (!pairs.length) return null;
+  const notes = pairs.slice(0, 2).map(
+    ([a, b, shared]) =>
+      `${md(a.name)} speaks only on ${pages(a.firstPage, a.lastPage)} and ${md(b.name)} only from ${at(sig, b, "first")} to ${page(b.lastPage)}; they never share a scene, and both speak with ${joinList(shared.slice(0, 3).map(md))}`,
+  );
+  return finding(
+    "characters.renamed",
+    "Name continuity",
+    1.5,
+    2,
+    `${notes.join("; ")}. If they are one person, the character's name changes mid-script.`,
+    "Use one name and one cue for one character from first page to last (rename it throughout); a reader who loses track of who is who stops reading.",
+  );
+}
+
+function web(sig: Signals, lead: CharacterStat): Finding | null {
+  const others = sig.principals.filter((c) => c !== lead);
+  if (!others.length) return null;
+  const mine = partners(sig, lead.name);
+  const met = others.filter((c) => mine.has(c.name));
+  const missing = others.filter((c) => !mine.has(c.name));
+  const strongest = (sig.input.stats.interactions ?? []).find((i) => i.a === lead.name || i.b === lead.name);
+  const pairing = strongest ? ` The strongest pairing is ${md(strongest.a)}–${md(strongest.b)}, ${plural(strongest.scenes, "scene")} together.` : "";
+  const missingText = missing.length
+    ? ` ${joinList(missing.map((c) => `${md(c.name)} (from ${at(sig, c, "first")})`))} never ${missing.length === 1 ? "shares" : "share"} a scene with ${md(lead.name)}.`
+    : "";
+  return finding(
+    "characters.web",
+    "Relationships",
+    1,
+    10 * (met.length / others.length),
+    `${md(lead.name)} shares scenes with ${met.length} of ${plural(others.length, "other principal")}.${pairing}${missingText}`,
+    `Put ${md(lead.name)} in a scene with every principal character: a principal who never meets the protagonist is in a different story.`,
+  );
+}
+
+function quote(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return `“${md(line.length > 80 ? `${line.slice(0, 77)}...` : line)}”`;
+}
+
+function introWhere(i: Introduction): string {
+  return i.scene ? sceneRef(i.scene) : page(i.page);
+}
+
+function introductions(sig: Signals): Finding | null {
+  const intros = measureIntroductions(sig, sig.principals);
+  if (!intros.length) return null;
+  const caps = intros.filter((i) => i.caps).length / intros.length;
+  const described = intros.filter((i) => i.described).length / intros.length;
+  const missed = intros.filter((i) => !i.caps || !i.described);
+  const good = intros.find((i) => i.caps && i.described && i.text);
+  const misses = missed.slice(0, 3).map((i) =>
+    i.text
+      ? `${md(i.character)} at ${introWhere(i)}: ${quote(i.text)}${i.caps ? " (no age or description)" : i.described ? " (not in capitals)" : ""}`
+      : `${md(i.character)} first speaks at ${introWhere(i)} without being introduced in the action`,
+  );
+  const who =
+    missed.length === intros.length
+      ? intros.length === 1
+        ? "The principal character is not"
+        : `None of the ${intros.length} principal characters is`
+      : `${missed.length} of ${plural(intros.length, "principal character")} ${missed.length === 1 ? "is" : "are"} not`;
+  const observation = missed.length
+    ? `${who} introduced by the convention (name in capitals with an age or description at first appearance): ${misses.join("; ")}${missed.length > 3 ? `; and ${missed.length - 3} more` : ""}.`
+    : `Every principal character is introduced in capitals with an age or description${good ? `, e.g. at ${introWhere(good)}: ${quote(good.text!)}` : ""}.`;
+  return finding(
+    "characters.introductions",
+    "Introductions",
+    1.5,
+    10 * (0.6 * caps + 0.4 * described),
+    observation,
+    "Introduce every character in CAPITALS the first time they appear in the action, with an age and one line that shows who they are — the reader builds the cast from these lines.",
+  );
+}
