@@ -53,7 +53,7 @@ export async function runCoverage(ctx: AppContext, coverageId: string, options: 
   } catch (err) {
     if (err instanceof CoverageFailure || options.isLastAttempt) {
       const reason = err instanceof CoverageFailure ? err.publicMessage : "Coverage analysis failed after several attempts";
-      ctx.log?.error({ err, coverageId }, "coverage failed");
+      ctx.log?.error({ coverageId, reason, error: describeError(err) }, "coverage failed");
       await markCoverageFailed(db, coverageId, reason);
       return;
     }
@@ -67,4 +67,21 @@ async function ensureParsed(ctx: AppContext, versionId: string) {
   if (existing) return existing;
   await handleParseScreenplay({ versionId }, ctx);
   return findParse(ctx.database.db as Db, versionId);
+}
+
+/**
+ * What the log keeps of a failure: names, messages, codes and statuses along the cause chain. Never
+ * the whole error object, whose provider fields carry the request body (the screenplay text of a
+ * possibly private script).
+ */
+export function describeError(err: unknown): Record<string, unknown>[] {
+  const chain: Record<string, unknown>[] = [];
+  let current: unknown = err;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    const { name, message } = current;
+    const extra = current as { code?: unknown; statusCode?: unknown };
+    chain.push({ name, message: message.slice(0, 500), ...(extra.code !== undefined ? { code: extra.code } : {}), ...(extra.statusCode !== undefined ? { statusCode: extra.statusCode } : {}) });
+    current = current.cause;
+  }
+  return chain;
 }
