@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { and, count, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COVERAGE_ALREADY_REQUESTED, COVERAGE_REQUEST_AWARD, gradeForScore, type CoverageDraft } from "@twl/contract";
-import { cloutTransactions, coverages, users } from "../src/db/schema.ts";
+import { cloutTransactions, coverages, scriptVersions, users } from "../src/db/schema.ts";
+import { awardSolidClout } from "../src/modules/clout/ledger.ts";
+import { chargeCoverage } from "../src/modules/coverage/charge-coverage.ts";
 import { createLocalEngine } from "../src/modules/coverage/engines/local/local-engine.ts";
 import type { CoverageEngineImpl } from "../src/modules/coverage/engines/types.ts";
 import { requestCoverage } from "../src/modules/coverage/request-coverage.ts";
@@ -24,6 +26,24 @@ beforeAll(async () => {
   t.ctx.queue = queue;
 });
 afterAll(() => queue.stop());
+
+/**
+ * A pending, charged report with no job behind it: the worker started above never picks it up, so
+ * these tests run the handler themselves, as a crashed and a restarted worker would.
+ */
+async function pendingCoverageWithoutJob(scriptId: string, userId: string) {
+  const script = (await findScriptWithAuthor(t.ctx.database.db, scriptId))!.script;
+  const [version] = await t.ctx.database.db.select().from(scriptVersions).where(and(eq(scriptVersions.scriptId, scriptId), eq(scriptVersions.version, script.activeVersion!)));
+  return t.ctx.database.db.transaction(async (tx) => {
+    const charge = await chargeCoverage(tx as never, userId, new Date());
+    const [row] = await tx
+      .insert(coverages)
+      .values({ scriptId, versionId: version!.id, requestedBy: userId, engine: "local", providerName: "Local analysis", chargedWith: charge.chargedWith, chargedPeriod: charge.period })
+      .returning({ id: coverages.id });
+    await awardSolidClout(tx as never, { userId, amount: COVERAGE_REQUEST_AWARD, idempotencyKey: `coverage:${version!.id}`, scriptId });
+    return row!.id;
+  });
+}
 
 const request = (scriptId: string, token: string) => t.app.inject({ method: "POST", url: `/api/protected/scripts/${scriptId}/coverage`, headers: bearer(token) });
 const userRow = async (id: string) => (await t.ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
@@ -155,7 +175,7 @@ describe("a crashed worker", () => {
   it("re-runs the job: one report, one charge, one award", async () => {
     const owner = await signUp(t.app);
     const scriptId = await uploadFountain(t.app, owner.token);
-    const coverageId = (await request(scriptId, owner.token)).json().coverage.id as string;
+    const coverageId = await pendingCoverageWithoutJob(scriptId, owner.userId);
     // The first worker dies mid-analysis: its engine never returns and the job's signal aborts.
     let started = false;
     t.ctx.coverageEngine = {
@@ -189,7 +209,7 @@ describe("a crashed worker", () => {
   it("the sweeper fails a report stuck past every retry and gives the charge back", async () => {
     const owner = await signUp(t.app);
     const scriptId = await uploadFountain(t.app, owner.token);
-    const coverageId = (await request(scriptId, owner.token)).json().coverage.id as string;
+    const coverageId = await pendingCoverageWithoutJob(scriptId, owner.userId);
     expect((await userRow(owner.userId)).coverageUsed).toBe(1);
     expect(await sweepStuckCoverage(t.ctx, new Date())).toBe(0);
     expect(await sweepStuckCoverage(t.ctx, new Date(Date.now() + stuckAfterMs() + 1000))).toBeGreaterThanOrEqual(1);
