@@ -9,5 +9,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
     unstubGlobals: true,
+    // A cap for a busy CI machine, not a timing goal: jsdom tests with user events can pass 5 s under load.
+    testTimeout: 15_000,
   },
 });
