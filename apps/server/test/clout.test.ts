@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, lt, or } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLOUT_MESSAGES, MONTHLY_CLOUT_GRANT_BY_TIER } from "@twl/contract";
 import { cloutTransactions, users } from "../src/db/schema.ts";
 import { awardSolidClout } from "../src/modules/clout/ledger.ts";
@@ -10,10 +10,8 @@ import { bearer, signUp } from "./auth-helpers.ts";
 import { balancesOf, createDraft, ledgerMismatches, setLiquid } from "./clout-helpers.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+// Created while the file is collected, so its teardown (registered with afterAll) runs.
+const t: TestApp = await createTestApp();
 
 const ledgerCount = async (userId: string) =>
   (await t.ctx.database.db.select({ n: count() }).from(cloutTransactions).where(eq(cloutTransactions.userId, userId)))[0]!.n;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema.ts";
 import { createLlmEngine } from "../src/modules/coverage/engines/llm/llm-engine.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
@@ -10,26 +10,22 @@ import { FakeOpenAI, type FakeOpenAIBehaviour } from "./fakes/fake-openai.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
 /** The whole flow with the llm engine chosen by env, against a fake OpenAI-compatible server on 127.0.0.1. */
-describe("coverage with the llm engine", () => {
-  let t: TestApp;
-  let queue: JobQueue;
-  const fake = new FakeOpenAI();
-  beforeAll(async () => {
-    await fake.start();
-    t = await createTestApp({
-      RATE_LIMIT_MAX: "5000",
-      COVERAGE_ENGINE: "llm",
-      COVERAGE_LLM_BASE_URL: fake.baseUrl,
-      COVERAGE_LLM_API_KEY: "test-key",
-      COVERAGE_LLM_MODEL: "fake-coverage-model",
-      COVERAGE_LLM_TIMEOUT_MS: "1500",
-      COVERAGE_LLM_MAX_RETRIES: "0",
-    });
-    queue = await JobQueue.start(t.ctx.database, silent);
-    await queue.declare(ALL_JOBS);
-    await queue.work(ALL_JOBS, t.ctx, silent, 0.5);
-    t.ctx.queue = queue;
+describe("coverage with the llm engine", async () => {
+  // Set up while the file is collected, so the teardowns registered with afterAll run.
+  const fake = await new FakeOpenAI().start();
+  const t: TestApp = await createTestApp({
+    RATE_LIMIT_MAX: "5000",
+    COVERAGE_ENGINE: "llm",
+    COVERAGE_LLM_BASE_URL: fake.baseUrl,
+    COVERAGE_LLM_API_KEY: "test-key",
+    COVERAGE_LLM_MODEL: "fake-coverage-model",
+    COVERAGE_LLM_TIMEOUT_MS: "1500",
+    COVERAGE_LLM_MAX_RETRIES: "0",
   });
+  const queue = await JobQueue.start(t.ctx.database, silent);
+  await queue.declare(ALL_JOBS);
+  await queue.work(ALL_JOBS, t.ctx, silent, 0.5);
+  t.ctx.queue = queue;
   afterAll(async () => {
     await queue.stop();
     await fake.stop();

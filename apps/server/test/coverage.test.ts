@@ -17,14 +17,11 @@ import { bearer, signUp } from "./auth-helpers.ts";
 import { settledCoverage, silent, uploadFountain, waitFor } from "./coverage-helpers.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
-let t: TestApp;
-let queue: JobQueue;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: "5000" });
-  queue = await JobQueue.start(t.ctx.database, silent);
-  await queue.declare(ALL_JOBS);
-  t.ctx.queue = queue;
-});
+// Created while the file is collected, so the teardowns (registered with afterAll) run.
+const t: TestApp = await createTestApp({ RATE_LIMIT_MAX: "5000" });
+const queue = await JobQueue.start(t.ctx.database, silent);
+await queue.declare(ALL_JOBS);
+t.ctx.queue = queue;
 afterAll(() => queue.stop());
 
 /**

@@ -4,9 +4,11 @@ import { seedGenres } from "../src/db/seed-genres.ts";
 import { genres } from "../src/db/schema.ts";
 import { createTestApp } from "./helper.ts";
 
-describe("GET /api/genres", () => {
+describe("GET /api/genres", async () => {
+  // Made while the file is collected, so its teardown (registered with afterAll) runs.
+  const { app, ctx } = await createTestApp();
+
   it("lists the upload genres and the list-filter genres in order, seeded once", async () => {
-    const { app, ctx } = await createTestApp();
     await seedGenres(ctx.database.db); // a second start must not duplicate anything
     const res = await app.inject({ method: "GET", url: "/api/genres" });
     expect(res.statusCode).toBe(200);

@@ -1,12 +1,14 @@
 import { dbHealthDownSchema, dbHealthOkSchema, healthResponseSchema } from "@twl/contract";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { createDatabase } from "../src/db/client.ts";
 import { createTestApp, createTestContext, TEST_POSTGRES_URL } from "./helper.ts";
 
-describe("health", () => {
+describe("health", async () => {
+  // One app for the healthy cases, made while the file is collected so its teardown runs.
+  const { app, ctx } = await createTestApp();
+
   it("GET /health reports status, version and uptime", async () => {
-    const { app, ctx } = await createTestApp();
     const res = await app.inject({ method: "GET", url: "/health" });
     expect(res.statusCode).toBe(200);
     const body = healthResponseSchema.parse(res.json());
@@ -16,7 +18,6 @@ describe("health", () => {
   });
 
   it("GET /db-health runs a query against the configured engine", async () => {
-    const { app } = await createTestApp();
     const res = await app.inject({ method: "GET", url: "/db-health" });
     expect(res.statusCode).toBe(200);
     const body = dbHealthOkSchema.parse(res.json());
@@ -24,7 +25,8 @@ describe("health", () => {
   });
 
   it("GET /db-health answers 503 with a reason once the database is gone, and the server keeps serving", async () => {
-    const { ctx } = await createTestContext();
+    const { ctx, dropDatabase } = await createTestContext();
+    onTestFinished(dropDatabase);
     const app = await buildApp(ctx, { serveWeb: false });
     await ctx.database.close();
     const res = await app.inject({ method: "GET", url: "/db-health" });
@@ -36,7 +38,8 @@ describe("health", () => {
   });
 
   it("GET /db-health names a refused PostgreSQL connection without leaking its address", async () => {
-    const { ctx } = await createTestContext();
+    const { ctx, dropDatabase } = await createTestContext();
+    onTestFinished(dropDatabase);
     const unreachable = createDatabase({ kind: "postgres", url: "postgres://nobody:secret@127.0.0.1:1/none", poolMax: 1 });
     const app = await buildApp({ ...ctx, database: unreachable }, { serveWeb: false });
     const res = await app.inject({ method: "GET", url: "/db-health" });

@@ -56,7 +56,11 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   return { ctx, dataDir, dropDatabase };
 }
 
-/** Builds the app on a fresh database for one test file and tears everything down after it. */
+/**
+ * Builds the app on a fresh database for one test file and tears everything down after it. Call it
+ * while the file is collected (at the top level or in a describe body): an afterAll registered from
+ * inside a hook or a test never runs, and the database would be left behind.
+ */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   options: { serveWeb?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},

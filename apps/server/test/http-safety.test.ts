@@ -1,20 +1,17 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { AppError } from "../src/lib/app-error.ts";
 import { createTestApp } from "./helper.ts";
 
-describe("errors and HTTP safety", () => {
-  let webDir: string;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-
-  beforeAll(async () => {
-    webDir = await mkdtemp(path.join(tmpdir(), "twl-web-"));
-    await mkdir(path.join(webDir, "assets"));
-    await writeFile(path.join(webDir, "index.html"), "<!doctype html><title>The White List</title><div id=root></div>");
-    await writeFile(path.join(webDir, "assets", "app-abc123.js"), "console.log(1)");
-    t = await createTestApp(
+describe("errors and HTTP safety", async () => {
+  // Set up while the file is collected, so the teardowns registered with afterAll run.
+  const webDir = await mkdtemp(path.join(tmpdir(), "twl-web-"));
+  await mkdir(path.join(webDir, "assets"));
+  await writeFile(path.join(webDir, "index.html"), "<!doctype html><title>The White List</title><div id=root></div>");
+  await writeFile(path.join(webDir, "assets", "app-abc123.js"), "console.log(1)");
+  const t = await createTestApp(
       { WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: "40", CORS_ORIGIN: "https://app.example.com" },
       {
         serveWeb: true,
@@ -29,7 +26,6 @@ describe("errors and HTTP safety", () => {
         },
       },
     );
-  });
   afterAll(() => rm(webDir, { recursive: true, force: true }));
 
   it("unknown /api paths give a JSON 404 in the error shape", async () => {

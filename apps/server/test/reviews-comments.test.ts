@@ -1,15 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { COMMENT_MESSAGES, REVIEW_AWARD, REVIEW_MESSAGES } from "@twl/contract";
 import { coverages, scriptVersions } from "../src/db/schema.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { balancesOf, createDraft } from "./clout-helpers.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MAX: "5000" });
-});
+// Created while the file is collected, so its teardown (registered with afterAll) runs.
+const t: TestApp = await createTestApp({ RATE_LIMIT_MAX: "5000" });
 
 const review = (scriptId: string, token: string, payload: object) =>
   t.app.inject({ method: "POST", url: `/api/protected/scripts/${scriptId}/reviews`, headers: bearer(token), payload });

@@ -70,16 +70,12 @@ function storeContract(name: string, makeStore: () => Promise<ObjectStore>, down
   });
 }
 
-describe("object stores", () => {
+describe("object stores", async () => {
+  // Set up while the file is collected, so the teardowns registered with afterAll run.
   const fakeS3 = new FakeS3();
-  let root: string;
-  let testApp: Awaited<ReturnType<typeof createTestApp>>;
-
-  beforeAll(async () => {
-    await fakeS3.start();
-    root = await mkdtemp(path.join(tmpdir(), "twl-store-"));
-    testApp = await createTestApp();
-  });
+  await fakeS3.start();
+  const root = await mkdtemp(path.join(tmpdir(), "twl-store-"));
+  const testApp = await createTestApp();
   afterAll(async () => {
     await fakeS3.stop();
     await rm(root, { recursive: true, force: true });
