@@ -37,6 +37,7 @@ export const scriptReviewSummarySchema = z.object({
   createdAt: z.string(),
   user: z.object({ id: z.string(), name: z.string(), clout: z.number().int(), receivedClout: z.number().int() }),
 });
+export type ScriptReviewSummary = z.infer<typeof scriptReviewSummarySchema>;
 
 /** Script as lists show it (01 §3). Private scripts appear only in their owner's lists. */
 export const scriptListItemSchema = z.object({

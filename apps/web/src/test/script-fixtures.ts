@@ -1,13 +1,12 @@
-import type { DashboardScript, MyScriptsResponse, ScriptDetail } from "@twl/contract";
+import type { DashboardScript, MyScriptsResponse, ScriptDetail, ScriptListItem } from "@twl/contract";
 
 const AUTHOR = { id: "user-1", name: "Ada Lovelace", avatar: null, isDummy: false };
 
-/** A script as GET /api/scripts/{id} returns it: public, with a PDF, owned by someone else. */
-export function makeScriptDetail(overrides: Partial<ScriptDetail> = {}): ScriptDetail {
+/** A public script as lists show it, written by Ada Lovelace. */
+export function makeScriptListItem(overrides: Partial<ScriptListItem> = {}): ScriptListItem {
   return {
     id: "script-1",
     title: "Night Shift",
-    screenplayType: "movie",
     logline: "A night nurse discovers her patients are dreaming the same dream.",
     genre: "drama",
     genres: [
@@ -31,6 +30,15 @@ export function makeScriptDetail(overrides: Partial<ScriptDetail> = {}): ScriptD
     author: { id: AUTHOR.id, name: AUTHOR.name },
     user: AUTHOR,
     coverage: null,
+    ...overrides,
+  };
+}
+
+/** A script as GET /api/scripts/{id} returns it: public, with a PDF, owned by someone else. */
+export function makeScriptDetail(overrides: Partial<ScriptDetail> = {}): ScriptDetail {
+  return {
+    ...makeScriptListItem(),
+    screenplayType: "movie",
     s3Key: "scripts/script-1/v1.pdf",
     fileType: "pdf",
     activeVersion: 1,

@@ -3,6 +3,7 @@ import { COMMENT_MESSAGES, type Comment } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import { comments } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isUuid } from "../../lib/is-uuid.ts";
 import { avatarUrlOf } from "../auth/session-user.ts";
 import { assertCanRead, assertFound, canEdit } from "../scripts/script-access.ts";
 import { findScriptWithAuthor, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
@@ -45,7 +46,7 @@ export async function addComment(ctx: AppContext, viewer: Viewer, scriptId: stri
 }
 
 export async function deleteComment(ctx: AppContext, viewer: Viewer, commentId: string): Promise<void> {
-  const row = /^[0-9a-f-]{36}$/i.test(commentId) ? await findComment(ctx.database.db, commentId) : null;
+  const row = isUuid(commentId) ? await findComment(ctx.database.db, commentId) : null;
   if (!row) throw new AppError("NOT_FOUND", COMMENT_MESSAGES.notFound);
   const s = assertFound(await findScriptWithAuthor(ctx.database.db, row.scriptId));
   if (!mayDelete(row, s, viewer)) throw new AppError("FORBIDDEN", COMMENT_MESSAGES.forbidden);

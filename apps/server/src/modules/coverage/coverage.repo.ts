@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { coverageAnalysisSchema, LOCAL_ANALYSIS_LABEL, type Coverage, type CoverageStatus } from "@twl/contract";
 import type { Db } from "../../db/client.ts";
+import { isUuid } from "../../lib/is-uuid.ts";
 import { coverages, scriptVersions } from "../../db/schema.ts";
 
 export type CoverageRow = typeof coverages.$inferSelect;
@@ -8,7 +9,7 @@ export type CoverageRow = typeof coverages.$inferSelect;
 const coverageColumns = { coverage: coverages, version: scriptVersions.version, pageCount: scriptVersions.pageCount };
 
 export async function findCoverage(db: Db, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select(coverageColumns).from(coverages).innerJoin(scriptVersions, eq(scriptVersions.id, coverages.versionId)).where(eq(coverages.id, id));
   return row ?? null;
 }

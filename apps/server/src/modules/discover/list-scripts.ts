@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gt, inArray, lt, or, sql, type AnyColumn
 import type { Category, ScriptSort } from "@twl/contract";
 import type { Db } from "../../db/client.ts";
 import { scripts, users } from "../../db/schema.ts";
-import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { authorColumns, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { toPrefixTsQuery } from "./search-query.ts";
 
 export interface ListScriptsInput {
@@ -41,7 +41,6 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 // Every column but the search document, which lists never need.
 const { searchDocument: _searchDocument, ...scriptColumns } = getTableColumns(scripts);
-const authorColumns = { id: users.id, name: users.name, image: users.image, avatarKey: users.avatarKey, isDummy: users.isDummy };
 
 /** Solid clout a script received in the last `days` days, from the ledger. */
 export const recentClout = (days: number) =>

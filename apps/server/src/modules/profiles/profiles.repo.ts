@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, sum, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cloutTransactions, scripts, users } from "../../db/schema.ts";
-import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { authorColumns, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -37,7 +37,7 @@ export async function cloutGivenBy(db: Db, userId: string): Promise<number> {
 /** The scripts a profile shows with their author, newest first, in one query. */
 export async function listProfileScripts(db: Db, userId: string, includePrivate: boolean): Promise<ScriptWithAuthor[]> {
   return db
-    .select({ script: scripts, author: { id: users.id, name: users.name, image: users.image, avatarKey: users.avatarKey, isDummy: users.isDummy } })
+    .select({ script: scripts, author: authorColumns })
     .from(scripts)
     .innerJoin(users, eq(users.id, scripts.userId))
     .where(visibleScriptsOf(userId, includePrivate))

@@ -1,5 +1,5 @@
 import { avg, count, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Review } from "@twl/contract";
+import type { Review, ScriptReviewSummary } from "@twl/contract";
 import type { Db } from "../../db/client.ts";
 import { reviews, users } from "../../db/schema.ts";
 
@@ -17,17 +17,20 @@ const reviewColumns = {
 };
 type ReviewRow = { [K in keyof typeof reviewColumns]: (typeof reviewColumns)[K]["_"]["data"] };
 
-export function toReview(row: ReviewRow, viewerId: string | undefined): Review {
+/** A review as script lists and the overview carry it. */
+export function toReviewSummary(row: ReviewRow): ScriptReviewSummary {
   return {
     id: row.id,
     userId: row.userId,
     rating: row.rating,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
     user: { id: row.userId, name: row.userName || "Anonymous", clout: row.userClout, receivedClout: row.userReceivedClout },
-    isOwn: row.userId === viewerId,
   };
+}
+
+export function toReview(row: ReviewRow, viewerId: string | undefined): Review {
+  return { ...toReviewSummary(row), updatedAt: row.updatedAt.toISOString(), isOwn: row.userId === viewerId };
 }
 
 export async function listReviewsOf(db: Db, scriptId: string, limit?: number) {

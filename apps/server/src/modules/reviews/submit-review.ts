@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { coverages, reviews, scripts } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isUuid } from "../../lib/is-uuid.ts";
 import { awardSolidClout } from "../clout/ledger.ts";
 import { assertCanRead, assertFound } from "../scripts/script-access.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
@@ -45,7 +46,7 @@ export async function submitReview(ctx: AppContext, viewer: { id: string; role: 
 
 /** Deletes the viewer's own review (admins may remove any). The solid clout it earned stays. */
 export async function deleteReview(ctx: AppContext, viewer: { id: string; role: "customer" | "admin" }, reviewId: string): Promise<void> {
-  const review = /^[0-9a-f-]{36}$/i.test(reviewId) ? await findReview(ctx.database.db, reviewId) : null;
+  const review = isUuid(reviewId) ? await findReview(ctx.database.db, reviewId) : null;
   if (!review) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.notFound);
   if (review.userId !== viewer.id && viewer.role !== "admin") throw new AppError("FORBIDDEN", "You can only delete your own review");
   await ctx.database.db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { isUuid } from "../../lib/is-uuid.ts";
 import { genres, scriptCovers, scriptGenres, scripts, scriptVersions, users } from "../../db/schema.ts";
 
 export type ScriptRow = typeof scripts.$inferSelect;
@@ -9,12 +10,11 @@ export interface ScriptWithAuthor {
   author: AuthorRow;
 }
 
-const authorColumns = { id: users.id, name: users.name, image: users.image, avatarKey: users.avatarKey, isDummy: users.isDummy };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The author fields every script row carries (ScriptWithAuthor.author). */
+export const authorColumns = { id: users.id, name: users.name, image: users.image, avatarKey: users.avatarKey, isDummy: users.isDummy };
 
 export async function findScriptWithAuthor(db: Db, id: string): Promise<ScriptWithAuthor | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ script: scripts, author: authorColumns })
     .from(scripts)

@@ -5,7 +5,7 @@ import { canEdit, isOwner } from "./script-access.ts";
 import type { ScriptWithAuthor } from "./scripts.repo.ts";
 import { findGenresOf } from "./scripts.repo.ts";
 import { coverageStatusesOf } from "../coverage/coverage.repo.ts";
-import { averageRatingsOf, listReviewsOf, toReview } from "../reviews/reviews.repo.ts";
+import { averageRatingsOf, listReviewsOf, toReviewSummary } from "../reviews/reviews.repo.ts";
 import { RECENT_REVIEWS_IN_OVERVIEW } from "@twl/contract";
 
 type Viewer = { id: string; role: "customer" | "admin" } | undefined;
@@ -92,10 +92,7 @@ export async function toDetail(ctx: AppContext, s: ScriptWithAuthor, viewer: Vie
   const status = statuses.get(s.script.id);
   const item = {
     ...listItem,
-    reviews: recentReviews.map((r) => {
-      const { updatedAt: _updatedAt, isOwn: _isOwn, ...summary } = toReview(r, viewer?.id);
-      return summary;
-    }),
+    reviews: recentReviews.map(toReviewSummary),
     coverage: status ? { status } : null,
   };
   const fileType = s.script.s3Key ? ((s.script.s3Key.split(".").pop() ?? "pdf") as ScriptDetail["fileType"]) : null;
