@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run the built product (`npm start`'s server) on a fresh data folder, in Debian Chromium.
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = `.tmp/e2e-${Date.now()}`;
 
 export default defineConfig({
