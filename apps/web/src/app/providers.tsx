@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { Toaster } from "../components/ui/toaster.tsx";
+import { retryUnlessClientError } from "../lib/api-client.ts";
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
+      queries: { staleTime: 30_000, retry: retryUnlessClientError, refetchOnWindowFocus: true },
     },
   });
 }

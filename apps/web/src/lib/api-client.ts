@@ -149,3 +149,9 @@ export function parseJson(text: string): unknown {
     return null;
   }
 }
+
+/** The query client's retry rule: a 4xx answer is final (missing, private, refused); anything else gets one retry. */
+export function retryUnlessClientError(failureCount: number, error: unknown): boolean {
+  const status = error instanceof ApiRequestError ? error.status : null;
+  return !(status !== null && status >= 400 && status < 500) && failureCount < 1;
+}

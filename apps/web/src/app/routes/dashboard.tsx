@@ -13,6 +13,7 @@ import { StatCards } from "../../features/dashboard/components/stat-cards.tsx";
 import { useMyScripts } from "../../features/scripts/api/get-my-scripts.ts";
 import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { MyScriptsSection } from "../../features/scripts/components/dashboard/my-scripts-section.tsx";
+import { titleOf } from "../../lib/script-display.ts";
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -60,7 +61,7 @@ export function DashboardPage() {
         renderRowActions={(script) => (
           <CoverageRowAction
             scriptId={script.id}
-            title={script.title || "Untitled Script"}
+            title={titleOf(script)}
             status={script.coverage?.status ?? null}
             hasFile={Boolean(script.s3Key)}
             user={user}

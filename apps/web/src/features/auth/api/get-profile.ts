@@ -1,6 +1,6 @@
 import { authProfileResponseSchema, type SessionUser } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch, ApiRequestError } from "../../../lib/api-client.ts";
+import { apiFetch } from "../../../lib/api-client.ts";
 
 /** GET /api/auth/profile (bearer): the signed-in user. This is the session query. */
 export async function getProfile(signal?: AbortSignal): Promise<SessionUser> {
@@ -14,10 +14,9 @@ export function sessionQueryOptions(hasToken: boolean) {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
     queryFn: ({ signal }) => getProfile(signal),
-    // Only ask when there is a token to ask with; a refused token is final, anything else gets one retry.
+    // Only ask when there is a token to ask with.
     enabled: hasToken,
     staleTime: 30_000,
-    retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status === 401) && failureCount < 1,
   });
 }
 

@@ -9,5 +9,4 @@ export const discoverKeys = {
   scriptsList: (query: string) => [VIEWER_SCOPE, "discover", "scripts-list", query] as const,
   discover: (query: string) => ["discover", "list", query] as const,
   featured: () => ["discover", "featured"] as const,
-  genres: () => ["discover", "genres"] as const,
 };

@@ -1,13 +1,6 @@
-import { GENRES, genresResponseSchema, type Genre } from "@twl/contract";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client.ts";
-import { discoverKeys } from "./discover-keys.ts";
-
-/** GET /api/genres (public). Until it answers (or if it fails) the contract's table stands in. */
-export async function getGenres(signal?: AbortSignal): Promise<Genre[]> {
-  const { genres } = await apiFetch("/api/genres", { schema: genresResponseSchema, signal, token: null });
-  return genres;
-}
+import { GENRES, type Genre } from "@twl/contract";
+import { useQuery } from "@tanstack/react-query";
+import { genresQueryOptions } from "../../../lib/genres-query.ts";
 
 const FALLBACK: Genre[] = GENRES.map((genre) => ({ ...genre }));
 /** The /scripts dropdown's order (01 §3); genres the spec does not list follow by name. */
@@ -16,10 +9,6 @@ const FILTER_ORDER = ["action", "comedy", "drama", "horror", "romance", "sci-fi"
 function filterRank(slug: string): number {
   const index = FILTER_ORDER.indexOf(slug);
   return index === -1 ? FILTER_ORDER.length : index;
-}
-
-export function genresQueryOptions() {
-  return queryOptions({ queryKey: discoverKeys.genres(), queryFn: ({ signal }) => getGenres(signal), staleTime: Infinity });
 }
 
 /** Genres for a filter: the /scripts dropdown offers the list-filter genres, Discover every genre. */

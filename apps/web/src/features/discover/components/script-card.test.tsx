@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cardCoverSrc, cloutPerView, isPopular } from "../lib/card-display.ts";
+import { coverSrcOf, cloutPerView, isPopular } from "../../../lib/script-display.ts";
 import { makeDiscoverScript } from "../test/discover-fixtures.ts";
 import { ScriptCard } from "./script-card.tsx";
 
@@ -19,11 +19,11 @@ const coverImage = () => screen.getByRole("article").querySelector("img");
 describe("cover source order (01 §2)", () => {
   it("uses the stored cover when there is one, then imageUrl, then nothing", () => {
     const base = { id: "s-9", coverUrl: "/api/scripts/s-9/cover?size=card&v=2", imageUrl: "/legacy.png" };
-    expect(cardCoverSrc({ ...base, coverImageS3Key: "covers/s-9.webp" })).toBe("/api/scripts/s-9/cover?size=card&v=2");
-    expect(cardCoverSrc({ ...base, coverImageS3Key: "covers/s-9.webp", coverUrl: null })).toBe("/api/scripts/s-9/cover?size=card");
+    expect(coverSrcOf({ ...base, coverImageS3Key: "covers/s-9.webp" })).toBe("/api/scripts/s-9/cover?size=card&v=2");
+    expect(coverSrcOf({ ...base, coverImageS3Key: "covers/s-9.webp", coverUrl: null })).toBe("/api/scripts/s-9/cover?size=card");
     // A coverUrl without a stored cover is not trusted: the legacy image comes next.
-    expect(cardCoverSrc({ ...base, coverImageS3Key: null })).toBe("/legacy.png");
-    expect(cardCoverSrc({ ...base, coverImageS3Key: null, imageUrl: null })).toBeNull();
+    expect(coverSrcOf({ ...base, coverImageS3Key: null })).toBe("/legacy.png");
+    expect(coverSrcOf({ ...base, coverImageS3Key: null, imageUrl: null })).toBeNull();
   });
 
   it("renders the chosen image, or the 'No cover image' placeholder", () => {

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { formatDate, formatNumber } from "../../../lib/format.ts";
-import { cardAuthorName, cardCoverSrc, cardGenres, cardTitle, cloutPerView, isPopular } from "../lib/card-display.ts";
+import { authorNameOf, coverSrcOf, genreNamesOf, titleOf, cloutPerView, isPopular } from "../../../lib/script-display.ts";
 import { CardCover } from "./card-cover.tsx";
 
 interface ScriptCardProps {
@@ -47,9 +47,9 @@ function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * 640 px up, a row with a thumbnail on phones.
  */
 export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProps) {
-  const title = cardTitle(script);
-  const author = cardAuthorName(script);
-  const genres = cardGenres(script);
+  const title = titleOf(script);
+  const author = authorNameOf(script);
+  const genres = genreNamesOf(script);
   const featured = script.category ? FEATURED_BADGES[script.category] : null;
   const authorBody = (
     <>
@@ -67,7 +67,7 @@ export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProp
       )}
     >
       <div className="relative w-28 shrink-0 self-start sm:w-auto sm:self-stretch">
-        <CardCover src={cardCoverSrc(script)} title={title} author={author} className="rounded-lg ring-1 ring-line sm:rounded-none sm:ring-0" />
+        <CardCover src={coverSrcOf(script)} title={title} author={author} className="rounded-lg ring-1 ring-line sm:rounded-none sm:ring-0" />
         <div className="absolute inset-x-1.5 top-1.5 flex flex-wrap items-start gap-1 sm:inset-x-3 sm:top-3 sm:gap-1.5">
           {!script.isPublic && (
             <Badge className="bg-ink/85 text-canvas">

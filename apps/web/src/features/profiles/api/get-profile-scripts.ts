@@ -1,7 +1,6 @@
 import { publicUserScriptsResponseSchema, type ScriptListItem } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { isRetryable } from "./is-retryable.ts";
 import { profileKeys } from "./profile-keys.ts";
 
 /** GET /api/public/users/{id}/scripts: public scripts, plus private ones for the user themself; newest first. */
@@ -14,7 +13,6 @@ export function profileScriptsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: profileKeys.scripts(userId),
     queryFn: ({ signal }) => getProfileScripts(userId, signal),
-    retry: isRetryable,
   });
 }
 

@@ -1,7 +1,6 @@
 import { publicProfileResponseSchema, type PublicProfile } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { isRetryable } from "./is-retryable.ts";
 import { profileKeys } from "./profile-keys.ts";
 
 /** GET /api/public/users/{id}: anyone; the stored token (if any) tells the server whether it is the user themself. 404 'User not found'. */
@@ -14,7 +13,6 @@ export function publicProfileQueryOptions(userId: string) {
   return queryOptions({
     queryKey: profileKeys.detail(userId),
     queryFn: ({ signal }) => getPublicProfile(userId, signal),
-    retry: isRetryable,
   });
 }
 

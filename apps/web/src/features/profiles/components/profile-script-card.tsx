@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CoverImage } from "../../../components/ui/cover-image.tsx";
 import { formatNumber } from "../../../lib/format.ts";
-import { coverSrcOf, genresOf, isPopular, titleOf } from "../lib/profile-display.ts";
+import { coverSrcOf, genreNamesOf, isPopular, titleOf } from "../../../lib/script-display.ts";
 
 function Badge({ children, className }: { children: ReactNode; className: string }) {
   return (
@@ -21,7 +21,7 @@ function Badge({ children, className }: { children: ReactNode; className: string
  */
 export function ProfileScriptCard({ script, showPrivate }: { script: ScriptListItem; showPrivate: boolean }) {
   const title = titleOf(script);
-  const genres = genresOf(script);
+  const genres = genreNamesOf(script);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-[box-shadow,border-color] duration-200 hover:border-line-strong hover:shadow-page has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-focus">
       <div className="relative">

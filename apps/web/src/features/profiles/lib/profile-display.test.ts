@@ -1,28 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { makeFile } from "../../../test/script-fixtures.ts";
-import { makeProfileScript } from "../test/profile-fixtures.ts";
 import { avatarFileError } from "./avatar-file-error.ts";
-import { coverSrcOf, genresOf, isPopular, memberSince } from "./profile-display.ts";
+import { memberSince } from "./profile-display.ts";
 
 describe("profile display", () => {
-  it("marks a script Popular only above 100 views", () => {
-    expect(isPopular({ views: 100 })).toBe(false);
-    expect(isPopular({ views: 101 })).toBe(true);
-  });
-
   it("formats member since as month and year", () => {
     expect(memberSince("2024-05-01T10:00:00.000Z")).toBe("May 2024");
     expect(memberSince("not a date")).toBe("not a date");
-  });
-
-  it("prefers the stored cover, then the legacy image", () => {
-    expect(coverSrcOf(makeProfileScript({ coverImageS3Key: "k", coverUrl: "/signed" }))).toBe("/signed");
-    expect(coverSrcOf(makeProfileScript({ imageUrl: "/legacy.png" }))).toBe("/legacy.png");
-    expect(coverSrcOf(makeProfileScript())).toBeNull();
-  });
-
-  it("falls back to the single genre", () => {
-    expect(genresOf(makeProfileScript({ genres: [], genre: "comedy" }))).toEqual(["comedy"]);
   });
 });
 

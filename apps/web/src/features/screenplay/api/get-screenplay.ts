@@ -1,7 +1,7 @@
 import { screenplayResponseSchema } from "@twl/contract";
 import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, ApiRequestError } from "../../../lib/api-client.ts";
+import { apiFetch } from "../../../lib/api-client.ts";
 import { asScreenplay, asScreenplayStats } from "../lib/screenplay-shape.ts";
 import { screenplayKeys } from "./screenplay-keys.ts";
 
@@ -36,17 +36,12 @@ export async function getScreenplay(scriptId: string, version: number | null, si
   };
 }
 
-function isRetryable(failureCount: number, error: unknown): boolean {
-  const status = error instanceof ApiRequestError ? error.status : null;
-  return !(status !== null && status >= 400 && status < 500) && failureCount < 1;
-}
 
 export function screenplayQueryOptions(scriptId: string, version: number | null, enabled = true) {
   return queryOptions({
     queryKey: screenplayKeys.version(scriptId, version),
     queryFn: ({ signal }) => getScreenplay(scriptId, version, signal),
     enabled,
-    retry: isRetryable,
     // A finished parse never changes; a pending one is polled.
     staleTime: (query) => (query.state.data?.status === "pending" ? 0 : Infinity),
     refetchOnWindowFocus: false,

@@ -1,7 +1,6 @@
 import { fileUrlResponseSchema } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
-import { isRetryable } from "./get-script.ts";
 import { scriptKeys } from "./script-keys.ts";
 
 export interface ScriptFileUrl {
@@ -28,7 +27,6 @@ export function scriptFileUrlQueryOptions(id: string, version: number | null, is
     queryKey: scriptKeys.fileUrl(id, version, isEditor),
     queryFn: ({ signal }) => getScriptFileUrl(id, version, isEditor, signal),
     enabled,
-    retry: isRetryable,
     // A new URL reloads the reader; keep it until shortly before a typical expiry.
     staleTime: 4 * 60_000,
     refetchOnWindowFocus: false,

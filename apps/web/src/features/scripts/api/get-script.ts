@@ -1,6 +1,6 @@
 import { scriptDetailResponseSchema, type ScriptDetail } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch, ApiRequestError } from "../../../lib/api-client.ts";
+import { apiFetch } from "../../../lib/api-client.ts";
 import { scriptKeys } from "./script-keys.ts";
 
 /**
@@ -12,17 +12,11 @@ export async function getScript(id: string, signal?: AbortSignal): Promise<Scrip
   return script;
 }
 
-/** A 4xx answer is final (missing, private); other failures get one retry. */
-export function isRetryable(failureCount: number, error: unknown): boolean {
-  const status = error instanceof ApiRequestError ? error.status : null;
-  return !(status !== null && status >= 400 && status < 500) && failureCount < 1;
-}
 
 export function scriptQueryOptions(id: string) {
   return queryOptions({
     queryKey: scriptKeys.detail(id),
     queryFn: ({ signal }) => getScript(id, signal),
-    retry: isRetryable,
   });
 }
 

@@ -16,4 +16,3 @@ export const scriptKeys = {
     [VIEWER_SCOPE, "scripts", "detail", id, "file-url", { version, isEditor }] as const,
 };
 
-export const genreKeys = { all: ["genres"] as const };

@@ -4,7 +4,7 @@ import { Check } from "lucide-react";
 import { useId } from "react";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { useGenres } from "../api/get-genres.ts";
+import { useGenres } from "../../../lib/genres-query.ts";
 
 interface GenrePickerProps {
   /** Selected slugs, in the order chosen (the first is the main genre). */

@@ -5,6 +5,7 @@ import { formatDateTime } from "../../../../lib/format.ts";
 import { formatRelativeTime } from "../../lib/relative-time.ts";
 import { isSent, signedAmount, TRANSACTION_TYPE_DISPLAY } from "../../lib/transaction-display.ts";
 import { BalanceIcon } from "../clout-icons.tsx";
+import { titleOf } from "../../../../lib/script-display.ts";
 
 const LINK_CLASS = "font-medium text-ink underline-offset-2 hover:text-accent-ink hover:underline";
 
@@ -28,7 +29,7 @@ export function TransactionRow({ transaction, compact = false }: { transaction: 
               <>
                 on{" "}
                 <Link to={`/scripts/${encodeURIComponent(toScript.id)}`} className={LINK_CLASS}>
-                  {toScript.title || "Untitled Script"}
+                  {titleOf(toScript)}
                 </Link>
               </>
             )}

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
 import { CoverImage } from "../../../../components/ui/cover-image.tsx";
 import { formatDate } from "../../../../lib/format.ts";
-import { coverSrcOf, genreNamesOf, reviewScoreOf } from "../../lib/script-display.ts";
+import { coverSrcOf, genreNamesOf, reviewScoreOf, titleOf } from "../../../../lib/script-display.ts";
 import { DeleteScriptButton } from "./delete-script-button.tsx";
 import { PrivacyToggleButton } from "./privacy-toggle-button.tsx";
 
@@ -26,7 +26,7 @@ export function MyScriptRow({ script, onTogglePrivacy, actions }: MyScriptRowPro
   const href = `/scripts/${encodeURIComponent(script.id)}`;
   const isCompleted = script.displayStatus === "completed";
   const score = scoreOf(script);
-  const title = script.title || "Untitled Script";
+  const title = titleOf(script);
   const genres = genreNamesOf(script);
 
   return (

@@ -9,6 +9,7 @@ import { ApiRequestError } from "../../../../lib/api-client.ts";
 import { useMyScripts } from "../../api/get-my-scripts.ts";
 import { useTogglePrivacy } from "../../hooks/use-toggle-privacy.ts";
 import { MyScriptRow } from "./my-script-row.tsx";
+import { titleOf } from "../../../../lib/script-display.ts";
 
 interface MyScriptsSectionProps {
   page: number;
@@ -81,7 +82,7 @@ export function MyScriptsSection({ page, onPageChange, renderRowActions }: MyScr
               key={script.id}
               script={script}
               actions={renderRowActions?.(script)}
-              onTogglePrivacy={(row) => toggle.mutate({ id: row.id, title: row.title || "Untitled Script", isPublic: !row.isPublic })}
+              onTogglePrivacy={(row) => toggle.mutate({ id: row.id, title: titleOf(row), isPublic: !row.isPublic })}
             />
           ))}
         </ul>

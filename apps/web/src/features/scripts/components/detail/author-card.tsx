@@ -2,7 +2,7 @@ import type { ScriptDetail } from "@twl/contract";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../../components/ui/avatar.tsx";
-import { authorNameOf } from "../../lib/script-display.ts";
+import { authorNameOf } from "../../../../lib/script-display.ts";
 
 /** Who wrote it, linking to their profile. */
 export function AuthorCard({ script }: { script: ScriptDetail }) {

@@ -5,7 +5,7 @@ import { CoverImage } from "../../../../components/ui/cover-image.tsx";
 import { FileDropZone } from "../../../../components/ui/file-drop-zone.tsx";
 import { IMAGE_ACCEPT } from "../../../../lib/file-checks.ts";
 import { useCoverUpload } from "../../hooks/use-cover-upload.ts";
-import { coverSrcOf, titleOf } from "../../lib/script-display.ts";
+import { coverSrcOf, titleOf } from "../../../../lib/script-display.ts";
 
 interface CoverPanelProps {
   script: ScriptDetail;

@@ -8,7 +8,7 @@ import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { errorMessageOf } from "../../../../lib/error-message.ts";
 import { READER_PARAMS } from "../../../../lib/reader-target.ts";
 import { useScriptFileUrl } from "../../api/get-script-file-url.ts";
-import { titleOf } from "../../lib/script-display.ts";
+import { titleOf } from "../../../../lib/script-display.ts";
 import { FirstFileUpload } from "./first-file-upload.tsx";
 import type { ReaderSlot } from "./script-slots.ts";
 import { VersionPicker, versionFrom } from "./version-picker.tsx";

@@ -1,7 +1,7 @@
 import type { ScriptDetail } from "@twl/contract";
 import type { ReactNode } from "react";
 import { formatDate } from "../../../../lib/format.ts";
-import { genreNamesOf, pageCountOf } from "../../lib/script-display.ts";
+import { genreNamesOf, pageCountOf } from "../../../../lib/script-display.ts";
 
 const FILE_TYPE_LABELS: Record<NonNullable<ScriptDetail["fileType"]>, string> = {
   pdf: "Screenplay (PDF)",

@@ -2,7 +2,7 @@ import type { ScriptDetail } from "@twl/contract";
 import { ArrowLeft, FileText, Globe, History, Lock, Pencil } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
-import { authorNameOf, genreNamesOf, pageCountOf, titleOf } from "../../lib/script-display.ts";
+import { authorNameOf, genreNamesOf, pageCountOf, titleOf } from "../../../../lib/script-display.ts";
 
 interface ScriptHeaderProps {
   script: ScriptDetail;

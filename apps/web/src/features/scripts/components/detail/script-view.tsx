@@ -9,7 +9,7 @@ import { useScript } from "../../api/get-script.ts";
 import { scriptKeys } from "../../api/script-keys.ts";
 import { useDelayedRefresh } from "../../hooks/use-delayed-refresh.ts";
 import { useScriptEditor } from "../../hooks/use-script-editor.ts";
-import { titleOf } from "../../lib/script-display.ts";
+import { titleOf } from "../../../../lib/script-display.ts";
 import { CoverLightbox } from "./cover-lightbox.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
 import { ReadTab } from "./read-tab.tsx";

@@ -1,19 +1,19 @@
 import { genresResponseSchema, type Genre } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../lib/api-client.ts";
-import { genreKeys } from "./script-keys.ts";
+import { apiFetch } from "./api-client.ts";
 
-/** GET /api/genres (public): every genre, with flags for the upload form and the list filter. */
+/** GET /api/genres (public): every genre, with flags for the upload form and the list filter. One query, one cache key. */
 export async function getGenres(signal?: AbortSignal): Promise<Genre[]> {
   const { genres } = await apiFetch("/api/genres", { schema: genresResponseSchema, signal, token: null });
   return genres;
 }
 
+export const GENRES_QUERY_KEY = ["genres"] as const;
+
 export function genresQueryOptions() {
-  return queryOptions({ queryKey: genreKeys.all, queryFn: ({ signal }) => getGenres(signal), staleTime: Infinity });
+  return queryOptions({ queryKey: GENRES_QUERY_KEY, queryFn: ({ signal }) => getGenres(signal), staleTime: Infinity });
 }
 
-/** Every genre: the picker offers the upload genres, plus any other one a script already has. */
 export function useGenres() {
   return useQuery(genresQueryOptions());
 }
