@@ -150,7 +150,8 @@ export const POSTER_STYLE_REQUIRED = "Please select at least one style";
 export const ADMIN_ONLY_STYLE_MESSAGE = "Only admins can use the Trapaholics style";
 export const MODEL_NOT_CONFIGURED = "This image model is not configured on this server";
 
-const scriptIdField = z.string({ error: SCRIPT_ID_REQUIRED }).trim().min(1, SCRIPT_ID_REQUIRED).max(64, SCRIPT_ID_REQUIRED);
+/** Checked by the server so a missing id gets the spec's exact text (01 §8). */
+const scriptIdField = z.string().trim().max(64).optional();
 const stylesField = z
   .array(z.enum(POSTER_STYLE_IDS, { error: "Unknown poster style" }))
   .min(1, POSTER_STYLE_REQUIRED)
