@@ -21,5 +21,7 @@ CREATE TABLE IF NOT EXISTS "image_generations" (
   CONSTRAINT "image_generations_status_check" CHECK ("status" in ('pending', 'processing', 'completed', 'failed', 'used', 'discarded')),
   CONSTRAINT "image_generations_provider_check" CHECK ("provider" in ('openai', 'fal', 'local'))
 );
+--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "image_generations_user_created_idx" ON "image_generations" ("user_id", "created_at");
+--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "image_generations_script_idx" ON "image_generations" ("script_id");
