@@ -169,7 +169,7 @@ describe("cover poster generation", async () => {
       const id = res.json().generation.id;
       const done = await waitFor(async () => {
         const poll = await t.app.inject({ method: "GET", url: `${BASE}/generations/${id}`, headers: bearer(user.token) });
-        return poll.statusCode === 200 && poll.json();
+        return poll.statusCode === 200 ? (poll.json() as { generation: { status: string }; s3Key: string }) : undefined;
       });
       expect(done.generation.status).toBe("completed");
       expect(done.s3Key).toMatch(/^scripts\/.+\/generated\//);

@@ -58,7 +58,7 @@ export class FakeImageProvider {
     }
     this.requests.push({ path, authorization: req.headers.authorization, body });
     const isOpenAI = path.startsWith("/v1/images/generations");
-    const json = (status: number, payload: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+    const json = (status: number, payload: unknown): void => void res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
     switch (this.behaviour) {
       case "hang":
         return;

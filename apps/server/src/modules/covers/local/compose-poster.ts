@@ -145,24 +145,28 @@ export function composePosterSvg(input: PosterInput): ComposedPoster {
   const titleTop = TITLE_BOX.bottom - fitted.height;
   // Dark type sits on a light scrim, light type on a dark one.
   const scrim = luminance(p.ink) < 0.45 ? p.sky[0] : p.shade;
+  // Small type must stand out from the scrim it sits on.
+  const sub = Math.abs(luminance(p.sub) - luminance(scrim)) < 0.35 ? (luminance(scrim) < 0.5 ? "#ffffff" : "#111111") : p.sub;
 
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
     `<defs>${DEFS}<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[0]}"/><stop offset="0.55" stop-color="${p.sky[1]}"/><stop offset="1" stop-color="${p.sky[2]}"/></linearGradient>
 <linearGradient id="scrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scrim}" stop-opacity="0"/><stop offset="0.45" stop-color="${scrim}" stop-opacity="0.8"/><stop offset="1" stop-color="${scrim}" stop-opacity="0.96"/></linearGradient>
+<linearGradient id="topscrim" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scrim}" stop-opacity="0.55"/><stop offset="1" stop-color="${scrim}" stop-opacity="0"/></linearGradient>
 <radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.45"/></radialGradient></defs>`,
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
     drawScene(recipe.scene, p, rand),
     textureLayer(recipe.texture),
     `<rect x="0" y="${Math.min(titleTop - 160, 700).toFixed(0)}" width="${W}" height="${H}" fill="url(#scrim)"/>`,
+    `<rect x="0" y="0" width="${W}" height="190" fill="url(#topscrim)"/>`,
     recipe.scene === "frame" || recipe.scene === "photo" || recipe.scene === "minimal" ? "" : `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`,
-    `<text x="${W / 2}" y="62" text-anchor="middle" font-size="17" letter-spacing="5" fill="${p.sub}" ${fontAttrs(recipe.smallFont)}>${escapeXml(genreLine)}</text>`,
+    `<text x="${W / 2}" y="62" text-anchor="middle" font-size="17" letter-spacing="5" fill="${sub}" ${fontAttrs(recipe.smallFont)}>${escapeXml(genreLine)}</text>`,
     taglineFit
-      ? `<g fill="${p.sub}" filter="url(#shadow)">${taglineFit.lines.map((line, i) => `<text x="${W / 2}" y="${(112 + i * taglineFit.lineHeight).toFixed(1)}" text-anchor="middle" font-size="${taglineFit.size}" ${fontAttrs(recipe.smallFont)}>${escapeXml(line)}</text>`).join("")}</g>`
+      ? `<g fill="${sub}" filter="url(#shadow)">${taglineFit.lines.map((line, i) => `<text x="${W / 2}" y="${(112 + i * taglineFit.lineHeight).toFixed(1)}" text-anchor="middle" font-size="${taglineFit.size}" ${fontAttrs(recipe.smallFont)}>${escapeXml(line)}</text>`).join("")}</g>`
       : "",
     titleBlock(fitted, recipe),
-    `<line x1="${W / 2 - 60}" y1="${H - 84}" x2="${W / 2 + 60}" y2="${H - 84}" stroke="${p.sub}" stroke-width="1.5" opacity="0.7"/>`,
-    `<text x="${W / 2}" y="${H - 52}" text-anchor="middle" font-size="${billingSize.toFixed(1)}" letter-spacing="${(billingSize * 0.25).toFixed(1)}" fill="${p.sub}" ${fontAttrs(recipe.smallFont)}>${escapeXml(billing)}</text>`,
+    `<line x1="${W / 2 - 60}" y1="${H - 84}" x2="${W / 2 + 60}" y2="${H - 84}" stroke="${sub}" stroke-width="1.5" opacity="0.7"/>`,
+    `<text x="${W / 2}" y="${H - 52}" text-anchor="middle" font-size="${billingSize.toFixed(1)}" letter-spacing="${(billingSize * 0.25).toFixed(1)}" fill="${sub}" ${fontAttrs(recipe.smallFont)}>${escapeXml(billing)}</text>`,
     `</svg>`,
   ];
   return { svg: parts.join("\n"), title: fitted, texts: [titleText, genreLine, tagline, billing] };

@@ -74,7 +74,11 @@ const fitsIn = (f: FittedText, o: FitOptions, maxLines: number) => f.lines.lengt
  */
 export function fitText(text: string, o: FitOptions): FittedText {
   const clean = text.replace(/\s+/g, " ").trim();
+  const words = clean.split(" ");
   for (let size = o.maxSize; size >= o.minSize; size -= 2) {
+    // A word is split across lines only when nothing else fits (text without spaces, like Japanese, always is).
+    const spacing = (o.letterSpacingEm ?? 0) * size;
+    if (words.length > 1 && words.some((w) => measureText(o.font, w, size, spacing) > o.maxWidth)) continue;
     const f = layout(clean, size, o);
     if (fitsIn(f, o, o.maxLines)) return f;
   }
