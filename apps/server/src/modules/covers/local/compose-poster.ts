@@ -92,7 +92,7 @@ function titleBlock(fitted: FittedText, recipe: Recipe): string {
     case "outline":
       return `<g fill="${p.ink}" stroke="${p.shade}" stroke-width="${Math.max(2, fitted.size * 0.05).toFixed(1)}" paint-order="stroke" stroke-linejoin="round" filter="url(#shadow)">${group}</g>`;
     case "chrome":
-      return `<defs><linearGradient id="chrome" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.48" stop-color="${p.ink}"/><stop offset="0.52" stop-color="${p.accent}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs><g fill="url(#chrome)" stroke="${p.shade}" stroke-width="1.5" filter="url(#shadow)">${group}</g>`;
+      return `<defs><linearGradient id="chrome" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="${p.ink}"/><stop offset="0.56" stop-color="${p.accent}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs><g fill="url(#chrome)"${font === "Monoton" || font === "Press Start 2P" ? "" : ` stroke="${p.shade}" stroke-width="1.5"`} filter="url(#${font === "Monoton" ? "glow" : "shadow"})">${group}</g>`;
     case "plain":
       return `<g fill="${p.ink}">${group}</g>`;
   }
