@@ -9,6 +9,7 @@ import { debugRoutes } from "./modules/auth/debug.routes.ts";
 import { cloutRoutes } from "./modules/clout/clout.routes.ts";
 import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { coverageRoutes } from "./modules/coverage/coverage.routes.ts";
+import { imageGenerationRoutes } from "./modules/covers/image-generation.routes.ts";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.ts";
 import { discoverRoutes } from "./modules/discover/discover.routes.ts";
 import { isListChangingWrite, ListCache } from "./modules/discover/list-cache.ts";
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(reviewsRoutes);
   await app.register(commentsRoutes);
   await app.register(coverageRoutes);
+  await app.register(imageGenerationRoutes);
   await app.register(publicProfilesRoutes);
   // After multipart: the avatar upload reads multipart bodies.
   await app.register(avatarRoutes);

@@ -5,18 +5,19 @@ import { createContext } from "../bootstrap.ts";
 import { loadDotenv } from "../config/dotenv.ts";
 import { loadConfig } from "../config/env.ts";
 import type { AppContext } from "../context.ts";
-import { scripts, users } from "../db/schema.ts";
+import { genres, scripts, users } from "../db/schema.ts";
 import { createDummyUser } from "../modules/admin/create-dummy-user.ts";
 import { uploadScript } from "../modules/scripts/create-script.ts";
 import { uploadCover } from "../modules/scripts/upload-cover.ts";
 import { bulkSeed } from "./seed/bulk-seed.ts";
-import { renderCoverArt } from "./seed/cover-art.ts";
+import { renderLocalPosterAsync } from "../modules/covers/local/render-local-poster.ts";
+import { posterStyleFor } from "./seed/poster-style.ts";
 import { DEMO_PASSWORD, DEMO_USERS, DUMMY_AUTHORS, SEED_SCRIPTS } from "./seed/seed-data.ts";
 import { writeScreenplay } from "./seed/write-screenplay.ts";
 
 /**
  * `npm run seed`: demo writers, an admin, dummy authors and 32 scripts with real multi-page
- * screenplay PDFs (written and rendered here) and covers, through the same code paths as uploads.
+ * screenplay PDFs (written and rendered here) and local posters as covers, through the same code paths as uploads.
  * Safe to run twice: it stops if the demo accounts already exist.
  */
 async function seed(ctx: AppContext): Promise<void> {
@@ -39,6 +40,17 @@ async function seed(ctx: AppContext): Promise<void> {
 
   const started = Date.now();
   let pages = 0;
+  // Every demo script gets a local poster (the renderer a writer without keys uses), drawn on the thread pool meanwhile.
+  const genreNames = new Map((await db.select({ slug: genres.slug, name: genres.name }).from(genres)).map((g) => [g.slug, g.name]));
+  const posters = SEED_SCRIPTS.map((spec, i) =>
+    renderLocalPosterAsync({
+      title: spec.title,
+      genres: spec.genres.map((slug) => genreNames.get(slug) ?? slug),
+      logline: spec.logline,
+      styles: [posterStyleFor(spec.genres, i)],
+      authorName: ids.get(spec.author)!.name,
+    }),
+  );
   for (const [i, spec] of SEED_SCRIPTS.entries()) {
     const author = ids.get(spec.author)!;
     const pdf = Buffer.from(await renderScreenplayPdf(writeScreenplay(spec, author.name), i % 3 === 2 ? "a4-plex" : "letter-courier"));
@@ -50,7 +62,7 @@ async function seed(ctx: AppContext): Promise<void> {
       isPublic: spec.isPublic,
       file: { buffer: pdf, fileName: `${spec.title}.pdf` },
     });
-    if (i % 5 !== 4) await uploadCover(ctx, { scriptId, uploadedBy: author.id, image: await renderCoverArt(spec.title, spec.genres[0]!) });
+    await uploadCover(ctx, { scriptId, uploadedBy: author.id, image: await posters[i]! });
     // Demo engagement: some scripts are 'Popular' (over 100 views), spread over the last few months.
     const views = spec.isPublic ? Math.round(((i * 37) % 260) + (i % 4 === 0 ? 120 : 5)) : 0;
     const createdAt = new Date(Date.now() - ((i * 5) % 120) * 24 * 3600 * 1000 - i * 3600 * 1000);

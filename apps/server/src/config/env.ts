@@ -73,6 +73,12 @@ export const envSchema = z
     COVERAGE_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60 * 60_000).default(10 * 60_000),
     COVERAGE_LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     COVERAGE_LLM_CONTEXT_CHARS: z.coerce.number().int().min(10_000).max(2_000_000).default(400_000),
+    POSTER_OPENAI_API_KEY: optionalString,
+    POSTER_OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+    FAL_KEY: optionalString,
+    FAL_BASE_URL: z.url().default("https://fal.run"),
+    POSTER_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(10 * 60_000).default(120_000),
+    POSTER_REQUEST_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
   })
   .superRefine((env, ctx) => {
     for (const p of ["GOOGLE", "GITHUB", "MICROSOFT", "FACEBOOK", "DISCORD", "LINKEDIN", "OIDC"] as const) {
@@ -131,6 +137,11 @@ export interface Config {
     engine: "local" | "llm";
     llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number; maxRetries: number; contextChars: number };
   };
+  /**
+   * Cover posters: OpenAI (gpt-image-1) and fal models are offered when their keys are set; the local
+   * poster renderer always is. The generate calls wait up to `requestWaitMs` for the job, then the client polls.
+   */
+  posters: { openai: { apiKey: string | undefined; baseUrl: string }; fal: { apiKey: string | undefined; baseUrl: string }; timeoutMs: number; requestWaitMs: number };
 }
 
 export class ConfigError extends Error {
@@ -208,6 +219,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         maxRetries: env.COVERAGE_LLM_MAX_RETRIES,
         contextChars: env.COVERAGE_LLM_CONTEXT_CHARS,
       },
+    },
+    posters: {
+      openai: { apiKey: env.POSTER_OPENAI_API_KEY, baseUrl: env.POSTER_OPENAI_BASE_URL.replace(/\/$/, "") },
+      fal: { apiKey: env.FAL_KEY, baseUrl: env.FAL_BASE_URL.replace(/\/$/, "") },
+      timeoutMs: env.POSTER_PROVIDER_TIMEOUT_MS,
+      requestWaitMs: env.POSTER_REQUEST_WAIT_MS,
     },
   };
   return { ...config, ...overrides };

@@ -389,3 +389,31 @@ export const comments = pgTable(
     check("comments_content_length", sql`char_length(${t.content}) between 1 and 1000`),
   ],
 );
+
+/** Image-generation jobs for cover posters (migration 0014): the result image or a public error. */
+export const imageGenerations = pgTable(
+  "image_generations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    provider: text("provider", { enum: ["openai", "fal", "local"] }).notNull(),
+    model: text("model").notNull(),
+    prompt: text("prompt").notNull(),
+    styles: jsonb("styles").$type<string[]>().notNull().default([]),
+    isPaid: boolean("is_paid").notNull().default(false),
+    status: text("status", { enum: ["pending", "processing", "completed", "failed", "used", "discarded"] }).notNull().default("pending"),
+    imageKey: text("image_key"),
+    contentType: text("content_type"),
+    error: text("error"),
+    coverVersion: integer("cover_version"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [index("image_generations_user_created_idx").on(t.userId, t.createdAt), index("image_generations_script_idx").on(t.scriptId)],
+);

@@ -1,4 +1,5 @@
 import { monthlyGrantsJob } from "../modules/clout/jobs/monthly-grants.ts";
+import { generatePosterJob } from "../modules/covers/jobs/generate-poster.ts";
 import { analyzeCoverageJob } from "../modules/coverage/jobs/analyze-coverage.ts";
 import { sweepCoverageJob } from "../modules/coverage/jobs/sweep-coverage.ts";
 import { parseScreenplayJob } from "../modules/screenplay/jobs/parse-screenplay.ts";
@@ -8,4 +9,4 @@ import type { JobDefinition } from "./define-job.ts";
  * Every job the worker runs. Capabilities add their definitions here as they are built
  * (coverage, parsing, monthly grants...); the worker registers all of them at start-up.
  */
-export const ALL_JOBS: JobDefinition<unknown>[] = [parseScreenplayJob, analyzeCoverageJob, sweepCoverageJob, monthlyGrantsJob].map((job) => job as JobDefinition<unknown>);
+export const ALL_JOBS: JobDefinition<unknown>[] = [parseScreenplayJob, analyzeCoverageJob, sweepCoverageJob, monthlyGrantsJob, generatePosterJob].map((job) => job as JobDefinition<unknown>);

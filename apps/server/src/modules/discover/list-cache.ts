@@ -27,8 +27,8 @@ export class ListCache {
   }
 }
 
-/** Writes after which public lists may differ: scripts, their versions, covers and flags, gifts, reviews. */
-const WRITES_THAT_CHANGE_LISTS = /^\/api\/(protected\/scripts|admin\/scripts|clout\/give|protected\/reviews)/;
+/** Writes after which public lists may differ: scripts, their versions, covers (also generated ones) and flags, gifts, reviews. */
+const WRITES_THAT_CHANGE_LISTS = /^\/api\/(protected\/scripts|admin\/scripts|clout\/give|protected\/reviews|v1\/image-generation\/generations\/)/;
 
 export function isListChangingWrite(method: string, url: string, statusCode: number): boolean {
   return method !== "GET" && method !== "HEAD" && statusCode < 300 && WRITES_THAT_CHANGE_LISTS.test(url);

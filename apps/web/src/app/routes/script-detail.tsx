@@ -1,3 +1,4 @@
+import { GenerateCoverPanel } from "../../features/covers/components/generate-cover-panel.tsx";
 import type { SessionUser } from "@twl/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
@@ -45,6 +46,7 @@ export function ScriptDetailPage() {
         id={id}
         renderReader={(slot) => <ScriptReader {...slot} />}
         renderStatistics={(slot) => <StatisticsPanel {...slot} />}
+        renderCoverGenerator={(slot) => <GenerateCoverPanel {...slot} />}
         renderCoverage={(slot) => <CoveragePanel scriptId={slot.scriptId} canManage={slot.canManage} />}
         renderCoverageRequest={(slot) => <CoverageRequestBar {...slot} user={user} onRequested={refreshAfterCoverageRequest} />}
         renderGiveClout={(slot) => (

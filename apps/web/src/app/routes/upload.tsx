@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
+import { GenerateCoverPanel } from "../../features/covers/components/generate-cover-panel.tsx";
 import { UploadScriptForm } from "../../features/scripts/components/upload/upload-script-form.tsx";
 
 function SignInRequired() {
@@ -45,7 +46,7 @@ export function UploadPage() {
         Add your screenplay as a PDF. Keep it private while you polish it, or make it public for readers and reviews.
       </p>
       <div className="mt-8">
-        <UploadScriptForm onUploaded={() => void navigate("/dashboard")} />
+        <UploadScriptForm onUploaded={() => void navigate("/dashboard")} renderCoverGenerator={(slot) => <GenerateCoverPanel {...slot} />} />
       </div>
     </Container>
   );

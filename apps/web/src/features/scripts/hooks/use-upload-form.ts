@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { FileSource } from "../../../components/ui/file-drop-zone.tsx";
 import { isCoverImageFile, isScriptFile, titleFromFileName } from "../../../lib/file-checks.ts";
+import { createDraftScript } from "../api/create-draft-script.ts";
 import { scriptKeys } from "../api/script-keys.ts";
 import { submitUpload, UploadError } from "./submit-upload.ts";
 import { usePreviewUrl } from "./use-preview-url.ts";
@@ -35,6 +36,10 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
   const [progress, setProgress] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [coverPreview, showCoverPreview] = usePreviewUrl();
+  // A generated poster needs a script: a private draft made on the first generation, filled in on submit (01 §4).
+  const [draftId, setDraftId] = useState<string | null>(null);
+  const [generatedCoverUrl, setGeneratedCoverUrl] = useState<string | null>(null);
+  const draftPromise = useRef<Promise<string> | null>(null);
   const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(doneTimer.current), []);
 
@@ -100,7 +105,9 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
     try {
       const { script, coverWarning } = await submitUpload({
         file: values.file,
-        cover: values.cover,
+        // A manually chosen cover goes up only when no generated image is the cover (01 §4).
+        cover: generatedCoverUrl ? null : values.cover,
+        draftId,
         metadata: { title: values.title.trim(), genres: values.genres, logline: values.logline.trim(), isPublic: values.isPublic, screenplayType: values.screenplayType },
         onProgress: ({ percent }) => setProgress(percent),
         onCoverStart: () => setPhase("cover"),
@@ -111,6 +118,9 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
       doneTimer.current = setTimeout(() => {
         setValues(EMPTY);
         showCoverPreview(null);
+        setDraftId(null);
+        setGeneratedCoverUrl(null);
+        draftPromise.current = null;
         setPhase("editing");
         onUploaded(script);
       }, UPLOAD_SUCCESS_DELAY_MS);
@@ -120,7 +130,31 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
     }
   };
 
+  const ensureScriptId = (): Promise<string> => {
+    if (draftId) return Promise.resolve(draftId);
+    if (!values.title.trim()) return Promise.reject(new Error("Please enter a script title before generating images"));
+    draftPromise.current ??= createDraftScript({ title: values.title.trim(), genres: values.genres, logline: values.logline.trim() || undefined, isPublic: false })
+      .then((script) => {
+        setDraftId(script.id);
+        return script.id;
+      })
+      .catch((error: unknown) => {
+        draftPromise.current = null;
+        throw error;
+      });
+    return draftPromise.current;
+  };
+
+  const onGeneratedCoverUsed = (script: ScriptDetail) => {
+    setGeneratedCoverUrl(script.coverImageUrl ?? script.coverUrl ?? "used");
+    void queryClient.invalidateQueries({ queryKey: scriptKeys.mine() });
+  };
+
   return {
+    draftId,
+    hasGeneratedCover: generatedCoverUrl !== null,
+    ensureScriptId,
+    onGeneratedCoverUsed,
     values,
     errors,
     phase,

@@ -17,16 +17,19 @@ interface ProfileTabProps {
   onOpenGallery: () => void;
   /** The Give Clout card another feature provides (02 §2), under the clout earned. */
   giveClout?: ReactNode;
+  /** The Generate Cover Image panel (covers feature), for editors. */
+  coverGenerator?: ReactNode;
   /** The reviews to pick the recent ones from: the reviews query's when loaded, else the script's. */
   recentReviews?: ScriptDetail["reviews"];
 }
 
 /** The overview: cover, details (or the edit form), clout, engagement, author, recent reviews. */
-export function ProfileTab({ script, editor, onOpenGallery, giveClout, recentReviews = script.reviews }: ProfileTabProps) {
+export function ProfileTab({ script, editor, onOpenGallery, giveClout, coverGenerator, recentReviews = script.reviews }: ProfileTabProps) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <div className="space-y-5">
         <CoverPanel script={script} onOpenGallery={onOpenGallery} />
+        {coverGenerator && <div className="rounded-2xl border border-line bg-surface p-4">{coverGenerator}</div>}
         <ScriptStats script={script} />
         {giveClout}
       </div>

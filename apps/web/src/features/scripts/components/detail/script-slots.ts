@@ -55,6 +55,16 @@ export interface ReviewsSlot {
   onReviewsChanged: () => void;
 }
 
+/** What the cover's Generate Cover Image panel gets (01 §2, §4): the script it draws for. */
+export interface CoverGeneratorDetailSlot {
+  title: string;
+  genres: string[];
+  logline: string;
+  ensureScriptId: () => Promise<string>;
+  /** The generated image became the cover: the page shows it. */
+  onCoverUsed: (script: ScriptDetail) => void;
+}
+
 /**
  * Panels of the script page that other features provide. The route module composes them, so the
  * scripts feature never imports the reader or the statistics.
@@ -70,6 +80,8 @@ export interface ScriptPanelSlots {
   renderGiveClout?: (slot: GiveCloutSlot) => ReactNode;
   /** The Reviews tab's panel; the plain review list without it. */
   renderReviews?: (slot: ReviewsSlot) => ReactNode;
+  /** Under the cover, for editors: the Generate Cover Image panel. */
+  renderCoverGenerator?: (slot: CoverGeneratorDetailSlot) => ReactNode;
   /** Fresher reviews for the overview (the reviews query), once loaded; else the script's own. */
   latestReviews?: ScriptDetail["reviews"];
 }

@@ -90,6 +90,21 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
               editor={editor}
               onOpenGallery={() => setIsGalleryOpen(true)}
               giveClout={slots.renderGiveClout?.(giveCloutSlot)}
+              coverGenerator={
+                script.canEdit
+                  ? slots.renderCoverGenerator?.({
+                      title: script.title,
+                      genres: script.genres.map((g) => g.genre.name),
+                      logline: script.logline ?? "",
+                      ensureScriptId: () => Promise.resolve(script.id),
+                      onCoverUsed: (updated) => {
+                        queryClient.setQueryData(scriptKeys.detail(updated.id), updated);
+                        void queryClient.invalidateQueries({ queryKey: scriptKeys.coverImages(updated.id) });
+                        void queryClient.invalidateQueries({ queryKey: scriptKeys.mine() });
+                      },
+                    })
+                  : null
+              }
               recentReviews={slots.latestReviews ?? script.reviews}
             />
           ),

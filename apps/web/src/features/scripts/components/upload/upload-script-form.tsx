@@ -7,6 +7,7 @@ import { ProgressBar } from "../../../../components/ui/progress-bar.tsx";
 import { SuccessOverlay } from "../../../../components/ui/success-overlay.tsx";
 import { TextareaField } from "../../../../components/ui/textarea-field.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
+import { useGenres } from "../../api/get-genres.ts";
 import { useUploadForm } from "../../hooks/use-upload-form.ts";
 import { GenrePicker } from "../genre-picker.tsx";
 import { CoverDropField } from "./cover-drop-field.tsx";
@@ -21,12 +22,31 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
+/** What the page's poster generator gets: the form's metadata and the draft it draws for. */
+export interface CoverGeneratorSlot {
+  title: string;
+  genres: string[];
+  logline: string;
+  disabled: boolean;
+  ensureScriptId: () => Promise<string>;
+  onCoverUsed: (script: ScriptDetail) => void;
+}
+
 /**
  * The upload form (01 §2, §4, §5): PDF, title (pre-filled from the file name), 1-3 genres, logline,
  * visibility and an optional cover; submit shows upload progress, then 'Upload Successful!'.
  */
-export function UploadScriptForm({ onUploaded }: { onUploaded: (script: ScriptDetail) => void }) {
+export function UploadScriptForm({
+  onUploaded,
+  renderCoverGenerator,
+}: {
+  onUploaded: (script: ScriptDetail) => void;
+  /** The Generate Cover Image panel, from the covers feature (the page composes it). */
+  renderCoverGenerator?: (slot: CoverGeneratorSlot) => ReactNode;
+}) {
   const form = useUploadForm({ onUploaded });
+  const genreList = useGenres().data ?? [];
+  const genreNameOf = (slug: string) => genreList.find((g) => g.slug === slug)?.name ?? slug;
   const { values, errors, isBusy } = form;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -76,14 +96,26 @@ export function UploadScriptForm({ onUploaded }: { onUploaded: (script: ScriptDe
       <div className="space-y-6 lg:sticky lg:top-24">
         <Panel>
           <div className="space-y-5">
-            <CoverDropField
-              file={values.cover}
-              previewUrl={form.coverPreview}
-              error={errors.cover}
-              disabled={isBusy}
-              onFile={form.chooseCover}
-              onClear={form.clearCover}
-            />
+            {form.hasGeneratedCover ? (
+              <p className="text-sm text-ink-muted">Your generated poster is the cover. Upload an image only if you want to replace it later, from the script page.</p>
+            ) : (
+              <CoverDropField
+                file={values.cover}
+                previewUrl={form.coverPreview}
+                error={errors.cover}
+                disabled={isBusy}
+                onFile={form.chooseCover}
+                onClear={form.clearCover}
+              />
+            )}
+            {renderCoverGenerator?.({
+              title: values.title,
+              genres: values.genres.map(genreNameOf),
+              logline: values.logline,
+              disabled: isBusy,
+              ensureScriptId: form.ensureScriptId,
+              onCoverUsed: form.onGeneratedCoverUsed,
+            })}
             <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-line bg-canvas/60 p-3.5">
               <input
                 type="checkbox"

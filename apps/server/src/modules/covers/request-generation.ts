@@ -1,0 +1,89 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  ADMIN_ONLY_STYLE_MESSAGE,
+  ADMIN_ONLY_STYLE_IDS,
+  buildPosterPrompt,
+  DEFAULT_POSTER_STYLE,
+  POSTER_MONTHLY_CAP,
+  POSTER_RATE_LIMIT,
+  SCRIPT_ID_REQUIRED,
+  type ImageModel,
+  type SessionUser,
+} from "@twl/contract";
+import type { AppContext } from "../../context.ts";
+import type { Db } from "../../db/client.ts";
+import { imageGenerations } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { assertCanEdit, assertFound } from "../scripts/script-access.ts";
+import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { countPaidThisMonth, countRecentGenerations, findGeneration, startOfMonthUtc, type GenerationRow } from "./generations.repo.ts";
+import { generatePosterJob } from "./jobs/generate-poster.ts";
+import { posterInputOf } from "./poster-input.ts";
+import { runGeneration } from "./run-generation.ts";
+
+export interface GenerationRequest {
+  endpoint: "generate-fal" | "generate-ideogram" | "generate-flux-kontext" | "generate";
+  scriptId: string | undefined;
+  styles: string[] | undefined;
+  model: ImageModel;
+}
+
+/** Trapaholics is for admins only (01 §3, §6), enforced here whatever the client shows. */
+export function assertStylesAllowed(styles: string[], user: Pick<SessionUser, "role">): void {
+  if (user.role !== "admin" && styles.some((id) => ADMIN_ONLY_STYLE_IDS.includes(id))) throw new AppError("FORBIDDEN", ADMIN_ONLY_STYLE_MESSAGE);
+}
+
+/** The per-user rate limit (all models) and, on paid providers, the monthly cap of the user's tier. */
+export async function assertWithinLimits(db: Db, user: Pick<SessionUser, "id" | "tier">, model: ImageModel): Promise<void> {
+  const since = new Date(Date.now() - POSTER_RATE_LIMIT.windowMinutes * 60_000);
+  if ((await countRecentGenerations(db, user.id, since)) >= POSTER_RATE_LIMIT.max) {
+    throw new AppError("RATE_LIMITED", `You can generate ${POSTER_RATE_LIMIT.max} posters every ${POSTER_RATE_LIMIT.windowMinutes} minutes. Please wait a few minutes and try again.`);
+  }
+  if (model.provider === "local") return;
+  const cap = POSTER_MONTHLY_CAP[user.tier as keyof typeof POSTER_MONTHLY_CAP] ?? POSTER_MONTHLY_CAP.free;
+  if ((await countPaidThisMonth(db, user.id, startOfMonthUtc())) >= cap) {
+    throw new AppError("RATE_LIMITED", `You have used all ${cap} AI posters of your plan this month. The Local poster is still available.`);
+  }
+}
+
+/**
+ * Starts a poster: checks the script (owner, or admin for a dummy author), the styles and the
+ * limits, stores the row and its job in one transaction, then waits briefly for the result so a
+ * quick model answers in one round trip; a slow one is polled by the client.
+ */
+export async function requestGeneration(ctx: AppContext, user: SessionUser, input: GenerationRequest): Promise<GenerationRow> {
+  if (!input.scriptId) throw new AppError("BAD_REQUEST", SCRIPT_ID_REQUIRED);
+  const s = assertFound(await findScriptWithAuthor(ctx.database.db, input.scriptId));
+  assertCanEdit(s, user);
+  const styles = input.styles && input.styles.length > 0 ? input.styles : [DEFAULT_POSTER_STYLE];
+  assertStylesAllowed(styles, user);
+  await assertWithinLimits(ctx.database.db, user, input.model);
+
+  const poster = await posterInputOf(ctx, s, styles);
+  const prompt = buildPosterPrompt(poster);
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(imageGenerations)
+      .values({ userId: user.id, scriptId: s.script.id, endpoint: input.endpoint, provider: input.model.provider, model: input.model.id, prompt, styles, isPaid: input.model.provider !== "local" })
+      .returning();
+    if (ctx.queue) await ctx.queue.send(generatePosterJob, { generationId: created!.id }, { tx });
+    return created!;
+  });
+  // Without a queue (scripts, some tests) the work runs here.
+  if (!ctx.queue) {
+    await runGeneration(ctx, row.id);
+    return (await findGeneration(ctx.database.db, row.id))!;
+  }
+  return waitForGeneration(ctx, row.id, ctx.config.posters.requestWaitMs);
+}
+
+/** Polls the row until it is finished or `waitMs` has passed. */
+export async function waitForGeneration(ctx: AppContext, id: string, waitMs: number): Promise<GenerationRow> {
+  const deadline = Date.now() + waitMs;
+  let row = (await findGeneration(ctx.database.db, id))!;
+  while ((row.status === "pending" || row.status === "processing") && Date.now() < deadline) {
+    await sleep(150);
+    row = (await findGeneration(ctx.database.db, id))!;
+  }
+  return row;
+}

@@ -1,0 +1,39 @@
+import { imageModelById, type GenerationResponse } from "@twl/contract";
+import type { AppContext } from "../../context.ts";
+import type { GenerationRow } from "./generations.repo.ts";
+
+/** The spec's response (01 §7: success, previewUrl, image, images[].image, s3Key) plus the job's state. */
+export async function toGenerationResponse(ctx: AppContext, row: GenerationRow): Promise<GenerationResponse> {
+  const hasImage = (row.status === "completed" || row.status === "used") && row.imageKey;
+  const url = hasImage ? await ctx.store.signedUrl(row.imageKey!, { expiresInSeconds: ctx.config.files.urlTtlSeconds }) : null;
+  const model = imageModelById(row.model);
+  const generation = {
+    id: row.id,
+    status: row.status,
+    scriptId: row.scriptId,
+    model: row.model,
+    modelName: model?.name ?? row.model,
+    provider: row.provider,
+    prompt: row.prompt,
+    styles: row.styles,
+    imageUrl: url,
+    previewUrl: url,
+    s3Key: hasImage ? row.imageKey : null,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+  return {
+    success: true,
+    generation,
+    previewUrl: url,
+    imageUrl: url,
+    image: url ? { url } : null,
+    images: url ? [{ image: { url } }] : [],
+    s3Key: generation.s3Key,
+    model: generation.modelName,
+    provider: row.provider,
+    prompt: row.prompt,
+    scriptId: row.scriptId,
+  };
+}

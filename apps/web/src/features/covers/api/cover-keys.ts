@@ -1,0 +1,4 @@
+export const coverKeys = {
+  all: ["covers"] as const,
+  models: () => [...coverKeys.all, "models"] as const,
+};

@@ -1,0 +1,227 @@
+import { z } from "zod";
+
+/**
+ * Cover posters (01 §2-§5, §7, §8, §9): the poster styles, the image models, the prompt builder
+ * and the four image-generation calls. The server builds the prompt with the same function the
+ * client previews it with, from the script and the chosen styles.
+ */
+
+/** Style families: the local renderer draws one layout, texture and type treatment per family. */
+export const POSTER_FAMILIES = ["cinematic", "noir", "retro-wave", "graphic", "comic", "classical", "painterly", "psychedelic", "propaganda", "horror", "documentary"] as const;
+export type PosterFamily = (typeof POSTER_FAMILIES)[number];
+
+export interface PosterStyle {
+  id: string;
+  name: string;
+  family: PosterFamily;
+  /** What the style asks an image model for (part of the prompt). */
+  prompt: string;
+  /** Only admins may pick it (01 §3, §6). */
+  adminOnly?: boolean;
+}
+
+const s = (id: string, name: string, family: PosterFamily, prompt: string, adminOnly = false): PosterStyle => ({ id, name, family, prompt, ...(adminOnly ? { adminOnly } : {}) });
+
+/** The 44 poster styles (01 §3), in the order the selector shows them. */
+export const POSTER_STYLES: readonly PosterStyle[] = [
+  s("photorealistic", "Photorealistic", "cinematic", "photorealistic cinematic photography, dramatic lighting, shallow depth of field"),
+  s("cartoon", "Cartoon", "comic", "bold cartoon illustration, clean outlines, flat bright colours"),
+  s("anime", "Anime", "painterly", "anime key visual, cel shading, luminous sky, expressive characters"),
+  s("pixar", "Pixar", "painterly", "3D animated feature film look, soft global illumination, appealing characters"),
+  s("painting", "Painting", "classical", "oil painting on canvas, visible brush strokes, rich pigments"),
+  s("avant-garde", "Avant-garde", "graphic", "avant-garde experimental design, unexpected composition, bold negative space"),
+  s("artistic", "Artistic", "painterly", "fine-art poster, expressive textures, gallery-quality composition"),
+  s("minimalist", "Minimalist", "graphic", "minimalist poster, a single striking symbol, flat colour, generous empty space"),
+  s("brutalist", "Brutalist", "propaganda", "brutalist graphic design, raw grid, heavy black type, concrete textures"),
+  s("film-noir", "Film Noir", "noir", "1940s film noir, black and white, venetian-blind shadows, hard rim light"),
+  s("vintage", "Vintage", "classical", "vintage 1950s movie poster, lithograph print, faded inks, hand-lettered title"),
+  s("retro", "Retro", "retro-wave", "retro 1970s poster, warm sunburst stripes, grainy print"),
+  s("80s", "80s", "retro-wave", "1980s airbrushed movie poster, chrome lettering, laser grid"),
+  s("90s", "90s", "graphic", "1990s movie poster, bold floating heads, saturated colour, glossy finish"),
+  s("indie", "Indie", "painterly", "indie film festival poster, muted film-photo palette, understated type"),
+  s("cyberpunk", "Cyberpunk", "retro-wave", "cyberpunk megacity at night, rain, neon signage, magenta and cyan"),
+  s("fantasy", "Fantasy", "classical", "epic high-fantasy painting, castles, mist, golden light"),
+  s("sci-fi", "Sci-Fi", "cinematic", "science-fiction epic, vast planets, starfield, sleek spacecraft"),
+  s("western", "Western", "cinematic", "classic western, desert mesas, setting sun, lone rider"),
+  s("documentary", "Documentary", "documentary", "documentary poster, candid photograph, clean sans-serif typography"),
+  s("abstract", "Abstract", "graphic", "abstract geometric composition, overlapping shapes, bold colour fields"),
+  s("watercolor", "Watercolor", "painterly", "delicate watercolour painting, soft washes, paper texture"),
+  s("comic-book", "Comic Book", "comic", "comic-book cover, halftone dots, ink lines, action panels"),
+  s("grunge", "Grunge", "horror", "grunge aesthetic, distressed textures, torn paper, xerox grain"),
+  s("neon", "Neon", "retro-wave", "glowing neon tubes against darkness, electric colour"),
+  s("steampunk", "Steampunk", "classical", "steampunk, brass gears, Victorian machinery, sepia tones"),
+  s("gothic", "Gothic", "horror", "gothic horror, cathedral spires, moonlight, deep crimson and black"),
+  s("slasher", "Slasher", "horror", "80s slasher horror poster, blood red, stark silhouette, menace"),
+  s("pulp", "Pulp", "comic", "pulp magazine cover art, lurid colours, painted drama"),
+  s("renaissance", "Renaissance", "classical", "Renaissance fresco, classical figures, gilded ornament"),
+  s("frutiger-aero", "Frutiger Aero", "psychedelic", "Frutiger Aero, glossy bubbles, aqua skies, fresh green, optimistic tech"),
+  s("memphis-design", "Memphis Design", "graphic", "Memphis design, squiggles, confetti shapes, pastel and primary colours"),
+  s("synthwave", "Synthwave", "retro-wave", "synthwave, striped sunset sun, purple grid horizon, chrome"),
+  s("political-propaganda", "Political Propaganda", "propaganda", "constructivist propaganda poster, radiating rays, red and black, heroic angles"),
+  s("blockbuster", "Blockbuster", "cinematic", "summer blockbuster one-sheet, epic scale, teal and orange grade, lens flare"),
+  s("explosive-action", "Explosive Action", "comic", "explosive action, fireballs, debris, hero walking away from the blast"),
+  s("dynamic-chaos", "Dynamic Chaos", "psychedelic", "dynamic chaotic composition, shattered fragments, motion blur, energy"),
+  s("tropical-paradise", "Tropical Paradise", "cinematic", "tropical paradise, palm trees, turquoise sea, sunset glow"),
+  s("golden-hour", "Golden Hour", "cinematic", "golden-hour light, warm backlit haze, long shadows"),
+  s("pop-art-explosion", "Pop Art Explosion", "comic", "pop art explosion, Ben-Day dots, bold primaries, graphic bursts"),
+  s("holographic", "Holographic", "psychedelic", "holographic iridescent foil, prismatic gradients, futuristic sheen"),
+  s("miami-vice", "Miami Vice", "retro-wave", "Miami Vice, pastel pink and teal, palm silhouettes, 80s sunset"),
+  s("psychedelic", "Psychedelic", "psychedelic", "1960s psychedelic concert poster, swirling colours, liquid lettering"),
+  s("y2k-trapaholics", "Trapaholics", "psychedelic", "Y2K mixtape cover, chrome bling, glitter, bold metallic type", true),
+];
+
+export const POSTER_STYLE_IDS = POSTER_STYLES.map((style) => style.id) as [string, ...string[]];
+export const DEFAULT_POSTER_STYLE = "photorealistic";
+export const MAX_POSTER_STYLES = 3;
+export const ADMIN_ONLY_STYLE_IDS = POSTER_STYLES.filter((style) => style.adminOnly).map((style) => style.id);
+export const posterStyleById = (id: string): PosterStyle | undefined => POSTER_STYLES.find((style) => style.id === id);
+
+/** Poster size (01 §9): 768 x 1152, 2:3 portrait. */
+export const POSTER_WIDTH = 768;
+export const POSTER_HEIGHT = 1152;
+
+/** The logline used in the prompt when the script has none (01 §5). */
+export const DEFAULT_POSTER_LOGLINE = "An epic cinematic adventure";
+
+/** Image models (01 §3). GPT Image 1 is the default when configured; FLUX Schnell exists but is hidden; the local renderer needs no key. */
+export const IMAGE_MODEL_IDS = ["gpt-image-1", "flux-kontext", "hidream-i1-full", "ideogram-v2", "flux-schnell", "local-poster"] as const;
+export type ImageModelId = (typeof IMAGE_MODEL_IDS)[number];
+export type ImageProvider = "openai" | "fal" | "local";
+
+export interface ImageModel {
+  id: ImageModelId;
+  name: string;
+  provider: ImageProvider;
+  /** The provider's own model name (OpenAI model or fal endpoint id). */
+  providerModel: string;
+  hidden?: boolean;
+}
+
+export const IMAGE_MODELS: readonly ImageModel[] = [
+  { id: "flux-kontext", name: "FLUX Kontext", provider: "fal", providerModel: "fal-ai/flux-pro/kontext/text-to-image" },
+  { id: "gpt-image-1", name: "GPT Image 1", provider: "openai", providerModel: "gpt-image-1" },
+  { id: "hidream-i1-full", name: "HiDream I1 Full", provider: "fal", providerModel: "fal-ai/hidream-i1-full" },
+  { id: "ideogram-v2", name: "Ideogram V2", provider: "fal", providerModel: "fal-ai/ideogram/v2" },
+  { id: "flux-schnell", name: "FLUX Schnell", provider: "fal", providerModel: "fal-ai/flux/schnell", hidden: true },
+  { id: "local-poster", name: "Local poster", provider: "local", providerModel: "local-poster" },
+];
+export const DEFAULT_IMAGE_MODEL: ImageModelId = "gpt-image-1";
+export const LOCAL_IMAGE_MODEL: ImageModelId = "local-poster";
+export const imageModelById = (id: string): ImageModel | undefined => IMAGE_MODELS.find((m) => m.id === id || m.providerModel === id);
+
+export interface PosterPromptInput {
+  title: string;
+  /** Genre names, e.g. ["Thriller", "Mystery"]. */
+  genres: string[];
+  logline?: string | null;
+  /** Style ids; unknown ids are skipped. */
+  styles: string[];
+}
+
+/**
+ * The poster prompt (01 §5): genres, title, logline (default 'An epic cinematic adventure') and the
+ * chosen styles, as a 2:3 portrait poster with the title at the bottom center.
+ */
+export function buildPosterPrompt({ title, genres, logline, styles }: PosterPromptInput): string {
+  const genreText = genres.length > 0 ? genres.join(", ") : "Drama";
+  const story = logline?.trim() || DEFAULT_POSTER_LOGLINE;
+  const chosen = styles.map(posterStyleById).filter((style): style is PosterStyle => style !== undefined);
+  const styleText = (chosen.length > 0 ? chosen : [posterStyleById(DEFAULT_POSTER_STYLE)!]).map((style) => `${style.name} (${style.prompt})`).join("; ");
+  return [
+    `A ${genreText} movie poster for "${title.trim()}".`,
+    `Story: ${story.replace(/\s+/g, " ")}`,
+    `Style: ${styleText}.`,
+    `Format: a 2:3 portrait poster. Show the title "${title.trim()}" in large lettering at the bottom center.`,
+  ].join("\n");
+}
+
+/** Limits on generation (stated in the UI): per user, and per month per tier on paid providers. */
+export const POSTER_RATE_LIMIT = { max: 6, windowMinutes: 10 } as const;
+export const POSTER_MONTHLY_CAP: Record<"free" | "basic" | "pro" | "studio" | "enterprise", number> = { free: 5, basic: 20, pro: 50, studio: 150, enterprise: 500 };
+
+/** Error texts (01 §8, §5). */
+export const IMAGE_GENERATION_FAILED = "Image generation failed";
+export const NO_IMAGE_URL = "No image URL in response";
+export const SCRIPT_ID_REQUIRED = "Script ID is required for image generation";
+export const GENERATE_TRY_AGAIN = "Failed to generate image. Please try again.";
+export const GENERATED_IMAGE_LOAD_FAILED = "Generated image failed to load";
+export const POSTER_TITLE_REQUIRED = "Please enter a script title first";
+export const POSTER_STYLE_REQUIRED = "Please select at least one style";
+export const ADMIN_ONLY_STYLE_MESSAGE = "Only admins can use the Trapaholics style";
+export const MODEL_NOT_CONFIGURED = "This image model is not configured on this server";
+
+/** Checked by the server so a missing id gets the spec's exact text (01 §8). */
+const scriptIdField = z.string().trim().max(64).optional();
+const stylesField = z
+  .array(z.enum(POSTER_STYLE_IDS, { error: "Unknown poster style" }))
+  .min(1, POSTER_STYLE_REQUIRED)
+  .max(MAX_POSTER_STYLES, `Choose at most ${MAX_POSTER_STYLES} styles`)
+  .optional();
+/** What every call carries besides the spec's fields: the script, and the chosen styles (the server builds the prompt from them). */
+const common = { scriptId: scriptIdField, styles: stylesField };
+const prompt = z.string().max(4000).optional();
+
+/** POST /api/v1/image-generation/generate-fal {model, input:{prompt}} */
+export const generateFalRequestSchema = z.object({ ...common, model: z.string().max(120).optional(), input: z.object({ prompt }).optional() });
+/** POST /api/v1/image-generation/generate-ideogram {image_request:{prompt}} */
+export const generateIdeogramRequestSchema = z.object({ ...common, image_request: z.object({ prompt }).optional() });
+/** POST /api/v1/image-generation/generate-flux-kontext {prompt, model, width 768, height 1152} */
+export const generateFluxKontextRequestSchema = z.object({
+  ...common,
+  prompt,
+  model: z.string().max(120).optional(),
+  width: z.literal(POSTER_WIDTH).optional(),
+  height: z.literal(POSTER_HEIGHT).optional(),
+});
+/** POST /api/v1/image-generation/generate {prompt, provider, model} */
+export const generateImageRequestSchema = z.object({ ...common, prompt, provider: z.enum(["openai", "fal", "local"]).optional(), model: z.string().max(120).optional() });
+
+export const generationStatusSchema = z.enum(["pending", "processing", "completed", "failed", "used", "discarded"]);
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;
+
+/** The generated image result (01 §3) plus the job's state; the spec's response fields (01 §7) are all here. */
+export const generationSchema = z.object({
+  id: z.string(),
+  status: generationStatusSchema,
+  scriptId: z.string(),
+  model: z.string(),
+  modelName: z.string(),
+  provider: z.enum(["openai", "fal", "local"]),
+  prompt: z.string(),
+  styles: z.array(z.string()),
+  imageUrl: z.string().nullable(),
+  previewUrl: z.string().nullable(),
+  s3Key: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Generation = z.infer<typeof generationSchema>;
+
+export const generationResponseSchema = z.object({
+  success: z.literal(true),
+  generation: generationSchema,
+  previewUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  image: z.object({ url: z.string() }).nullable(),
+  images: z.array(z.object({ image: z.object({ url: z.string() }) })),
+  s3Key: z.string().nullable(),
+  model: z.string(),
+  provider: z.string(),
+  prompt: z.string(),
+  scriptId: z.string(),
+});
+export type GenerationResponse = z.infer<typeof generationResponseSchema>;
+
+export const imageModelsResponseSchema = z.object({
+  success: z.literal(true),
+  models: z.array(z.object({ id: z.enum(IMAGE_MODEL_IDS), name: z.string(), provider: z.enum(["openai", "fal", "local"]), isPaid: z.boolean(), isDefault: z.boolean() })),
+  styles: z.array(z.object({ id: z.string(), name: z.string(), family: z.enum(POSTER_FAMILIES) })),
+  usage: z.object({
+    tier: z.string(),
+    monthlyCap: z.number().int(),
+    usedThisMonth: z.number().int(),
+    rateLimit: z.object({ max: z.number().int(), windowMinutes: z.number().int() }),
+  }),
+});
+export type ImageModelsResponse = z.infer<typeof imageModelsResponseSchema>;
