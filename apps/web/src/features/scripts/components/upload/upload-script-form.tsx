@@ -7,7 +7,7 @@ import { ProgressBar } from "../../../../components/ui/progress-bar.tsx";
 import { SuccessOverlay } from "../../../../components/ui/success-overlay.tsx";
 import { TextareaField } from "../../../../components/ui/textarea-field.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
-import { useGenres } from "../../api/get-genres.ts";
+import { useGenres } from "../../../../lib/genres-query.ts";
 import { useUploadForm } from "../../hooks/use-upload-form.ts";
 import { GenrePicker } from "../genre-picker.tsx";
 import { CoverDropField } from "./cover-drop-field.tsx";
