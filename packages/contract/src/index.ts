@@ -11,3 +11,7 @@ export * from "./profiles-public.ts";
 export * from "./reviews.ts";
 export * from "./screenplay.ts";
 export * from "./scripts.ts";
+export * from "./analytics.ts";
+export * from "./community.ts";
+export * from "./contact.ts";
+export * from "./site-pages.ts";
