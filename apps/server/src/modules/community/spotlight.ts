@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { DEFAULT_PROFILE_NAME, SPOTLIGHT_MAX_MEMBERS, type SpotlightMember } from "@twl/contract";
 import type { Db } from "../../db/client.ts";
-import { scripts, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
 import { avatarUrlOf } from "../auth/session-user.ts";
 
 /** Members who chose to be featured on /community, most solid clout first. Public fields only. */
 export async function listSpotlight(db: Db): Promise<SpotlightMember[]> {
-  const publicScripts = sql<number>`(select count(*)::int from ${scripts} where ${scripts.userId} = ${users.id} and ${scripts.isPublic})`;
+  const publicScripts = sql<number>`(select count(*)::int from "scripts" s where s."user_id" = "users"."id" and s."is_public")`;
   const rows = await db
     .select({ id: users.id, name: users.name, bio: users.bio, image: users.image, avatarKey: users.avatarKey, receivedClout: users.receivedClout, createdAt: users.createdAt, publicScripts })
     .from(users)
