@@ -7,6 +7,8 @@ import { analyticsEvents, analyticsPageViews } from "../../db/schema.ts";
 const VIEW_UPDATE_WINDOW_SQL = sql`now() - interval '1 day'`;
 
 const capTime = (ms: number | undefined) => Math.min(ms ?? 0, ANALYTICS_MAX_TIME_SPENT_MS);
+/** Only the path is kept: a query string can carry searches or one-time codes (the privacy policy promises this). */
+export const pathOnly = (page: string) => page.split(/[?#]/)[0] || "/";
 const orNull = <T extends object>(value: T | undefined) => (value && Object.keys(value).length > 0 ? value : null);
 
 /**
@@ -25,7 +27,7 @@ export async function recordPageView(db: Db, input: PageViewRequest, userId: str
   }
   const [row] = await db
     .insert(analyticsPageViews)
-    .values({ userId: userId ?? null, page: input.page, title: input.title ?? null, timeSpentMs, properties: orNull(input.properties) })
+    .values({ userId: userId ?? null, page: pathOnly(input.page), title: input.title ?? null, timeSpentMs, properties: orNull(input.properties) })
     .returning({ id: analyticsPageViews.id });
   return row!.id;
 }
