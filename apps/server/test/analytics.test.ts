@@ -87,7 +87,7 @@ describe("analytics", async () => {
 
   it("stores nothing when the request carries Do Not Track or Global Privacy Control", async () => {
     const before = (await db.select().from(analyticsPageViews)).length;
-    for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }]) {
+    for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }] as Record<string, string>[]) {
       const res = await post("/api/analytics/page-view", { page: "/privacy" }, headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, stored: false, id: null });
