@@ -11,7 +11,7 @@ export function UpcomingEvents({ onRegister }: { onRegister: (event: CommunityEv
     <section aria-labelledby="events-heading">
       <h2 id="events-heading" className="font-display-tight text-3xl font-semibold text-ink">
         Upcoming events
-        <PromoBadge />
+        <PromoBadge label="Promotional · sample schedule" />
       </h2>
       <p className="mt-2 text-ink-muted">A sample of the sessions we run. Registering records your interest; details are posted on the blog before each session.</p>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
