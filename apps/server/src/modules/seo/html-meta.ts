@@ -22,6 +22,10 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * the defaults, so link previews and crawlers that never run JavaScript see the real page.
  */
 export function injectHeadMeta(indexHtml: string, meta: HeadMeta): string {
+  if (meta.noindex && !meta.url) {
+    // Nothing to describe (a private or missing page): the defaults stay, search engines are told to skip it.
+    return indexHtml.replace("</head>", `  <meta name="robots" content="noindex" />\n  </head>`);
+  }
   const title = escapeHtml(clip(meta.title, 120));
   const description = escapeHtml(clip(meta.description.replace(/\s+/g, " ").trim(), 300));
   const tags = [

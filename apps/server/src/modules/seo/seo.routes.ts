@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { desc, eq } from "drizzle-orm";
-import { CRAWLER_DISALLOWED_PATHS, DEFAULT_PAGE_DESCRIPTION, PUBLIC_PAGE_META, PUBLIC_PAGE_PATHS, type PublicPagePath } from "@twl/contract";
+import { CRAWLER_DISALLOWED_PATHS, PUBLIC_PAGE_META, PUBLIC_PAGE_PATHS, type PublicPagePath } from "@twl/contract";
 import { scripts } from "../../db/schema.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { escapeHtml, injectHeadMeta, type HeadMeta } from "./html-meta.ts";
@@ -59,7 +59,7 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = as
     const s = await findScriptWithAuthor(ctx.database.db, request.params.id).catch(() => null);
     // Crawlers carry no token: only a public script is described. Missing and private look the same.
     if (!s || !s.script.isPublic) {
-      return sendPage(reply, { title: PUBLIC_PAGE_META["/"].title, description: DEFAULT_PAGE_DESCRIPTION, noindex: true });
+      return sendPage(reply, { title: "", description: "", noindex: true });
     }
     const { script, author } = s;
     const image = script.coverImageS3Key
