@@ -27,6 +27,10 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { communityRoutes } from "./modules/community/community.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { defaultWebDistDir } from "./lib/paths.ts";
 import { randomUUID } from "node:crypto";
 import { MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
@@ -96,6 +100,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(publicProfilesRoutes);
   // After multipart: the avatar upload reads multipart bodies.
   await app.register(avatarRoutes);
+
+  await app.register(analyticsRoutes);
+  await app.register(contactRoutes);
+  await app.register(communityRoutes);
+  await app.register(seoRoutes, { distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()) });
 
   await app.register(webPlugin, {
     distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),

@@ -12,3 +12,7 @@ export * from "./reviews.ts";
 export * from "./screenplay.ts";
 export * from "./scripts.ts";
 export * from "./posters.ts";
+export * from "./analytics.ts";
+export * from "./community.ts";
+export * from "./contact.ts";
+export * from "./site-pages.ts";

@@ -52,6 +52,8 @@ export const users = pgTable(
     bio: text("bio"),
     avatarKey: text("avatar_key"),
     isDummy: boolean("is_dummy").notNull().default(false),
+    /** Shown in /community's member spotlight; off until the member opts in. */
+    spotlightOptIn: boolean("spotlight_opt_in").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -416,4 +418,53 @@ export const imageGenerations = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [index("image_generations_user_created_idx").on(t.userId, t.createdAt), index("image_generations_script_idx").on(t.scriptId)],
+/** Messages sent through /contact; admins read them at /admin/messages and reply by email. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Made by the browser once per form fill: a resent submit stores nothing new. */
+    submissionId: uuid("submission_id"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic").notNull().default("general"),
+    subject: text("subject").notNull().default(""),
+    message: text("message").notNull(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("contact_messages_submission_unique").on(t.submissionId),
+    index("contact_messages_created_idx").on(t.createdAt.desc()),
+    check("contact_messages_message_length", sql`char_length(${t.message}) between 1 and 5000`),
+  ],
+);
+
+/** Page views (POST /api/analytics/page-view). No IP address or user agent is kept. */
+export const analyticsPageViews = pgTable(
+  "analytics_page_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    page: text("page").notNull(),
+    title: text("title"),
+    timeSpentMs: integer("time_spent_ms").notNull().default(0),
+    properties: jsonb("properties"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_page_views_created_idx").on(t.createdAt), check("analytics_page_views_time_nonnegative", sql`${t.timeSpentMs} >= 0`)],
+);
+
+/** Named events (POST /api/analytics/track), e.g. a Register click on /community. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    eventName: text("event_name").notNull(),
+    properties: jsonb("properties"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_created_idx").on(t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { RequireAuth } from "../features/auth/components/require-auth.tsx";
+import { RequireAdmin, RequireAuth } from "../features/auth/components/require-auth.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import { AuthCallbackPage } from "./routes/auth-callback.tsx";
 import { CloutInfoPage } from "./routes/clout-info.tsx";
@@ -15,6 +15,16 @@ import { RouteErrorPage } from "./routes/route-error.tsx";
 import { ScriptDetailPage } from "./routes/script-detail.tsx";
 import { ScriptsListPage } from "./routes/scripts-list.tsx";
 import { UploadPage } from "./routes/upload.tsx";
+import { AboutPage } from "./routes/info/about.tsx";
+import { BlogPage, BlogPostPage } from "./routes/info/blog.tsx";
+import { CareersPage } from "./routes/info/careers.tsx";
+import { CommunityPage } from "./routes/info/community.tsx";
+import { ContactPage } from "./routes/info/contact.tsx";
+import { HelpPage } from "./routes/info/help.tsx";
+import { PrivacyPage, TermsPage } from "./routes/info/legal.tsx";
+import { PressPage } from "./routes/info/press.tsx";
+import { AdminMessagesPage } from "./routes/admin-pages/admin-messages.tsx";
+import { AdminTrafficPage } from "./routes/admin-pages/admin-traffic.tsx";
 
 /**
  * Route table. Information pages (/about, /pricing ...) arrive with their own issues; until then
@@ -42,6 +52,18 @@ export const routes: RouteObject[] = [
           { path: "profile", element: <RequireAuth><OwnProfilePage /></RequireAuth> },
           { path: "profile/:userId", element: <UserProfilePage /> },
           { path: "debug/tokens", element: <DebugTokensPage /> },
+          { path: "about", element: <AboutPage /> },
+          { path: "community", element: <CommunityPage /> },
+          { path: "contact", element: <ContactPage /> },
+          { path: "help", element: <HelpPage /> },
+          { path: "careers", element: <CareersPage /> },
+          { path: "press", element: <PressPage /> },
+          { path: "blog", element: <BlogPage /> },
+          { path: "blog/:slug", element: <BlogPostPage /> },
+          { path: "privacy", element: <PrivacyPage /> },
+          { path: "terms", element: <TermsPage /> },
+          { path: "admin/messages", element: <RequireAdmin><AdminMessagesPage /></RequireAdmin> },
+          { path: "admin/traffic", element: <RequireAdmin><AdminTrafficPage /></RequireAdmin> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

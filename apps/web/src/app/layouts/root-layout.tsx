@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { AuthProvider } from "../../features/auth/components/auth-provider.tsx";
+import { PageViewTracker } from "../../features/analytics/components/page-view-tracker.tsx";
 import { HealthBanner } from "../../features/health/components/health-banner.tsx";
+import { PageDescription } from "./page-description.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
@@ -19,6 +21,8 @@ export function RootLayout() {
       <SiteFooter />
       {/* New navigations start at the top; back/forward restores the previous position. */}
       <ScrollRestoration />
+      <PageDescription />
+      <PageViewTracker />
       </div>
     </AuthProvider>
   );

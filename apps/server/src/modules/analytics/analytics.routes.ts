@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ANALYTICS_MAX_BODY_BYTES,
+  ANALYTICS_RATE_LIMIT_PER_MINUTE,
+  analyticsResponseSchema,
+  pageViewRequestSchema,
+  trackEventRequestSchema,
+  trafficQuerySchema,
+  trafficResponseSchema,
+} from "@twl/contract";
+import { AppError } from "../../lib/app-error.ts";
+import { optionalUser, requireAdmin } from "../auth/authenticate.ts";
+import { asksNotToBeTracked } from "./privacy-signals.ts";
+import { recordEvent, recordPageView } from "./record-analytics.ts";
+import { trafficReport } from "./traffic-report.ts";
+
+const limits = {
+  bodyLimit: ANALYTICS_MAX_BODY_BYTES,
+  config: { rateLimit: { max: ANALYTICS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+};
+
+/**
+ * Analytics (01 §7): page views and named events, with an optional bearer token. Bodies are small
+ * (8 KB), validated by the contract and rate limited per client. `navigator.sendBeacon` posts
+ * text/plain, so in this plugin a text/plain body is read as JSON too.
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.removeContentTypeParser("text/plain");
+  app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: ANALYTICS_MAX_BODY_BYTES }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError("BAD_REQUEST", "Body must be JSON"), undefined);
+    }
+  });
+
+  app.post(
+    "/api/analytics/page-view",
+    { ...limits, preHandler: optionalUser, schema: { tags: ["analytics"], body: pageViewRequestSchema, response: { 200: analyticsResponseSchema } } },
+    async (request) => {
+      if (asksNotToBeTracked(request.headers)) return { success: true as const, stored: false, id: null };
+      const id = await recordPageView(ctx.database.db, request.body, request.user?.id);
+      return { success: true as const, stored: true, id };
+    },
+  );
+
+  app.post(
+    "/api/analytics/track",
+    { ...limits, preHandler: optionalUser, schema: { tags: ["analytics"], body: trackEventRequestSchema, response: { 200: analyticsResponseSchema } } },
+    async (request) => {
+      if (asksNotToBeTracked(request.headers)) return { success: true as const, stored: false, id: null };
+      const id = await recordEvent(ctx.database.db, request.body, request.user?.id);
+      return { success: true as const, stored: true, id };
+    },
+  );
+
+  app.get(
+    "/api/admin/analytics/traffic",
+    { preHandler: requireAdmin, schema: { tags: ["admin", "analytics"], security: [{ bearer: [] }], querystring: trafficQuerySchema, response: { 200: trafficResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await trafficReport(ctx.database.db, request.query.days)) }),
+  );
+};

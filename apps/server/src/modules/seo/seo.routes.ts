@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { desc, eq } from "drizzle-orm";
+import { CRAWLER_DISALLOWED_PATHS, PUBLIC_PAGE_META, PUBLIC_PAGE_PATHS, type PublicPagePath } from "@twl/contract";
+import { scripts } from "../../db/schema.ts";
+import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { escapeHtml, injectHeadMeta, type HeadMeta } from "./html-meta.ts";
+
+/** The sitemap protocol allows 50,000 addresses per file. */
+const SITEMAP_MAX_SCRIPTS = 45_000;
+const DEFAULT_SHARE_TEXT = "A screenplay on The White List.";
+
+/**
+ * Search engines and link previews: robots.txt, sitemap.xml (public pages and public scripts) and,
+ * when the SPA is served, index.html with the page's own tags for public pages and public scripts.
+ * A private or unknown script gets the site's default tags and `noindex`: nothing about it leaks.
+ */
+export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = async (app, opts) => {
+  const { ctx } = app;
+  const indexPath = opts.distDir ? path.join(opts.distDir, "index.html") : undefined;
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
+
+  const originOf = (request: FastifyRequest) => (ctx.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
+
+  app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
+    const lines = ["User-agent: *", "Allow: /", ...CRAWLER_DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${originOf(request)}/sitemap.xml`, ""];
+    return reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(lines.join("\n"));
+  });
+
+  app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const rows = await ctx.database.db
+      .select({ id: scripts.id, updatedAt: scripts.updatedAt })
+      .from(scripts)
+      .where(eq(scripts.isPublic, true))
+      .orderBy(desc(scripts.updatedAt))
+      .limit(SITEMAP_MAX_SCRIPTS);
+    const url = (loc: string, lastmod?: Date) =>
+      `  <url><loc>${escapeHtml(origin + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ""}</url>`;
+    const body = [
+      `<?xml version="1.0" encoding="UTF-8"?>`,
+      `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+      ...PUBLIC_PAGE_PATHS.map((p) => url(p)),
+      ...rows.map((r) => url(`/scripts/${r.id}`, r.updatedAt)),
+      `</urlset>`,
+      "",
+    ].join("\n");
+    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=600").send(body);
+  });
+
+  if (!indexHtml) return;
+
+  const sendPage = (reply: FastifyReply, meta: HeadMeta) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(injectHeadMeta(indexHtml, meta));
+
+  app.get<{ Params: { id: string } }>("/scripts/:id", { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const s = await findScriptWithAuthor(ctx.database.db, request.params.id).catch(() => null);
+    // Crawlers carry no token: only a public script is described. Missing and private look the same.
+    if (!s || !s.script.isPublic) {
+      return sendPage(reply, { title: "", description: "", noindex: true });
+    }
+    const { script, author } = s;
+    const image = script.coverImageS3Key
+      ? `${origin}/api/scripts/${script.id}/cover?size=detail&v=${script.activeCoverVersion ?? 0}`
+      : script.imageUrl && /^https?:\/\//.test(script.imageUrl)
+        ? script.imageUrl
+        : undefined;
+    const title = script.title.trim() || "Untitled Script";
+    const byline = author.name.trim() ? ` by ${author.name.trim()}` : "";
+    return sendPage(reply, {
+      title: `${title}${byline} — The White List`,
+      description: script.logline?.trim() || DEFAULT_SHARE_TEXT,
+      url: `${origin}/scripts/${script.id}`,
+      image,
+      imageAlt: image ? `Cover of ${title}` : undefined,
+      type: "article",
+    });
+  });
+
+  for (const pagePath of PUBLIC_PAGE_PATHS.filter((p) => p !== "/")) {
+    app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
+      const meta = PUBLIC_PAGE_META[pagePath as PublicPagePath];
+      return sendPage(reply, { ...meta, url: `${originOf(request)}${pagePath}` });
+    });
+  }
+};
