@@ -418,6 +418,8 @@ export const imageGenerations = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (t) => [index("image_generations_user_created_idx").on(t.userId, t.createdAt), index("image_generations_script_idx").on(t.scriptId)],
+);
+
 /** Messages sent through /contact; admins read them at /admin/messages and reply by email. */
 export const contactMessages = pgTable(
   "contact_messages",
