@@ -73,6 +73,14 @@ export const envSchema = z
     COVERAGE_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60 * 60_000).default(10 * 60_000),
     COVERAGE_LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     COVERAGE_LLM_CONTEXT_CHARS: z.coerce.number().int().min(10_000).max(2_000_000).default(400_000),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_BASIC: optionalString,
+    STRIPE_PRICE_PRO: optionalString,
+    STRIPE_PRICE_STUDIO: optionalString,
+    STRIPE_PRICE_TOKEN: optionalString,
+    STRIPE_PRICE_TOKEN_PACK: optionalString,
+    STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   })
   .superRefine((env, ctx) => {
     for (const p of ["GOOGLE", "GITHUB", "MICROSOFT", "FACEBOOK", "DISCORD", "LINKEDIN", "OIDC"] as const) {
@@ -87,6 +95,9 @@ export const envSchema = z
     }
     if (env.COVERAGE_ENGINE === "llm" && !env.COVERAGE_LLM_API_KEY && !env.COVERAGE_LLM_BASE_URL) {
       ctx.addIssue({ code: "custom", path: ["COVERAGE_LLM_API_KEY"], message: "is required when COVERAGE_ENGINE=llm (or set COVERAGE_LLM_BASE_URL)" });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: "custom", path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"], message: "Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET" });
     }
     if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required when S3_ACCESS_KEY_ID is set" });
@@ -130,6 +141,20 @@ export interface Config {
   coverage: {
     engine: "local" | "llm";
     llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number; maxRetries: number; contextChars: number };
+  };
+  /**
+   * Payments: Stripe when both keys are set (price ids from STRIPE_PRICE_*; STRIPE_API_BASE points the
+   * SDK at stripe-mock or a test server), otherwise the labelled test-mode checkout.
+   */
+  billing: {
+    stripe:
+      | {
+          secretKey: string;
+          webhookSecret: string;
+          apiBase: string | undefined;
+          prices: { basic?: string; pro?: string; studio?: string; token?: string; tokenPack?: string };
+        }
+      | undefined;
   };
 }
 
@@ -208,6 +233,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         maxRetries: env.COVERAGE_LLM_MAX_RETRIES,
         contextChars: env.COVERAGE_LLM_CONTEXT_CHARS,
       },
+    },
+    billing: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiBase: env.STRIPE_API_BASE,
+              prices: {
+                basic: env.STRIPE_PRICE_BASIC,
+                pro: env.STRIPE_PRICE_PRO,
+                studio: env.STRIPE_PRICE_STUDIO,
+                token: env.STRIPE_PRICE_TOKEN,
+                tokenPack: env.STRIPE_PRICE_TOKEN_PACK,
+              },
+            }
+          : undefined,
     },
   };
   return { ...config, ...overrides };
