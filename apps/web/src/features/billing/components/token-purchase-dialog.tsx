@@ -55,15 +55,18 @@ export function TokenPurchaseDialog({ open, onOpenChange, navigate }: { open: bo
         <label className="mt-5 block text-sm font-medium text-ink" htmlFor="token-count">
           {kind === "pack" ? "Number of packs" : "Number of tokens"} (1-{max})
         </label>
-        <input
+        <select
           id="token-count"
-          type="number"
-          min={1}
-          max={max}
           value={count}
-          onChange={(e) => setCount(Math.max(1, Math.min(max, Math.trunc(Number(e.target.value)) || 1)))}
+          onChange={(e) => setCount(Number(e.target.value))}
           className="mt-1.5 h-11 w-28 rounded-xl border border-line-strong bg-surface px-3 text-ink tabular-nums"
-        />
+        >
+          {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
         <p className="mt-4 text-sm text-ink-muted" data-testid="token-total">
           {quantity} {quantity === 1 ? "token" : "tokens"} for <span className="font-semibold text-ink">{formatUsd(price)}</span>
         </p>
