@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { COVERAGE_CLOUT_PRICE, MONTHLY_CLOUT_GRANT_BY_TIER, TEST_MODE_LABEL } from "@twl/contract";
 import { cloutTransactions, users } from "../src/db/schema.ts";
+import { grantMonthlyClout } from "../src/modules/clout/monthly-grants.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { ALL_JOBS } from "../src/queue/jobs.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
@@ -142,6 +143,21 @@ describe("billing in test mode (no Stripe keys)", () => {
     await buyInTestMode(t.app, w.token, "create-checkout-session", { tier: "basic" });
     expect(await userRow(t.ctx, w.userId)).toMatchObject({ tier: "basic", coverageAllowance: 1, availableClout: MONTHLY_CLOUT_GRANT_BY_TIER.studio });
     expect(await status(t.app, w.token)).toMatchObject({ subscriptionState: "active", tier: "basic" });
+  });
+});
+
+describe("the month boundary", () => {
+  it("resets usage to the tier's allowance and grants the tier's clout", async () => {
+    const w = await signUp(t.app);
+    await buyInTestMode(t.app, w.token, "create-checkout-session", { tier: "studio" });
+    // Out of step (say, set by hand): the 1st puts the allowance back to the tier's.
+    await t.ctx.database.db.update(users).set({ coverageAllowance: 1, coverageUsed: 1 }).where(eq(users.id, w.userId));
+    const before = await userRow(t.ctx, w.userId);
+    const next = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1, 0, 5));
+    await grantMonthlyClout(t.ctx.database.db, next, w.userId);
+    const after = await userRow(t.ctx, w.userId);
+    expect(after).toMatchObject({ coverageAllowance: 10, coverageUsed: 0, availableClout: before.availableClout + MONTHLY_CLOUT_GRANT_BY_TIER.studio });
+    expect(await ledgerMismatches(t.ctx)).toEqual([]);
   });
 });
 
