@@ -5,6 +5,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from "./context.ts";
 import { adminUsersRoutes } from "./modules/admin/admin-users.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { billingWebhookRoutes } from "./modules/billing/billing-webhook.routes.ts";
 import { debugRoutes } from "./modules/auth/debug.routes.ts";
 import { cloutRoutes } from "./modules/clout/clout.routes.ts";
 import { commentsRoutes } from "./modules/comments/comments.routes.ts";
@@ -98,6 +100,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(coverageRoutes);
   await app.register(imageGenerationRoutes);
   await app.register(publicProfilesRoutes);
+  await app.register(billingRoutes);
+  await app.register(billingWebhookRoutes);
   // After multipart: the avatar upload reads multipart bodies.
   await app.register(avatarRoutes);
 

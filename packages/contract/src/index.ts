@@ -1,4 +1,5 @@
 export * from "./auth.ts";
+export * from "./billing.ts";
 export * from "./clout.ts";
 export * from "./comments.ts";
 export * from "./coverage.ts";

@@ -79,6 +79,14 @@ export const envSchema = z
     FAL_BASE_URL: z.url().default("https://fal.run"),
     POSTER_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(10 * 60_000).default(120_000),
     POSTER_REQUEST_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_BASIC: optionalString,
+    STRIPE_PRICE_PRO: optionalString,
+    STRIPE_PRICE_STUDIO: optionalString,
+    STRIPE_PRICE_TOKEN: optionalString,
+    STRIPE_PRICE_TOKEN_PACK: optionalString,
+    STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
   })
   .superRefine((env, ctx) => {
     for (const p of ["GOOGLE", "GITHUB", "MICROSOFT", "FACEBOOK", "DISCORD", "LINKEDIN", "OIDC"] as const) {
@@ -93,6 +101,9 @@ export const envSchema = z
     }
     if (env.COVERAGE_ENGINE === "llm" && !env.COVERAGE_LLM_API_KEY && !env.COVERAGE_LLM_BASE_URL) {
       ctx.addIssue({ code: "custom", path: ["COVERAGE_LLM_API_KEY"], message: "is required when COVERAGE_ENGINE=llm (or set COVERAGE_LLM_BASE_URL)" });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({ code: "custom", path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"], message: "Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET" });
     }
     if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required when S3_ACCESS_KEY_ID is set" });
@@ -142,6 +153,20 @@ export interface Config {
    * poster renderer always is. The generate calls wait up to `requestWaitMs` for the job, then the client polls.
    */
   posters: { openai: { apiKey: string | undefined; baseUrl: string }; fal: { apiKey: string | undefined; baseUrl: string }; timeoutMs: number; requestWaitMs: number };
+  /**
+   * Payments: Stripe when both keys are set (price ids from STRIPE_PRICE_*; STRIPE_API_BASE points the
+   * SDK at stripe-mock or a test server), otherwise the labelled test-mode checkout.
+   */
+  billing: {
+    stripe:
+      | {
+          secretKey: string;
+          webhookSecret: string;
+          apiBase: string | undefined;
+          prices: { basic?: string; pro?: string; studio?: string; token?: string; tokenPack?: string };
+        }
+      | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -225,6 +250,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       fal: { apiKey: env.FAL_KEY, baseUrl: env.FAL_BASE_URL.replace(/\/$/, "") },
       timeoutMs: env.POSTER_PROVIDER_TIMEOUT_MS,
       requestWaitMs: env.POSTER_REQUEST_WAIT_MS,
+    },
+    billing: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiBase: env.STRIPE_API_BASE,
+              prices: {
+                basic: env.STRIPE_PRICE_BASIC,
+                pro: env.STRIPE_PRICE_PRO,
+                studio: env.STRIPE_PRICE_STUDIO,
+                token: env.STRIPE_PRICE_TOKEN,
+                tokenPack: env.STRIPE_PRICE_TOKEN_PACK,
+              },
+            }
+          : undefined,
     },
   };
   return { ...config, ...overrides };

@@ -2,6 +2,10 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAdmin, RequireAuth } from "../features/auth/components/require-auth.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import { AuthCallbackPage } from "./routes/auth-callback.tsx";
+import { BillingPage } from "./routes/billing.tsx";
+import { BillingCheckoutPage } from "./routes/billing-checkout.tsx";
+import { BillingPortalPage } from "./routes/billing-portal.tsx";
+import { PricingPage } from "./routes/pricing.tsx";
 import { CloutInfoPage } from "./routes/clout-info.tsx";
 import { CoverageInfoPage } from "./routes/coverage-info.tsx";
 import { DashboardPage } from "./routes/dashboard.tsx";
@@ -64,6 +68,10 @@ export const routes: RouteObject[] = [
           { path: "terms", element: <TermsPage /> },
           { path: "admin/messages", element: <RequireAdmin><AdminMessagesPage /></RequireAdmin> },
           { path: "admin/traffic", element: <RequireAdmin><AdminTrafficPage /></RequireAdmin> },
+          { path: "billing", element: <RequireAuth><BillingPage /></RequireAuth> },
+          { path: "billing/checkout/:id", element: <RequireAuth><BillingCheckoutPage /></RequireAuth> },
+          { path: "billing/portal", element: <RequireAuth><BillingPortalPage /></RequireAuth> },
+          { path: "pricing", element: <PricingPage /> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

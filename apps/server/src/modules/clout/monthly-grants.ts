@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { MONTHLY_CLOUT_GRANT_BY_TIER, nextMonthlyReset } from "@twl/contract";
+import { COVERAGE_ALLOWANCE_BY_TIER, MONTHLY_CLOUT_GRANT_BY_TIER, nextMonthlyReset } from "@twl/contract";
 import type { Db } from "../../db/client.ts";
 
 /** The ledger key of a month's grant: one grant per user and month, however often the job runs. */
@@ -9,6 +9,14 @@ const grantAmountSql = sql.raw(
   `case u.tier ${Object.entries(MONTHLY_CLOUT_GRANT_BY_TIER)
     .map(([tier, amount]) => `when '${tier}' then ${amount}`)
     .join(" ")} else ${MONTHLY_CLOUT_GRANT_BY_TIER.free} end`,
+);
+
+/** The tier's monthly allowance (02 §9); enterprise keeps the custom figure set for the account. */
+const allowanceSql = sql.raw(
+  `case u.tier ${Object.entries(COVERAGE_ALLOWANCE_BY_TIER)
+    .filter(([tier]) => tier !== "enterprise")
+    .map(([tier, amount]) => `when '${tier}' then ${amount}`)
+    .join(" ")} else u.coverage_allowance end`,
 );
 
 /**
@@ -34,7 +42,7 @@ export async function grantMonthlyClout(db: Db, now: Date, onlyUserId?: string):
     select count(*)::int as count from credited`);
   const reset = await db.execute<{ count: number }>(sql`
     with reset as (
-      update users u set coverage_used = 0, coverage_reset_at = ${nextMonthlyReset(now).toISOString()}::timestamptz
+      update users u set coverage_used = 0, coverage_reset_at = ${nextMonthlyReset(now).toISOString()}::timestamptz, coverage_allowance = ${allowanceSql}
       where (u.coverage_reset_at is null or u.coverage_reset_at <= ${now.toISOString()}::timestamptz) ${userFilter}
       returning u.id
     )

@@ -25,6 +25,8 @@ export interface RequestCoverageInput {
   requesterId: string;
   chargeAllowance: boolean;
   now?: Date;
+  /** Runs in the request's transaction just before the charge (paying with liquid clout buys the token it takes). */
+  beforeCharge?: (tx: Db) => Promise<void>;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function requestCoverage(ctx: AppContext, input: RequestCoverageInp
           chargedWith: "none",
         })
         .returning({ id: coverages.id });
+      await input.beforeCharge?.(tx);
       if (input.chargeAllowance) {
         const charge = await chargeCoverage(tx, input.requesterId, now);
         await tx.update(coverages).set({ chargedWith: charge.chargedWith, chargedPeriod: charge.period }).where(eq(coverages.id, created!.id));

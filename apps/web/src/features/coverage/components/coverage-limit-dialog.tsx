@@ -1,5 +1,5 @@
-import { COVERAGE_REQUEST_AWARD } from "@twl/contract";
-import { Coins } from "lucide-react";
+import { COVERAGE_CLOUT_PRICE, COVERAGE_REQUEST_AWARD } from "@twl/contract";
+import { Coins, Droplet } from "lucide-react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { TIER_LABELS, type CoverageLimit } from "../lib/coverage-usage.ts";
@@ -8,10 +8,13 @@ interface CoverageLimitDialogProps {
   limit: CoverageLimit | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Pays for this coverage with liquid clout (02 §9); left out where the dialog has no script. */
+  onPayWithClout?: () => void;
+  isPaying?: boolean;
 }
 
 /** 'Coverage Limit Reached' (01 §2, 02 §2): the month's limit, what was used, the plan, and a way to buy tokens. */
-export function CoverageLimitDialog({ limit, open, onOpenChange }: CoverageLimitDialogProps) {
+export function CoverageLimitDialog({ limit, open, onOpenChange, onPayWithClout, isPaying }: CoverageLimitDialogProps) {
   return (
     <Dialog open={open && limit !== null} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -36,6 +39,11 @@ export function CoverageLimitDialog({ limit, open, onOpenChange }: CoverageLimit
         )}
         <div className="mt-6 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
           <DialogClose className={buttonClasses({ variant: "secondary" })}>Close</DialogClose>
+          {onPayWithClout && (
+            <Button variant="secondary" onClick={onPayWithClout} disabled={isPaying}>
+              <Droplet aria-hidden="true" /> Pay {COVERAGE_CLOUT_PRICE} liquid clout
+            </Button>
+          )}
           <Button to="/billing">
             <Coins aria-hidden="true" /> Buy Coverage Tokens
           </Button>

@@ -32,7 +32,13 @@ export function CoverageRequestDialogs({ request, title, remaining }: CoverageRe
           <li>You earn +{COVERAGE_REQUEST_AWARD} solid clout for the request.</li>
         </ul>
       </ConfirmDialog>
-      <CoverageLimitDialog limit={request.limit} open={request.dialog === "limit"} onOpenChange={(open) => !open && request.close()} />
+      <CoverageLimitDialog
+        limit={request.limit}
+        open={request.dialog === "limit"}
+        onOpenChange={(open) => !open && request.close()}
+        onPayWithClout={request.payWithClout}
+        isPaying={request.isPaying}
+      />
     </>
   );
 }

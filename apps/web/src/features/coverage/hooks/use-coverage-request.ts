@@ -3,6 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { CoverageLimitError, isAlreadyRequested, useRequestCoverage } from "../api/request-coverage.ts";
+import { usePayCoverageWithClout } from "../api/pay-coverage-with-clout.ts";
 import { limitOf, remainingCoverageOf, type CoverageLimit, type UsageFields } from "../lib/coverage-usage.ts";
 
 /** 02 §9: the clout-earned toast follows the success toast after 1 s; errors stay 5 s. */
@@ -85,9 +86,33 @@ export function useCoverageRequest({ scriptId, hasFile, isAdminActing, user, onR
     );
   };
 
+  // 02 §9: when nothing is left, liquid clout pays for one coverage (offered in the limit dialog).
+  const payment = usePayCoverageWithClout();
+  const payWithClout = () => {
+    if (payment.isPending) return;
+    payment.mutate(scriptId, {
+      onSuccess: (result) => {
+        setDialog(null);
+        toast.success("Coverage requested", { description: `Paid with ${result.cloutSpent} liquid clout. Your report will appear on the Coverage tab.` });
+        onRequested(result.coverage);
+      },
+      onError: (error) => {
+        setDialog(null);
+        if (isAlreadyRequested(error)) {
+          toast.info(COVERAGE_ALREADY_REQUESTED);
+          onRequested(null);
+          return;
+        }
+        toast.error(errorMessageOf(error, "Failed to request coverage"), { duration: ERROR_TOAST_MS });
+      },
+    });
+  };
+
   return {
     dialog,
     limit,
+    payWithClout,
+    isPaying: payment.isPending,
     isPending: mutation.isPending,
     start,
     confirm,

@@ -1,0 +1,49 @@
+import { TEST_MODE_LABEL } from "@twl/contract";
+import { useState } from "react";
+import { Container } from "../../components/ui/container.tsx";
+import { InlineAlert } from "../../components/ui/inline-alert.tsx";
+import { useSubscriptionStatus } from "../../features/billing/api/get-subscription-status.ts";
+import { BillingFaq } from "../../features/billing/components/billing-faq.tsx";
+import { PaymentBanner } from "../../features/billing/components/payment-banner.tsx";
+import { PaymentInfo, RecentTransactions } from "../../features/billing/components/payment-info.tsx";
+import { PlanChooser } from "../../features/billing/components/plan-chooser.tsx";
+import { SubscriptionPanel } from "../../features/billing/components/subscription-panel.tsx";
+import { TestControls } from "../../features/billing/components/test-controls.tsx";
+import { TokenPurchaseDialog } from "../../features/billing/components/token-purchase-dialog.tsx";
+import { UsageSummary, UsageSummarySkeleton } from "../../features/billing/components/usage-summary.tsx";
+
+/** /billing (02 §2), sign-in required: plan and usage, subscription, tokens, payment, transactions, plans, FAQ. */
+export function BillingPage() {
+  const status = useSubscriptionStatus();
+  const [tokensOpen, setTokensOpen] = useState(false);
+  const data = status.data;
+  return (
+    <Container className="space-y-8 py-10 sm:py-14">
+      <title>Billing & Subscription — The White List</title>
+      <header className="max-w-2xl">
+        <h1 className="font-display-tight text-4xl font-semibold text-ink sm:text-5xl">Billing & Subscription</h1>
+        <p className="mt-3 text-ink-muted">Your plan, your coverage and your payments.</p>
+        {data?.paymentMode === "test" && (
+          <p className="mt-3 inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">{TEST_MODE_LABEL}</p>
+        )}
+      </header>
+      <PaymentBanner />
+      {status.isPending && <UsageSummarySkeleton />}
+      {status.isError && <InlineAlert>Your billing details could not be loaded. Please refresh the page.</InlineAlert>}
+      {data && (
+        <>
+          <UsageSummary status={data} onBuyTokens={() => setTokensOpen(true)} />
+          <SubscriptionPanel status={data} />
+          {data.paymentMode === "test" && <TestControls state={data.subscriptionState} />}
+          <div className="grid gap-4 md:grid-cols-2">
+            <PaymentInfo />
+            <RecentTransactions />
+          </div>
+          <PlanChooser tier={data.tier} state={data.subscriptionState} />
+          <TokenPurchaseDialog open={tokensOpen} onOpenChange={setTokensOpen} />
+        </>
+      )}
+      <BillingFaq />
+    </Container>
+  );
+}
