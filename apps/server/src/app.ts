@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
 import { adminUsersRoutes } from "./modules/admin/admin-users.routes.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { debugRoutes } from "./modules/auth/debug.routes.ts";
 import { cloutRoutes } from "./modules/clout/clout.routes.ts";
@@ -91,6 +92,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(reviewsRoutes);
   await app.register(commentsRoutes);
   await app.register(coverageRoutes);
+  await app.register(adminRoutes, { cache: listCache });
   await app.register(publicProfilesRoutes);
   // After multipart: the avatar upload reads multipart bodies.
   await app.register(avatarRoutes);
