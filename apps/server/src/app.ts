@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from "./context.ts";
 import { adminUsersRoutes } from "./modules/admin/admin-users.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { adminGuardPlugin } from "./modules/admin/admin-guard.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { debugRoutes } from "./modules/auth/debug.routes.ts";
 import { cloutRoutes } from "./modules/clout/clout.routes.ts";
@@ -75,6 +76,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     });
   }
 
+  await app.register(adminGuardPlugin);
   await app.register(healthRoutes);
   await app.register(genresRoutes);
   await app.register(filesRoutes);
