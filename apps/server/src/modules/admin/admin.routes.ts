@@ -7,6 +7,7 @@ import {
   adminEditorialRequestSchema,
   adminEditorialResponseSchema,
   adminReasonRequestSchema,
+  adminScriptFlagsResponseSchema,
   adminScriptsQuerySchema,
   adminScriptsResponseSchema,
   adminUpdateCloutRequestSchema,
@@ -23,6 +24,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { currentUser, requireAdmin, requireUser } from "../auth/authenticate.ts";
 import type { ListCache } from "../discover/list-cache.ts";
 import { createDraftScript } from "../scripts/create-script.ts";
+import { loadScript } from "../scripts/load-script.ts";
 import { listAuditOfUser, listModerationNotices } from "./audit.repo.ts";
 import { listAdminScripts } from "./list-admin-scripts.ts";
 import { adminUsersSummary, findAdminUser, listAdminUsers } from "./list-admin-users.ts";
@@ -96,6 +98,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = async (
   app.get("/api/admin/scripts", { ...admin, schema: { tags, security, querystring: adminScriptsQuerySchema, response: { 200: adminScriptsResponseSchema } } }, async (request) =>
     listAdminScripts(db, request.query),
   );
+
+  app.get("/api/admin/scripts/:id/editorial", { ...admin, schema: { tags, security, params: idParams, response: { 200: adminScriptFlagsResponseSchema } } }, async (request) => {
+    const s = await loadScript(ctx, request.params.id);
+    return { success: true as const, flags: { isStaffPick: s.script.isStaffPick, isContestWinner: s.script.isContestWinner, isPublic: s.script.isPublic } };
+  });
 
   app.put(
     "/api/admin/scripts/:id/editorial",
