@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionUserSchema } from "./auth.ts";
 import { coverageStatusSchema, scriptGenreItemSchema } from "./scripts.ts";
 
 /** Admin inputs (02 §5, §9): spendable clout is an integer from 0 to 10000; remaining coverages at least 0. */
@@ -212,3 +213,6 @@ export const adminScriptFlagsResponseSchema = z.object({
   success: z.literal(true),
   flags: z.object({ isStaffPick: z.boolean(), isContestWinner: z.boolean(), isPublic: z.boolean() }),
 });
+
+/** POST /api/admin/dummy-users: the new dummy author. */
+export const adminCreateDummyUserResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });

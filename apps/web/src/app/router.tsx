@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { RequireAuth } from "../features/auth/components/require-auth.tsx";
+import { RequireAdmin, RequireAuth } from "../features/auth/components/require-auth.tsx";
+import { AdminLayout } from "../features/admin/components/admin-layout.tsx";
+import { AdminIndexPage, AdminScriptsPage, AdminUsersPage } from "./routes/admin.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import { AuthCallbackPage } from "./routes/auth-callback.tsx";
 import { CloutInfoPage } from "./routes/clout-info.tsx";
@@ -42,6 +44,16 @@ export const routes: RouteObject[] = [
           { path: "profile", element: <RequireAuth><OwnProfilePage /></RequireAuth> },
           { path: "profile/:userId", element: <UserProfilePage /> },
           { path: "debug/tokens", element: <DebugTokensPage /> },
+          {
+            path: "admin",
+            element: <RequireAdmin><AdminLayout /></RequireAdmin>,
+            children: [
+              { index: true, element: <AdminIndexPage /> },
+              { path: "users", element: <AdminUsersPage /> },
+              { path: "scripts", element: <AdminScriptsPage /> },
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
