@@ -74,7 +74,8 @@ describe("access matrix", async () => {
     for (const actor of ["other", "visitor", "admin"] as const) {
       const result = await statuses(id, actor);
       expect(result).toMatchObject({ detail: 200, publicUrl: 200, cover: 200 });
-      expect(result.versions).toBe(actor === "visitor" ? 401 : 403);
+      // Any signed-in user sees the versions list of a public script (01 §6; issue 14).
+      expect(result.versions).toBe(actor === "visitor" ? 401 : 200);
       expect(result.update).toBe(actor === "visitor" ? 401 : 403);
       const detail = await call(app, "detail", id, tokens[actor]);
       expect(detail.json().script).toMatchObject({ isOwner: false, canEdit: false });
