@@ -201,6 +201,8 @@ describe("scripts tab and editorial", () => {
   it("lets an admin create a script for a dummy author, but not for a real one", async () => {
     const adminAccount = await signUpAdmin(t.app, t.ctx);
     const dummy = (await t.app.inject({ method: "POST", url: "/api/admin/dummy-users", headers: bearer(adminAccount.token), payload: { name: "Pen Name" } })).json().user;
+    const created = (await t.app.inject({ url: `/api/admin/users/${dummy.id}/audit`, headers: bearer(adminAccount.token) })).json().entries;
+    expect(created).toMatchObject([{ action: "user.dummy_created", admin: { id: adminAccount.userId }, after: { name: "Pen Name", isDummy: true } }]);
     const res = await t.app.inject({ method: "POST", url: `/api/admin/users/${dummy.id}/scripts`, headers: bearer(adminAccount.token), payload: { title: "Ghost Draft", isPublic: true } });
     expect(res.statusCode, res.body).toBe(201);
     const scriptId = res.json().script.id;
