@@ -28,6 +28,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "5000", ADMIN_EMAILS: "admin.links@example.com" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "5000", ADMIN_EMAILS: "admin.links@example.com,admin.e2e@example.com" },
   },
 });

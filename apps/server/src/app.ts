@@ -4,6 +4,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
 import { adminUsersRoutes } from "./modules/admin/admin-users.routes.ts";
+import { adminRoutes } from "./modules/admin/admin.routes.ts";
+import { adminGuardPlugin } from "./modules/admin/admin-guard.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { billingWebhookRoutes } from "./modules/billing/billing-webhook.routes.ts";
@@ -81,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     });
   }
 
+  await app.register(adminGuardPlugin);
   await app.register(healthRoutes);
   await app.register(genresRoutes);
   await app.register(filesRoutes);
@@ -99,6 +102,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(commentsRoutes);
   await app.register(coverageRoutes);
   await app.register(imageGenerationRoutes);
+  await app.register(adminRoutes, { cache: listCache });
   await app.register(publicProfilesRoutes);
   await app.register(billingRoutes);
   await app.register(billingWebhookRoutes);

@@ -33,12 +33,12 @@ export async function setLiquid(ctx: AppContext, userId: string, amount: number)
 export async function ledgerMismatches(ctx: AppContext) {
   const rows = await ctx.database.db.execute(sql`
     select u.id, u.available_clout, u.received_clout,
-      coalesce(sum(case when t.balance = 'liquid' and t.type in ('monthly_allowance', 'received', 'earned') then t.amount
+      coalesce(sum(case when t.balance = 'liquid' and t.type in ('monthly_allowance', 'received', 'earned', 'admin_credit') then t.amount
                         when t.balance = 'liquid' then -t.amount end), 0)::int as liquid_sum,
       coalesce(sum(case when t.balance = 'solid' then t.amount end), 0)::int as solid_sum
     from users u left join clout_transactions t on t.user_id = u.id
     group by u.id
-    having u.available_clout <> coalesce(sum(case when t.balance = 'liquid' and t.type in ('monthly_allowance', 'received', 'earned') then t.amount
+    having u.available_clout <> coalesce(sum(case when t.balance = 'liquid' and t.type in ('monthly_allowance', 'received', 'earned', 'admin_credit') then t.amount
                         when t.balance = 'liquid' then -t.amount end), 0)
         or u.received_clout <> coalesce(sum(case when t.balance = 'solid' then t.amount end), 0)
         or u.available_clout < 0 or u.received_clout < 0`);

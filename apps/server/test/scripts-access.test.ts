@@ -58,6 +58,7 @@ describe("access matrix", async () => {
     expect(await statuses(id, "other")).toEqual({ detail: 403, publicUrl: 403, protectedUrl: 403, cover: 404, versions: 403, update: 403 });
     expect(await statuses(id, "visitor")).toEqual({ detail: 403, publicUrl: 403, protectedUrl: 401, cover: 404, versions: 401, update: 401 });
     expect(await statuses(id, "admin")).toEqual({ detail: 403, publicUrl: 403, protectedUrl: 403, cover: 404, versions: 403, update: 403 });
+    expect((await app.inject({ method: "GET", url: `/api/protected/scripts/${id}/covers`, headers: bearer(other.token) })).statusCode).toBe(403);
     const denied = await call(app, "detail", id, other.token);
     expect(denied.json()).toEqual({ success: false, error: "This script is private" });
     expect((await call(app, "publicUrl", id, undefined)).json().error).toBe("This script is private");
@@ -74,11 +75,16 @@ describe("access matrix", async () => {
     for (const actor of ["other", "visitor", "admin"] as const) {
       const result = await statuses(id, actor);
       expect(result).toMatchObject({ detail: 200, publicUrl: 200, cover: 200 });
-      expect(result.versions).toBe(actor === "visitor" ? 401 : 403);
+      // Any signed-in user sees the versions list of a public script (01 §6; issue 14).
+      expect(result.versions).toBe(actor === "visitor" ? 401 : 200);
       expect(result.update).toBe(actor === "visitor" ? 401 : 403);
       const detail = await call(app, "detail", id, tokens[actor]);
       expect(detail.json().script).toMatchObject({ isOwner: false, canEdit: false });
     }
+    // The cover gallery too, for signed-in readers (01 §6).
+    const covers = await app.inject({ method: "GET", url: `/api/protected/scripts/${id}/covers`, headers: bearer(other.token) });
+    expect(covers.statusCode).toBe(200);
+    expect(covers.json().covers.length).toBeGreaterThan(0);
     // Readers get the active version only; older versions are the owner's.
     const older = await app.inject({ method: "GET", url: `/api/scripts/${id}/url?version=1`, headers: bearer(other.token) });
     expect(older.statusCode).toBe(200);

@@ -4,12 +4,12 @@ import { z } from "zod";
  * The clout economy (02 §1, §3, §4, §9). Liquid clout (availableClout, droplet) is spent by giving;
  * solid clout (receivedClout, gem) is earned and never spent.
  */
-export const CLOUT_TRANSACTION_TYPES = ["gave", "received", "earned", "spent", "monthly_allowance"] as const;
+export const CLOUT_TRANSACTION_TYPES = ["gave", "received", "earned", "spent", "monthly_allowance", "admin_credit", "admin_debit"] as const;
 export const cloutTransactionTypeSchema = z.enum(CLOUT_TRANSACTION_TYPES);
 export type CloutTransactionType = z.infer<typeof cloutTransactionTypeSchema>;
 /** Sent means spent or gave; received means earned, received or monthly_allowance (01 §9). */
-export const SENT_TRANSACTION_TYPES: readonly CloutTransactionType[] = ["gave", "spent"];
-export const RECEIVED_TRANSACTION_TYPES: readonly CloutTransactionType[] = ["received", "earned", "monthly_allowance"];
+export const SENT_TRANSACTION_TYPES: readonly CloutTransactionType[] = ["gave", "spent", "admin_debit"];
+export const RECEIVED_TRANSACTION_TYPES: readonly CloutTransactionType[] = ["received", "earned", "monthly_allowance", "admin_credit"];
 
 /** Liquid clout granted on the 1st of each month (02 §9); enterprise starts at the studio figure. */
 export const MONTHLY_CLOUT_GRANT_BY_TIER = { free: 100, basic: 200, pro: 500, studio: 1000, enterprise: 1000 } as const;

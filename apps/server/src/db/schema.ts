@@ -54,6 +54,8 @@ export const users = pgTable(
     isDummy: boolean("is_dummy").notNull().default(false),
     /** Shown in /community's member spotlight; off until the member opts in. */
     spotlightOptIn: boolean("spotlight_opt_in").notNull().default(false),
+    /** Profile page views by others, once per viewer per UTC day (see profile_views). */
+    profileViews: integer("profile_views").notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -289,7 +291,7 @@ export const cloutTransactions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["gave", "received", "earned", "spent", "monthly_allowance"] }).notNull(),
+    type: text("type", { enum: ["gave", "received", "earned", "spent", "monthly_allowance", "admin_credit", "admin_debit"] }).notNull(),
     amount: integer("amount").notNull(),
     /** Which balance moved: liquid (availableClout) or solid (receivedClout). */
     balance: text("balance", { enum: ["liquid", "solid"] }).notNull(),
@@ -305,7 +307,7 @@ export const cloutTransactions = pgTable(
     index("clout_transactions_script_created_idx").on(t.scriptId, t.createdAt.desc()),
     uniqueIndex("clout_transactions_idempotency_unique").on(t.userId, t.idempotencyKey),
     check("clout_transactions_amount_positive", sql`${t.amount} > 0`),
-    check("clout_transactions_type_check", sql`${t.type} in ('gave', 'received', 'earned', 'spent', 'monthly_allowance')`),
+    check("clout_transactions_type_check", sql`${t.type} in ('gave', 'received', 'earned', 'spent', 'monthly_allowance', 'admin_credit', 'admin_debit')`),
   ],
 );
 
@@ -553,4 +555,40 @@ export const testCheckoutSessions = pgTable(
     check("test_checkout_sessions_kind_check", sql`${t.kind} in ('subscription', 'tokens')`),
     check("test_checkout_sessions_status_check", sql`${t.status} in ('open', 'completed', 'cancelled')`),
   ],
+);
+
+/**
+ * Every admin change (balances, allowances, flags, removals): who acted, on whom or what, the values
+ * before and after, and the reason. Moderation rows also tell an author what was removed and why.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: text("admin_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetUserId: text("target_user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** No foreign key: a deleted script's rows stay. */
+    targetScriptId: uuid("target_script_id"),
+    /** What it was about in words (a script title, a comment excerpt), kept after deletion. */
+    subject: text("subject"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("admin_audit_log_target_user_created_idx").on(t.targetUserId, t.createdAt.desc()), index("admin_audit_log_created_idx").on(t.createdAt.desc())],
+);
+
+/** One row per profile, viewer and UTC day: a profile view counts once per viewer per day. */
+export const profileViews = pgTable(
+  "profile_views",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    day: text("day").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.viewerKey, t.day] })],
 );

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAdmin, RequireAuth } from "../features/auth/components/require-auth.tsx";
+import { AdminLayout } from "../features/admin/components/admin-layout.tsx";
+import { AdminIndexPage, AdminScriptsPage, AdminUsersPage } from "./routes/admin.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import { AuthCallbackPage } from "./routes/auth-callback.tsx";
 import { BillingPage } from "./routes/billing.tsx";
@@ -66,12 +68,22 @@ export const routes: RouteObject[] = [
           { path: "blog/:slug", element: <BlogPostPage /> },
           { path: "privacy", element: <PrivacyPage /> },
           { path: "terms", element: <TermsPage /> },
-          { path: "admin/messages", element: <RequireAdmin><AdminMessagesPage /></RequireAdmin> },
-          { path: "admin/traffic", element: <RequireAdmin><AdminTrafficPage /></RequireAdmin> },
           { path: "billing", element: <RequireAuth><BillingPage /></RequireAuth> },
           { path: "billing/checkout/:id", element: <RequireAuth><BillingCheckoutPage /></RequireAuth> },
           { path: "billing/portal", element: <RequireAuth><BillingPortalPage /></RequireAuth> },
           { path: "pricing", element: <PricingPage /> },
+          {
+            path: "admin",
+            element: <RequireAdmin><AdminLayout /></RequireAdmin>,
+            children: [
+              { index: true, element: <AdminIndexPage /> },
+              { path: "users", element: <AdminUsersPage /> },
+              { path: "scripts", element: <AdminScriptsPage /> },
+              { path: "messages", element: <AdminMessagesPage /> },
+              { path: "traffic", element: <AdminTrafficPage /> },
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
           { path: "*", element: <NotFoundPage /> },
         ],
       },

@@ -26,6 +26,7 @@ export async function getPublicProfile(db: Db, userId: string, viewerId: string 
     scriptCount: totals.scriptCount,
     totalViews: totals.totalViews,
     cloutGiven,
-    profileViews: null,
+    // Shown on others' profiles (02 §2); the user's own page shows the clout given instead.
+    profileViews: isOwner ? null : user.profileViews,
   };
 }

@@ -4,6 +4,7 @@ import { publicProfileResponseSchema, publicUserScriptsResponseSchema } from "@t
 import { optionalUser } from "../auth/authenticate.ts";
 import { getPublicProfile } from "./get-public-profile.ts";
 import { listScriptsForProfile } from "./list-profile-scripts.ts";
+import { recordProfileView } from "./record-profile-view.ts";
 
 export const userIdParams = z.object({ id: z.string().min(1).max(128) });
 
@@ -14,7 +15,11 @@ export const publicProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/public/users/:id",
     { preHandler: optionalUser, schema: { tags: ["profile"], params: userIdParams, response: { 200: publicProfileResponseSchema } } },
-    async (request) => ({ success: true as const, user: await getPublicProfile(ctx.database.db, request.params.id, request.user?.id) }),
+    async (request) => {
+      // Counted once per viewer per day (issue 14), before reading, so the figure includes this visit.
+      await recordProfileView(ctx.database.db, { userId: request.params.id, viewerId: request.user?.id, ip: request.ip, userAgent: request.headers["user-agent"] });
+      return { success: true as const, user: await getPublicProfile(ctx.database.db, request.params.id, request.user?.id) };
+    },
   );
 
   app.get(

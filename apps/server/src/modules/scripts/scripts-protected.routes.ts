@@ -26,7 +26,7 @@ import { currentUser, requireUser } from "../auth/authenticate.ts";
 import { createDraftScript, uploadScript } from "./create-script.ts";
 import { deleteScript } from "./delete-script.ts";
 import { getFileUrl } from "./get-file-url.ts";
-import { loadEditableScript, scriptDetailFor } from "./load-script.ts";
+import { loadEditableScript, loadReadableScript, scriptDetailFor } from "./load-script.ts";
 import { readUpload } from "./read-upload.ts";
 import { parseGenresField } from "./resolve-genres.ts";
 import { setActiveCover, setActiveVersion } from "./set-active-version.ts";
@@ -105,7 +105,8 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/api/protected/scripts/:id/versions", { schema: { tags: ["scripts"], security, params: idParams, response: { 200: versionsResponseSchema } } }, async (request) => {
-    const s = await loadEditableScript(ctx, request, request.params.id);
+    // Any signed-in user sees the versions of a public script (01 §6); private ones stay the editor's.
+    const s = await loadReadableScript(ctx, request, request.params.id);
     const [rows, reports] = await Promise.all([listVersions(ctx.database.db, s.script.id), listCoveragesOf(ctx.database.db, s.script.id, { completedOnly: false })]);
     // Newest report first: the first one seen for a version is its current status.
     const statusOf = new Map<string, CoverageStatus>();
@@ -140,7 +141,7 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/api/protected/scripts/:id/covers", { schema: { tags: ["scripts"], security, params: idParams, response: { 200: coversResponseSchema } } }, async (request) => {
-    const s = await loadEditableScript(ctx, request, request.params.id);
+    const s = await loadReadableScript(ctx, request, request.params.id);
     const covers = await listCovers(ctx.database.db, s.script.id);
     return {
       success: true as const,

@@ -14,6 +14,7 @@ import { useMyScripts } from "../../features/scripts/api/get-my-scripts.ts";
 import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { MyScriptsSection } from "../../features/scripts/components/dashboard/my-scripts-section.tsx";
 import { titleOf } from "../../lib/script-display.ts";
+import { ModerationNotices } from "../../features/admin/components/moderation-notices.tsx";
 
 function pageFrom(value: string | null): number {
   const page = Number(value);
@@ -51,6 +52,7 @@ export function DashboardPage() {
     <Container className="space-y-10 py-10 sm:py-14">
       <title>Dashboard — The White List</title>
       <DashboardHeader name={user?.name ?? null} />
+      <ModerationNotices isSignedIn={user !== null} />
       <div className="space-y-4">
         <StatCards user={user} />
         <ScriptStatCards stats={myScripts.data?.stats ?? (myScripts.isError ? "unavailable" : null)} />

@@ -62,7 +62,7 @@ describe("own profile", () => {
     expect(card("Solid clout").getByText("45")).toBeInTheDocument();
     expect(card("Solid clout").getByText("earned from scripts")).toBeInTheDocument();
     expect(card("Liquid clout given").getByText("12")).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Script views" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Profile views" })).not.toBeInTheDocument();
 
     const grid = await screen.findByRole("list", { name: "Your scripts" });
     const [secret, night] = within(grid).getAllByRole("article");
@@ -213,7 +213,7 @@ describe("avatar upload", () => {
 });
 
 describe("another writer's profile", () => {
-  const other = makePublicProfile({ id: "user-2", name: "Grace Hopper", bio: "Compilers and screenplays.", cloutGiven: null, scriptCount: 1, totalViews: 1234 });
+  const other = makePublicProfile({ id: "user-2", name: "Grace Hopper", bio: "Compilers and screenplays.", cloutGiven: null, scriptCount: 1, totalViews: 1234, profileViews: 1234 });
 
   it("shows no editing, script views instead of profile views, and no clout history", async () => {
     setup({ user: ME, profiles: { "user-2": other }, scripts: { "user-2": [makeProfileScript({ id: "s-2", userId: "user-2" })] }, path: "/profile/user-2" });
@@ -222,7 +222,7 @@ describe("another writer's profile", () => {
     expect(screen.queryByRole("button", { name: "Edit profile" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Change avatar" })).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Avatar image")).not.toBeInTheDocument();
-    expect(card("Script views").getByText("1,234")).toBeInTheDocument();
+    expect(card("Profile views").getByText("1,234")).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Liquid clout given" })).not.toBeInTheDocument();
     expect(await screen.findByRole("list", { name: "Scripts" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Recent clout activity" })).not.toBeInTheDocument();

@@ -15,6 +15,8 @@ import { ScriptReader } from "../../features/screenplay/components/reader/script
 import { StatisticsPanel } from "../../features/screenplay/components/stats/statistics-panel.tsx";
 import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { ScriptView } from "../../features/scripts/components/detail/script-view.tsx";
+import { ScriptAdminPanel } from "../../features/admin/components/script-admin-panel.tsx";
+import { ModerationNotices } from "../../features/admin/components/moderation-notices.tsx";
 
 /**
  * /scripts/:id (01 §2): public scripts for anyone, private ones for their owner. The page composes
@@ -40,6 +42,8 @@ export function ScriptDetailPage() {
   };
   return (
     <Container className="py-8 sm:py-12">
+      {user?.role === "admin" && <ScriptAdminPanel key={`admin-${id}`} scriptId={id} />}
+      <ModerationNotices isSignedIn={status === "authenticated"} scriptId={id} />
       {/* A new script id starts fresh: no edit state carries over from the previous one. */}
       <ScriptView
         key={id}

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ProgressBar } from "../../../components/ui/progress-bar.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { TIER_LABELS, usageOf } from "../lib/coverage-usage.ts";
+import { remainingCoverageOf, TIER_LABELS, usageOf } from "../lib/coverage-usage.ts";
 
 type UsageUser = Pick<SessionUser, "tier" | "coverageAllowance" | "coverageUsed" | "coverageTokens" | "coverageResetAt">;
 
@@ -39,6 +39,12 @@ export function CoverageUsageCard({ user }: { user: UsageUser }) {
           </span>
         </p>
         <ProgressBar value={usage.percent} label="Coverage used this month" className="mt-2" />
+        <p className="mt-2 flex items-baseline justify-between gap-3 text-sm text-ink-muted">
+          <span>Coverages remaining</span>
+          <span className="font-semibold text-ink tabular-nums">
+            {remainingCoverageOf(user)}
+          </span>
+        </p>
       </div>
       <dl className="mt-5 grid gap-3 sm:grid-cols-3">
         <Figure label="Plan" value={TIER_LABELS[user.tier]} icon={Crown}>

@@ -12,8 +12,7 @@ interface ProfileStatCardsProps {
 
 /**
  * The profile's figures (02 §2): scripts, member since, solid clout, then the liquid clout the user
- * has given (own profile) or, for others, their scripts' views: profile views are not tracked, so
- * the card says what it counts rather than borrowing the name.
+ * has given (own profile) or, for others, the profile's views (counted once per visitor per day).
  */
 export function ProfileStatCards({ profile, isOwn }: ProfileStatCardsProps) {
   const value = <T,>(pick: (p: PublicProfile) => T) => (profile ? pick(profile) : null);
@@ -49,11 +48,11 @@ export function ProfileStatCards({ profile, isOwn }: ProfileStatCardsProps) {
         />
       ) : (
         <ProfileStatCard
-          label="Script views"
+          label="Profile views"
           icon={Eye}
           iconClassName="bg-amber-500/10 text-amber-700 dark:text-amber-400"
-          value={value((p) => formatNumber(p.totalViews))}
-          note="across public scripts"
+          value={value((p) => formatNumber(p.profileViews ?? 0))}
+          note="once per visitor per day"
         />
       )}
     </ul>

@@ -6,6 +6,7 @@ import { FileDropZone } from "../../../../components/ui/file-drop-zone.tsx";
 import { IMAGE_ACCEPT } from "../../../../lib/file-checks.ts";
 import { useCoverUpload } from "../../hooks/use-cover-upload.ts";
 import { coverSrcOf, titleOf } from "../../../../lib/script-display.ts";
+import { canBrowseVersions } from "../../lib/can-browse-versions.ts";
 
 interface CoverPanelProps {
   script: ScriptDetail;
@@ -21,7 +22,15 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
   const alt = `Cover of ${titleOf(script)}`;
   const src = coverSrcOf(script);
 
-  if (!script.canEdit) return <CoverImage src={src} alt={alt} className="mx-auto w-full max-w-64 shadow-card lg:max-w-none" />;
+  if (!script.canEdit) {
+    // Signed-in readers of a public script open the gallery too (01 §6); others see the cover alone.
+    if (!canBrowseVersions(script) || !script.coverImageS3Key) return <CoverImage src={src} alt={alt} className="mx-auto w-full max-w-64 shadow-card lg:max-w-none" />;
+    return (
+      <button type="button" onClick={onOpenGallery} aria-label="Open cover gallery" className="mx-auto block w-full max-w-64 rounded-xl lg:max-w-none">
+        <CoverImage src={src} alt={alt} className="shadow-card" />
+      </button>
+    );
+  }
 
   return (
     <div className="mx-auto w-full max-w-64 space-y-3 lg:max-w-none">

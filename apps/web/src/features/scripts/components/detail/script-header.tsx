@@ -3,6 +3,7 @@ import { ArrowLeft, FileText, Globe, History, Lock, Pencil } from "lucide-react"
 import { Link, useLocation, useNavigate } from "react-router";
 import { Button } from "../../../../components/ui/button.tsx";
 import { authorNameOf, genreNamesOf, pageCountOf, titleOf } from "../../../../lib/script-display.ts";
+import { canBrowseVersions } from "../../lib/can-browse-versions.ts";
 
 interface ScriptHeaderProps {
   script: ScriptDetail;
@@ -66,12 +67,12 @@ export function ScriptHeader({ script, isEditing, onEdit, onOpenVersions }: Scri
             </ul>
           )}
         </div>
-        {script.canEdit && (
+        {canBrowseVersions(script) && (
           <div className="flex shrink-0 gap-2.5">
             <Button variant="secondary" onClick={onOpenVersions}>
               <History aria-hidden="true" /> Versions
             </Button>
-            {!isEditing && (
+            {script.canEdit && !isEditing && (
               <Button onClick={onEdit}>
                 <Pencil aria-hidden="true" /> Edit
               </Button>

@@ -20,6 +20,7 @@ import { ScriptPageSkeleton } from "./script-page-skeleton.tsx";
 import type { CoverageSlot, GiveCloutSlot, ReviewsSlot, ScriptPanelSlots } from "./script-slots.ts";
 import { SCRIPT_TABS, ScriptTabs, useScriptTab } from "./script-tabs.tsx";
 import { VersionsDialog } from "./versions-dialog.tsx";
+import { canBrowseVersions } from "../../lib/can-browse-versions.ts";
 
 function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPanelSlots }) {
   const hasFile = Boolean(script.s3Key);
@@ -115,7 +116,7 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
         }}
       />
 
-      {script.canEdit && (
+      {canBrowseVersions(script) && (
         <>
           <VersionsDialog
             script={script}
