@@ -24,6 +24,7 @@ import multipart from "@fastify/multipart";
 import { genresRoutes } from "./modules/genres/genres.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { defaultWebDistDir } from "./lib/paths.ts";
@@ -56,6 +57,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   await app.register(errorsPlugin);
+  // Before the limiter and every route: dot segments, doubled or encoded slashes never reach a handler.
+  await app.register(canonicalPathPlugin);
   await app.register(securityPlugin, { config });
   await app.register(swagger, {
     openapi: {

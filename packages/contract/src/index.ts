@@ -11,3 +11,4 @@ export * from "./profiles-public.ts";
 export * from "./reviews.ts";
 export * from "./screenplay.ts";
 export * from "./scripts.ts";
+export * from "./account-security.ts";

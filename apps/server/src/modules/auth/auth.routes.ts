@@ -9,6 +9,7 @@ import {
   oauthStartResponseSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  signUpResponseSchema,
   SOCIAL_PROVIDERS,
   type SocialProviderId,
   successResponseSchema,
@@ -16,11 +17,14 @@ import {
 import type { Config } from "../../config/env.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { accountSecurityRoutes } from "./account-security.routes.ts";
 import { requireUser } from "./authenticate.ts";
 import { clientHeaders, sendWebResponse, toWebRequest } from "./better-auth-bridge.ts";
 import { AUTH_BASE_PATH, authBaseUrl, OAUTH_COMPLETE_PATH, OIDC_PROVIDER_ID, SPA_CALLBACK_PATH } from "./create-auth.ts";
 import { createExchangeCode, redeemExchangeCode } from "./exchange-codes.ts";
+import { forwardedProviderIds, isForwardedAuthRoute } from "./forwarded-routes.ts";
 import { toSessionUser } from "./session-user.ts";
+import { SIGN_UP_MESSAGE, signUpLocalAccount } from "./sign-up-local.ts";
 
 /** The variables that would enable each provider not yet configured (the sign-in dialog's localhost hint). */
 function providerEnvHint(config: Config): string[] {
@@ -46,6 +50,7 @@ function rethrow(err: unknown): never {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, config, database } = app.ctx;
   const signInLimit = { rateLimit: { max: config.auth.signInRateLimit, timeWindow: 60_000 } };
+  const signUpLimit = { rateLimit: { max: config.auth.signUpRateLimit, timeWindow: 60 * 60_000 } };
 
   const loadUser = async (id: string) => {
     const [row] = await database.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -64,15 +69,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     callbackBaseUrl: `${authBaseUrl(config)}${AUTH_BASE_PATH}/callback`,
   }));
 
+  // The same answer whether or not the address is taken (sign-up-local.ts); the client signs in next.
+  // New accounts per IP are limited by the hour, on top of the password and name rules.
   app.post(
     `${AUTH_BASE_PATH}/sign-up/email`,
-    { config: signInLimit, schema: { tags: ["auth"], body: signUpRequestSchema, response: { 200: authTokenResponseSchema } } },
+    { config: signUpLimit, schema: { tags: ["auth"], body: signUpRequestSchema, response: { 200: signUpResponseSchema } } },
     async (request) => {
       if (!config.auth.localAccounts) throw new AppError("FORBIDDEN", "Email sign-up is turned off on this server");
-      const { name, email, password } = request.body;
-      const result = await auth.api.signUpEmail({ body: { name, email, password }, headers: clientHeaders(request) }).catch(rethrow);
-      if (!result.token) throw new AppError("INTERNAL", "Sign-up did not create a session");
-      return { success: true as const, token: result.token, user: await loadUser(result.user.id) };
+      await signUpLocalAccount(app.ctx, request.body, clientHeaders(request)).catch(rethrow);
+      return { success: true as const, message: SIGN_UP_MESSAGE };
     },
   );
 
@@ -141,11 +146,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Everything else under /api/auth (provider callbacks, session utilities) is served by better-auth itself.
+  await app.register(accountSecurityRoutes);
+
+  // Only the provider callbacks are handed to better-auth itself; every other /api/auth path is a 404
+  // (see forwarded-routes.ts). The path is canonical here: canonical-path.ts refused anything else.
+  const providerIds = forwardedProviderIds(config);
   app.route({
     method: ["GET", "POST"],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
-    handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request, config)), reply),
+    handler: async (request, reply) => {
+      const subPath = (request.params as { "*": string })["*"];
+      if (!isForwardedAuthRoute(request.method, subPath, providerIds)) {
+        throw new AppError("NOT_FOUND", `Route ${request.method} ${AUTH_BASE_PATH}/${subPath} not found`);
+      }
+      return sendWebResponse(await auth.handler(toWebRequest(request, config)), reply);
+    },
   });
 };
