@@ -15,7 +15,7 @@ import {
   successResponseSchema,
 } from "@twl/contract";
 import type { Config } from "../../config/env.ts";
-import { users } from "../../db/schema.ts";
+import { sessions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { accountSecurityRoutes } from "./account-security.routes.ts";
 import { requireUser } from "./authenticate.ts";
@@ -24,6 +24,7 @@ import { AUTH_BASE_PATH, authBaseUrl, OAUTH_COMPLETE_PATH, OIDC_PROVIDER_ID, SPA
 import { createExchangeCode, redeemExchangeCode } from "./exchange-codes.ts";
 import { forwardedProviderIds, isForwardedAuthRoute } from "./forwarded-routes.ts";
 import { toSessionUser } from "./session-user.ts";
+import { clearSignInBinding, readSignInBinding, startSignInBinding } from "./sign-in-binding.ts";
 import { SIGN_UP_MESSAGE, signUpLocalAccount } from "./sign-up-local.ts";
 
 /** The variables that would enable each provider not yet configured (the sign-in dialog's localhost hint). */
@@ -34,6 +35,9 @@ function providerEnvHint(config: Config): string[] {
   });
   return config.auth.oidc ? social : [...social, "OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET"];
 }
+
+/** /exchange without the nonce set by /oauth/start: the link was not opened in the browser that started the sign-in. */
+export const SIGN_IN_NOT_STARTED_HERE = "This sign-in was not started in this browser. Please sign in again from here.";
 
 /** better-auth's errors carry a status and a user-facing message; keep both. */
 function rethrow(err: unknown): never {
@@ -113,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const response = await auth.api.signInSocial({ body: { provider: provider as SocialProviderId, ...body }, asResponse: true });
       if (!response.ok) return sendWebResponse(response, reply);
       for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+      startSignInBinding(reply, config);
       const { url } = (await response.json()) as { url: string };
       return { success: true as const, url };
     },
@@ -130,16 +135,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { authCookies } = await auth.$context;
     const { name, attributes } = authCookies.sessionToken;
     reply.header("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${attributes.secure ? "; Secure" : ""}`);
-    const code = await createExchangeCode(database.db, result.session.token);
+    // A browser that did not start this sign-in (no nonce) gets no code, and the session is dropped.
+    const binding = readSignInBinding(request);
+    if (!binding) {
+      await database.db.delete(sessions).where(eq(sessions.token, result.session.token));
+      return reply.redirect(`${SPA_CALLBACK_PATH}?error=sign_in_not_started`);
+    }
+    const code = await createExchangeCode(database.db, result.session.token, binding);
     return reply.redirect(`${SPA_CALLBACK_PATH}?code=${encodeURIComponent(code)}`);
   });
 
   app.post(
     `${AUTH_BASE_PATH}/exchange`,
     { config: signInLimit, schema: { tags: ["auth"], body: oauthExchangeRequestSchema, response: { 200: authTokenResponseSchema } } },
-    async (request) => {
-      const token = await redeemExchangeCode(database.db, request.body.code);
-      if (!token) throw new AppError("BAD_REQUEST", "This sign-in code has expired or was already used. Please sign in again.");
+    async (request, reply) => {
+      const binding = readSignInBinding(request);
+      if (!binding) throw new AppError("BAD_REQUEST", SIGN_IN_NOT_STARTED_HERE);
+      const token = await redeemExchangeCode(database.db, request.body.code, binding);
+      if (!token) throw new AppError("BAD_REQUEST", "This sign-in code has expired, was already used or was started in another browser. Please sign in again.");
+      clearSignInBinding(reply, config);
       const result = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }), query: { disableCookieCache: true } });
       if (!result) throw new AppError("UNAUTHORIZED", "Your session has expired. Please sign in again.");
       return { success: true as const, token, user: await loadUser(result.user.id) };
