@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "./context.ts";
 import { adminUsersRoutes } from "./modules/admin/admin-users.routes.ts";
+import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { debugRoutes } from "./modules/auth/debug.routes.ts";
 import { cloutRoutes } from "./modules/clout/clout.routes.ts";
@@ -84,6 +85,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(profilesRoutes);
   await app.register(debugRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(outboxRoutes);
   await app.register(multipart, { limits: { fileSize: MAX_SCRIPT_FILE_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   await app.register(scriptsPublicRoutes);
   await app.register(scriptsProtectedRoutes);
