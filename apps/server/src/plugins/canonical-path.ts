@@ -7,7 +7,7 @@ export const NON_CANONICAL_PATH = "Invalid request path";
 /** Encoded dots, slashes, backslashes and NULs: a path spelled with them means something other than it says. */
 const ENCODED_SEPARATOR = /%(?:2e|2f|5c|00)/i;
 /** Control characters and spaces (Node refuses most; the rest must not reach a route). */
-const CONTROL = /[\u0000-\u0020\u007f]/;
+const hasControlCharacter = (path: string) => [...path].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f);
 /** Every path under /api/auth is plain lowercase words joined by single slashes: nothing else is routed there. */
 const AUTH_PATH = /^\/api\/auth(?:\/[a-z0-9][a-z0-9-]*)+$/;
 
@@ -23,7 +23,7 @@ export function nonCanonicalReason(rawUrl: string): string | null {
   if (!path.startsWith("/")) return "not an absolute path";
   if (path.includes("//")) return "empty segment";
   if (path.includes("\\")) return "backslash";
-  if (CONTROL.test(path)) return "control character";
+  if (hasControlCharacter(path)) return "control character";
   if (ENCODED_SEPARATOR.test(path)) return "encoded separator";
   if (path.split("/").some((segment) => segment === "." || segment === "..")) return "dot segment";
   if ((path === "/api/auth" || path.startsWith("/api/auth/")) && !AUTH_PATH.test(path)) return "not a canonical auth path";

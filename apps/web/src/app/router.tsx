@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { RequireAuth } from "../features/auth/components/require-auth.tsx";
+import { RequireAdmin, RequireAuth } from "../features/auth/components/require-auth.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
+import { AdminOutboxPage } from "./routes/admin-outbox.tsx";
 import { AuthCallbackPage } from "./routes/auth-callback.tsx";
 import { CloutInfoPage } from "./routes/clout-info.tsx";
 import { CoverageInfoPage } from "./routes/coverage-info.tsx";
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: "profile", element: <RequireAuth><OwnProfilePage /></RequireAuth> },
           { path: "profile/:userId", element: <UserProfilePage /> },
           { path: "debug/tokens", element: <DebugTokensPage /> },
+          { path: "admin/outbox", element: <RequireAdmin><AdminOutboxPage /></RequireAdmin> },
           { path: "*", element: <NotFoundPage /> },
         ],
       },
