@@ -33,5 +33,5 @@ export async function signUpLocalAccount(ctx: AppContext, input: { name: string;
 
 async function notifyOwner(ctx: AppContext, email: string, password: string | null): Promise<void> {
   if (password !== null) await (await ctx.auth.$context).password.hash(password);
-  await ctx.mailer.send(alreadyRegisteredMail(email, `${authBaseUrl(ctx.config)}/?signin=1`)).catch(() => undefined);
+  await ctx.mailer.send(alreadyRegisteredMail(email, `${authBaseUrl(ctx.config)}/login`)).catch(() => undefined);
 }
