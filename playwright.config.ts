@@ -2,7 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Browser tests run the built product (`npm start`'s server) on a fresh data folder, in Debian Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const DATA_DIR = `.tmp/e2e-${Date.now()}`;
+// Kept in the environment so the test workers (which load this file again) read the same folder,
+// e.g. the local mail outbox in DATA_DIR/outbox.
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= `.tmp/e2e-${Date.now()}`);
 
 export default defineConfig({
   testDir: "e2e",
@@ -28,6 +30,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "5000", ADMIN_EMAILS: "admin.links@example.com,admin.e2e@example.com" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "5000", AUTH_RATE_LIMIT_MAX: "1000", AUTH_SIGNUP_RATE_LIMIT_MAX: "1000", ADMIN_EMAILS: "admin.links@example.com,admin.e2e@example.com" },
   },
 });

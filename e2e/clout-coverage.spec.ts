@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { PASSWORD, signUpThroughDialog } from "./support/accounts.ts";
+import { signUpAndSignInViaApi, signUpThroughDialog } from "./support/accounts.ts";
 
 /**
  * Clout and coverage end to end (issues 7 and 8), against the built app and a fresh database: a
@@ -14,9 +14,7 @@ const feature = readFileSync(path.join(import.meta.dirname, "../packages/screenp
 /** A writer with a public script, set up through the API. */
 async function writerWithScript(request: APIRequestContext) {
   const email = `author.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signUp = await request.post("/api/auth/sign-up/email", { data: { name: "Mara Okafor", email, password: PASSWORD } });
-  expect(signUp.ok()).toBe(true);
-  const token = (await signUp.json()).token as string;
+  const token = await signUpAndSignInViaApi(request, "Mara Okafor", email);
   const upload = await request.post("/api/protected/scripts/upload", {
     headers: { authorization: `Bearer ${token}` },
     multipart: {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { signUpAndSignInViaApi } from "./support/accounts.ts";
 
 /**
  * Discover end to end (issue 6): with 14 public scripts that share a word (2 pages of 12) and two
@@ -7,7 +8,6 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
  * forward, reload, and land on the same results.
  */
 
-const PASSWORD = "a-long-enough-secret";
 const MATCHING = 14;
 /** A made-up word only this run's scripts carry, so reruns against the same database still find 14. */
 const WORD = `Lantern${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
@@ -24,10 +24,7 @@ async function onePagePdf(title: string): Promise<Buffer> {
 
 async function signUpViaApi(request: APIRequestContext, name: string): Promise<string> {
   const email = `discover.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const body = (await response.json()) as { token: string };
-  return body.token;
+  return signUpAndSignInViaApi(request, name, email);
 }
 
 async function uploadPublicScript(request: APIRequestContext, token: string, title: string, logline: string) {

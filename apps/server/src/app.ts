@@ -6,6 +6,7 @@ import type { AppContext } from "./context.ts";
 import { adminUsersRoutes } from "./modules/admin/admin-users.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { adminGuardPlugin } from "./modules/admin/admin-guard.ts";
+import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { billingWebhookRoutes } from "./modules/billing/billing-webhook.routes.ts";
@@ -29,6 +30,7 @@ import multipart from "@fastify/multipart";
 import { genresRoutes } from "./modules/genres/genres.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
@@ -65,6 +67,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   await app.register(errorsPlugin);
+  // Before the limiter and every route: dot segments, doubled or encoded slashes never reach a handler.
+  await app.register(canonicalPathPlugin);
   await app.register(securityPlugin, { config });
   await app.register(swagger, {
     openapi: {
@@ -91,6 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(profilesRoutes);
   await app.register(debugRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(outboxRoutes);
   await app.register(multipart, { limits: { fileSize: MAX_SCRIPT_FILE_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   await app.register(scriptsPublicRoutes);
   await app.register(scriptsProtectedRoutes);

@@ -6,6 +6,7 @@ import { seedGenres } from "./db/seed-genres.ts";
 import { loadOrCreateLocalSecret } from "./lib/local-secret.ts";
 import { APP_VERSION } from "./lib/version.ts";
 import { createAuth } from "./modules/auth/create-auth.ts";
+import { createMailer } from "./modules/mail/create-mailer.ts";
 import { promoteAdminEmails } from "./modules/auth/promote-admin-emails.ts";
 import { createObjectStore } from "./storage/create-store.ts";
 
@@ -22,6 +23,9 @@ export async function createContext(config: Config): Promise<AppContext> {
   }
   const store = await createObjectStore(config);
   const authSecret = config.auth.secret || (await loadOrCreateLocalSecret(config.dataDir, "auth-secret"));
-  const auth = createAuth(config, database.db, authSecret);
-  return { config, database, store, auth, version: APP_VERSION, startedAt: Date.now() };
+  // The outbox logs through the process logger, which main.ts attaches to the context after start-up.
+  const mailer = createMailer(config, { info: (obj, msg) => (context.log ? context.log.info(obj, msg) : undefined) });
+  const auth = createAuth(config, database.db, authSecret, mailer);
+  const context: AppContext = { config, database, store, auth, mailer, version: APP_VERSION, startedAt: Date.now() };
+  return context;
 }

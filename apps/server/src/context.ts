@@ -2,6 +2,7 @@ import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import type { Auth } from "./modules/auth/create-auth.ts";
 import type { CoverageEngineImpl } from "./modules/coverage/engines/types.ts";
+import type { Mailer } from "./modules/mail/mailer.ts";
 import type { JobQueue } from "./queue/job-queue.ts";
 import type { ObjectStore } from "./storage/object-store.ts";
 
@@ -11,6 +12,8 @@ export interface AppContext {
   database: Database;
   store: ObjectStore;
   auth: Auth;
+  /** Outgoing mail: SMTP, or the local outbox admins read at /admin/outbox. */
+  mailer: Mailer;
   /** The job queue, once started (every server process starts it; tests start it when they need jobs). */
   queue?: JobQueue;
   /** Logger for work off the request path (jobs); requests use their own. */

@@ -51,6 +51,8 @@ export const sessionUserSchema = z.object({
   avatar: z.string().nullable(),
   isDummy: z.boolean(),
   createdAt: z.string(),
+  /** Whether the address is confirmed (emailed link or a provider's claim); until then no clout grant or admin role. */
+  emailVerified: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -18,3 +18,4 @@ export * from "./analytics.ts";
 export * from "./community.ts";
 export * from "./contact.ts";
 export * from "./site-pages.ts";
+export * from "./account-security.ts";

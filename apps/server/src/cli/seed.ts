@@ -7,6 +7,7 @@ import { loadConfig } from "../config/env.ts";
 import type { AppContext } from "../context.ts";
 import { genres, scripts, users } from "../db/schema.ts";
 import { createDummyUser } from "../modules/admin/create-dummy-user.ts";
+import { grantMonthlyClout } from "../modules/clout/monthly-grants.ts";
 import { uploadScript } from "../modules/scripts/create-script.ts";
 import { uploadCover } from "../modules/scripts/upload-cover.ts";
 import { bulkSeed } from "./seed/bulk-seed.ts";
@@ -31,6 +32,8 @@ async function seed(ctx: AppContext): Promise<void> {
   for (const u of DEMO_USERS) {
     const { user } = await ctx.auth.api.signUpEmail({ body: { name: u.name, email: u.email, password: DEMO_PASSWORD } });
     await db.update(users).set({ role: u.role, bio: u.bio, emailVerified: true }).where(eq(users.id, user.id));
+    // Demo addresses count as verified, so the month's clout grant (held back until then) applies now.
+    await grantMonthlyClout(db, new Date(), user.id);
     ids.set(u.key, { id: user.id, name: u.name });
   }
   for (const d of DUMMY_AUTHORS) {

@@ -47,6 +47,14 @@ export const envSchema = z
     AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     AUTH_LOCAL_ACCOUNTS: bool.default(true),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default("The White List <no-reply@localhost>"),
     ADMIN_EMAILS: optionalString,
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
@@ -134,12 +142,16 @@ export interface Config {
     secret: string;
     localAccounts: boolean;
     signInRateLimit: number;
+    /** Sign-ups per client IP per hour. */
+    signUpRateLimit: number;
     adminEmails: string[];
     social: { id: SocialProviderId; clientId: string; clientSecret: string; tenantId?: string }[];
     oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
   };
   /** How long public list answers (discover, /scripts) are reused; 0 turns the cache off. */
   discoverCacheTtlMs: number;
+  /** Outgoing mail: SMTP when a URL is set, otherwise the local outbox (DATA_DIR/outbox). */
+  mail: { smtpUrl: string | undefined; from: string };
   /**
    * Coverage engine: `local` (measured analysis, the default) or `llm` (AI SDK against OpenAI or any
    * OpenAI-compatible server). `llm` is chosen by COVERAGE_ENGINE=llm, or by default when a key is set.
@@ -217,6 +229,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       secret: env.AUTH_SECRET ?? "",
       localAccounts: env.AUTH_LOCAL_ACCOUNTS,
       signInRateLimit: env.AUTH_RATE_LIMIT_MAX,
+      signUpRateLimit: env.AUTH_SIGNUP_RATE_LIMIT_MAX,
       adminEmails: (env.ADMIN_EMAILS ?? "")
         .split(",")
         .map((e) => e.trim().toLowerCase())
@@ -234,6 +247,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : undefined,
     },
     discoverCacheTtlMs: env.DISCOVER_CACHE_TTL_MS,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     coverage: {
       engine: env.COVERAGE_ENGINE ?? (env.COVERAGE_LLM_API_KEY ? "llm" : "local"),
       llm: {

@@ -3,6 +3,7 @@ import { RequireAdmin, RequireAuth } from "../features/auth/components/require-a
 import { AdminLayout } from "../features/admin/components/admin-layout.tsx";
 import { AdminIndexPage, AdminScriptsPage, AdminUsersPage } from "./routes/admin.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
+import { AdminOutboxPage } from "./routes/admin-outbox.tsx";
 import { AuthCallbackPage } from "./routes/auth-callback.tsx";
 import { BillingPage } from "./routes/billing.tsx";
 import { BillingCheckoutPage } from "./routes/billing-checkout.tsx";
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <AdminIndexPage /> },
               { path: "users", element: <AdminUsersPage /> },
               { path: "scripts", element: <AdminScriptsPage /> },
+              { path: "outbox", element: <AdminOutboxPage /> },
               { path: "messages", element: <AdminMessagesPage /> },
               { path: "traffic", element: <AdminTrafficPage /> },
               { path: "*", element: <NotFoundPage /> },

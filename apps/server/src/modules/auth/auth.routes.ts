@@ -9,18 +9,23 @@ import {
   oauthStartResponseSchema,
   signInRequestSchema,
   signUpRequestSchema,
+  signUpResponseSchema,
   SOCIAL_PROVIDERS,
   type SocialProviderId,
   successResponseSchema,
 } from "@twl/contract";
 import type { Config } from "../../config/env.ts";
-import { users } from "../../db/schema.ts";
+import { sessions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { accountSecurityRoutes } from "./account-security.routes.ts";
 import { requireUser } from "./authenticate.ts";
 import { clientHeaders, sendWebResponse, toWebRequest } from "./better-auth-bridge.ts";
 import { AUTH_BASE_PATH, authBaseUrl, OAUTH_COMPLETE_PATH, OIDC_PROVIDER_ID, SPA_CALLBACK_PATH } from "./create-auth.ts";
 import { createExchangeCode, redeemExchangeCode } from "./exchange-codes.ts";
+import { forwardedProviderIds, isForwardedAuthRoute } from "./forwarded-routes.ts";
 import { toSessionUser } from "./session-user.ts";
+import { clearSignInBinding, readSignInBinding, startSignInBinding } from "./sign-in-binding.ts";
+import { SIGN_UP_MESSAGE, signUpLocalAccount } from "./sign-up-local.ts";
 
 /** The variables that would enable each provider not yet configured (the sign-in dialog's localhost hint). */
 function providerEnvHint(config: Config): string[] {
@@ -30,6 +35,9 @@ function providerEnvHint(config: Config): string[] {
   });
   return config.auth.oidc ? social : [...social, "OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET"];
 }
+
+/** /exchange without the nonce set by /oauth/start: the link was not opened in the browser that started the sign-in. */
+export const SIGN_IN_NOT_STARTED_HERE = "This sign-in was not started in this browser. Please sign in again from here.";
 
 /** better-auth's errors carry a status and a user-facing message; keep both. */
 function rethrow(err: unknown): never {
@@ -46,6 +54,7 @@ function rethrow(err: unknown): never {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, config, database } = app.ctx;
   const signInLimit = { rateLimit: { max: config.auth.signInRateLimit, timeWindow: 60_000 } };
+  const signUpLimit = { rateLimit: { max: config.auth.signUpRateLimit, timeWindow: 60 * 60_000 } };
 
   const loadUser = async (id: string) => {
     const [row] = await database.db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -64,15 +73,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     callbackBaseUrl: `${authBaseUrl(config)}${AUTH_BASE_PATH}/callback`,
   }));
 
+  // The same answer whether or not the address is taken (sign-up-local.ts); the client signs in next.
+  // New accounts per IP are limited by the hour, on top of the password and name rules.
   app.post(
     `${AUTH_BASE_PATH}/sign-up/email`,
-    { config: signInLimit, schema: { tags: ["auth"], body: signUpRequestSchema, response: { 200: authTokenResponseSchema } } },
+    { config: signUpLimit, schema: { tags: ["auth"], body: signUpRequestSchema, response: { 200: signUpResponseSchema } } },
     async (request) => {
       if (!config.auth.localAccounts) throw new AppError("FORBIDDEN", "Email sign-up is turned off on this server");
-      const { name, email, password } = request.body;
-      const result = await auth.api.signUpEmail({ body: { name, email, password }, headers: clientHeaders(request) }).catch(rethrow);
-      if (!result.token) throw new AppError("INTERNAL", "Sign-up did not create a session");
-      return { success: true as const, token: result.token, user: await loadUser(result.user.id) };
+      await signUpLocalAccount(app.ctx, request.body, clientHeaders(request)).catch(rethrow);
+      return { success: true as const, message: SIGN_UP_MESSAGE };
     },
   );
 
@@ -108,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const response = await auth.api.signInSocial({ body: { provider: provider as SocialProviderId, ...body }, asResponse: true });
       if (!response.ok) return sendWebResponse(response, reply);
       for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+      startSignInBinding(reply, config);
       const { url } = (await response.json()) as { url: string };
       return { success: true as const, url };
     },
@@ -125,27 +135,46 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const { authCookies } = await auth.$context;
     const { name, attributes } = authCookies.sessionToken;
     reply.header("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${attributes.secure ? "; Secure" : ""}`);
-    const code = await createExchangeCode(database.db, result.session.token);
+    // A browser that did not start this sign-in (no nonce) gets no code, and the session is dropped.
+    const binding = readSignInBinding(request);
+    if (!binding) {
+      await database.db.delete(sessions).where(eq(sessions.token, result.session.token));
+      return reply.redirect(`${SPA_CALLBACK_PATH}?error=sign_in_not_started`);
+    }
+    const code = await createExchangeCode(database.db, result.session.token, binding);
     return reply.redirect(`${SPA_CALLBACK_PATH}?code=${encodeURIComponent(code)}`);
   });
 
   app.post(
     `${AUTH_BASE_PATH}/exchange`,
     { config: signInLimit, schema: { tags: ["auth"], body: oauthExchangeRequestSchema, response: { 200: authTokenResponseSchema } } },
-    async (request) => {
-      const token = await redeemExchangeCode(database.db, request.body.code);
-      if (!token) throw new AppError("BAD_REQUEST", "This sign-in code has expired or was already used. Please sign in again.");
+    async (request, reply) => {
+      const binding = readSignInBinding(request);
+      if (!binding) throw new AppError("BAD_REQUEST", SIGN_IN_NOT_STARTED_HERE);
+      const token = await redeemExchangeCode(database.db, request.body.code, binding);
+      if (!token) throw new AppError("BAD_REQUEST", "This sign-in code has expired, was already used or was started in another browser. Please sign in again.");
+      clearSignInBinding(reply, config);
       const result = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }), query: { disableCookieCache: true } });
       if (!result) throw new AppError("UNAUTHORIZED", "Your session has expired. Please sign in again.");
       return { success: true as const, token, user: await loadUser(result.user.id) };
     },
   );
 
-  // Everything else under /api/auth (provider callbacks, session utilities) is served by better-auth itself.
+  await app.register(accountSecurityRoutes);
+
+  // Only the provider callbacks are handed to better-auth itself; every other /api/auth path is a 404
+  // (see forwarded-routes.ts). The path is canonical here: canonical-path.ts refused anything else.
+  const providerIds = forwardedProviderIds(config);
   app.route({
     method: ["GET", "POST"],
     url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
-    handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request, config)), reply),
+    handler: async (request, reply) => {
+      const subPath = (request.params as { "*": string })["*"];
+      if (!isForwardedAuthRoute(request.method, subPath, providerIds)) {
+        throw new AppError("NOT_FOUND", `Route ${request.method} ${AUTH_BASE_PATH}/${subPath} not found`);
+      }
+      return sendWebResponse(await auth.handler(toWebRequest(request, config)), reply);
+    },
   });
 };

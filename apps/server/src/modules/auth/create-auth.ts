@@ -6,6 +6,10 @@ import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema.ts";
 import { grantMonthlyClout } from "../clout/monthly-grants.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { isAdminEmail } from "./admin-emails.ts";
+import { verificationMail } from "./auth-mail.ts";
+import { onEmailVerified } from "./on-email-verified.ts";
 
 export const OIDC_PROVIDER_ID = "oidc";
 export const AUTH_BASE_PATH = "/api/auth";
@@ -13,6 +17,8 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const OAUTH_COMPLETE_PATH = `${AUTH_BASE_PATH}/complete`;
 /** The SPA page that finishes sign-in (01 §2). */
 export const SPA_CALLBACK_PATH = "/auth/callback";
+/** How long an emailed verification link works. */
+export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 /** Internal header carrying the client IP from Fastify to better-auth. */
 export const CLIENT_IP_HEADER = "x-twl-client-ip";
 
@@ -27,12 +33,12 @@ export function authBaseUrl(config: Config): string {
  * Product fields on the user (role, tier, balances...) are `input: false`: no sign-up or
  * update call can set them.
  */
-export function createAuth(config: Config, db: Db, secret: string) {
+export function createAuth(config: Config, db: Db, secret: string, mailer: Mailer) {
   const social = Object.fromEntries(
     config.auth.social.map((p) => [p.id, { clientId: p.clientId, clientSecret: p.clientSecret, ...(p.tenantId ? { tenantId: p.tenantId } : {}) }]),
   );
   const baseURL = authBaseUrl(config);
-  const adminEmails = new Set(config.auth.adminEmails);
+  const adminEmails = config.auth.adminEmails;
   return betterAuth({
     appName: "The White List",
     baseURL,
@@ -51,7 +57,22 @@ export function createAuth(config: Config, db: Db, secret: string) {
       disableSignUp: !config.auth.localAccounts,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Sign-up answers alike for new and taken addresses (sign-up-local.ts): the client signs in next.
+      autoSignIn: false,
+    },
+    // Sign-in does not wait for it, but the admin role (ADMIN_EMAILS) and the clout grant do: an address
+    // counts once its owner opened the emailed link or a provider vouched for it (verified-email claim).
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        // A mail failure must not fail the sign-up; the user can ask for a new link.
+        await mailer.send(verificationMail(user.email, user.name, url)).catch(() => undefined);
+      },
+      afterEmailVerification: async (user) => {
+        await onEmailVerified(db, user.id, config.auth.adminEmails);
+      },
     },
     socialProviders: social,
     account: {
@@ -80,13 +101,16 @@ export function createAuth(config: Config, db: Db, secret: string) {
     databaseHooks: {
       user: {
         create: {
+          // ADMIN_EMAILS makes an admin only of a verified address (a provider's claim); a local
+          // account is promoted when its owner opens the emailed link (on-email-verified.ts).
           before: async (user) => ({
-            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? "admin" : "customer" },
+            data: { ...user, role: user.emailVerified && isAdminEmail(user.email, adminEmails) ? "admin" : "customer" },
           }),
-          // A new account receives its tier's grant for the current month (02 §9), keyed like the
-          // monthly job's grant so the two never both apply.
+          // A new account with a verified address receives its tier's grant for the current month
+          // (02 §9), keyed like the monthly job's grant so the two never both apply. Unverified
+          // accounts get it on verification: throwaway sign-ups hold no clout to give.
           after: async (user) => {
-            await grantMonthlyClout(db, new Date(), user.id);
+            if (user.emailVerified) await grantMonthlyClout(db, new Date(), user.id);
           },
         },
       },

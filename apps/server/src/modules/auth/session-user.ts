@@ -22,6 +22,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     avatar: avatarUrlOf(row),
     isDummy: row.isDummy,
     createdAt: row.createdAt.toISOString(),
+    emailVerified: row.emailVerified,
   };
 }
 

@@ -20,8 +20,9 @@ const allowanceSql = sql.raw(
 );
 
 /**
- * The 1st-of-the-month run (02 §9): every user (or one, for a new account) gets the liquid grant of
- * their tier for the month of `now`, and their coverage usage resets. One statement: the ledger rows
+ * The 1st-of-the-month run (02 §9): every user with a verified address (or one, for a new or newly
+ * verified account; dummy authors too) gets the liquid grant of their tier for the month of `now`,
+ * and their coverage usage resets. One statement: the ledger rows
  * are inserted with the month's key and only the rows actually inserted credit a balance, so running
  * it twice, or after downtime, grants exactly once.
  */
@@ -33,7 +34,7 @@ export async function grantMonthlyClout(db: Db, now: Date, onlyUserId?: string):
       insert into clout_transactions (user_id, type, amount, balance, idempotency_key, message, created_at)
       select u.id, 'monthly_allowance', ${grantAmountSql}, 'liquid', ${key}, ${`Monthly ${now.toISOString().slice(0, 7)} clout grant`}, ${now.toISOString()}::timestamptz
       from users u
-      where true ${userFilter}
+      where (u.email_verified or u.is_dummy) ${userFilter}
       on conflict (user_id, idempotency_key) do nothing
       returning user_id, amount
     ), credited as (

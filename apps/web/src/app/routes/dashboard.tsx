@@ -6,6 +6,7 @@ import { cloutKeys } from "../../features/clout/api/clout-keys.ts";
 import { CloutHistory } from "../../features/clout/components/history/clout-history.tsx";
 import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
+import { VerifyEmailNotice } from "../../features/auth/components/verify-email-notice.tsx";
 import { DashboardHeader } from "../../features/dashboard/components/dashboard-header.tsx";
 import { ScriptStatCards } from "../../features/dashboard/components/script-stat-cards.tsx";
 import { CoverageRowAction } from "../../features/coverage/components/coverage-row-action.tsx";
@@ -53,6 +54,7 @@ export function DashboardPage() {
       <title>Dashboard — The White List</title>
       <DashboardHeader name={user?.name ?? null} />
       <ModerationNotices isSignedIn={user !== null} />
+      <VerifyEmailNotice />
       <div className="space-y-4">
         <StatCards user={user} />
         <ScriptStatCards stats={myScripts.data?.stats ?? (myScripts.isError ? "unavailable" : null)} />

@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { Container } from "../../components/ui/container.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
+import { ChangePasswordForm } from "../../features/auth/components/change-password-form.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { CloutHistoryCompact } from "../../features/clout/components/history/clout-history-compact.tsx";
 import { ProfileView } from "../../features/profiles/components/profile-view.tsx";
@@ -29,6 +30,11 @@ function ProfileScreen({ userId, isOwn }: { userId: string; isOwn: boolean }) {
         onProfileSaved={(profile) => patchSession({ name: profile.name, bio: profile.bio })}
         onAvatarUploaded={(avatarUrl) => patchSession({ avatar: avatarUrl })}
       />
+      {isOwn && (
+        <div className="mt-10 max-w-xl">
+          <ChangePasswordForm />
+        </div>
+      )}
     </Container>
   );
 }

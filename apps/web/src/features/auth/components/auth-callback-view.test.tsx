@@ -28,6 +28,32 @@ describe("/auth/callback on localhost", () => {
     expect(await screen.findByText("Welcome back, Ada Lovelace")).toBeInTheDocument();
   });
 
+  it("never replaces another signed-in account silently: staying keeps the session and ends the new one (issue 12 #5)", async () => {
+    const current = makeUser({ id: "victim", name: "Vera Victim", email: "vera@example.com" });
+    const other = makeUser({ id: "attacker", name: "Otto Other", email: "otto@example.com" });
+    const fetchMock = mockAuthApi({ user: current, routes: { "/api/auth/exchange": () => jsonResponse(tokenResponse(other, "other-token")) } });
+    const { user, router } = renderApp(`/auth/callback?code=${CODE}`);
+
+    expect(await screen.findByRole("heading", { name: "Switch account?" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/You are signed in as/)).toHaveTextContent("You are signed in as Vera Victim (vera@example.com). This sign-in is for Otto Other (otto@example.com).");
+    expect(getToken()).toBe("stored-token");
+    await user.click(screen.getByRole("button", { name: "Stay signed in as Vera Victim" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    expect(getToken()).toBe("stored-token");
+    await waitFor(() => expect(fetchMock.mock.calls.some(([path, init]) => path === "/api/auth/sign-out" && new Headers(init?.headers).get("authorization") === "Bearer other-token")).toBe(true));
+  });
+
+  it("switches to the new account only when the user confirms", async () => {
+    const current = makeUser({ id: "first", name: "Vera Victim" });
+    const other = makeUser({ id: "second", name: "Otto Other" });
+    mockAuthApi({ user: current, routes: { "/api/auth/exchange": () => jsonResponse(tokenResponse(other, "other-token")) } });
+    const { user, router } = renderApp(`/auth/callback?code=${CODE}`);
+
+    await user.click(await screen.findByRole("button", { name: "Continue as Otto Other" }, { timeout: 10_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    expect(getToken()).toBe("other-token");
+  });
+
   it("returns to the page parked before leaving for the provider", async () => {
     mockAuthApi({ routes: { "/api/auth/exchange": () => jsonResponse(tokenResponse()) } });
     window.sessionStorage.setItem("twl.returnPath", "/debug/tokens");
@@ -44,11 +70,27 @@ describe("/auth/callback on localhost", () => {
     expect(fetchMock.mock.calls.some(([path]) => path === "/api/auth/exchange")).toBe(false);
   });
 
-  it("shows the provider's error description", async () => {
+  it("shows our own text for a known provider error, never the description", async () => {
     mockAuthApi();
     renderApp("/auth/callback?error=access_denied&error_description=The+user+denied+access");
-    expect(screen.getByRole("alert")).toHaveTextContent("Authentication failed: The user denied access");
+    expect(screen.getByRole("alert")).toHaveTextContent("Authentication failed: The sign-in was cancelled at the provider.");
+    expect(screen.queryByText(/The user denied access/)).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Run Diagnostic" })).not.toBeInTheDocument();
+  });
+
+  it("the attack (issue 12 #16): text in error and error_description never appears on our page", () => {
+    mockAuthApi();
+    const lure = "Your account is locked. Call +1 555 0100 or visit evil.example to restore it";
+    renderApp(`/auth/callback?error=${encodeURIComponent(`${lure} now`)}&error_description=${encodeURIComponent(lure)}`);
+    expect(screen.getByRole("heading", { name: "Authentication Issue" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Authentication failed: Something went wrong. Please try again.");
+    expect(document.body.textContent).not.toMatch(/locked|555 0100|evil\.example/);
+  });
+
+  it("a sign-in opened in another browser is explained (issue 12 #5)", () => {
+    mockAuthApi();
+    renderApp("/auth/callback?error=sign_in_not_started");
+    expect(screen.getByRole("alert")).toHaveTextContent("This sign-in was not started in this browser. Please sign in again from here.");
   });
 
   it("explains account_not_linked", async () => {
@@ -78,7 +120,7 @@ describe("/auth/callback on localhost", () => {
     mockAuthApi({ routes: { "/api/auth/providers": () => jsonResponse(PROVIDERS) } });
     const { user } = renderApp("/auth/callback?error=invalid_client&error_description=Client+authentication+failed");
 
-    expect(screen.getByRole("alert")).toHaveTextContent("Authentication failed: Client authentication failed");
+    expect(screen.getByRole("alert")).toHaveTextContent("Authentication failed: The provider did not accept this server's client id or secret.");
     await user.click(screen.getByRole("button", { name: "Run Diagnostic" }));
 
     const results = within(await screen.findByRole("region", { name: "Diagnostic results" }));

@@ -1,11 +1,13 @@
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useOAuthCallback } from "../hooks/use-oauth-callback.ts";
 import { CallbackErrorPanel } from "./callback-error-panel.tsx";
+import { SwitchAccountPanel } from "./switch-account-panel.tsx";
 
 /** /auth/callback (01 §2): 'Completing authentication...' until the code is exchanged, or the issue. */
 export function AuthCallbackView() {
   const state = useOAuthCallback();
   if (state.phase === "failed") return <CallbackErrorPanel failure={state.failure} />;
+  if (state.phase === "confirm-switch") return <SwitchAccountPanel {...state} />;
 
   return (
     <div className="flex flex-col items-center py-8 text-center">

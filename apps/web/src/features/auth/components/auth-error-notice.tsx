@@ -7,6 +7,7 @@ const MESSAGES: Record<string, string> = {
   auth_failed: "Sign-in didn't go through. The provider reported a problem.",
   no_code: "Sign-in didn't finish: the provider sent no authorization code.",
   callback_error: "Something went wrong while completing your sign-in.",
+  verification_failed: "This confirmation link is not valid or has expired. Sign in and send a new one from your dashboard.",
 };
 
 /** On the landing page after a failed /auth/callback (`?error=`): what happened, try again, or dismiss. */

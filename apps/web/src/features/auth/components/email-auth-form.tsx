@@ -17,7 +17,8 @@ const MODES: { value: SignInMode; label: string }[] = [
   { value: "sign-up", label: "Create account" },
 ];
 
-export const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters`;
+/** The server also refuses easily guessed passwords and ones containing the email or name (zxcvbn). */
+export const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, hard to guess, without your name or email`;
 
 /** The first message per field, from a failed contract-schema parse. */
 function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {

@@ -114,12 +114,12 @@ describe("sign-in dialog", () => {
     const dialog = await openDialog(user, "Sign up");
 
     expect(await dialog.findByRole("tab", { name: "Create account", selected: true })).toBeInTheDocument();
-    expect(dialog.getByText("8–128 characters")).toBeInTheDocument();
+    expect(dialog.getByText("8–128 characters, hard to guess, without your name or email")).toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Create account" }));
 
     expect(dialog.getByLabelText("Name")).toHaveAccessibleDescription("Please enter your name");
     expect(dialog.getByLabelText("Email")).toHaveAccessibleDescription("Please enter a valid email address");
-    expect(dialog.getByLabelText("Password")).toHaveAccessibleDescription("8–128 characters Password must be at least 8 characters");
+    expect(dialog.getByLabelText("Password")).toHaveAccessibleDescription("8–128 characters, hard to guess, without your name or email Password must be at least 8 characters");
     expect(dialog.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock.mock.calls.some(([path]) => path === "/api/auth/sign-up/email")).toBe(false);
 
@@ -130,7 +130,13 @@ describe("sign-in dialog", () => {
 
   it("creates an account and welcomes the new user", async () => {
     const grace = makeUser({ name: "Grace Hopper", email: "grace@example.com" });
-    const fetchMock = mockAuthApi({ routes: { "/api/auth/sign-up/email": () => jsonResponse(tokenResponse(grace)) } });
+    const fetchMock = mockAuthApi({
+      routes: {
+        // Sign-up carries no token (it answers alike for taken addresses); the client signs in next.
+        "/api/auth/sign-up/email": () => jsonResponse({ success: true, message: "Check your inbox: we sent a link to confirm your email address." }),
+        "/api/auth/sign-in/email": () => jsonResponse(tokenResponse(grace)),
+      },
+    });
     const { user, router } = renderApp("/");
     const dialog = await openDialog(user, "Sign up");
 
@@ -143,6 +149,41 @@ describe("sign-in dialog", () => {
     expect(router.state.location.pathname).toBe("/home");
     const call = fetchMock.mock.calls.find(([path]) => path === "/api/auth/sign-up/email");
     expect(bodyOf(call?.[1])).toEqual({ name: "Grace Hopper", email: "grace@example.com", password: "cobol-forever" });
+    const signIn = fetchMock.mock.calls.find(([path]) => path === "/api/auth/sign-in/email");
+    expect(bodyOf(signIn?.[1])).toEqual({ email: "grace@example.com", password: "cobol-forever" });
+  });
+
+  it("shows the server's weak-password message under the form (issue 12 #10)", async () => {
+    const weak = "This password is too easy to guess. Use a longer phrase of unrelated words. This is a heavily used password.";
+    mockAuthApi({ routes: { "/api/auth/sign-up/email": () => apiError(weak, 400) } });
+    const { user, router } = renderApp("/");
+    const dialog = await openDialog(user, "Sign up");
+
+    await user.type(await dialog.findByLabelText("Name"), "Grace");
+    await user.type(dialog.getByLabelText("Email"), "grace@example.com");
+    await user.type(dialog.getByLabelText("Password"), "password");
+    await user.click(dialog.getByRole("button", { name: "Create account" }));
+    expect(await dialog.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(weak);
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("an address that already has an account: the same sign-up answer, then a plain sign-in failure", async () => {
+    mockAuthApi({
+      routes: {
+        "/api/auth/sign-up/email": () => jsonResponse({ success: true, message: "Check your inbox: we sent a link to confirm your email address." }),
+        "/api/auth/sign-in/email": () => apiError("Invalid email or password", 401),
+      },
+    });
+    const { user } = renderApp("/");
+    const dialog = await openDialog(user, "Sign up");
+
+    await user.type(await dialog.findByLabelText("Name"), "Grace");
+    await user.type(dialog.getByLabelText("Email"), "taken@example.com");
+    await user.type(dialog.getByLabelText("Password"), "cobol-forever-and-ever");
+    await user.click(dialog.getByRole("button", { name: "Create account" }));
+    expect(await dialog.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(
+      "We couldn't sign you in with this password. If this email already has an account, sign in with its password instead.",
+    );
   });
 
   it("shows the rate-limit text from the server and a busy button while waiting", async () => {

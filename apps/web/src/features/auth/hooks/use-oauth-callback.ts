@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import type { SessionUser } from "@twl/contract";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { useExchangeCode } from "../api/exchange-code.ts";
+import { signOutOnServer } from "../api/sign-out.ts";
 import {
   exchangeFailure,
   noCodeFailure,
@@ -11,8 +13,13 @@ import {
 } from "../lib/callback-errors.ts";
 import { takeReturnPath } from "../lib/return-path.ts";
 import { useCompleteSignIn } from "./use-complete-sign-in.ts";
+import { useSession } from "./use-session.ts";
 
-export type CallbackState = { phase: "working" } | { phase: "failed"; failure: CallbackFailure };
+export type CallbackState =
+  | { phase: "working" }
+  | { phase: "failed"; failure: CallbackFailure }
+  /** Another account is signed in here: the user chooses; a session is never replaced silently. */
+  | { phase: "confirm-switch"; current: SessionUser; next: SessionUser; switchAccount: () => void; keepCurrent: () => void };
 
 /** An account created in the last few minutes is greeted as new. */
 const NEW_ACCOUNT_WINDOW_MS = 5 * 60_000;
@@ -43,16 +50,37 @@ export function useOAuthCallback(): CallbackState {
     return () => clearTimeout(timer);
   }, [isWaiting]);
 
+  const session = useSession();
+  const navigate = useNavigate();
+  const [isSwitchConfirmed, setSwitchConfirmed] = useState(false);
+  const [isCurrentKept, setCurrentKept] = useState(false);
+  const signedInAsOther = session.status === "authenticated" && session.user !== null && exchange.data !== undefined && session.user.id !== exchange.data.user.id;
+
   const isCompleted = useRef(false);
   useEffect(() => {
     if (!exchange.data || timedOut || isCompleted.current) return;
+    // Wait until we know who is signed in here, and ask before replacing another account's session.
+    if (session.status === "loading" || (signedInAsOther && !isSwitchConfirmed)) return;
     isCompleted.current = true;
     completeSignIn(exchange.data, { isNewUser: isNewAccount(exchange.data.user.createdAt), redirect: takeReturnPath(), replace: true });
-  }, [exchange.data, timedOut, completeSignIn]);
+  }, [exchange.data, timedOut, completeSignIn, session.status, signedInAsOther, isSwitchConfirmed]);
+
+  const newToken = exchange.data?.token;
+  const keepCurrent = useCallback(() => {
+    isCompleted.current = true;
+    setCurrentKept(true);
+    // The new session is not wanted: end it on the server, keep the one this browser had.
+    if (newToken) void signOutOnServer(newToken).catch(() => undefined);
+    void navigate("/home", { replace: true });
+  }, [newToken, navigate]);
+  const switchAccount = useCallback(() => setSwitchConfirmed(true), []);
 
   if (error) return { phase: "failed", failure: providerFailure(error, description) };
   if (!code) return { phase: "failed", failure: noCodeFailure() };
   if (timedOut) return { phase: "failed", failure: timeoutFailure() };
   if (exchange.isError) return { phase: "failed", failure: exchangeFailure(exchange.error.message) };
+  if (signedInAsOther && !isSwitchConfirmed && !isCurrentKept && exchange.data && session.user) {
+    return { phase: "confirm-switch", current: session.user, next: exchange.data.user, switchAccount, keepCurrent };
+  }
   return { phase: "working" };
 }
