@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { PASSWORD } from "./support/accounts.ts";
+import { signUpVerifiedViaApi } from "./support/accounts.ts";
 
 /**
  * The admin area end to end (issue 14), against the built app and a fresh database. The admin is
@@ -12,19 +12,15 @@ const ADMIN_EMAIL = "admin.e2e@example.com";
 const feature = readFileSync(path.join(import.meta.dirname, "../packages/screenplay/corpus/feature.fountain"));
 
 /** The admin's bearer token: signs the account up the first time, then signs in. */
+let adminSession: Promise<{ token: string }> | undefined;
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const signUp = await request.post("/api/auth/sign-up/email", { data: { name: "Avery Admin", email: ADMIN_EMAIL, password: PASSWORD } });
-  if (signUp.ok()) return (await signUp.json()).token as string;
-  const signIn = await request.post("/api/auth/sign-in/email", { data: { email: ADMIN_EMAIL, password: PASSWORD } });
-  expect(signIn.ok()).toBe(true);
-  return (await signIn.json()).token as string;
+  adminSession ??= signUpVerifiedViaApi(request, "Avery Admin", ADMIN_EMAIL);
+  return (await adminSession).token;
 }
 
 async function writer(request: APIRequestContext, name: string) {
   const email = `writer.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const signUp = await request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD } });
-  expect(signUp.ok()).toBe(true);
-  return { email, token: (await signUp.json()).token as string };
+  return { email, token: (await signUpVerifiedViaApi(request, name, email)).token };
 }
 
 /** A page signed in as the holder of `token`. */

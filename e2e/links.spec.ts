@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type APIRequestContext, type Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { signUpVerifiedViaApi } from "./support/accounts.ts";
 
 /**
  * No dead links (issue 15): walks every same-site link the app renders — pages, navigation,
@@ -22,10 +23,7 @@ const MAX_PAGES_PER_WALK = 80;
 test.describe.configure({ timeout: 15 * 60_000 });
 
 async function signUpByApi(request: APIRequestContext, name: string, email = `links.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`) {
-  const res = await request.post("/api/auth/sign-up/email", { data: { name, email, password: "a-long-enough-secret" } });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { token: string; user: { id: string } };
-  return { token: body.token, userId: body.user.id };
+  return signUpVerifiedViaApi(request, name, email);
 }
 
 async function screenplayPdf(): Promise<Buffer> {

@@ -61,3 +61,19 @@ export async function signUpAndSignInViaApi(request: APIRequestContext, name: st
   expect(signIn.ok(), await signIn.text()).toBe(true);
   return ((await signIn.json()) as { token: string }).token;
 }
+
+/**
+ * Signs up through the API, opens the emailed verification link (an address listed in ADMIN_EMAILS
+ * becomes admin only then), signs in and returns the bearer token and user id. Signs in when the
+ * account exists already.
+ */
+export async function signUpVerifiedViaApi(request: APIRequestContext, name: string, email: string): Promise<{ token: string; userId: string }> {
+  const signUp = await request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD } });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const verify = await request.get(await verificationLinkFor(email), { maxRedirects: 0 });
+  expect(verify.status(), await verify.text()).toBeLessThan(400);
+  const signIn = await request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const body = (await signIn.json()) as { token: string; user: { id: string } };
+  return { token: body.token, userId: body.user.id };
+}
