@@ -13,7 +13,6 @@ export interface EvalSource {
 export const EVAL_SOURCES: EvalSource[] = [
   ...["feature", "pilot", "short", "dual", "numbered", "title-page"].map((n) => ({ name: n, path: `corpus/${n}.fountain` })),
   { name: "night-shift", path: "eval/sources/night-shift.fountain" },
-  { name: "aw-test", path: "eval/sources/aw-test.fountain" },
   { name: "aw-client", path: "eval/sources/aw-client.fountain" },
 ];
 
