@@ -71,8 +71,8 @@ interface ColText {
 
 /**
  * Speech lines after the cue: (MORE), parentheticals (possibly wrapped), dialogue and lyrics
- * (italic, unless the document sets its dialogue in italics). A line at the dialogue column that
- * opens with a parenthesis but runs on after it, "(peering at him) Hello.", is dialogue.
+ * (italic, unless the document sets its dialogue in italics). A line at the dialogue column whose
+ * parenthesis closes before the line ends, "(peering at him) Hello.", is dialogue.
  */
 function speechEntries(lines: ColText[], hasCue: boolean, g: Geometry, dual?: "left" | "right"): Entry[] {
   const out: Entry[] = [];
@@ -83,7 +83,7 @@ function speechEntries(lines: ColText[], hasCue: boolean, g: Geometry, dual?: "l
     let kind: LineKind;
     if (i === 0 && hasCue) kind = "character";
     else if (l.text === "(MORE)" || /^\(\s*MORE\s*\)$/i.test(l.text)) kind = "more";
-    else if (inParen || (l.text.startsWith("(") && !(atDialogueCol(l) && !l.text.endsWith(")")))) {
+    else if (inParen || (l.text.startsWith("(") && !(atDialogueCol(l) && /\)(?!\s*$)/.test(l.text)))) {
       kind = "parenthetical";
       inParen = !l.text.endsWith(")");
     } else kind = l.italic && italicLyrics ? "lyrics" : "dialogue";
@@ -172,6 +172,14 @@ export function classifyBlock(block: BodyLine[], g: Geometry, pageTop: boolean, 
   const cueCol = near(firstCol, g.cueCol, 2.5) || (firstCol > g.dialogueCol + 3 && firstCol < g.textRight * 0.6);
   if (second && cueCol && cueLike(textOf(first)) && atSpeechCol(second) && !near(firstCol, startOf(second), 1)) {
     return { type: "speech", entries: speechEntries(block.map(simple), true, g) };
+  }
+  // A cue too long for one line wraps at the cue column: join its lines into one cue.
+  let k = 1;
+  while (k < block.length && near(startOf(block[k]!), firstCol, 1) && isUpperCaseLine(textOf(block[k]!))) k++;
+  const afterCue = block[k];
+  if (k > 1 && k <= 8 && afterCue && cueCol && block.slice(0, k).every((l) => cueLike(textOf(l))) && atSpeechCol(afterCue) && !near(firstCol, startOf(afterCue), 1)) {
+    const cue: ColText = { text: block.slice(0, k).map(textOf).join(" "), col: firstCol, line: first };
+    return { type: "speech", entries: speechEntries([cue, ...block.slice(k).map(simple)], true, g) };
   }
   // A speech continued without a repeated cue: after (MORE) at the top of the next page, or a
   // further paragraph of the same speech after a blank line. Its lines stand at the speech columns.

@@ -93,6 +93,37 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => nu
   return out;
 }
 
+/**
+ * Running heads and feet: a line among the first or last two of a page, set apart from the body by
+ * a blank line, whose text (page numbers and digits aside) recurs at the same height on at least
+ * half of the pages (two at least). A revision stamp or a "Property of" footer is not script text.
+ */
+function runningLines(pages: PageLines[], lineHeight: number): Set<RawLine> {
+  const key = (l: RawLine) =>
+    `${Math.round(l.top / 3)}|${lineText(l)
+      .replace(/\s*(?:page\s+)?\d+[A-Z]?\.?$/i, "")
+      .replace(/\d+/g, "#")}`;
+  const candidates = new Map<string, RawLine[]>();
+  for (const p of pages) {
+    const seen = new Set<string>();
+    p.lines.forEach((l, i) => {
+      const prev = p.lines[i - 1];
+      const next = p.lines[i + 1];
+      const head = i < 2 && (!next || next.top - l.top > lineHeight * 1.5);
+      const foot = i >= p.lines.length - 2 && (!prev || l.top - prev.top > lineHeight * 1.5) && l.top > p.height * 0.75;
+      if (!head && !foot) return;
+      const k = key(l);
+      if (k.endsWith("|") || seen.has(k)) return;
+      seen.add(k);
+      candidates.set(k, [...(candidates.get(k) ?? []), l]);
+    });
+  }
+  const out = new Set<RawLine>();
+  const need = Math.max(2, Math.ceil(pages.length * 0.5));
+  for (const lines of candidates.values()) if (lines.length >= need) for (const l of lines) out.add(l);
+  return out;
+}
+
 export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {}): Promise<Screenplay> {
   const raw = await extractPdfText(bytes, options);
   if (raw.every((p) => p.items.length === 0)) {
@@ -124,7 +155,11 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
   const roughCenter = margin + 30 * charWidth;
   const centers = [roughCenter, (allPages[0]?.width ?? 0) / 2];
   if (allPages.length > 1 && centers.some((c) => looksLikeTitlePage(allPages[0], c, charWidth))) pages = allPages.slice(1);
-  const bodyTop = measureBodyTop(pages, lineHeight);
+  const running = runningLines(pages, lineHeight);
+  const bodyTop = measureBodyTop(
+    pages.map((p) => ({ ...p, lines: p.lines.filter((l) => !running.has(l)) })),
+    lineHeight,
+  );
 
   // Drop headers/footers; rows from the body top.
   const pageNumberEnds: number[] = [];
@@ -132,12 +167,15 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
     const out: Prepared = { page, lines: [] };
     page.lines.forEach((l, i) => {
       const text = lineText(l);
-      if (l.top < bodyTop - lineHeight * 0.5) {
+      if (l.top < bodyTop - lineHeight * 0.5 || running.has(l)) {
         // Header: a page number may share the line with a running head.
         const num = [...l.segments].reverse().find((s) => PAGE_NUMBER.test(s.text));
         if (num) {
           out.printed = num.text.replace(/^page\s+/i, "").replace(/\.$/, "");
           pageNumberEnds.push((num.end - margin) / charWidth);
+        } else if (l.top < bodyTop) {
+          const tail = /\s(\d{1,4}[A-Z]?)\.$/.exec(text);
+          if (tail) out.printed ??= tail[1];
         }
         return;
       }
@@ -194,7 +232,10 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
     for (const l of body) {
       const cur = blocks[blocks.length - 1];
       const prev = cur?.[cur.length - 1];
-      if (cur && prev && l.row - prev.row <= 1) cur.push(l);
+      // A line back at the margin right after speech lines starts a new paragraph even without a
+      // blank row (some tools print action straight after dual dialogue).
+      const backAtMargin = !!prev && Math.abs(l.segs[0]!.col) < 0.6 && prev.segs[0]!.col >= 3;
+      if (cur && prev && l.row - prev.row <= 1 && !backAtMargin) cur.push(l);
       else blocks.push([l]);
     }
     state.speechOpen = false;
