@@ -44,6 +44,9 @@ describe("PDFs from other tools and productions", () => {
         dialogue("forty years, and he said it about"),
         dialogue("this hospital, where he died."),
         null,
+        // A second paragraph of the same speech, after a blank row.
+        dialogue("And then I started counting."),
+        null,
         ...filler(4, 3),
         null,
         // A further page whose (MORE) speech continues without the cue repeated.
@@ -52,11 +55,11 @@ describe("PDFs from other tools and productions", () => {
         cue("(MORE)"),
       ],
       [dialogue("Every one of them."), dialogue("Twice."), null, ...filler(4, 5)],
-    ]);
+    ], { header: { text: "Blue Rev. 03/04/25   #.", x: 300 } });
     const m = await parsePdf(pdf);
     const walter = flattenElements(m).filter((e) => e.character === "WALTER");
     expect(walter.map((e) => e.kind)).toEqual(["character", "dialogue"]);
-    expect(walter[1]!.text).toBe(`${long.join(" ")} forty years, and he said it about this hospital, where he died.`);
+    expect(walter[1]!.text).toBe(`${long.join(" ")} forty years, and he said it about this hospital, where he died. And then I started counting.`);
     expect(m.characters.find((c) => c.name === "WALTER")?.speeches).toBe(1);
     const adaeze = flattenElements(m).filter((e) => e.character === "ADAEZE" && e.kind === "dialogue");
     expect(adaeze.at(-1)?.text).toBe("You counted the windows again. Every one of them. Twice.");
@@ -133,7 +136,7 @@ describe("PDFs from other tools and productions", () => {
     const pdf = await layoutPdf([[...scene("INT. CORRIDOR - NIGHT")]], {
       width: 595.28,
       height: 841.89,
-      margin: 100,
+      margin: 126,
       titlePage: {
         centered: [
           { text: "NIGHT SHIFT", row: 14 },
