@@ -1,3 +1,4 @@
+/// <reference path="./pdfjs-min.d.ts" />
 /** pdf.js text extraction: positioned text items per page, with typed errors for bad input. */
 import { ScreenplayParseError } from "../errors.ts";
 
@@ -29,6 +30,32 @@ export interface ExtractOptions {
 /** Pages on which getOperatorList may be run to learn font names. */
 const MAX_OPERATOR_LISTS = 8;
 
+type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
+let engine: Promise<PdfJs> | undefined;
+
+/**
+ * Loads pdf.js once per process (lazily: importing the package stays cheap and browser-safe until a
+ * PDF is parsed). The first parse used to spend most of its time here: the legacy build and then,
+ * from inside getDocument, its worker module (pdf.js runs the worker in-thread under Node), one
+ * after the other. Now the minified builds are fetched together and the worker is handed to pdf.js
+ * as globalThis.pdfjsWorker, so it never imports it again. Call it early to warm a process.
+ */
+export function loadPdfEngine(): Promise<PdfJs> {
+  engine ??= (async () => {
+    const [pdfjs, worker] = await Promise.all([
+      import("pdfjs-dist/legacy/build/pdf.min.mjs"),
+      import("pdfjs-dist/legacy/build/pdf.worker.min.mjs"),
+    ]);
+    const g = globalThis as { pdfjsWorker?: { WorkerMessageHandler: unknown } };
+    g.pdfjsWorker ??= worker;
+    return pdfjs;
+  })();
+  engine.catch(() => {
+    engine = undefined;
+  });
+  return engine;
+}
+
 export function looksLikePdf(bytes: Uint8Array): boolean {
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, 1024));
   return head.includes("%PDF-");
@@ -46,8 +73,7 @@ export async function extractPdfText(bytes: Uint8Array, options: ExtractOptions 
   if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !looksLikePdf(bytes)) {
     throw new ScreenplayParseError("not_pdf", "This file is not a PDF.");
   }
-  // Loaded lazily: importing the package stays cheap (and browser-safe) until a PDF is parsed.
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const { getDocument } = await loadPdfEngine();
   // pdf.js may transfer (detach) the buffer it is given, so it gets a copy.
   const task = getDocument({
     data: bytes.slice(),
