@@ -87,7 +87,7 @@ function foldToWinAnsi(text: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/Ł/g, "L")
     .replace(/ł/g, "l")
-    .replace(/[^\x09\x0a\x0d\x20-\x7e\u00a0-\u00ff’‘“”–—…]/g, "?");
+    .replace(/[^\t\n\r\x20-\x7e\u00a0-\u00ff’‘“”–—…]/g, "?");
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;

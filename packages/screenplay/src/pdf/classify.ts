@@ -48,7 +48,7 @@ const SHOT =
  * punctuation), not a label ("SUPER:"), and not too long for a slug line.
  */
 function headingLike(text: string): boolean {
-  return /\p{Lu}/u.test(text) && text.length <= 70 && !/[.!?:;,…"')\]-]$/.test(text) && !/:/.test(text) && !/^[(\[]/.test(text);
+  return /\p{Lu}/u.test(text) && text.length <= 70 && !/[.!?:;,…"')\]-]$/.test(text) && !/:/.test(text) && !/^[([]/.test(text);
 }
 
 const near = (a: number, b: number, tol: number) => Math.abs(a - b) <= tol;
