@@ -68,3 +68,25 @@ describe("re-parsing stored versions after an engine upgrade (npm run reparse)",
     expect(new Set(sent.map((s) => s.name))).toEqual(new Set([reparseScreenplayJob.name]));
   });
 });
+
+describe("warm standby parse threads", () => {
+  it("parses with a thread that loaded pdf.js ahead of time, and keeps one waiting", async () => {
+    const { renderScreenplayPdf, parseFountain } = await import("@twl/screenplay");
+    const { disableWarmParseWorkers, enableWarmParseWorkers, hasWarmParseWorker, parseInWorker } = await import("../src/modules/screenplay/parse-in-worker.ts");
+    const source = corpus("short.fountain");
+    const pdf = await renderScreenplayPdf(source, "letter-courier");
+    enableWarmParseWorkers();
+    try {
+      expect(hasWarmParseWorker()).toBe(true);
+      const first = await parseInWorker(pdf, "pdf");
+      expect(first.model.scenes.map((s) => s.heading)).toEqual(parseFountain(source).scenes.map((s) => s.heading));
+      // The thread that parsed is gone; another one waits for the next file.
+      expect(hasWarmParseWorker()).toBe(true);
+      const second = await parseInWorker(pdf, "pdf");
+      expect(second.model.scenes).toHaveLength(first.model.scenes.length);
+    } finally {
+      await disableWarmParseWorkers();
+    }
+    expect(hasWarmParseWorker()).toBe(false);
+  }, 120_000);
+});
