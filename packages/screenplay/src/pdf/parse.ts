@@ -109,8 +109,11 @@ function runningLines(pages: PageLines[], lineHeight: number): Set<RawLine> {
     p.lines.forEach((l, i) => {
       const prev = p.lines[i - 1];
       const next = p.lines[i + 1];
-      const head = i < 2 && (!next || next.top - l.top > lineHeight * 1.5);
-      const foot = i >= p.lines.length - 2 && (!prev || l.top - prev.top > lineHeight * 1.5) && l.top > p.height * 0.75;
+      // Set apart on both sides: a cue followed by its dialogue at a page's foot is not a running foot.
+      const apartBefore = !prev || l.top - prev.top > lineHeight * 1.5;
+      const apartAfter = !next || next.top - l.top > lineHeight * 1.5;
+      const head = i < 2 && apartBefore && apartAfter;
+      const foot = i >= p.lines.length - 2 && apartBefore && apartAfter && l.top > p.height * 0.75;
       if (!head && !foot) return;
       const k = key(l);
       if (k.endsWith("|") || seen.has(k)) return;
