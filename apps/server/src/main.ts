@@ -5,6 +5,7 @@ import { buildApp } from "./app.ts";
 import { createContext } from "./bootstrap.ts";
 import { loadDotenv } from "./config/dotenv.ts";
 import { ConfigError, loadConfig, type Config } from "./config/env.ts";
+import { disableWarmParseWorkers, enableWarmParseWorkers } from "./modules/screenplay/parse-in-worker.ts";
 import { JobQueue } from "./queue/job-queue.ts";
 import { ALL_JOBS } from "./queue/jobs.ts";
 
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
     console.log(`\n  The White List is running at ${url}\n  (database: ${ctx.database.kind}, files: ${ctx.store.kind}, role: ${role})\n`);
   }
   if (role !== "api") {
+    // A warm standby parse thread: the first parse does not wait for pdf.js to load.
+    enableWarmParseWorkers();
     await queue.work(ALL_JOBS, ctx, log);
     log.info({ jobs: ALL_JOBS.map((j) => j.name) }, "worker started");
   }
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 15_000).unref();
     await app?.close().catch((err) => log.error({ err }, "error closing HTTP server"));
     await queue.stop().catch((err) => log.error({ err }, "error stopping worker"));
+    await disableWarmParseWorkers().catch(() => {});
     await ctx.database.close().catch((err) => log.error({ err }, "error closing database"));
     clearTimeout(force);
     process.exit(0);

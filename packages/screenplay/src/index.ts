@@ -3,6 +3,7 @@ export type * from "./model.ts";
 export type * from "./stats/types.ts";
 export { ScreenplayParseError, isScreenplayParseError, type ScreenplayParseErrorCode } from "./errors.ts";
 export { parsePdf, type PdfParseOptions } from "./pdf/parse.ts";
+export { loadPdfEngine } from "./pdf/extract.ts";
 export type { Geometry as PdfGeometry } from "./pdf/geometry.ts";
 export { parseFountain, fountainElements, type FountainOptions } from "./fountain/parse.ts";
 export { parseFdx, type FdxOptions } from "./fdx/parse.ts";

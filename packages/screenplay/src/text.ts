@@ -7,6 +7,12 @@ const HEADING_PREFIX = /^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\s*\/\s*E|E\s*\/\
 const TIME_WORDS =
   /^(DAY|NIGHT|MORNING|AFTERNOON|EVENING|DAWN|DUSK|SUNSET|SUNRISE|NOON|MIDDAY|MIDNIGHT|CONTINUOUS|LATER|MOMENTS LATER|A MOMENT LATER|SAME|SAME TIME|MAGIC HOUR|TWILIGHT|PRE-DAWN|FIRST LIGHT|NIGHTFALL|DAYBREAK|LATE NIGHT|EARLY MORNING|LATE AFTERNOON|CONTINUED)\b/i;
 
+/** Opening and closing transitions that tools print at the action margin (FADE IN:, FADE OUT.). */
+export const MARGIN_TRANSITION = /^(FADE (IN|UP|OUT|TO BLACK)|FADE IN FROM BLACK|CUT TO BLACK|SMASH TO BLACK|IRIS (IN|OUT))\b[^a-z]*[:.]$/;
+
+/** Transitions printed at the margin rather than right-aligned: the opening ones. */
+export const OPENING_TRANSITION = /^(FADE (IN|UP)|FADE IN FROM BLACK|IRIS IN)\b/;
+
 export function isSceneHeadingText(text: string): boolean {
   return HEADING_PREFIX.test(text.trim()) && /^[A-Z]/i.test(text.trim());
 }

@@ -3,7 +3,7 @@ import { assemble } from "../assemble.ts";
 import { paginate } from "../layout/paginate.ts";
 import { getLayout, type LayoutName, type LayoutSpec } from "../layout/specs.ts";
 import type { ElementKind, ScriptElement, Screenplay, TitlePage } from "../model.ts";
-import { isSceneHeadingText, isUpperCaseLine, parseCharacterCue } from "../text.ts";
+import { isSceneHeadingText, isUpperCaseLine, MARGIN_TRANSITION, parseCharacterCue } from "../text.ts";
 import { extractNotes, removeBoneyard, stripEmphasis, takeNotes } from "./inline.ts";
 import { hasTitlePage, parseTitlePage } from "./title-page.ts";
 
@@ -104,7 +104,7 @@ export function fountainElements(source: string): { titlePage: TitlePage | null;
     } else if ((m = /^>\s*(.*)$/.exec(t))) {
       elements.push(el("transition", m[1]!, { forced: true }));
       i++;
-    } else if (prevBlank && ((m = /^\.(?!\.)\s*(.+)$/.exec(t)) || isSceneHeadingText(t))) {
+    } else if (prevBlank && ((m = /^\.(?=[\p{L}\p{N}])(.+)$/u.exec(t)) || isSceneHeadingText(t))) {
       const body = m ? m[1]! : t;
       const num = SCENE_NUMBER.exec(body);
       const extra: Partial<ScriptElement> = m ? { forced: true } : {};
@@ -117,7 +117,8 @@ export function fountainElements(source: string): { titlePage: TitlePage | null;
       i = next;
     } else if (prevBlank && !nextBlank && !t.startsWith("!") && (t.startsWith("@") || isCharacterText(t))) {
       i = parseSpeech(i, t);
-    } else if (prevBlank && nextBlank && isUpperCaseLine(t) && t.endsWith("TO:")) {
+    } else if (prevBlank && nextBlank && isUpperCaseLine(t) && (t.endsWith("TO:") || MARGIN_TRANSITION.test(t))) {
+      // FADE IN: / FADE OUT. / FADE TO BLACK. are transitions too, as screenwriting tools (and FDX) have them.
       elements.push(el("transition", t));
       i++;
     } else {
@@ -158,7 +159,8 @@ export function fountainElements(source: string): { titlePage: TitlePage | null;
     while (k < lines.length && !isBlank(lines[k])) {
       const raw = lineAt(k);
       const t = raw.trim();
-      if (t.startsWith("(")) {
+      // "(peering at him) Hello." is dialogue: a parenthetical is wrapped in parentheses as a whole.
+      if (t.startsWith("(") && !(t.includes(")") && !t.endsWith(")"))) {
         flushDialogue();
         const parts = [t];
         while (!parts[parts.length - 1]!.endsWith(")") && k + 1 < lines.length && !isBlank(lines[k + 1])) {

@@ -1,5 +1,6 @@
 /** Fountain title page: "Key: value" lines at the very top, values may continue on indented lines. */
 import type { TitlePage } from "../model.ts";
+import { MARGIN_TRANSITION } from "../text.ts";
 import { stripEmphasis } from "./inline.ts";
 
 const KEY_LINE = /^([A-Za-z][A-Za-z0-9 _-]*):\s*(.*)$/;
@@ -11,7 +12,8 @@ export function emptyTitlePage(): TitlePage {
 /** Whether the document starts with a title page block. */
 export function hasTitlePage(lines: string[]): boolean {
   const first = lines.find((l) => l.trim() !== "");
-  return first !== undefined && KEY_LINE.test(first.trim()) && !/^(INT|EXT|EST|I\/E)[. ]/i.test(first.trim());
+  // "FADE IN:" opens a script, it is not a title page key.
+  return first !== undefined && KEY_LINE.test(first.trim()) && !/^(INT|EXT|EST|I\/E)[. ]/i.test(first.trim()) && !MARGIN_TRANSITION.test(first.trim());
 }
 
 function clean(value: string): string {

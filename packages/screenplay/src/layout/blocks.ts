@@ -1,6 +1,6 @@
 /** Turns script elements into layout blocks: the printed lines of one paragraph or speech. */
 import type { LineKind, ScriptElement } from "../model.ts";
-import { isContdExtension, wrapText } from "../text.ts";
+import { isContdExtension, OPENING_TRANSITION, wrapText } from "../text.ts";
 import type { LayoutSpec, SpeechColumns } from "./specs.ts";
 
 export interface BlockLine {
@@ -110,7 +110,8 @@ export function buildBlocks(elements: ScriptElement[], spec: LayoutSpec): Block[
       case "centered": {
         const lines = wrapHard(e.text, W).flatMap((t, off) => {
           if (t === null) return [];
-          const indent = e.kind === "transition" ? W - t.length : Math.floor((W - t.length) / 2);
+          // Opening transitions (FADE IN:) stand at the margin, the others are right-aligned.
+          const indent = e.kind === "transition" ? (OPENING_TRANSITION.test(t) ? 0 : W - t.length) : Math.floor((W - t.length) / 2);
           return [line(e.kind as LineKind, t, Math.max(0, indent), off, i, e)];
         });
         push(block("other", lines));

@@ -5,7 +5,7 @@
  * heading, shot, transition, centered text or action by position and content.
  */
 import type { LineKind } from "../model.ts";
-import { endsWithTimeOfDay, isSceneHeadingText, isUpperCaseLine } from "../text.ts";
+import { endsWithTimeOfDay, isSceneHeadingText, isUpperCaseLine, MARGIN_TRANSITION } from "../text.ts";
 import type { Geometry } from "./geometry.ts";
 
 export interface Seg {
@@ -13,6 +13,7 @@ export interface Seg {
   col: number;
   end: number;
   italic?: boolean;
+  bold?: boolean;
 }
 
 export interface BodyLine {
@@ -38,16 +39,27 @@ export interface ClassBlock {
 }
 
 const SHOT =
-  /^(ANGLE ON|ANOTHER ANGLE|CLOSE ON|CLOSE UP|CLOSE-UP|CLOSER ON|EXTREME CLOSE|ECU\b|WIDE ON|WIDE SHOT|WIDER|AERIAL|INSERT|POV|.*'S POV|BACK TO SCENE|REVERSE ANGLE|OVER THE SHOULDER|TRACKING|MOVING)/;
+  /^(ANGLE ON|ANOTHER ANGLE|CLOSE ON|CLOSE UP|CLOSE-UP|CLOSER ON|EXTREME CLOSE|ECU\b|WIDE ON|WIDE SHOT|WIDER|AERIAL|INSERT|BACK TO SCENE|REVERSE ANGLE|OVER THE SHOULDER|TRACKING|MOVING)/;
+
+
+/**
+ * An uppercase line standing alone at the margin that reads as a heading without INT./EXT.
+ * ("NAK'S BEDROOM", "MOMENTS LATER", "WNĘTRZE. PRZEDPOKÓJ - DZIEŃ"): not a sentence (no final
+ * punctuation), not a label ("SUPER:"), and not too long for a slug line.
+ */
+function headingLike(text: string): boolean {
+  return /\p{Lu}/u.test(text) && text.length <= 70 && !/[.!?:;,…"')\]-]$/.test(text) && !/:/.test(text) && !/^[([]/.test(text);
+}
 
 const near = (a: number, b: number, tol: number) => Math.abs(a - b) <= tol;
 const textOf = (l: BodyLine) => l.segs.map((s) => s.text).join(" ");
 const startOf = (l: BodyLine) => l.segs[0]?.col ?? 0;
 const endOf = (l: BodyLine) => l.segs[l.segs.length - 1]?.end ?? 0;
 
+/** A cue: a name (which may end in an abbreviation, "WALTER, JR."), not a sentence. */
 function cueLike(text: string): boolean {
   const name = text.replace(/\([^()]*\)?/g, "").trim();
-  return /\p{L}/u.test(name) && name.length <= 40 && !/[.!?,]$/.test(name);
+  return /\p{L}/u.test(name) && name.length <= 60 && !/[!?,:;]$/.test(name) && !/[a-z]{3,}\.$/.test(name);
 }
 
 interface ColText {
@@ -57,18 +69,24 @@ interface ColText {
   italic?: boolean;
 }
 
-/** Speech lines after the cue: (MORE), parentheticals (possibly wrapped), dialogue and lyrics (italic). */
-function speechEntries(lines: ColText[], hasCue: boolean, dual?: "left" | "right"): Entry[] {
+/**
+ * Speech lines after the cue: (MORE), parentheticals (possibly wrapped), dialogue and lyrics
+ * (italic, unless the document sets its dialogue in italics). A line at the dialogue column whose
+ * parenthesis closes before the line ends, "(peering at him) Hello.", is dialogue.
+ */
+function speechEntries(lines: ColText[], hasCue: boolean, g: Geometry, dual?: "left" | "right"): Entry[] {
   const out: Entry[] = [];
   let inParen = false;
+  const italicLyrics = g.italicLyrics !== false;
+  const atDialogueCol = (l: ColText) => !dual && g.parenCol - g.dialogueCol >= 3 && Math.abs(l.col - g.dialogueCol) <= 1;
   lines.forEach((l, i) => {
     let kind: LineKind;
     if (i === 0 && hasCue) kind = "character";
-    else if (l.text === "(MORE)") kind = "more";
-    else if (inParen || l.text.startsWith("(")) {
+    else if (l.text === "(MORE)" || /^\(\s*MORE\s*\)$/i.test(l.text)) kind = "more";
+    else if (inParen || (l.text.startsWith("(") && !(atDialogueCol(l) && /\)(?!\s*$)/.test(l.text)))) {
       kind = "parenthetical";
       inParen = !l.text.endsWith(")");
-    } else kind = l.italic ? "lyrics" : "dialogue";
+    } else kind = l.italic && italicLyrics ? "lyrics" : "dialogue";
     const e: Entry = { kind, text: l.text, col: l.col, line: l.line };
     if (dual) e.dual = dual;
     out.push(e);
@@ -76,7 +94,7 @@ function speechEntries(lines: ColText[], hasCue: boolean, dual?: "left" | "right
   return out;
 }
 
-function classifyDual(block: BodyLine[]): ClassBlock {
+function classifyDual(block: BodyLine[], g: Geometry): ClassBlock {
   // Lines holding both columns tell where the right column starts; split halfway to the left one.
   const both = block.filter((l) => l.segs.length >= 2);
   const rightMin = Math.min(...both.map((l) => l.segs[l.segs.length - 1]!.col));
@@ -100,7 +118,7 @@ function classifyDual(block: BodyLine[]): ClassBlock {
     }
     return merged;
   };
-  const entries = [...speechEntries(join(left), true, "left"), ...speechEntries(join(right), true, "right")];
+  const entries = [...speechEntries(join(left), true, g, "left"), ...speechEntries(join(right), true, g, "right")];
   entries.sort((a, b) => a.line.row - b.line.row || a.col - b.col);
   return { type: "dual", entries };
 }
@@ -119,10 +137,17 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
   const upper = isUpperCaseLine(t);
   const rightAligned = near(endOf(first), g.textRight, 1.2) && col >= g.textRight * 0.5;
   if (block.length === 1 && upper && (/TO:$/.test(t) || rightAligned)) return ["transition"];
-  const centered = block.every((l) => startOf(l) >= 2 && near((startOf(l) + endOf(l)) / 2, g.textRight / 2, 1.2));
+  const centeredOn = (c: number) => block.every((l) => startOf(l) >= 2 && near((startOf(l) + endOf(l)) / 2, c, 1.2));
+  const centered = centeredOn(g.textRight / 2) || (g.pageCenter !== undefined && centeredOn(g.pageCenter));
   if (centered && !rightAligned) return block.map(() => "centered");
   if (near(col, 0, 0.6)) {
-    const heading = !!first.sceneNumber || isSceneHeadingText(t) || (upper && block.length === 1 && endsWithTimeOfDay(t));
+    if (block.length === 1 && upper && MARGIN_TRANSITION.test(t)) return ["transition"];
+    const bold = first.segs.every((s) => s.bold);
+    // Without INT./EXT., a heading is told by layout: alone at the margin, and looking like this
+    // document's headings (numbered when they are numbered, bold when they are bold).
+    const looksLikeHeadings = (!g.numberedHeadings || !!first.sceneNumber) && (g.boldHeadings === undefined || g.boldHeadings === bold);
+    const bare = upper && block.length === 1 && headingLike(t) && !SHOT.test(t) && looksLikeHeadings;
+    const heading = !!first.sceneNumber || isSceneHeadingText(t) || (upper && block.length === 1 && endsWithTimeOfDay(t)) || bare;
     if (heading) return block.map((l, i) => (i === 0 || isUpperCaseLine(textOf(l)) ? "scene_heading" : "action"));
     if (block.length === 1 && upper && SHOT.test(t)) return ["shot"];
   }
@@ -132,22 +157,35 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
 export interface ClassifyState {
   /** The previous page ended inside a speech with (MORE). */
   pendingMore: boolean;
+  /** The previous block was a speech (a following block at the speech columns continues it). */
+  speechOpen?: boolean;
 }
 
 export function classifyBlock(block: BodyLine[], g: Geometry, pageTop: boolean, state: ClassifyState): ClassBlock {
   const first = block[0]!;
   const second = block[1];
   const simple = (l: BodyLine): ColText => ({ text: textOf(l), col: startOf(l), line: l, italic: l.segs.every((s) => s.italic) });
-  if (isDual(block, g)) return classifyDual(block);
+  if (isDual(block, g)) return classifyDual(block, g);
   const firstCol = startOf(first);
   const atSpeechCol = (l: BodyLine | undefined) =>
     !!l && (near(startOf(l), g.dialogueCol, 2) || near(startOf(l), g.parenCol, 2) || textOf(l) === "(MORE)");
   const cueCol = near(firstCol, g.cueCol, 2.5) || (firstCol > g.dialogueCol + 3 && firstCol < g.textRight * 0.6);
   if (second && cueCol && cueLike(textOf(first)) && atSpeechCol(second) && !near(firstCol, startOf(second), 1)) {
-    return { type: "speech", entries: speechEntries(block.map(simple), true) };
+    return { type: "speech", entries: speechEntries(block.map(simple), true, g) };
   }
-  if (pageTop && state.pendingMore && atSpeechCol(first)) {
-    return { type: "speech", entries: speechEntries(block.map(simple), false) };
+  // A cue too long for one line wraps at the cue column: join its lines into one cue.
+  let k = 1;
+  while (k < block.length && near(startOf(block[k]!), firstCol, 1) && isUpperCaseLine(textOf(block[k]!))) k++;
+  const afterCue = block[k];
+  if (k > 1 && k <= 8 && afterCue && cueCol && block.slice(0, k).every((l) => cueLike(textOf(l))) && atSpeechCol(afterCue) && !near(firstCol, startOf(afterCue), 1)) {
+    const cue: ColText = { text: block.slice(0, k).map(textOf).join(" "), col: firstCol, line: first };
+    return { type: "speech", entries: speechEntries([cue, ...block.slice(k).map(simple)], true, g) };
+  }
+  // A speech continued without a repeated cue: after (MORE) at the top of the next page, or a
+  // further paragraph of the same speech after a blank line. Its lines stand at the speech columns.
+  const allSpeechCols = block.every((l) => atSpeechCol(l) && !near(startOf(l), 0, 1.5));
+  if ((pageTop && state.pendingMore && atSpeechCol(first)) || (state.speechOpen && allSpeechCols)) {
+    return { type: "speech", entries: speechEntries(block.map(simple), false, g) };
   }
   const kinds = plainKind(block, g);
   return {

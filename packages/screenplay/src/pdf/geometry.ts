@@ -19,11 +19,54 @@ export interface Geometry {
   parenCol: number;
   /** Distance from the page top to the baseline of body row 0 (the mode over pages). */
   bodyTop: number;
+  /** The page's horizontal centre, in columns from the margin (some tools centre on the page). */
+  pageCenter?: number;
+  /** Italic speech lines mean lyrics (false when the document sets ordinary dialogue in italics). */
+  italicLyrics?: boolean;
+  /** Most INT./EXT. headings carry scene numbers: a heading without INT./EXT. needs one too. */
+  numberedHeadings?: boolean;
+  /** INT./EXT. headings are set in bold: true, false, or undefined when it varies. */
+  boldHeadings?: boolean;
 }
 
 export const PAGE_NUMBER = /^(?:page\s+)?\d{1,4}[A-Z]{0,2}\.?$/i;
 export const SCENE_NUMBER = /^[A-Z]?\d{1,4}[A-Z]{0,3}\.?$/i;
 export const CONTINUED = /^\(?CONTINUED\)?:?(?:\s*\(\d+\))?$/i;
+/**
+ * A CONTINUED page head or foot, possibly with the scene number on either side and a page count:
+ * "CONTINUED:", "(CONTINUED)", "12 CONTINUED: (2) 12", "CONTINUED: (3)", "12A CONT'D".
+ */
+export const CONTINUED_LINE =
+  /^(?:[A-Z]?\d{1,4}[A-Z]{0,3}\.?\s+)?\(?\s*(?:CONTINUED|CONT['’]?D)\s*\)?:?(?:\s*\(\d+\))?(?:\s+[A-Z]?\d{1,4}[A-Z]{0,3}\.?)?$/i;
+
+/**
+ * Body margin: the x where full-width lines (action, at least 40 characters) start. Running heads,
+ * scene numbers and page numbers never make long lines, so they cannot pull the margin left.
+ * Returns undefined when the document has too few long lines to tell.
+ */
+export function measureBodyMargin(lines: { x: number; chars: number }[], charWidth: number): number | undefined {
+  const long = lines.filter((l) => l.chars >= 40).map((l) => l.x);
+  if (long.length < 8) return undefined;
+  const bin = charWidth / 2;
+  const counts = new Map<number, number[]>();
+  for (const x of long) {
+    const k = Math.round(x / bin);
+    counts.set(k, [...(counts.get(k) ?? []), x]);
+  }
+  let best: number[] = [];
+  for (const k of counts.keys()) {
+    const near = [...(counts.get(k - 1) ?? []), ...(counts.get(k) ?? []), ...(counts.get(k + 1) ?? [])];
+    if (near.length > best.length) best = near;
+  }
+  // Of the well-populated clusters, the leftmost one (a long dialogue line must not win over action).
+  const min = best.length * 0.25;
+  const keys = [...counts.keys()].sort((a, b) => a - b);
+  for (const k of keys) {
+    const near = [...(counts.get(k - 1) ?? []), ...(counts.get(k) ?? []), ...(counts.get(k + 1) ?? [])];
+    if (near.length >= min && near.length >= 4) return [...near].sort((a, b) => a - b)[Math.floor(near.length / 2)]!;
+  }
+  return [...best].sort((a, b) => a - b)[Math.floor(best.length / 2)];
+}
 
 function mode(values: number[], fallback: number): number {
   const counts = new Map<number, number>();
@@ -52,7 +95,7 @@ export function measureBodyTop(pages: PageLines[], lineHeight: number): number {
   const tops: number[] = [];
   for (const p of pages) {
     const first = p.lines.find(
-      (l, i) => l.top < p.height * 0.8 && !PAGE_NUMBER.test(lineText(l)) && !CONTINUED.test(lineText(l)) && !running(l, p.lines[i + 1]),
+      (l, i) => l.top < p.height * 0.8 && !PAGE_NUMBER.test(lineText(l)) && !CONTINUED_LINE.test(lineText(l)) && !running(l, p.lines[i + 1]),
     );
     if (first) tops.push(Math.round(first.top * 2) / 2);
   }

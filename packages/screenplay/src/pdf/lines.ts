@@ -12,6 +12,8 @@ export interface Segment {
   end: number;
   /** Every item of the segment is set in an italic font. */
   italic: boolean;
+  /** Every item of the segment is set in a bold font. */
+  bold: boolean;
 }
 
 export interface RawLine {
@@ -62,8 +64,9 @@ export function groupLines(pages: PdfPageText[], charWidth: number): PageLines[]
           seg.text += (needsSpace ? " " : "") + it.str;
           seg.end = Math.max(seg.end, it.x + it.width);
           seg.italic &&= it.italic;
+          seg.bold &&= it.bold;
         } else {
-          segments.push({ text: it.str, x: it.x, end: it.x + it.width, italic: it.italic });
+          segments.push({ text: it.str, x: it.x, end: it.x + it.width, italic: it.italic, bold: it.bold });
         }
       }
       for (const s of segments) {

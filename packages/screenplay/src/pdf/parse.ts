@@ -12,8 +12,9 @@ import type { Screenplay, TitlePage } from "../model.ts";
 import { type BodyLine, type ClassifyState, classifyBlock } from "./classify.ts";
 import { buildElements, type ClassifiedPage } from "./elements.ts";
 import { type ExtractOptions, extractPdfText } from "./extract.ts";
-import { CONTINUED, type Geometry, measureBodyTop, measureColumns, measureMargin, PAGE_NUMBER, SCENE_NUMBER } from "./geometry.ts";
+import { CONTINUED_LINE, type Geometry, measureBodyMargin, measureBodyTop, measureColumns, measureMargin, PAGE_NUMBER, SCENE_NUMBER } from "./geometry.ts";
 import { groupLines, measureCharWidth, measureLineHeight, type PageLines, type RawLine, type Segment } from "./lines.ts";
+import { isSceneHeadingText } from "../text.ts";
 import { looksLikeTitlePage, parseTitlePageLines } from "./title-page.ts";
 
 export interface PdfParseOptions extends ExtractOptions {
@@ -56,6 +57,76 @@ function leftNumber(l: RawLine, charWidth: number): string | undefined {
   return a.text.replace(/\.$/, "");
 }
 
+/**
+ * Document styles learned from the body: whether italic speech lines are lyrics (not when most
+ * dialogue is italic), and how INT./EXT. headings look (numbered, bold), so that headings without
+ * INT./EXT. can be recognised by the same look.
+ */
+function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => number): Pick<Geometry, "italicLyrics" | "numberedHeadings" | "boldHeadings"> {
+  let speech = 0;
+  let italic = 0;
+  let headings = 0;
+  let numbered = 0;
+  let bold = 0;
+  for (const p of prepared) {
+    for (const l of p.lines) {
+      const first = l.segs[0]!;
+      const c = col(first.x);
+      const text = l.segs.map((s) => s.text).join(" ");
+      if (Math.abs(c - g.dialogueCol) <= 1.5 && !text.startsWith("(")) {
+        speech++;
+        if (l.segs.every((s) => s.italic)) italic++;
+      }
+      if (Math.abs(c) <= 0.6 && isSceneHeadingText(text)) {
+        headings++;
+        if (l.leftNumber || l.marks.some((m) => SCENE_NUMBER.test(m.text))) numbered++;
+        if (l.segs.every((s) => s.bold)) bold++;
+      }
+    }
+  }
+  const out: Pick<Geometry, "italicLyrics" | "numberedHeadings" | "boldHeadings"> = {
+    italicLyrics: speech === 0 || italic / speech < 0.4,
+    numberedHeadings: headings >= 2 && numbered / headings >= 0.8,
+  };
+  if (headings >= 2 && bold / headings >= 0.8) out.boldHeadings = true;
+  else if (headings >= 2 && bold / headings <= 0.2) out.boldHeadings = false;
+  return out;
+}
+
+/**
+ * Running heads and feet: a line among the first or last two of a page, set apart from the body by
+ * a blank line, whose text (page numbers and digits aside) recurs at the same height on at least
+ * half of the pages (two at least). A revision stamp or a "Property of" footer is not script text.
+ */
+function runningLines(pages: PageLines[], lineHeight: number): Set<RawLine> {
+  const key = (l: RawLine) =>
+    `${Math.round(l.top / 3)}|${lineText(l)
+      .replace(/\s*(?:page\s+)?\d+[A-Z]?\.?$/i, "")
+      .replace(/\d+/g, "#")}`;
+  const candidates = new Map<string, RawLine[]>();
+  for (const p of pages) {
+    const seen = new Set<string>();
+    p.lines.forEach((l, i) => {
+      const prev = p.lines[i - 1];
+      const next = p.lines[i + 1];
+      // Set apart on both sides: a cue followed by its dialogue at a page's foot is not a running foot.
+      const apartBefore = !prev || l.top - prev.top > lineHeight * 1.5;
+      const apartAfter = !next || next.top - l.top > lineHeight * 1.5;
+      const head = i < 2 && apartBefore && apartAfter;
+      const foot = i >= p.lines.length - 2 && apartBefore && apartAfter && l.top > p.height * 0.75;
+      if (!head && !foot) return;
+      const k = key(l);
+      if (k.endsWith("|") || seen.has(k)) return;
+      seen.add(k);
+      candidates.set(k, [...(candidates.get(k) ?? []), l]);
+    });
+  }
+  const out = new Set<RawLine>();
+  const need = Math.max(2, Math.ceil(pages.length * 0.5));
+  for (const lines of candidates.values()) if (lines.length >= need) for (const l of lines) out.add(l);
+  return out;
+}
+
 export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {}): Promise<Screenplay> {
   const raw = await extractPdfText(bytes, options);
   if (raw.every((p) => p.items.length === 0)) {
@@ -70,13 +141,28 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
   const starts = allPages.flatMap((p) =>
     p.lines.map((l) => (leftNumber(l, charWidth) !== undefined ? l.segments[1]!.x : l.segments[0]!.x)),
   );
-  const margin = measureMargin(starts, charWidth);
+  // The body margin is where long (action) lines start; a running head or scene numbers standing
+  // left of the body cannot move it. Documents with too few long lines fall back to the leftmost
+  // well-populated start position.
+  const longLines = allPages.slice(1).flatMap((p) =>
+    p.lines.map((l) => {
+      const segs = leftNumber(l, charWidth) !== undefined ? l.segments.slice(1) : l.segments;
+      const text = segs.map((s) => s.text).join(" ");
+      return { x: segs[0]!.x, chars: segs.length === 1 ? text.length : 0 };
+    }),
+  );
+  const margin = measureBodyMargin(longLines, charWidth) ?? measureMargin(starts, charWidth);
 
   let titlePage: TitlePage | null = null;
   let pages = allPages;
   const roughCenter = margin + 30 * charWidth;
-  if (allPages.length > 1 && looksLikeTitlePage(allPages[0], roughCenter, charWidth)) pages = allPages.slice(1);
-  const bodyTop = measureBodyTop(pages, lineHeight);
+  const centers = [roughCenter, (allPages[0]?.width ?? 0) / 2];
+  if (allPages.length > 1 && centers.some((c) => looksLikeTitlePage(allPages[0], c, charWidth))) pages = allPages.slice(1);
+  const running = runningLines(pages, lineHeight);
+  const bodyTop = measureBodyTop(
+    pages.map((p) => ({ ...p, lines: p.lines.filter((l) => !running.has(l)) })),
+    lineHeight,
+  );
 
   // Drop headers/footers; rows from the body top.
   const pageNumberEnds: number[] = [];
@@ -84,16 +170,19 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
     const out: Prepared = { page, lines: [] };
     page.lines.forEach((l, i) => {
       const text = lineText(l);
-      if (l.top < bodyTop - lineHeight * 0.5) {
+      if (l.top < bodyTop - lineHeight * 0.5 || running.has(l)) {
         // Header: a page number may share the line with a running head.
         const num = [...l.segments].reverse().find((s) => PAGE_NUMBER.test(s.text));
         if (num) {
           out.printed = num.text.replace(/^page\s+/i, "").replace(/\.$/, "");
           pageNumberEnds.push((num.end - margin) / charWidth);
+        } else if (l.top < bodyTop) {
+          const tail = /\s(\d{1,4}[A-Z]?)\.$/.exec(text);
+          if (tail) out.printed ??= tail[1];
         }
         return;
       }
-      if (CONTINUED.test(text)) return;
+      if (CONTINUED_LINE.test(text)) return;
       const prev = page.lines[i - 1];
       if (i === page.lines.length - 1 && PAGE_NUMBER.test(text) && prev && l.top - prev.top > lineHeight * 2.5) {
         out.printed ??= text.replace(/\.$/, "");
@@ -116,14 +205,22 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
   const fromPage = ((pages[0]?.width ?? 612) - margin - 72) / charWidth;
   const markStarts = prepared.flatMap((p) => p.lines.flatMap((l) => l.marks.map((m) => col(m.x))));
   const g: Geometry = { charWidth, lineHeight, margin, bodyTop, ...measureColumns(colLines, { pageNumberEnds, fromPage, markStarts }) };
+  g.pageCenter = col((pages[0]?.width ?? 612) / 2);
+  Object.assign(g, measureStyles(prepared, g, col));
   options.onGeometry?.(g);
 
-  if (pages !== allPages) titlePage = parseTitlePageLines(allPages[0]!, margin + (g.textRight * charWidth) / 2, charWidth, lineHeight);
+  if (pages !== allPages) {
+    const title = allPages[0]!;
+    const textCenter = margin + (g.textRight * charWidth) / 2;
+    const fits = (c: number) => title.lines.filter((l) => l.segments.length === 1 && Math.abs((l.segments[0]!.x + l.segments[0]!.end) / 2 - c) < charWidth * 3).length;
+    const center = fits(title.width / 2) > fits(textCenter) ? title.width / 2 : textCenter;
+    titlePage = parseTitlePageLines(title, center, charWidth, lineHeight);
+  }
 
   const state: ClassifyState = { pendingMore: false };
   const classified: ClassifiedPage[] = prepared.map((p, pi) => {
     const body: BodyLine[] = p.lines.map((l) => {
-      const toSeg = (s: Segment) => ({ text: s.text, col: col(s.x), end: col(s.end), italic: s.italic });
+      const toSeg = (s: Segment) => ({ text: s.text, col: col(s.x), end: col(s.end), italic: s.italic, bold: s.bold });
       const line: BodyLine = { page: pi + 1, row: l.row, segs: l.segs.map(toSeg) };
       // Right margin marks must stand beyond the text area; otherwise they are text after all.
       for (const m of l.marks.map(toSeg)) {
@@ -138,10 +235,19 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
     for (const l of body) {
       const cur = blocks[blocks.length - 1];
       const prev = cur?.[cur.length - 1];
-      if (cur && prev && l.row - prev.row <= 1) cur.push(l);
+      // A line back at the margin right after speech lines starts a new paragraph even without a
+      // blank row (some tools print action straight after dual dialogue).
+      const backAtMargin = !!prev && Math.abs(l.segs[0]!.col) < 0.6 && prev.segs[0]!.col >= 3;
+      if (cur && prev && l.row - prev.row <= 1 && !backAtMargin) cur.push(l);
       else blocks.push([l]);
     }
-    const out: ClassifiedPage = { number: pi + 1, pdfPage: p.page.index, blocks: blocks.map((b, bi) => classifyBlock(b, g, bi === 0, state)) };
+    state.speechOpen = false;
+    const classifiedBlocks = blocks.map((b, bi) => {
+      const c = classifyBlock(b, g, bi === 0, state);
+      state.speechOpen = c.type === "speech" && c.entries[c.entries.length - 1]?.kind !== "more";
+      return c;
+    });
+    const out: ClassifiedPage = { number: pi + 1, pdfPage: p.page.index, blocks: classifiedBlocks };
     if (p.printed) out.printed = p.printed;
     const lastBlock = out.blocks[out.blocks.length - 1];
     if (lastBlock) state.pendingMore = lastBlock.entries[lastBlock.entries.length - 1]?.kind === "more";

@@ -61,15 +61,86 @@ function runWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", m
   return withWorkerSlot(() => startWorker<T>(bytes, fileType, mode, limits));
 }
 
+/**
+ * Warm standby threads. Loading pdf.js is most of a first parse (hundreds of ms, seconds on a busy
+ * machine), and every parse runs in a new thread. Once enabled (the server does it at start-up), a
+ * standby thread per set of limits is started ahead of time: it loads pdf.js and waits for one
+ * file. A parse takes it (its time limit starts then) and a new one is started behind it. Each
+ * thread still parses exactly one file under the same limits.
+ */
+let warmEnabled = false;
+const spares = new Map<string, Worker>();
+const MAX_SPARE_KINDS = 2;
+const limitsKey = (l: ParseLimits) => `${l.timeoutMs}|${l.maxHeapMb}`;
+
+function startSpare(limits: ParseLimits): void {
+  const key = limitsKey(limits);
+  if (spares.has(key)) return;
+  if (spares.size >= MAX_SPARE_KINDS) {
+    const [oldKey, old] = spares.entries().next().value as [string, Worker];
+    spares.delete(oldKey);
+    void old.terminate();
+  }
+  const worker = new Worker(workerEntry(), {
+    workerData: { standby: true },
+    resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
+    stdout: true,
+    stderr: true,
+  });
+  worker.unref(); // a standby thread never keeps the process alive
+  const drop = () => {
+    if (spares.get(key) === worker) spares.delete(key);
+  };
+  worker.on("error", drop);
+  worker.on("exit", drop);
+  spares.set(key, worker);
+}
+
+/** Keep a warm standby parse thread from now on (and start one for the default limits). */
+export function enableWarmParseWorkers(limits: ParseLimits = DEFAULT_PARSE_LIMITS): void {
+  warmEnabled = true;
+  startSpare(limits);
+}
+
+/** Stop the standby threads (shutdown, tests). */
+export async function disableWarmParseWorkers(): Promise<void> {
+  warmEnabled = false;
+  const all = [...spares.values()];
+  spares.clear();
+  await Promise.all(all.map((w) => w.terminate()));
+}
+
+/** Whether a warm standby thread for these limits is waiting (for tests and diagnostics). */
+export function hasWarmParseWorker(limits: ParseLimits = DEFAULT_PARSE_LIMITS): boolean {
+  return spares.has(limitsKey(limits));
+}
+
+function takeSpare(limits: ParseLimits): Worker | undefined {
+  const key = limitsKey(limits);
+  const worker = spares.get(key);
+  if (worker) spares.delete(key);
+  return worker;
+}
+
 function startWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
   const url = workerEntry();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(url, {
-      workerData: { bytes, fileType, mode },
-      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
-      stdout: true,
-      stderr: true,
-    });
+    const spare = takeSpare(limits);
+    const worker =
+      spare ??
+      new Worker(url, {
+        workerData: { bytes, fileType, mode },
+        resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
+        stdout: true,
+        stderr: true,
+      });
+    if (spare) {
+      spare.ref();
+      spare.removeAllListeners("error");
+      spare.removeAllListeners("exit");
+      spare.postMessage({ bytes, fileType, mode });
+    }
+    if (warmEnabled) startSpare(limits);
     let settled = false;
     const finish = (fn: () => void) => {
       if (settled) return;

@@ -5,7 +5,7 @@
  * (JSON.stringify, Array.prototype.push...) that would slow down every request in the main thread.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { analyzeScreenplay, parseFdx, parseFountain, parsePdf } from "@twl/screenplay";
+import { analyzeScreenplay, loadPdfEngine, parseFdx, parseFountain, parsePdf } from "@twl/screenplay";
 
 interface Input {
   bytes: Uint8Array;
@@ -14,7 +14,7 @@ interface Input {
 }
 
 async function inspectPdf(bytes: Uint8Array) {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const { getDocument } = await loadPdfEngine();
   const task = getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: true, verbosity: 0 });
   try {
     const doc = await task.promise;
@@ -35,7 +35,18 @@ async function run({ bytes, fileType, mode = "parse" }: Input) {
   return { model, stats: analyzeScreenplay(model) };
 }
 
-run(workerData as Input).then(
-  (result) => parentPort!.postMessage({ ok: true, result }),
-  (err: unknown) => parentPort!.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err), code: (err as { code?: string })?.code }),
-);
+function runAndReply(input: Input) {
+  run(input).then(
+    (result) => parentPort!.postMessage({ ok: true, result }),
+    (err: unknown) => parentPort!.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err), code: (err as { code?: string })?.code }),
+  );
+}
+
+const data = workerData as Input | { standby: true };
+if ("standby" in data) {
+  // A warm standby thread: load pdf.js now, then parse the one file the parent sends.
+  loadPdfEngine().catch(() => {});
+  parentPort!.once("message", (input: Input) => runAndReply(input));
+} else {
+  runAndReply(data);
+}

@@ -1,0 +1,114 @@
+/** Runs the real-world evaluation sets (see eval/sets.ts) and summarises them. */
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type ElementScore, elementAccuracy } from "../src/eval/elements.ts";
+import { parseFountain } from "../src/fountain/parse.ts";
+import { parsePdf } from "../src/pdf/parse.ts";
+import { AFTERWRITING_SETS, EVAL_SOURCES } from "./sets.ts";
+import { PRODUCTION_SETS, productionPdf } from "./production-writer.ts";
+
+export interface FileResult extends ElementScore {
+  set: string;
+  file: string;
+}
+
+export interface SetSummary {
+  set: string;
+  description: string;
+  files: number;
+  mean: number;
+  worst: number;
+  worstFile: string;
+  scenesExact: number;
+  characterRecall: number;
+  characterPrecision: number;
+  dialogueBlockError: number;
+}
+
+export interface EvalReport {
+  files: FileResult[];
+  sets: SetSummary[];
+}
+
+const root = new URL("..", import.meta.url);
+const read = (path: string) => readFileSync(fileURLToPath(new URL(path, root)));
+
+function summarise(set: string, description: string, files: FileResult[]): SetSummary {
+  const acc = files.map((f) => f.accuracy);
+  const worst = files.reduce((w, f) => (f.accuracy < w.accuracy ? f : w), files[0]!);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  return {
+    set,
+    description,
+    files: files.length,
+    mean: mean(acc),
+    worst: worst.accuracy,
+    worstFile: worst.file,
+    scenesExact: files.filter((f) => f.scenes.exact).length,
+    characterRecall: mean(files.map((f) => f.characters.recall)),
+    characterPrecision: mean(files.map((f) => f.characters.precision)),
+    dialogueBlockError: mean(files.map((f) => f.speeches.blockError)),
+  };
+}
+
+export async function evaluateCorpus(): Promise<EvalReport> {
+  const files: FileResult[] = [];
+  const sets: SetSummary[] = [];
+  const truths = new Map(EVAL_SOURCES.map((s) => [s.name, parseFountain(read(s.path).toString("utf8"))]));
+  for (const set of AFTERWRITING_SETS) {
+    const results: FileResult[] = [];
+    for (const src of EVAL_SOURCES) {
+      const path = `eval/pdf/${set.name}/${src.name}.pdf`;
+      if (!existsSync(fileURLToPath(new URL(path, root)))) continue;
+      const parsed = await parsePdf(new Uint8Array(read(path)));
+      results.push({ set: set.name, file: src.name, ...elementAccuracy(truths.get(src.name)!, parsed) });
+    }
+    files.push(...results);
+    if (results.length) sets.push(summarise(set.name, set.description, results));
+  }
+  for (const set of PRODUCTION_SETS) {
+    const results: FileResult[] = [];
+    for (const src of EVAL_SOURCES) {
+      // The standard PDF fonts only encode WinAnsi: this set prints (and is judged against) the
+      // script with accents folded (WNĘTRZE → WNETRZE).
+      const truth = parseFountain(foldToWinAnsi(read(src.path).toString("utf8")));
+      const parsed = await parsePdf(await productionPdf(truth, set));
+      results.push({ set: set.name, file: src.name, ...elementAccuracy(truth, parsed) });
+    }
+    files.push(...results);
+    sets.push(summarise(set.name, set.description, results));
+  }
+  return { files, sets };
+}
+
+function foldToWinAnsi(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/Ł/g, "L")
+    .replace(/ł/g, "l")
+    .replace(/[^\t\n\r\x20-\x7e\u00a0-\u00ff’‘“”–—…]/g, "?");
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function formatReport(report: EvalReport, verbose = false): string {
+  const out: string[] = [];
+  out.push("| set | file | elements | accuracy | scenes (parsed/truth) | char. recall | char. precision | dialogue-block error |");
+  out.push("|---|---|---:|---:|---:|---:|---:|---:|");
+  for (const f of report.files) {
+    out.push(
+      `| ${f.set} | ${f.file} | ${f.truthElements} | ${pct(f.accuracy)} | ${f.scenes.parsed}/${f.scenes.truth} | ${pct(f.characters.recall)} | ${pct(f.characters.precision)} | ${pct(f.speeches.blockError)} |`,
+    );
+    if (verbose && f.accuracy < 1) out.push(`|   | ${JSON.stringify(f.confusions)} ${f.examples.join(" · ")} | | | | | | |`);
+  }
+  out.push("");
+  out.push("| set | files | element accuracy mean / worst | scene count exact | char. recall / precision | dialogue-block error |");
+  out.push("|---|---:|---:|---:|---:|---:|");
+  for (const s of report.sets) {
+    out.push(
+      `| ${s.description} | ${s.files} | ${pct(s.mean)} / ${pct(s.worst)} (${s.worstFile}) | ${s.scenesExact} of ${s.files} | ${pct(s.characterRecall)} / ${pct(s.characterPrecision)} | ${pct(s.dialogueBlockError)} |`,
+    );
+  }
+  return out.join("\n");
+}

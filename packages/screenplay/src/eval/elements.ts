@@ -1,0 +1,114 @@
+/**
+ * Element-level evaluation of a parsed model against a truth model that may have been laid out by
+ * a different tool (so pages and lines do not correspond). Printed elements of both models are
+ * aligned with a longest common subsequence on their normalised text; a truth element counts as
+ * correct when an aligned parsed element has the same text and kind.
+ *
+ *   element accuracy = correct / max(truth elements, parsed elements)
+ *
+ * so merged, split, dropped and invented elements all count against the parser. Also reported:
+ * scene count, character recall and precision (names that speak), and the dialogue-block error
+ * (|parsed speeches − truth speeches| / truth speeches).
+ */
+import type { ElementKind, Screenplay, ScriptElement } from "../model.ts";
+import { characterKey } from "../text.ts";
+
+const SILENT = new Set<ElementKind>(["section", "synopsis", "note", "page_break"]);
+
+export interface ElementScore {
+  truthElements: number;
+  parsedElements: number;
+  correct: number;
+  accuracy: number;
+  scenes: { truth: number; parsed: number; exact: boolean };
+  characters: { truth: number; parsed: number; recall: number; precision: number };
+  speeches: { truth: number; parsed: number; blockError: number };
+  /** "truthKind→parsedKind" counts for aligned elements whose kinds differ. */
+  confusions: Record<string, number>;
+  /** Truth elements without an aligned parsed element (their text was split, merged or lost). */
+  unmatched: number;
+  examples: string[];
+}
+
+/** Normalised comparison text: spacing, quotes and dashes unified, case kept. */
+export function normalizeElementText(text: string): string {
+  return text
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function printed(model: Screenplay): ScriptElement[] {
+  return [...model.preamble, ...model.scenes.flatMap((s) => s.elements)].filter((e) => !SILENT.has(e.kind) && normalizeElementText(e.text) !== "");
+}
+
+function keyOf(e: ScriptElement): string {
+  // A cue is compared by name and extensions as printed, without the automatic (CONT'D).
+  const t = normalizeElementText(e.text);
+  return e.kind === "character" ? t.replace(/\s*\((CONT'D|CONT'D\.|CONTD|CONT\.|CONTINUED)\)\s*/gi, " ").trim() : t;
+}
+
+/** LCS alignment of two key sequences; returns index pairs. */
+function align(a: string[], b: string[]): [number, number][] {
+  const n = a.length;
+  const m = b.length;
+  const dp = new Uint32Array((n + 1) * (m + 1));
+  const w = m + 1;
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      dp[i * w + j] = a[i] === b[j] ? dp[(i + 1) * w + j + 1]! + 1 : Math.max(dp[(i + 1) * w + j]!, dp[i * w + j + 1]!);
+  const pairs: [number, number][] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n && j < m) {
+    if (a[i] === b[j]) pairs.push([i++, j++]);
+    else if (dp[(i + 1) * w + j]! >= dp[i * w + j + 1]!) i++;
+    else j++;
+  }
+  return pairs;
+}
+
+function speakers(model: Screenplay): Set<string> {
+  return new Set(model.characters.filter((c) => c.speeches > 0).map((c) => characterKey(c.name)));
+}
+
+export function elementAccuracy(truth: Screenplay, parsed: Screenplay): ElementScore {
+  const a = printed(truth);
+  const b = printed(parsed);
+  const pairs = align(a.map(keyOf), b.map(keyOf));
+  const confusions: Record<string, number> = {};
+  const examples: string[] = [];
+  let correct = 0;
+  for (const [i, j] of pairs) {
+    const k1 = a[i]!.kind;
+    const k2 = b[j]!.kind;
+    if (k1 === k2) correct++;
+    else {
+      const key = `${k1}→${k2}`;
+      confusions[key] = (confusions[key] ?? 0) + 1;
+      if (examples.length < 12) examples.push(`${key}: "${normalizeElementText(a[i]!.text).slice(0, 70)}"`);
+    }
+  }
+  const matchedTruth = new Set(pairs.map(([i]) => i));
+  const lost = a.filter((_, i) => !matchedTruth.has(i));
+  for (const e of lost.slice(0, Math.max(0, 12 - examples.length))) examples.push(`unmatched ${e.kind}: "${normalizeElementText(e.text).slice(0, 70)}"`);
+
+  const ts = speakers(truth);
+  const ps = speakers(parsed);
+  const both = [...ts].filter((n) => ps.has(n)).length;
+  const tSpeeches = truth.characters.reduce((n, c) => n + c.speeches, 0);
+  const pSpeeches = parsed.characters.reduce((n, c) => n + c.speeches, 0);
+  return {
+    truthElements: a.length,
+    parsedElements: b.length,
+    correct,
+    accuracy: correct / Math.max(1, a.length, b.length),
+    scenes: { truth: truth.scenes.length, parsed: parsed.scenes.length, exact: truth.scenes.length === parsed.scenes.length },
+    characters: { truth: ts.size, parsed: ps.size, recall: ts.size ? both / ts.size : 1, precision: ps.size ? both / ps.size : 1 },
+    speeches: { truth: tSpeeches, parsed: pSpeeches, blockError: tSpeeches ? Math.abs(pSpeeches - tSpeeches) / tSpeeches : 0 },
+    confusions,
+    unmatched: lost.length,
+    examples,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Minimal PDFs laid out line by line for the real-world failure-mode tests: standard Courier
+ * 12 pt (7.2 pt per character, 12 pt per line), any page size and margin, each line at a column
+ * from the margin in a chosen face, plus optional running heads and feet and free-standing text.
+ */
+import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
+
+export type Face = "regular" | "italic" | "bold";
+
+export interface PLine {
+  text: string;
+  /** Column from the body margin (may be negative: in the left margin). */
+  col?: number;
+  face?: Face;
+  /** Extra text items on the same baseline, at their own columns (scene numbers, dual columns). */
+  more?: { text: string; col: number }[];
+}
+
+/** A page: lines from the first body row down; null is a blank row. */
+export type PPage = (PLine | string | null)[];
+
+export interface LayoutPdfOptions {
+  width?: number;
+  height?: number;
+  margin?: number;
+  /** Baseline of body row 0 from the top edge. */
+  top?: number;
+  /** Printed on every page at (x, 40 pt from the top); "#" becomes the page number. */
+  header?: { text: string; x: number };
+  /** Printed on every page at (x, 40 pt from the bottom). */
+  footer?: { text: string; x: number };
+  /** A title page first: lines centred on the page at the given rows, and bottom-left lines. */
+  titlePage?: { centered: { text: string; row: number }[]; bottomLeft?: string[] };
+}
+
+export const CHAR = 7.2;
+
+export const action = (text: string): PLine => ({ text });
+export const cue = (text: string, col = 22): PLine => ({ text, col });
+export const dialogue = (text: string, face: Face = "regular", col = 10): PLine => ({ text, col, face });
+export const paren = (text: string, col = 16): PLine => ({ text, col });
+
+/** Long filler action so every page has the full-width lines that the margin is measured from. */
+export function filler(n: number, seed = 0): PLine[] {
+  const words = ["The", "corridor", "hums", "with", "tired", "light", "while", "somebody", "waits", "by", "lifts", "and", "counts", "doors"];
+  return Array.from({ length: n }, (_, i) => {
+    let t = "";
+    let k = i * 7 + seed;
+    while (t.length < 52) t += `${words[k++ % words.length]} `;
+    return action(t.trim() + ".");
+  });
+}
+
+export async function layoutPdf(pages: PPage[], options: LayoutPdfOptions = {}): Promise<Uint8Array> {
+  const width = options.width ?? 612;
+  const height = options.height ?? 792;
+  const margin = options.margin ?? 108;
+  const top = options.top ?? 84;
+  const doc = await PDFDocument.create();
+  const faces: Record<Face, PDFFont> = {
+    regular: await doc.embedFont(StandardFonts.Courier),
+    italic: await doc.embedFont(StandardFonts.CourierOblique),
+    bold: await doc.embedFont(StandardFonts.CourierBold),
+  };
+  const text = (page: PDFPage, t: string, x: number, y: number, face: Face = "regular") => page.drawText(t, { x, y, size: 12, font: faces[face] });
+  if (options.titlePage) {
+    const page = doc.addPage([width, height]);
+    for (const l of options.titlePage.centered) text(page, l.text, width / 2 - (l.text.length * CHAR) / 2, height - top - l.row * 12);
+    (options.titlePage.bottomLeft ?? []).forEach((t, i, all) => text(page, t, margin, 72 + (all.length - i) * 12));
+  }
+  pages.forEach((lines, p) => {
+    const page = doc.addPage([width, height]);
+    if (options.header) text(page, options.header.text.replace("#", String(p + 1)), options.header.x, height - 40);
+    if (options.footer) text(page, options.footer.text, options.footer.x, 40);
+    lines.forEach((raw, row) => {
+      if (raw === null) return;
+      const l = typeof raw === "string" ? action(raw) : raw;
+      const y = height - top - row * 12;
+      text(page, l.text, margin + (l.col ?? 0) * CHAR, y, l.face);
+      for (const m of l.more ?? []) text(page, m.text, margin + m.col * CHAR, y);
+    });
+  });
+  return doc.save();
+}
