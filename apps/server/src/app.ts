@@ -24,6 +24,7 @@ import multipart from "@fastify/multipart";
 import { genresRoutes } from "./modules/genres/genres.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { inputSafetyPlugin } from "./plugins/input-safety.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { defaultWebDistDir } from "./lib/paths.ts";
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(inputSafetyPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: "The White List API", version: ctx.version },

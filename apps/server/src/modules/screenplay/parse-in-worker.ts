@@ -1,12 +1,18 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
+import { MAX_SCREENPLAY_ELEMENTS, MAX_SCREENPLAY_MODEL_BYTES, MAX_SCRIPT_PAGES, PARSES_PER_USER_AT_ONCE } from "@twl/contract";
 
 export interface ParseLimits {
   /** Wall-clock limit; the worker is terminated when it passes. */
   timeoutMs: number;
   /** V8 old-generation heap limit of the worker. */
   maxHeapMb: number;
+  /**
+   * Whose file this is (a user id): parser threads are shared fairly between owners, so one user's
+   * burst of uploads or parse jobs cannot hold every thread while another user's file waits.
+   */
+  owner?: string;
 }
 
 export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 30_000, maxHeapMb: 512 };
@@ -40,32 +46,80 @@ export function inspectPdfInWorker(bytes: Uint8Array, limits: ParseLimits): Prom
 
 /**
  * At most one parser thread per core runs at a time; the rest wait their turn (their time limit
- * starts when they start), so a burst of uploads queues instead of timing out together.
+ * starts when they start), so a burst of uploads queues instead of timing out together. Waiting
+ * work is kept per owner, and a free thread goes to the waiting owner holding the fewest threads:
+ * a user's 50 uploads do not delay another user's one file by 50 parses (issue 12, finding 6).
  */
 const MAX_WORKERS = Math.max(1, availableParallelism());
+const ANONYMOUS = "";
 let running = 0;
-const waiting: (() => void)[] = [];
+const runningBy = new Map<string, number>();
+/** Owners with waiting work, in the order they will be served; each has its own FIFO. */
+const lanes = new Map<string, (() => void)[]>();
 
-async function withWorkerSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= MAX_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
+function take(owner: string): void {
   running++;
-  try {
-    return await task();
-  } finally {
-    running--;
-    waiting.shift()?.();
+  runningBy.set(owner, (runningBy.get(owner) ?? 0) + 1);
+}
+
+function release(owner: string): void {
+  running--;
+  const left = (runningBy.get(owner) ?? 1) - 1;
+  if (left > 0) runningBy.set(owner, left);
+  else runningBy.delete(owner);
+  dispatch();
+}
+
+/**
+ * Starts waiting work while threads are free: always the waiting owner who holds the fewest
+ * threads (the longest-waiting such owner on a tie), who then goes to the back of the line.
+ */
+function dispatch(): void {
+  while (running < MAX_WORKERS && lanes.size > 0) {
+    let chosen: string | undefined;
+    for (const owner of lanes.keys()) {
+      if (chosen === undefined || (runningBy.get(owner) ?? 0) < (runningBy.get(chosen) ?? 0)) chosen = owner;
+    }
+    const queue = lanes.get(chosen!)!;
+    const start = queue.shift()!;
+    lanes.delete(chosen!);
+    if (queue.length > 0) lanes.set(chosen!, queue);
+    take(chosen!);
+    start();
   }
 }
 
+async function withWorkerSlot<T>(owner: string, task: () => Promise<T>): Promise<T> {
+  if (lanes.size === 0 && running < MAX_WORKERS) take(owner);
+  else {
+    await new Promise<void>((resolve) => {
+      const queue = lanes.get(owner) ?? [];
+      queue.push(resolve);
+      lanes.set(owner, queue);
+      dispatch();
+    });
+  }
+  try {
+    return await task();
+  } finally {
+    release(owner);
+  }
+}
+
+/** For tests: how many parser threads each owner holds, and how many wait. */
+export function parserSlots(): { running: number; runningBy: Record<string, number>; waiting: number } {
+  return { running, runningBy: Object.fromEntries(runningBy), waiting: [...lanes.values()].reduce((n, q) => n + q.length, 0) };
+}
+
 function runWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
-  return withWorkerSlot(() => startWorker<T>(bytes, fileType, mode, limits));
+  return withWorkerSlot(limits.owner ?? ANONYMOUS, () => startWorker<T>(bytes, fileType, mode, limits));
 }
 
 function startWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
   const url = workerEntry();
   return new Promise((resolve, reject) => {
     const worker = new Worker(url, {
-      workerData: { bytes, fileType, mode },
+      workerData: { bytes, fileType, mode, bounds: { maxPages: MAX_SCRIPT_PAGES, maxElements: MAX_SCREENPLAY_ELEMENTS, maxModelBytes: MAX_SCREENPLAY_MODEL_BYTES } },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
       stdout: true,
       stderr: true,

@@ -11,6 +11,14 @@ interface Input {
   bytes: Uint8Array;
   fileType: "pdf" | "fdx" | "fountain";
   mode?: "parse" | "inspect";
+  /** Bounds of the model (issue 12, findings 6 and 7); past any of them the parse fails with code "too_large". */
+  bounds?: { maxPages: number; maxElements: number; maxModelBytes: number };
+}
+
+function tooLarge(message: string): Error {
+  const error = new Error(message) as Error & { code: string };
+  error.code = "too_large";
+  return error;
 }
 
 async function inspectPdf(bytes: Uint8Array) {
@@ -28,11 +36,18 @@ async function inspectPdf(bytes: Uint8Array) {
   }
 }
 
-async function run({ bytes, fileType, mode = "parse" }: Input) {
+async function run({ bytes, fileType, mode = "parse", bounds }: Input) {
   if (mode === "inspect") return inspectPdf(bytes);
   const text = () => new TextDecoder("utf-8").decode(bytes);
   const model = fileType === "pdf" ? await parsePdf(bytes) : fileType === "fdx" ? parseFdx(text()) : parseFountain(text());
-  return { model, stats: analyzeScreenplay(model) };
+  if (bounds) {
+    if (model.pages.length > bounds.maxPages) throw tooLarge(`The screenplay has ${model.pages.length} pages (at most ${bounds.maxPages})`);
+    const elements = model.preamble.length + model.scenes.reduce((sum, scene) => sum + scene.elements.length, 0);
+    if (elements > bounds.maxElements) throw tooLarge(`The screenplay has ${elements} elements (at most ${bounds.maxElements})`);
+  }
+  const stats = analyzeScreenplay(model);
+  if (bounds && Buffer.byteLength(JSON.stringify(model)) > bounds.maxModelBytes) throw tooLarge("The parsed screenplay is too large");
+  return { model, stats };
 }
 
 run(workerData as Input).then(

@@ -25,7 +25,7 @@ export const screenplayRoutes: FastifyPluginAsyncZod = async (app) => {
       const parse = await findParse(ctx.database.db, version.id);
       reply.header("cache-control", "private, no-cache");
       if (!parse) {
-        await ctx.queue?.send(parseScreenplayJob, { versionId: version.id }, { singletonKey: version.id });
+        await ctx.queue?.send(parseScreenplayJob, { versionId: version.id }, { singletonKey: version.id, group: s.script.userId });
         return { success: true as const, version: number, status: "pending" as const };
       }
       if (parse.status === "failed") return { success: true as const, version: number, status: "failed" as const, error: parse.error ?? "The screenplay could not be parsed" };
