@@ -35,3 +35,5 @@ export const tooManyPagesMessage = (pages: number) =>
 export const SCREENPLAY_TOO_LARGE_MESSAGE = "This screenplay is too large to read here. Split it into parts and upload each one.";
 /** Parser threads one user may hold at once while others wait: each user gets a fair share of parser time. */
 export const PARSES_PER_USER_AT_ONCE = 1;
+/** Serialised parsed screenplays kept in memory per server process (bytes; least recently read go first). */
+export const SCREENPLAY_CACHE_MAX_BYTES = 64 * 1024 * 1024;

@@ -1,7 +1,8 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
-import { MAX_SCREENPLAY_ELEMENTS, MAX_SCREENPLAY_MODEL_BYTES, MAX_SCRIPT_PAGES, PARSES_PER_USER_AT_ONCE } from "@twl/contract";
+import { MAX_SCREENPLAY_ELEMENTS, MAX_SCREENPLAY_MODEL_BYTES, MAX_SCRIPT_PAGES } from "@twl/contract";
+import { FairSlots } from "./fair-slots.ts";
 
 export interface ParseLimits {
   /** Wall-clock limit; the worker is terminated when it passes. */
@@ -46,73 +47,15 @@ export function inspectPdfInWorker(bytes: Uint8Array, limits: ParseLimits): Prom
 
 /**
  * At most one parser thread per core runs at a time; the rest wait their turn (their time limit
- * starts when they start), so a burst of uploads queues instead of timing out together. Waiting
- * work is kept per owner, and a free thread goes to the waiting owner holding the fewest threads:
- * a user's 50 uploads do not delay another user's one file by 50 parses (issue 12, finding 6).
+ * starts when they start), so a burst of uploads queues instead of timing out together. Threads
+ * are shared fairly between the files' owners (FairSlots).
  */
 const MAX_WORKERS = Math.max(1, availableParallelism());
 const ANONYMOUS = "";
-let running = 0;
-const runningBy = new Map<string, number>();
-/** Owners with waiting work, in the order they will be served; each has its own FIFO. */
-const lanes = new Map<string, (() => void)[]>();
-
-function take(owner: string): void {
-  running++;
-  runningBy.set(owner, (runningBy.get(owner) ?? 0) + 1);
-}
-
-function release(owner: string): void {
-  running--;
-  const left = (runningBy.get(owner) ?? 1) - 1;
-  if (left > 0) runningBy.set(owner, left);
-  else runningBy.delete(owner);
-  dispatch();
-}
-
-/**
- * Starts waiting work while threads are free: always the waiting owner who holds the fewest
- * threads (the longest-waiting such owner on a tie), who then goes to the back of the line.
- */
-function dispatch(): void {
-  while (running < MAX_WORKERS && lanes.size > 0) {
-    let chosen: string | undefined;
-    for (const owner of lanes.keys()) {
-      if (chosen === undefined || (runningBy.get(owner) ?? 0) < (runningBy.get(chosen) ?? 0)) chosen = owner;
-    }
-    const queue = lanes.get(chosen!)!;
-    const start = queue.shift()!;
-    lanes.delete(chosen!);
-    if (queue.length > 0) lanes.set(chosen!, queue);
-    take(chosen!);
-    start();
-  }
-}
-
-async function withWorkerSlot<T>(owner: string, task: () => Promise<T>): Promise<T> {
-  if (lanes.size === 0 && running < MAX_WORKERS) take(owner);
-  else {
-    await new Promise<void>((resolve) => {
-      const queue = lanes.get(owner) ?? [];
-      queue.push(resolve);
-      lanes.set(owner, queue);
-      dispatch();
-    });
-  }
-  try {
-    return await task();
-  } finally {
-    release(owner);
-  }
-}
-
-/** For tests: how many parser threads each owner holds, and how many wait. */
-export function parserSlots(): { running: number; runningBy: Record<string, number>; waiting: number } {
-  return { running, runningBy: Object.fromEntries(runningBy), waiting: [...lanes.values()].reduce((n, q) => n + q.length, 0) };
-}
+export const parserSlots = new FairSlots(MAX_WORKERS);
 
 function runWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
-  return withWorkerSlot(limits.owner ?? ANONYMOUS, () => startWorker<T>(bytes, fileType, mode, limits));
+  return parserSlots.run(limits.owner ?? ANONYMOUS, () => startWorker<T>(bytes, fileType, mode, limits));
 }
 
 function startWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
