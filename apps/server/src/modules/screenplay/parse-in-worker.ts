@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
-import { MAX_SCREENPLAY_ELEMENTS, MAX_SCREENPLAY_MODEL_BYTES, MAX_SCRIPT_PAGES } from "@twl/contract";
+import { MAX_SCREENPLAY_ELEMENTS, MAX_SCREENPLAY_MODEL_BYTES, MAX_SCREENPLAY_SCENES, MAX_SCRIPT_PAGES } from "@twl/contract";
 import { FairSlots } from "./fair-slots.ts";
 
 export interface ParseLimits {
@@ -62,7 +62,7 @@ function startWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain",
   const url = workerEntry();
   return new Promise((resolve, reject) => {
     const worker = new Worker(url, {
-      workerData: { bytes, fileType, mode, bounds: { maxPages: MAX_SCRIPT_PAGES, maxElements: MAX_SCREENPLAY_ELEMENTS, maxModelBytes: MAX_SCREENPLAY_MODEL_BYTES } },
+      workerData: { bytes, fileType, mode, bounds: { maxPages: MAX_SCRIPT_PAGES, maxScenes: MAX_SCREENPLAY_SCENES, maxElements: MAX_SCREENPLAY_ELEMENTS, maxModelBytes: MAX_SCREENPLAY_MODEL_BYTES } },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
       stdout: true,
       stderr: true,
