@@ -38,6 +38,8 @@ export async function inspectScriptFile(bytes: Buffer, options: { owner?: string
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof ParseFailure && err.code === "encrypted") throw new AppError("BAD_REQUEST", ENCRYPTED_PDF);
+    // Out of time is not a damaged file (a busy server, or a file too big to open in time).
+    if (err instanceof ParseFailure && err.reason === "timeout") throw new AppError("UNAVAILABLE", "Reading this file took too long. Please try again.");
     if (err instanceof ParseFailure) throw new AppError("BAD_REQUEST", DAMAGED_PDF);
     throw err;
   }
