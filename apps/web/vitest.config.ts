@@ -9,7 +9,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     restoreMocks: true,
     unstubGlobals: true,
-    // A cap for a busy CI machine, not a timing goal: jsdom tests with user events can pass 5 s under load.
-    testTimeout: 15_000,
+    // A cap for a busy CI machine, not a timing goal: jsdom tests with user events can pass 5 s under
+    // load, and each findBy*/waitFor may wait up to 10 s (asyncUtilTimeout in src/test/setup.ts).
+    testTimeout: 30_000,
   },
 });

@@ -31,6 +31,7 @@ import { genresRoutes } from "./modules/genres/genres.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
+import { inputSafetyPlugin } from "./plugins/input-safety.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Before the limiter and every route: dot segments, doubled or encoded slashes never reach a handler.
   await app.register(canonicalPathPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(inputSafetyPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: "The White List API", version: ctx.version },

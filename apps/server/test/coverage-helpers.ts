@@ -21,14 +21,19 @@ export async function uploadFountain(app: FastifyInstance, token: string, option
   return res.json().script.id as string;
 }
 
-export async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/** Polls until `check` returns a value (expect.poll: no hand-written deadline loop); generous for a busy machine. */
+export async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
+  let value: T | undefined | false;
+  await expect
+    .poll(
+      async () => {
+        value = await check();
+        return Boolean(value);
+      },
+      { timeout: timeoutMs, interval: 100 },
+    )
+    .toBe(true);
+  return value as T;
 }
 
 /** Polls the owner's coverage list until the report leaves pending and processing. */

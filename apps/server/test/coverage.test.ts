@@ -213,10 +213,12 @@ describe("a crashed worker", () => {
     const [row] = await t.ctx.database.db.select().from(coverages).where(eq(coverages.id, coverageId));
     expect(row).toMatchObject({ status: "failed", error: "Coverage analysis timed out", refunded: true });
     expect((await userRow(owner.userId)).coverageUsed).toBe(0);
-    // A failed report may be requested again.
+    // The +50 went back with the refund (issue 12, finding 3)...
+    expect((await userRow(owner.userId)).receivedClout).toBe(0);
+    // ...so a failed report may be requested again, and that request earns it (once per version).
     const retry = await request(scriptId, owner.token);
     expect(retry.statusCode, retry.body).toBe(200);
-    expect(retry.json().cloutAwarded).toBe(0); // +50 once per version
+    expect(retry.json().cloutAwarded).toBe(COVERAGE_REQUEST_AWARD);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cleanDisplayText } from "./text.ts";
 
 export const ROLES = ["customer", "admin"] as const;
 export const TIERS = ["free", "basic", "pro", "studio", "enterprise"] as const;
@@ -57,7 +58,7 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const signUpRequestSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  name: z.string().overwrite(cleanDisplayText).trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
   email: z.email("Please enter a valid email address").max(254),
   password: z
     .string()
@@ -94,7 +95,7 @@ export const currentUserResponseSchema = z.object({ success: z.literal(true), da
 
 /** POST /api/auth/update-profile (01 §7). */
 export const updateNameRequestSchema = z.object({
-  name: z.string().trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH),
+  name: z.string().overwrite(cleanDisplayText).trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH),
 });
 
 /** GET/PUT /api/protected/profile (01 §7, 02 §7): snake_case aliases kept for the spec's readers. */
@@ -110,7 +111,7 @@ export const profileResponseSchema = z.object({ success: z.literal(true), profil
 
 export const updateProfileRequestSchema = z
   .object({
-    name: z.string().trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH).optional(),
+    name: z.string().overwrite(cleanDisplayText).trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH).optional(),
     bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`).nullable().optional(),
   })
   .strict();

@@ -75,4 +75,7 @@ export type ScriptsListResponse = z.infer<typeof scriptsListResponseSchema>;
 export const featuredResponseSchema = z.object({ success: z.literal(true), featured: z.array(discoverScriptSchema) });
 
 /** PUT /api/admin/scripts/{id}/flags: the editorial categories. */
-export const scriptFlagsRequestSchema = z.object({ isContestWinner: z.boolean().optional(), isStaffPick: z.boolean().optional() }).strict();
+export const scriptFlagsRequestSchema = z
+  .object({ isContestWinner: z.boolean().optional(), isStaffPick: z.boolean().optional() })
+  .strict()
+  .refine((flags) => flags.isContestWinner !== undefined || flags.isStaffPick !== undefined, { message: "Set isContestWinner or isStaffPick" });

@@ -12,3 +12,30 @@ export const THEME_STORAGE_KEY = "theme";
 /** Sign-in timings (01 §9): the OAuth callback gives up after 10 s; failures redirect after 3 s. */
 export const AUTH_CALLBACK_TIMEOUT_MS = 10_000;
 export const AUTH_FAILURE_REDIRECT_MS = 3_000;
+/** Input safety (issue 12): the largest version number a request may name (PostgreSQL integer). */
+export const MAX_VERSION_NUMBER = 2_147_483_647;
+/** Deepest nesting of arrays/objects a JSON request body may have; no API body nests past a few levels. */
+export const MAX_JSON_DEPTH = 32;
+/**
+ * Re-analysis (issue 12, finding 14): a report may be queued again at most this many times per UTC
+ * day (one live report per version, so this is per version and day); each re-run is a provider call.
+ */
+export const REANALYSES_PER_REPORT_PER_DAY = 3;
+export const REANALYSIS_LIMIT_MESSAGE = `This report was re-analysed ${REANALYSES_PER_REPORT_PER_DAY} times today. Please try again tomorrow.`;
+/**
+ * Screenplay size (issue 12, findings 6 and 7). A 119-page feature parses to ~3,400 elements, ~150
+ * scenes and a 0.8 MB model; files past these bounds are refused at upload (or their parse fails)
+ * with a clear message. A 314 KB Fountain file of one-line scenes (14,000 scenes, 4.7 MB) is not.
+ */
+export const MAX_SCRIPT_PAGES = 1_000;
+export const MAX_SCREENPLAY_SCENES = 2_000;
+export const MAX_SCREENPLAY_ELEMENTS = 20_000;
+/** The parsed model as served to readers (JSON bytes). */
+export const MAX_SCREENPLAY_MODEL_BYTES = 4 * 1024 * 1024;
+export const tooManyPagesMessage = (pages: number) =>
+  `This file has ${pages.toLocaleString("en-US")} pages. Scripts can have at most ${MAX_SCRIPT_PAGES.toLocaleString("en-US")} pages.`;
+export const SCREENPLAY_TOO_LARGE_MESSAGE = "This screenplay is too large to read here. Split it into parts and upload each one.";
+/** Parse jobs of one user running at once (across workers): each user gets a fair share of parser time. */
+export const PARSES_PER_USER_AT_ONCE = 1;
+/** Serialised parsed screenplays kept in memory per server process (bytes; least recently read go first). */
+export const SCREENPLAY_CACHE_MAX_BYTES = 64 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_GENRES_PER_SCRIPT } from "./limits.ts";
+import { MAX_GENRES_PER_SCRIPT, MAX_SCRIPT_PAGES, MAX_VERSION_NUMBER } from "./limits.ts";
+import { cleanDisplayText } from "./text.ts";
 
 export const TITLE_MAX_LENGTH = 200;
 export const LOGLINE_MAX_LENGTH = 1000;
@@ -122,22 +123,22 @@ export type MyScriptsResponse = z.infer<typeof myScriptsResponseSchema>;
 
 /** POST /api/protected/scripts: a draft (private, no file) that a generated cover or a later upload fills in. */
 export const createDraftRequestSchema = z.object({
-  title: z.string().trim().min(1, "Please enter a script title before generating images").max(TITLE_MAX_LENGTH),
+  title: z.string().overwrite(cleanDisplayText).trim().min(1, "Please enter a script title before generating images").max(TITLE_MAX_LENGTH),
   genre: z.string().trim().max(40).optional(),
   genres: genreSlugsSchema.optional(),
-  logline: z.string().trim().max(LOGLINE_MAX_LENGTH).optional(),
-  pageCount: z.number().int().min(0).optional(),
+  logline: z.string().overwrite(cleanDisplayText).trim().max(LOGLINE_MAX_LENGTH).optional(),
+  pageCount: z.number().int().min(0).max(MAX_SCRIPT_PAGES).optional(),
   isPublic: z.boolean().optional(),
 });
 export const createDraftResponseSchema = z.object({ success: z.literal(true), script: scriptDetailSchema });
 
 /** Multipart fields of POST /api/protected/scripts/upload (besides the file), as text. */
 export const uploadScriptFieldsSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(TITLE_MAX_LENGTH),
+  title: z.string().overwrite(cleanDisplayText).trim().min(1, "Title is required").max(TITLE_MAX_LENGTH),
   genre: z.string().trim().max(40).optional(),
   /** JSON text of a slug list, e.g. ["drama","thriller"]. */
   genres: z.string().max(500).optional(),
-  logline: z.string().trim().max(LOGLINE_MAX_LENGTH).optional(),
+  logline: z.string().overwrite(cleanDisplayText).trim().max(LOGLINE_MAX_LENGTH).optional(),
   isPublic: z.enum(["true", "false"]).optional(),
   screenplayType: z.enum(["movie", "tv", "play", "short"]).optional(),
 });
@@ -145,8 +146,8 @@ export const uploadScriptFieldsSchema = z.object({
 /** PUT /api/protected/scripts/{id}: genres as slugs (01 §4). */
 export const updateScriptRequestSchema = z
   .object({
-    title: z.string().trim().min(1, "Title is required").max(TITLE_MAX_LENGTH).optional(),
-    logline: z.string().trim().max(LOGLINE_MAX_LENGTH).nullable().optional(),
+    title: z.string().overwrite(cleanDisplayText).trim().min(1, "Title is required").max(TITLE_MAX_LENGTH).optional(),
+    logline: z.string().overwrite(cleanDisplayText).trim().max(LOGLINE_MAX_LENGTH).nullable().optional(),
     genre: z.string().trim().max(40).optional(),
     genres: genreSlugsSchema.min(1, "Please select at least one genre").optional(),
     isPublic: z.boolean().optional(),
@@ -186,8 +187,8 @@ export const coverImagesResponseSchema = z.object({
   coverImages: z.array(z.object({ version: z.number().int(), url: z.string(), isActive: z.boolean() })),
 });
 
-export const setVersionRequestSchema = z.object({ version: z.number().int().min(1) });
-export const fileUrlQuerySchema = z.object({ version: z.coerce.number().int().min(1).optional() });
+export const setVersionRequestSchema = z.object({ version: z.number().int().min(1).max(MAX_VERSION_NUMBER) });
+export const fileUrlQuerySchema = z.object({ version: z.coerce.number().int().min(1).max(MAX_VERSION_NUMBER).optional() });
 export const fileUrlResponseSchema = z.object({
   success: z.literal(true),
   url: z.string(),
@@ -196,7 +197,7 @@ export const fileUrlResponseSchema = z.object({
   expiresAt: z.string(),
 });
 export const coverQuerySchema = z.object({
-  version: z.coerce.number().int().min(1).optional(),
+  version: z.coerce.number().int().min(1).max(MAX_VERSION_NUMBER).optional(),
   size: z.enum(COVER_SIZES).optional(),
   /** Cache-busting value; any string. */
   v: z.string().max(64).optional(),

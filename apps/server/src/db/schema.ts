@@ -339,6 +339,9 @@ export const coverages = pgTable(
     chargedPeriod: timestamp("charged_period", { withTimezone: true }),
     refunded: boolean("refunded").notNull().default(false),
     attempts: integer("attempts").notNull().default(0),
+    /** UTC day (YYYY-MM-DD) of the last re-analysis and how many were queued that day (REANALYSES_PER_REPORT_PER_DAY). */
+    reanalysisDay: text("reanalysis_day"),
+    reanalysesOnDay: integer("reanalyses_on_day").notNull().default(0),
     durationMs: integer("duration_ms"),
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),

@@ -16,6 +16,11 @@ export interface JobDefinition<P> {
   retry: JobRetryPolicy;
   /** A recurring job: a cron expression in UTC; `runAtStart` also enqueues one run when a worker starts. */
   schedule?: { cron: string; runAtStart?: boolean };
+  /**
+   * Handlers running at once in one worker process (`local`, default 1), and at most `perGroup` of
+   * them for one group (jobs sent with `group`, e.g. the uploader), across all worker processes.
+   */
+  concurrency?: { local: number; perGroup?: number };
   /** Must be safe to run twice for the same payload: retries and crashed workers re-run jobs. */
   handler: (payload: P, ctx: AppContext & { signal: AbortSignal; attempt: number }) => Promise<void>;
 }

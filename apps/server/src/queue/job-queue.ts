@@ -42,9 +42,13 @@ export class JobQueue {
    * Enqueues a job. With `tx` (a Drizzle transaction) the job row is written inside that transaction:
    * it exists exactly when the row that needs it commits.
    */
-  async send<P>(job: JobDefinition<P>, payload: P, options: { singletonKey?: string; tx?: unknown } = {}): Promise<string | null> {
-    const { tx, ...rest } = options;
-    return this.boss.send(job.name, job.payload.parse(payload) as object, { ...rest, ...(tx ? { db: transactionExecutor(tx) } : {}) });
+  async send<P>(job: JobDefinition<P>, payload: P, options: { singletonKey?: string; tx?: unknown; group?: string } = {}): Promise<string | null> {
+    const { tx, group, ...rest } = options;
+    return this.boss.send(job.name, job.payload.parse(payload) as object, {
+      ...rest,
+      ...(group ? { group: { id: group } } : {}),
+      ...(tx ? { db: transactionExecutor(tx) } : {}),
+    });
   }
 
   /** Runs handlers for the given jobs in this process. */
@@ -52,7 +56,10 @@ export class JobQueue {
     for (const job of jobs) {
       // Catch up on a scheduled run missed while no worker was up (the handlers are idempotent).
       if (job.schedule?.runAtStart) await this.boss.send(job.name, {}, { singletonKey: "start", singletonSeconds: 60 });
-      await this.boss.work<unknown>(job.name, { pollingIntervalSeconds, batchSize: 1 }, async ([item]) => {
+      const concurrency = job.concurrency
+        ? { localConcurrency: job.concurrency.local, ...(job.concurrency.perGroup ? { groupConcurrency: job.concurrency.perGroup } : {}) }
+        : {};
+      await this.boss.work<unknown>(job.name, { pollingIntervalSeconds, batchSize: 1, ...concurrency }, async ([item]) => {
         if (!item) return;
         const payload = job.payload.parse(item.data);
         log.info({ job: job.name, id: item.id, attempt: item.retryCount + 1 }, "job started");

@@ -81,6 +81,7 @@ export class S3ObjectStore implements ObjectStore {
       Bucket: this.config.bucket,
       Key: key,
       ResponseContentDisposition: contentDisposition(options.disposition ?? "inline", options.fileName),
+      ...(options.contentType ? { ResponseContentType: options.contentType } : {}),
     });
     return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
   }

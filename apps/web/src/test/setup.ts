@@ -1,9 +1,16 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setPageUrl } from "./auth-fixtures.ts";
 import { resetFakePdf } from "./fake-pdfjs.ts";
 import { HEALTHY_ROUTES, mockFetch } from "./mock-fetch.ts";
+
+/**
+ * findBy* and waitFor give up after 1 s by default, which a loaded 2-core machine passes on a
+ * plain render (issue 12): wait up to 10 s for anything asynchronous. A passing test is no slower.
+ */
+export const ASYNC_UTIL_TIMEOUT_MS = 10_000;
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 /** jsdom's default address in Vitest: a developer's machine (localhost). */
 const DEFAULT_PAGE_URL = "http://localhost:3000/";

@@ -45,3 +45,35 @@ export async function findByIdempotencyKey(tx: Tx, userId: string, idempotencyKe
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * Takes back a solid award that was given ahead of a result that never came (coverage requested,
+ * report failed): the award's key is retired (so a later completed report can earn it again), a
+ * "spent" solid row records the reversal, and the balance goes down by the same amount, all in the
+ * caller's transaction. Returns the amount reversed (0 when there was no standing award).
+ */
+export async function reverseSolidAward(
+  tx: Tx,
+  input: { idempotencyKey: string; reversalKey: string; message: string },
+): Promise<number> {
+  const [award] = await tx
+    .update(cloutTransactions)
+    .set({ idempotencyKey: sql`${cloutTransactions.idempotencyKey} || ':reversed:' || ${input.reversalKey}` })
+    .where(and(eq(cloutTransactions.idempotencyKey, input.idempotencyKey), eq(cloutTransactions.type, "earned"), eq(cloutTransactions.balance, "solid")))
+    .returning({ userId: cloutTransactions.userId, amount: cloutTransactions.amount, scriptId: cloutTransactions.scriptId });
+  if (!award) return 0;
+  await tx.insert(cloutTransactions).values({
+    userId: award.userId,
+    type: "spent",
+    amount: award.amount,
+    balance: "solid",
+    scriptId: award.scriptId,
+    message: input.message,
+    idempotencyKey: `reversal:${input.idempotencyKey}:${input.reversalKey}`,
+  });
+  await tx
+    .update(users)
+    .set({ receivedClout: sql`greatest(${users.receivedClout} - ${award.amount}, 0)` })
+    .where(eq(users.id, award.userId));
+  return award.amount;
+}

@@ -22,12 +22,15 @@ const security = [{ bearer: [] }];
 // The 403 limit body (coverageLimitErrorSchema) is sent by the error handler, which no response schema reshapes.
 const requestResponses = { 200: requestCoverageResponseSchema };
 
-/** Who sees which reports: the owner and admins all of them, anyone who may read the script the completed ones. */
+/**
+ * Who sees which reports: the owner and admins all of them, anyone who may read the script the
+ * completed ones. Admins are no exception to privacy: a real author's private script is theirs alone.
+ */
 async function visibleCoverages(ctx: AppContext, request: FastifyRequest, scriptId: string) {
   const s = await loadScript(ctx, scriptId);
   const viewer = request.user;
+  assertCanRead(s, viewer);
   const seesAll = isOwner(s, viewer) || viewer?.role === "admin";
-  if (!seesAll) assertCanRead(s, viewer);
   const rows = await listCoveragesOf(ctx.database.db, s.script.id, { completedOnly: !seesAll });
   return rows.map(toCoverageDto);
 }

@@ -1,7 +1,11 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { coverages } from "../../db/schema.ts";
+import { reverseSolidAward } from "../clout/ledger.ts";
 import { refundCoverage } from "./charge-coverage.ts";
+
+/** The ledger key of the once-per-version award for requesting coverage. */
+export const coverageAwardKey = (versionId: string) => `coverage:${versionId}`;
 
 /**
  * Ends a report as failed with a public reason and gives its charge back, once: only a pending or
@@ -26,6 +30,13 @@ export async function markCoverageFailed(db: Db, coverageId: string, reason: str
     if (failed.requestedBy && failed.chargedWith !== "none") {
       await refundCoverage(tx, failed.requestedBy, { chargedWith: failed.chargedWith, period: failed.chargedPeriod });
     }
+    // The +50 given at request time follows a completed report only: a failed one takes it back
+    // with the refund, so fail-refund-new-version loops earn nothing (issue 12, finding 3).
+    await reverseSolidAward(tx, {
+      idempotencyKey: coverageAwardKey(failed.versionId),
+      reversalKey: `${failed.id}:${Date.now()}`,
+      message: "Coverage failed: award reversed",
+    });
     return true;
   });
 }

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { COVERAGE_ALREADY_REQUESTED, COVERAGE_IN_PROGRESS, COVERAGE_NOT_FOUND, type Coverage } from "@twl/contract";
+import { and, eq, sql } from "drizzle-orm";
+import { COVERAGE_ALREADY_REQUESTED, COVERAGE_IN_PROGRESS, COVERAGE_NOT_FOUND, REANALYSES_PER_REPORT_PER_DAY, REANALYSIS_LIMIT_MESSAGE, type Coverage } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { coverages } from "../../db/schema.ts";
@@ -14,7 +14,8 @@ import { analyzeCoverageJob } from "./jobs/analyze-coverage.ts";
 /**
  * Queues a report again (02 §4). A completed report is re-run free of charge and keeps its
  * analysis until the new one is stored; a failed one was refunded, so it is charged again like a
- * new request (admins acting for dummy authors are never charged).
+ * new request (admins acting for dummy authors are never charged). At most
+ * REANALYSES_PER_REPORT_PER_DAY re-runs per report and UTC day.
  */
 export async function reanalyzeCoverage(ctx: AppContext, viewer: { id: string; role: "customer" | "admin" }, coverageId: string): Promise<Coverage> {
   const found = await findCoverage(ctx.database.db, coverageId);
@@ -27,19 +28,42 @@ export async function reanalyzeCoverage(ctx: AppContext, viewer: { id: string; r
   if (!queue) throw new AppError("UNAVAILABLE", "The analysis queue is not running");
   const chargeOwner = c.status === "failed" && s.script.userId === viewer.id;
 
+  const day = new Date().toISOString().slice(0, 10);
   try {
     await ctx.database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
-      const charge = chargeOwner ? await chargeCoverage(tx, viewer.id, new Date()) : null;
-      await tx
+      // One conditional UPDATE claims the report: it must still be in the state read above (so of
+      // two parallel requests only the first passes; the second re-checks after the row lock and
+      // finds it pending) and under the day's re-analysis limit (issue 12, finding 14).
+      const [claimed] = await tx
         .update(coverages)
         .set({
           status: "pending",
           error: null,
-          ...(charge ? { chargedWith: charge.chargedWith, chargedPeriod: charge.period, refunded: false, requestedBy: viewer.id } : {}),
-          ...(c.status === "failed" && !charge ? { chargedWith: "none" as const, refunded: false } : {}),
+          reanalysisDay: day,
+          reanalysesOnDay: sql`case when ${coverages.reanalysisDay} = ${day} then ${coverages.reanalysesOnDay} + 1 else 1 end`,
+          ...(c.status === "failed" && !chargeOwner ? { chargedWith: "none" as const, refunded: false } : {}),
         })
-        .where(eq(coverages.id, c.id));
+        .where(
+          and(
+            eq(coverages.id, c.id),
+            eq(coverages.status, c.status),
+            sql`(${coverages.reanalysisDay} is distinct from ${day} or ${coverages.reanalysesOnDay} < ${REANALYSES_PER_REPORT_PER_DAY})`,
+          ),
+        )
+        .returning({ id: coverages.id });
+      if (!claimed) {
+        const [now] = await tx.select({ status: coverages.status }).from(coverages).where(eq(coverages.id, c.id));
+        if (now && now.status === c.status) throw new AppError("RATE_LIMITED", REANALYSIS_LIMIT_MESSAGE);
+        throw new AppError("CONFLICT", COVERAGE_IN_PROGRESS);
+      }
+      const charge = chargeOwner ? await chargeCoverage(tx, viewer.id, new Date()) : null;
+      if (charge) {
+        await tx
+          .update(coverages)
+          .set({ chargedWith: charge.chargedWith, chargedPeriod: charge.period, refunded: false, requestedBy: viewer.id })
+          .where(eq(coverages.id, c.id));
+      }
       await queue.send(analyzeCoverageJob, { coverageId: c.id }, { tx });
     });
   } catch (err) {

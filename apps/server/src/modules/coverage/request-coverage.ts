@@ -16,6 +16,7 @@ import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { chargeCoverage } from "./charge-coverage.ts";
 import { findCoverage, toCoverageDto } from "./coverage.repo.ts";
 import { coverageUsageOf } from "./coverage-usage.ts";
+import { coverageAwardKey } from "./mark-coverage-failed.ts";
 import { analyzeCoverageJob } from "./jobs/analyze-coverage.ts";
 import { coverageEngineFor } from "./select-engine.ts";
 
@@ -70,7 +71,7 @@ export async function requestCoverage(ctx: AppContext, input: RequestCoverageInp
       const award = await awardSolidClout(tx, {
         userId: script.userId,
         amount: COVERAGE_REQUEST_AWARD,
-        idempotencyKey: `coverage:${version.id}`,
+        idempotencyKey: coverageAwardKey(version.id),
         scriptId: script.id,
         message: "Requested coverage",
       });

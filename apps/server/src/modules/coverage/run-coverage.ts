@@ -1,12 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { coverageDraftSchema, finalizeAnalysis } from "@twl/contract";
+import { COVERAGE_REQUEST_AWARD, coverageDraftSchema, finalizeAnalysis } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { coverages } from "../../db/schema.ts";
+import { coverages, scripts } from "../../db/schema.ts";
+import { awardSolidClout } from "../clout/ledger.ts";
 import { handleParseScreenplay } from "../screenplay/jobs/parse-screenplay.handler.ts";
 import { findParse } from "../screenplay/screenplay.repo.ts";
 import { loadCoverageInput } from "./coverage-input.ts";
-import { markCoverageFailed } from "./mark-coverage-failed.ts";
+import { coverageAwardKey, markCoverageFailed } from "./mark-coverage-failed.ts";
 import { coverageEngineFor } from "./select-engine.ts";
 
 /** A failure that retrying will not fix: the report ends as failed with this public reason. */
@@ -46,10 +47,27 @@ export async function runCoverage(ctx: AppContext, coverageId: string, options: 
       throw new CoverageFailure(typeof publicMessage === "string" ? publicMessage : "The analysis engine failed", { cause: err });
     }
     const analysis = finalizeAnalysis(draft);
-    await db
-      .update(coverages)
-      .set({ status: "completed", analysis, error: null, completedAt: new Date(), durationMs: Math.round(performance.now() - started) })
-      .where(and(eq(coverages.id, coverageId), eq(coverages.status, "processing")));
+    await db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      const [completed] = await tx
+        .update(coverages)
+        .set({ status: "completed", analysis, error: null, completedAt: new Date(), durationMs: Math.round(performance.now() - started) })
+        .where(and(eq(coverages.id, coverageId), eq(coverages.status, "processing")))
+        .returning({ id: coverages.id });
+      if (!completed) return;
+      // A completed report always carries its award: given at request time, or again here if a
+      // failure took it back and the report was re-analysed (idempotent per version).
+      const [owner] = await tx.select({ userId: scripts.userId }).from(scripts).where(eq(scripts.id, claimed.scriptId));
+      if (owner) {
+        await awardSolidClout(tx, {
+          userId: owner.userId,
+          amount: COVERAGE_REQUEST_AWARD,
+          idempotencyKey: coverageAwardKey(claimed.versionId),
+          scriptId: claimed.scriptId,
+          message: "Requested coverage",
+        });
+      }
+    });
   } catch (err) {
     if (err instanceof CoverageFailure || options.isLastAttempt) {
       const reason = err instanceof CoverageFailure ? err.publicMessage : "Coverage analysis failed after several attempts";

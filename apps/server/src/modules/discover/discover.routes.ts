@@ -15,6 +15,7 @@ import { eq } from "drizzle-orm";
 import { scripts } from "../../db/schema.ts";
 import { optionalUser, requireAdmin } from "../auth/authenticate.ts";
 import { loadScript, scriptDetailFor } from "../scripts/load-script.ts";
+import { assertCanRead } from "../scripts/script-access.ts";
 import { listFeatured } from "./list-featured.ts";
 import type { ListCache } from "./list-cache.ts";
 import { listScripts } from "./list-scripts.ts";
@@ -83,6 +84,9 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
     { preHandler: requireAdmin, schema: { tags: ["admin"], security: [{ bearer: [] }], params: z.object({ id: z.string().max(64) }), body: scriptFlagsRequestSchema, response: { 200: scriptResponseSchema } } },
     async (request) => {
       const s = await loadScript(ctx, request.params.id);
+      // Editorial flags are for listed scripts: a private script of a real author stays unseen,
+      // admin or not (issue 12, finding 9); dummy authors' scripts are the admins' own.
+      assertCanRead(s, request.user);
       await db.update(scripts).set(request.body).where(eq(scripts.id, s.script.id));
       return { success: true as const, script: await scriptDetailFor(ctx, request, s.script.id) };
     },

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
 import { LOCAL_FILES_ROUTE, LocalObjectStore } from "../../storage/local-store.ts";
+import { DOWNLOAD_CONTENT_TYPE, isInlineSafeType } from "../../storage/object-store.ts";
 
 const querySchema = z.object({
   expires: z.coerce.number().int(),
@@ -32,10 +33,13 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!valid) throw new AppError("FORBIDDEN", "This link has expired or is not valid");
       const object = await store.get(key).catch(() => null);
       if (!object) throw new AppError("NOT_FOUND", "File not found");
+      // Whatever a link says, only types that cannot carry script are shown inline; the rest
+      // (FDX/XML, Fountain, anything else) download as bytes (issue 12, finding 15).
+      const inline = isInlineSafeType(object.contentType);
       return reply
-        .header("content-type", object.contentType)
+        .header("content-type", inline ? object.contentType : DOWNLOAD_CONTENT_TYPE)
         .header("content-length", object.size)
-        .header("content-disposition", disposition)
+        .header("content-disposition", inline ? disposition : disposition.replace(/^\s*inline\b/i, "attachment"))
         .header("cache-control", "private, max-age=300")
         .header("x-content-type-options", "nosniff")
         // Our own pages may show a file in a frame (the PDF reader); nobody else may.

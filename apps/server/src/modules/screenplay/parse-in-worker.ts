@@ -1,12 +1,19 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
+import { MAX_SCREENPLAY_ELEMENTS, MAX_SCREENPLAY_MODEL_BYTES, MAX_SCREENPLAY_SCENES, MAX_SCRIPT_PAGES } from "@twl/contract";
+import { FairSlots } from "./fair-slots.ts";
 
 export interface ParseLimits {
   /** Wall-clock limit; the worker is terminated when it passes. */
   timeoutMs: number;
   /** V8 old-generation heap limit of the worker. */
   maxHeapMb: number;
+  /**
+   * Whose file this is (a user id): parser threads are shared fairly between owners, so one user's
+   * burst of uploads or parse jobs cannot hold every thread while another user's file waits.
+   */
+  owner?: string;
 }
 
 export const DEFAULT_PARSE_LIMITS: ParseLimits = { timeoutMs: 30_000, maxHeapMb: 512 };
@@ -40,25 +47,15 @@ export function inspectPdfInWorker(bytes: Uint8Array, limits: ParseLimits): Prom
 
 /**
  * At most one parser thread per core runs at a time; the rest wait their turn (their time limit
- * starts when they start), so a burst of uploads queues instead of timing out together.
+ * starts when they start), so a burst of uploads queues instead of timing out together. Threads
+ * are shared fairly between the files' owners (FairSlots).
  */
 const MAX_WORKERS = Math.max(1, availableParallelism());
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withWorkerSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= MAX_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await task();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
+const ANONYMOUS = "";
+export const parserSlots = new FairSlots(MAX_WORKERS);
 
 function runWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
-  return withWorkerSlot(() => startWorker<T>(bytes, fileType, mode, limits));
+  return parserSlots.run(limits.owner ?? ANONYMOUS, () => startWorker<T>(bytes, fileType, mode, limits));
 }
 
 /**
@@ -125,11 +122,12 @@ function takeSpare(limits: ParseLimits): Worker | undefined {
 function startWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
   const url = workerEntry();
   return new Promise((resolve, reject) => {
+    const bounds = { maxPages: MAX_SCRIPT_PAGES, maxScenes: MAX_SCREENPLAY_SCENES, maxElements: MAX_SCREENPLAY_ELEMENTS, maxModelBytes: MAX_SCREENPLAY_MODEL_BYTES };
     const spare = takeSpare(limits);
     const worker =
       spare ??
       new Worker(url, {
-        workerData: { bytes, fileType, mode },
+        workerData: { bytes, fileType, mode, bounds },
         resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
         stdout: true,
         stderr: true,
@@ -138,7 +136,7 @@ function startWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain",
       spare.ref();
       spare.removeAllListeners("error");
       spare.removeAllListeners("exit");
-      spare.postMessage({ bytes, fileType, mode });
+      spare.postMessage({ bytes, fileType, mode, bounds });
     }
     if (warmEnabled) startSpare(limits);
     let settled = false;

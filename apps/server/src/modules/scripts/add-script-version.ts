@@ -27,7 +27,7 @@ export async function addScriptVersion(
   inTransaction?: (tx: Db) => Promise<void>,
 ): Promise<{ version: number; versionId: string; pageCount: number }> {
   if (!input.file || input.file.buffer.length === 0) throw new AppError("BAD_REQUEST", FILE_REQUIRED);
-  const inspected = await inspectScriptFile(input.file.buffer);
+  const inspected = await inspectScriptFile(input.file.buffer, { owner: input.uploadedBy });
   const key = scriptFileKey(input.scriptId, inspected.fileType);
   await ctx.store.put(key, input.file.buffer, inspected.contentType);
   try {
@@ -52,7 +52,7 @@ export async function addScriptVersion(
       return { number: next, id: inserted!.id };
     });
     // PDFs are parsed off the request path; the reader asks again (and re-enqueues) if this is lost.
-    if (!inspected.parsed) await ctx.queue?.send(parseScreenplayJob, { versionId: version.id }, { singletonKey: version.id });
+    if (!inspected.parsed) await ctx.queue?.send(parseScreenplayJob, { versionId: version.id }, { singletonKey: version.id, group: input.uploadedBy });
     return { version: version.number, versionId: version.id, pageCount: inspected.pageCount };
   } catch (err) {
     await ctx.store.delete(key).catch(() => {});

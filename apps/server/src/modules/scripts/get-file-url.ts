@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { DOWNLOAD_CONTENT_TYPE } from "../../storage/object-store.ts";
 import { canEdit } from "./script-access.ts";
 import { findVersion, type ScriptWithAuthor } from "./scripts.repo.ts";
 
@@ -18,9 +19,12 @@ export async function getFileUrl(ctx: AppContext, s: ScriptWithAuthor, viewer: V
   if (!version) throw new AppError("NOT_FOUND", `Version ${versionNumber} not found`);
   const ttl = ctx.config.files.urlTtlSeconds;
   const title = s.script.title.replace(/[^\p{L}\p{N} _.-]/gu, "").trim() || "script";
+  // Only a PDF opens in the browser; FDX (XML) and Fountain download as plain bytes (issue 12, finding 15).
+  const isPdf = version.fileType === "pdf";
   const url = await ctx.store.signedUrl(version.s3Key, {
     expiresInSeconds: ttl,
-    disposition: "inline",
+    disposition: isPdf ? "inline" : "attachment",
+    ...(isPdf ? {} : { contentType: DOWNLOAD_CONTENT_TYPE }),
     fileName: `${title} (v${version.version}).${version.fileType}`,
   });
   return { url, version: version.version, fileType: version.fileType, expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };

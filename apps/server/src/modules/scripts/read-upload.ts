@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error.ts";
+import { NUL_CHARACTER_MESSAGE } from "../../plugins/input-safety.ts";
 
 export interface Upload {
   fields: Record<string, string>;
@@ -17,7 +18,10 @@ export async function readUpload(request: FastifyRequest, options: { maxBytes: n
   try {
     for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: 10_000 } })) {
       if (part.type === "field") {
-        if (typeof part.value === "string") fields[part.fieldname] = part.value;
+        if (typeof part.value === "string") {
+          if (part.value.includes("\u0000") || part.fieldname.includes("\u0000")) throw new AppError("BAD_REQUEST", NUL_CHARACTER_MESSAGE);
+          fields[part.fieldname] = part.value;
+        }
         continue;
       }
       if (!options.fileFields.includes(part.fieldname)) {

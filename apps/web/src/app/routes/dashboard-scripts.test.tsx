@@ -128,12 +128,12 @@ describe("dashboard script list", () => {
 
   it("says 'Failed to load scripts' when the server refuses", async () => {
     renderDashboard({ "/api/protected/scripts/my-scripts": () => apiError("Database unavailable", 503) });
-    expect(await screen.findByText("Failed to load scripts", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText("Failed to load scripts")).toBeInTheDocument();
   });
 
   it("says 'Failed to load scripts. Please try again.' when no answer arrives", async () => {
     renderDashboard({ "/api/protected/scripts/my-scripts": () => networkFailure() });
-    expect(await screen.findByText("Failed to load scripts. Please try again.", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText("Failed to load scripts. Please try again.")).toBeInTheDocument();
   });
 
   it("pages through more than 20 scripts", async () => {

@@ -136,14 +136,14 @@ describe("Discover", () => {
     const { user } = renderDiscover("/discover", {
       "/api/discover": () => (calls++ === 0 ? apiError("Database unavailable", 503) : jsonResponse(listResponse(makeScripts(2)))),
     });
-    expect(await screen.findByText("Failed to load scripts", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText("Failed to load scripts")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(within(await allScripts()).getAllByRole("article")).toHaveLength(2);
   });
 
   it("says 'Failed to load scripts. Please try again.' when no answer arrives", async () => {
     renderDiscover("/discover", { "/api/discover": () => networkFailure() });
-    expect(await screen.findByText("Failed to load scripts. Please try again.", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText("Failed to load scripts. Please try again.")).toBeInTheDocument();
   });
 
   it("links the category tiles to the filtered /scripts list and invites an upload", async () => {

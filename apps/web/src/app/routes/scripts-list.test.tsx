@@ -159,7 +159,7 @@ describe("/scripts", () => {
     const { user } = renderScripts("/scripts", {
       list: () => (calls++ === 0 ? apiError("Database unavailable", 503) : jsonResponse(listResponse(makeScripts(1)))),
     });
-    expect(await screen.findByText("Failed to load scripts", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText("Failed to load scripts")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(within(await results()).getAllByRole("article")).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../../context.ts";
-import { ParseFailure, parseInWorker } from "../parse-in-worker.ts";
+import { SCREENPLAY_TOO_LARGE_MESSAGE } from "@twl/contract";
+import { DEFAULT_PARSE_LIMITS, ParseFailure, parseInWorker } from "../parse-in-worker.ts";
 import { findVersionById, saveParse } from "../screenplay.repo.ts";
 
 /**
@@ -17,10 +18,10 @@ export async function handleParseScreenplay({ versionId }: { versionId: string }
   const bytes = new Uint8Array(Buffer.concat(chunks));
   const started = performance.now();
   try {
-    const { model, stats } = await parseInWorker(bytes, version.fileType);
+    const { model, stats } = await parseInWorker(bytes, version.fileType, { ...DEFAULT_PARSE_LIMITS, owner: version.uploadedBy ?? undefined });
     await saveParse(ctx.database.db, { versionId, status: "done", model, stats, error: null, durationMs: Math.round(performance.now() - started) });
   } catch (err) {
     if (!(err instanceof ParseFailure)) throw err;
-    await saveParse(ctx.database.db, { versionId, status: "failed", model: null, stats: null, error: err.message, durationMs: Math.round(performance.now() - started) });
+    await saveParse(ctx.database.db, { versionId, status: "failed", model: null, stats: null, error: err.code === "too_large" ? SCREENPLAY_TOO_LARGE_MESSAGE : err.message, durationMs: Math.round(performance.now() - started) });
   }
 }

@@ -81,7 +81,7 @@ describe("reviews tab", () => {
     expect(await screen.findByText("Review posted")).toBeInTheDocument();
     const post = fetchMock.mock.calls.find(([input, init]) => String(input).endsWith("/api/protected/scripts/script-1/reviews") && init?.method === "POST");
     expect(bodyOf(post?.[1])).toEqual({ rating: 4, comment: "Great pacing overall." });
-    expect(await screen.findByText("You earned 100 solid clout for your review", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText("You earned 100 solid clout for your review")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("form", { name: "Post review" })).not.toBeInTheDocument());
     expect(panel().getByText("You")).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { RotateCw } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button } from "../../../../components/ui/button.tsx";
@@ -18,6 +19,20 @@ export interface PdfReaderProps {
   /** A page to show first (e.g. where a chosen scene starts). */
   targetPage?: number | null;
 }
+
+/** Space between pages (px), and pages kept drawn above and below the view. */
+const PAGE_GAP = 16;
+const PAGES_OVERSCAN = 2;
+/**
+ * The reader's size as the virtualizer sees it. Before layout (or without one, as in jsdom) the
+ * height reads 0, which would show no page at all: the window's height stands in until measured.
+ */
+function observeReaderRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) {
+  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }));
+}
+
+/** The reader keeps the positioned wrapper of each page (its offsetTop is the page's place on the desk). */
+const ignoreRegister = () => {};
 
 const KEY_STEPS: Record<string, number | "first" | "last"> = { PageDown: 1, ArrowRight: 1, PageUp: -1, ArrowLeft: -1, Home: "first", End: "last" };
 
@@ -46,10 +61,31 @@ function LoadedPdf({ doc, firstPage, title, targetPage }: Omit<PdfReaderProps, "
     pages.current[number - 1] = element;
   }, []);
 
-  const scrollToPage = useCallback((page: number) => {
-    const element = pages.current[page - 1];
-    if (scrollerRef.current && element) scrollerRef.current.scrollTop = element.offsetTop - DESK_PADDING;
-  }, []);
+  // Only the pages near the view exist in the document (issue 12: a 100,000-page PDF froze the tab
+  // with 100,000 page elements); the rest are space of the estimated height.
+  const estimate = Math.round(firstPage.height * scale) + PAGE_GAP;
+  // eslint-disable-next-line react-hooks/incompatible-library -- read afresh on every render; nothing here memoizes its functions
+  const virtualizer = useVirtualizer({
+    count: pageCount,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => estimate,
+    // A page not laid out yet (or no layout at all, as in jsdom) keeps its estimated height.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimate,
+    overscan: PAGES_OVERSCAN,
+    paddingStart: DESK_PADDING,
+    paddingEnd: DESK_PADDING - PAGE_GAP,
+    observeElementRect: observeReaderRect,
+  });
+  useLayoutEffect(() => virtualizer.measure(), [scale, virtualizer]);
+
+  const scrollToPage = useCallback(
+    (page: number) => {
+      const element = pages.current[page - 1];
+      if (scrollerRef.current && element) scrollerRef.current.scrollTop = element.offsetTop - DESK_PADDING;
+      else virtualizer.scrollToIndex(page - 1, { align: "start" });
+    },
+    [virtualizer],
+  );
 
   const goTo = (page: number) => {
     const next = Math.min(pageCount, Math.max(1, page));
@@ -125,19 +161,29 @@ function LoadedPdf({ doc, firstPage, title, targetPage }: Omit<PdfReaderProps, "
         <p id="pdf-keys-hint" className="sr-only">
           Page Up, Page Down, the left and right arrow keys, Home and End move between pages.
         </p>
-        <div className="flex w-max min-w-full flex-col items-center gap-4" style={{ padding: DESK_PADDING }}>
-          {Array.from({ length: pageCount }, (_, index) => (
-            <PdfPage
-              key={index + 1}
-              doc={doc}
-              number={index + 1}
-              pageCount={pageCount}
-              scale={scale}
-              isSized={isSized}
-              placeholder={firstPage}
-              root={scroller}
-              register={register}
-            />
+        <div className="relative min-w-full" style={{ height: virtualizer.getTotalSize(), width: Math.round(firstPage.width * scale) + 2 * DESK_PADDING }}>
+          {virtualizer.getVirtualItems().map((item) => (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={(element) => {
+                virtualizer.measureElement(element);
+                register(item.index + 1, element);
+              }}
+              className="absolute inset-x-0 flex justify-center"
+              style={{ top: item.start, paddingBottom: PAGE_GAP, paddingInline: DESK_PADDING }}
+            >
+              <PdfPage
+                doc={doc}
+                number={item.index + 1}
+                pageCount={pageCount}
+                scale={scale}
+                isSized={isSized}
+                placeholder={firstPage}
+                root={scroller}
+                register={ignoreRegister}
+              />
+            </div>
           ))}
         </div>
       </div>

@@ -27,7 +27,7 @@ function renderReader({ fileType = "pdf" as FileType, screenplay, path = "/scrip
 
 afterEach(() => vi.useRealTimers());
 
-describe("PDF reader", { timeout: 15_000 }, () => {
+describe("PDF reader", () => {
   it("draws the pages with pdf.js and pages with the keyboard", async () => {
     fakePdf.pages = 3;
     const { user } = renderReader({ screenplay: () => jsonResponse(screenplayPending()) });
@@ -51,6 +51,21 @@ describe("PDF reader", { timeout: 15_000 }, () => {
     expect(within(toolbar).getByText("Page 3 of 3")).toBeInTheDocument();
     await user.keyboard("{ArrowLeft}{PageUp}");
     expect(within(toolbar).getByText("Page 1 of 3")).toBeInTheDocument();
+  });
+
+  it("keeps only the pages near the view in the document: a 100,000-page PDF does not freeze the tab", async () => {
+    fakePdf.pages = 100_000;
+    const { user } = renderReader({ screenplay: () => jsonResponse(screenplayPending()) });
+    const reader = await screen.findByRole("region", { name: "Night Shift (PDF)" });
+    const toolbar = screen.getByRole("toolbar", { name: "PDF controls" });
+    expect(within(toolbar).getByText("Page 1 of 100000")).toBeInTheDocument();
+    const pages = await within(reader).findAllByRole("img", { name: /^Page \d+ of 100000$/ });
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.length).toBeLessThan(10);
+    reader.focus();
+    await user.keyboard("{End}");
+    expect(within(toolbar).getByText("Page 100000 of 100000")).toBeInTheDocument();
+    expect(within(reader).getAllByRole("img", { name: /^Page \d+ of 100000$/ }).length).toBeLessThan(10);
   });
 
   it("zooms in steps and redraws the pages sharper", async () => {
@@ -93,7 +108,7 @@ describe("PDF reader", { timeout: 15_000 }, () => {
   });
 });
 
-describe("screenplay view of FDX and Fountain files", { timeout: 15_000 }, () => {
+describe("screenplay view of FDX and Fountain files", () => {
   it("says it is preparing, polls every 2 s and shows the view when the parse is done", async () => {
     let status: "pending" | "done" = "pending";
     const { screenplayCalls } = renderReader({

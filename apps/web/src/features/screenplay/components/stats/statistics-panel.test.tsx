@@ -25,7 +25,7 @@ const columnOf = (table: HTMLElement, index: number) =>
     .map((row) => row.children[index]?.textContent);
 
 // Each test renders the whole script page; allow for a busy machine.
-describe("statistics panel", { timeout: 15_000 }, () => {
+describe("statistics panel", () => {
   it("shows the headline numbers", async () => {
     renderStatistics();
     const pages = await screen.findByText("Pages", { selector: "dt" });

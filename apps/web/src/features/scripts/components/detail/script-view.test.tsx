@@ -113,7 +113,7 @@ describe("script page errors", () => {
 
   it("says 'Failed to load script' when the server fails", async () => {
     renderScript(() => apiError("Database unavailable", 503));
-    expect(await screen.findByRole("heading", { name: "Failed to load script" }, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Failed to load script" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Return to Dashboard" })).toBeInTheDocument();
   });
 
