@@ -11,7 +11,6 @@ import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { coverageRoutes } from "./modules/coverage/coverage.routes.ts";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.ts";
 import { discoverRoutes } from "./modules/discover/discover.routes.ts";
-import { isListChangingWrite, ListCache } from "./modules/discover/list-cache.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { avatarRoutes } from "./modules/profiles/avatar.routes.ts";
@@ -66,13 +65,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  // Public list answers are reused briefly; any write that can change them clears the cache.
-  const listCache = config.discoverCacheTtlMs > 0 ? new ListCache(config.discoverCacheTtlMs) : undefined;
-  if (listCache) {
-    app.addHook("onResponse", async (request, reply) => {
-      if (isListChangingWrite(request.method, request.url, reply.statusCode)) listCache.clear();
-    });
-  }
+  // Public list answers are reused briefly; the write use cases clear the entries they change (ctx.listCache.invalidate).
+  const listCache = ctx.listCache;
 
   await app.register(healthRoutes);
   await app.register(genresRoutes);

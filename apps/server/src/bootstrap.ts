@@ -8,6 +8,7 @@ import { APP_VERSION } from "./lib/version.ts";
 import { createAuth } from "./modules/auth/create-auth.ts";
 import { promoteAdminEmails } from "./modules/auth/promote-admin-emails.ts";
 import { createObjectStore } from "./storage/create-store.ts";
+import { ListCache } from "./modules/discover/list-cache.ts";
 
 /** Opens the database (migrating it and seeding reference data) and the file store. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -23,5 +24,6 @@ export async function createContext(config: Config): Promise<AppContext> {
   const store = await createObjectStore(config);
   const authSecret = config.auth.secret || (await loadOrCreateLocalSecret(config.dataDir, "auth-secret"));
   const auth = createAuth(config, database.db, authSecret);
-  return { config, database, store, auth, version: APP_VERSION, startedAt: Date.now() };
+  const listCache = config.discoverCacheTtlMs > 0 ? new ListCache(config.discoverCacheTtlMs) : undefined;
+  return { config, database, store, auth, version: APP_VERSION, startedAt: Date.now(), listCache };
 }
