@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -56,6 +57,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  // API answers above 1 KB are compressed (brotli at a fast level, or gzip); built files come precompressed.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(swagger, {
     openapi: {
       info: { title: "The White List API", version: ctx.version },

@@ -1,20 +1,9 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAuth } from "../features/auth/components/require-auth.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
-import { AuthCallbackPage } from "./routes/auth-callback.tsx";
-import { CloutInfoPage } from "./routes/clout-info.tsx";
-import { CoverageInfoPage } from "./routes/coverage-info.tsx";
-import { DashboardPage } from "./routes/dashboard.tsx";
-import { DebugTokensPage } from "./routes/debug-tokens.tsx";
-import { DiscoverPage } from "./routes/discover.tsx";
+import { lazyPage } from "./lazy-page.tsx";
 import { LandingPage } from "./routes/landing.tsx";
-import { LoginPage } from "./routes/login.tsx";
-import { NotFoundPage } from "./routes/not-found.tsx";
-import { OwnProfilePage, UserProfilePage } from "./routes/profile.tsx";
 import { RouteErrorPage } from "./routes/route-error.tsx";
-import { ScriptDetailPage } from "./routes/script-detail.tsx";
-import { ScriptsListPage } from "./routes/scripts-list.tsx";
-import { UploadPage } from "./routes/upload.tsx";
 
 /**
  * Route table. Information pages (/about, /pricing ...) arrive with their own issues; until then
@@ -28,21 +17,23 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
+          // The landing page is in the main bundle (most first visits); every other page is its own
+          // chunk, loaded on first visit and prefetched on link intent (lazy-page.tsx). One line per route.
           { index: true, element: <LandingPage /> },
-          { path: "login", element: <LoginPage /> },
-          { path: "auth/callback", element: <AuthCallbackPage /> },
-          { path: "home", element: <RequireAuth><DashboardPage /></RequireAuth> },
-          { path: "dashboard", element: <RequireAuth><DashboardPage /></RequireAuth> },
-          { path: "upload", element: <UploadPage /> },
-          { path: "scripts", element: <ScriptsListPage /> },
-          { path: "scripts/:id", element: <ScriptDetailPage /> },
-          { path: "discover", element: <DiscoverPage /> },
-          { path: "clout", element: <CloutInfoPage /> },
-          { path: "coverage", element: <CoverageInfoPage /> },
-          { path: "profile", element: <RequireAuth><OwnProfilePage /></RequireAuth> },
-          { path: "profile/:userId", element: <UserProfilePage /> },
-          { path: "debug/tokens", element: <DebugTokensPage /> },
-          { path: "*", element: <NotFoundPage /> },
+          { path: "login", lazy: lazyPage(() => import("./routes/login.tsx"), "LoginPage") },
+          { path: "auth/callback", lazy: lazyPage(() => import("./routes/auth-callback.tsx"), "AuthCallbackPage") },
+          { path: "home", lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth) },
+          { path: "dashboard", lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth) },
+          { path: "upload", lazy: lazyPage(() => import("./routes/upload.tsx"), "UploadPage") },
+          { path: "scripts", lazy: lazyPage(() => import("./routes/scripts-list.tsx"), "ScriptsListPage") },
+          { path: "scripts/:id", lazy: lazyPage(() => import("./routes/script-detail.tsx"), "ScriptDetailPage") },
+          { path: "discover", lazy: lazyPage(() => import("./routes/discover.tsx"), "DiscoverPage") },
+          { path: "clout", lazy: lazyPage(() => import("./routes/clout-info.tsx"), "CloutInfoPage") },
+          { path: "coverage", lazy: lazyPage(() => import("./routes/coverage-info.tsx"), "CoverageInfoPage") },
+          { path: "profile", lazy: lazyPage(() => import("./routes/profile.tsx"), "OwnProfilePage", RequireAuth) },
+          { path: "profile/:userId", lazy: lazyPage(() => import("./routes/profile.tsx"), "UserProfilePage") },
+          { path: "debug/tokens", lazy: lazyPage(() => import("./routes/debug-tokens.tsx"), "DebugTokensPage") },
+          { path: "*", lazy: lazyPage(() => import("./routes/not-found.tsx"), "NotFoundPage") },
         ],
       },
     ],
