@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds whatever is missing or out of date (web SPA, server bundle), then runs the server.
+// `npm start`: builds whatever is missing or out of date (web SPA, server bundle), then runs the server
+// in this same process.
 // `--role api|worker` runs the API or the job worker alone (they need DATABASE_URL).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -40,10 +41,8 @@ if (role !== "worker") {
 }
 buildIfStale("the server", path.join(root, "apps/server/dist/main.js"), ["apps/server/src", "apps/server/drizzle", ...shared], ["run", "build", "-w", "apps/server"]);
 
-const child = spawn(process.execPath, ["--enable-source-maps", path.join(root, "apps/server/dist/main.js"), ...args], {
-  cwd: root,
-  stdio: "inherit",
-  env: { NODE_ENV: "production", ...process.env },
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process (no wrapper process left resident): the build check above is
+// all this script adds. Node's source maps give stack traces in TypeScript terms.
+process.setSourceMapsEnabled(true);
+process.env.NODE_ENV ??= "production";
+await import(pathToFileURL(path.join(root, "apps/server/dist/main.js")).href);

@@ -1,12 +1,13 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress, preloadFonts } from "./vite-plugins.ts";
 
 /** The API server (apps/server) listens here in development. */
 const API_TARGET = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /fraunces-latin-opsz-normal-[\w-]+\.woff2$/]), precompress()],
   server: {
     proxy: {
       "/api": { target: API_TARGET, changeOrigin: true },
@@ -17,15 +18,18 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page needs (read by scripts/check-budgets.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: they change far less often than the app code.
+        // A long-lived React chunk (it changes far less often than the app code). Other libraries
+        // go with the pages that use them (no catch-all vendor chunk: it would put every page's
+        // libraries, react-markdown's stack included, on the first paint). Budgets: scripts/check-budgets.mjs.
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // pdf.js loads only with the PDF reader (a lazy chunk), never with the app shell.
             { name: "pdfjs", test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 1 },
-            { name: "vendor", test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -3,11 +3,18 @@
  * 127.0.0.1 (50 connections), on PGlite and on PostgreSQL, beside a bare Fastify route in the same
  * run, with the public list cache on (the default) and off, plus a varied workload of mostly cache
  * misses, and prints req/s, p50, p99 and the ratio to the bare route as a markdown table.
+ * In the same server process it also loads a minimal Drizzle route reading the same 12 rows
+ * (bench-server.ts), the yardstick for discovery ("vs Drizzle 12 rows"), waits for the server to
+ * drain between routes, and drives the uncached mix with an open-loop paced generator: requests
+ * leave at fixed intervals whatever the answers do, and latency counts from the planned send time
+ * (autocannon's fixed rate sends bursts and hides queueing).
  *
  * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
+ * --rates R1,R2 (paced req/s, default 50,100,200), --modes on,off (list cache, default both),
  * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,13 +29,24 @@ const { values } = parseArgs({
     scripts: { type: "string", default: "100000" },
     duration: { type: "string", default: "10" },
     engines: { type: "string", default: "pglite,postgres" },
+    rates: { type: "string", default: "50,100,200" },
+    modes: { type: "string", default: "on,off" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
 const root = projectRoot();
 const duration = Number(values.duration);
 const SEARCH_WORDS = ["night", "harbor", "lantern", "storm", "river", "ghost", "summer", "city", "winter", "road", "king", "dream"];
+/** The uncached mix: a different page, sort and search word each request. */
+const variedDiscover = () => {
+  const page = 1 + Math.floor(Math.random() * 200);
+  const sort = Math.random() < 0.5 ? "clout" : "newest";
+  const search = Math.random() < 0.3 ? `&search=${SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)]}` : "";
+  return `/api/discover?page=${page}&sort=${sort}${search}`;
+};
+const REFERENCE_ROUTE = "GET /bench/reference (minimal Drizzle, 12 rows)";
 const ROUTES: { name: string; path: string; vary?: () => string }[] = [
+  { name: REFERENCE_ROUTE, path: "/bench/reference" },
   { name: "GET /api/discover", path: "/api/discover" },
   { name: "GET /api/discover?search=night", path: "/api/discover?search=night" },
   { name: "GET /api/discover?search=lanterm (typo)", path: "/api/discover?search=lanterm" },
@@ -37,19 +55,23 @@ const ROUTES: { name: string; path: string; vary?: () => string }[] = [
   {
     name: "GET /api/discover, varied pages/sorts/searches",
     path: "/api/discover",
-    vary: () => {
-      const page = 1 + Math.floor(Math.random() * 200);
-      const sort = Math.random() < 0.5 ? "clout" : "newest";
-      const search = Math.random() < 0.3 ? `&search=${SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)]}` : "";
-      return `/api/discover?page=${page}&sort=${sort}${search}`;
-    },
+    vary: variedDiscover,
   },
 ];
 /** The list cache on (the default configuration) and off (every request reaches the database). */
 const CACHE_MODES = [
-  { name: "cache on", ttl: "10000" },
-  { name: "cache off", ttl: "0" },
-];
+  { key: "on", name: "cache on", ttl: "10000" },
+  { key: "off", name: "cache off", ttl: "0" },
+].filter((m) => values.modes!.split(",").includes(m.key));
+
+interface PacedRow {
+  engine: string;
+  rate: number;
+  sent: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
 
 interface Row {
   engine: string;
@@ -90,7 +112,58 @@ async function load(url: string, vary?: () => string): Promise<{ rps: number; p5
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
 }
 
-async function benchEngine(engine: "pglite" | "postgres", rows: Row[]): Promise<void> {
+/** Waits until the server is idle again: the previous route's queued work must not bill the next. */
+async function drain(port: number): Promise<void> {
+  await new Promise((r) => setTimeout(r, 1000));
+  for (let i = 0; i < 50; i++) {
+    const started = performance.now();
+    await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
+    if (performance.now() - started < 20) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Open loop: `rate` requests a second at even intervals for `seconds`, each from a keep-alive pool,
+ * whether or not earlier ones have answered. Latency runs from the planned send time, so a server
+ * that falls behind shows it (no coordinated omission).
+ */
+async function paced(port: number, path: () => string, rate: number, seconds: number): Promise<{ sent: number; p50: number; p99: number; failed: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const latencies: number[] = [];
+  let failed = 0;
+  const total = Math.round(rate * seconds);
+  const start = performance.now() + 50;
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const planned = start + (i * 1000) / rate;
+    const wait = planned - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(
+      new Promise<void>((resolve) => {
+        const req = http.get({ host: "127.0.0.1", port, path: path(), agent, timeout: 30_000 }, (res) => {
+          res.resume();
+          res.on("end", () => {
+            if (res.statusCode === 200) latencies.push(performance.now() - planned);
+            else failed++;
+            resolve();
+          });
+        });
+        req.on("error", () => {
+          failed++;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { sent: total, p50: at(0.5), p99: at(0.99), failed };
+}
+
+async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows: PacedRow[]): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `twl-bench-${engine}-`));
   const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000", NODE_ENV: "production", HOST: "127.0.0.1" };
   let dbName: string | undefined;
@@ -112,12 +185,21 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[]): Promise<
     console.log(`  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
     const port = engine === "pglite" ? 3901 : 3902;
     for (const mode of CACHE_MODES) {
-      server = spawn(process.execPath, ["apps/server/dist/main.js"], { cwd: root, env: { ...process.env, ...env, PORT: String(port), DISCOVER_CACHE_TTL_MS: mode.ttl }, stdio: ["ignore", "ignore", "inherit"] });
+      server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], { cwd: root, env: { ...process.env, ...env, PORT: String(port), DISCOVER_CACHE_TTL_MS: mode.ttl }, stdio: ["ignore", "ignore", "inherit"] });
       await waitForHealth(`http://127.0.0.1:${port}/health`);
       for (const route of ROUTES) {
         const r = await load(`http://127.0.0.1:${port}${route.path}`, route.vary);
         rows.push({ engine, mode: mode.name, route: route.name, ...r });
         console.log(`  ${engine} (${mode.name}) ${route.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed`);
+        await drain(port);
+      }
+      if (mode.ttl === "0") {
+        for (const rate of values.rates!.split(",").map(Number)) {
+          const r = await paced(port, variedDiscover, rate, duration);
+          pacedRows.push({ engine, rate, ...r });
+          console.log(`  ${engine} paced uncached mix at ${rate} req/s: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed of ${r.sent}`);
+          await drain(port);
+        }
       }
       server.kill("SIGTERM");
       await new Promise((r) => server!.once("exit", r));
@@ -142,16 +224,27 @@ async function main(): Promise<void> {
   bare.get("/bare", async () => ({ success: true, hello: "world" }));
   await bare.listen({ port: 3900, host: "127.0.0.1" });
   const rows: Row[] = [];
+  const pacedRows: PacedRow[] = [];
   const baseline = await load("http://127.0.0.1:3900/bare");
   rows.push({ engine: "-", mode: "-", route: "bare Fastify route", ...baseline });
   console.log(`  bare route: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   await bare.close();
-  for (const engine of values.engines!.split(",") as ("pglite" | "postgres")[]) await benchEngine(engine, rows);
+  for (const engine of values.engines!.split(",") as ("pglite" | "postgres")[]) await benchEngine(engine, rows, pacedRows);
 
   console.log(`\n${values.scripts} scripts, 50 connections, ${duration} s per route, autocannon on 127.0.0.1\n`);
-  console.log("| engine | list cache | route | req/s | p50 ms | p99 ms | failed | vs bare route |");
-  console.log("|---|---|---|---:|---:|---:|---:|---:|");
-  for (const r of rows) console.log(`| ${r.engine} | ${r.mode} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.failed} | ${(r.rps / baseline.rps).toFixed(3)} |`);
+  console.log("| engine | list cache | route | req/s | p50 ms | p99 ms | failed | vs bare route | vs Drizzle 12 rows |");
+  console.log("|---|---|---|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    const reference = rows.find((x) => x.engine === r.engine && x.mode === r.mode && x.route === REFERENCE_ROUTE);
+    const vsReference = reference && r.engine !== "-" ? `${Math.round((100 * r.rps) / reference.rps)}%` : "-";
+    console.log(`| ${r.engine} | ${r.mode} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.failed} | ${(r.rps / baseline.rps).toFixed(3)} | ${vsReference} |`);
+  }
+  if (pacedRows.length > 0) {
+    console.log(`\nUncached mix (cache off), open-loop paced, ${duration} s per rate, latency from the planned send time\n`);
+    console.log("| engine | rate req/s | sent | p50 ms | p99 ms | failed |");
+    console.log("|---|---:|---:|---:|---:|---:|");
+    for (const r of pacedRows) console.log(`| ${r.engine} | ${r.rate} | ${r.sent} | ${r.p50} | ${r.p99} | ${r.failed} |`);
+  }
 }
 
 await main();

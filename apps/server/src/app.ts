@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -17,7 +18,6 @@ import { coverageRoutes } from "./modules/coverage/coverage.routes.ts";
 import { imageGenerationRoutes } from "./modules/covers/image-generation.routes.ts";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.ts";
 import { discoverRoutes } from "./modules/discover/discover.routes.ts";
-import { isListChangingWrite, ListCache } from "./modules/discover/list-cache.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { avatarRoutes } from "./modules/profiles/avatar.routes.ts";
@@ -72,6 +72,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(canonicalPathPlugin);
   await app.register(securityPlugin, { config });
   await app.register(inputSafetyPlugin);
+  // API answers above 1 KB are compressed (brotli at a fast level, or gzip); built files come precompressed.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(swagger, {
     openapi: {
       info: { title: "The White List API", version: ctx.version },
@@ -81,13 +83,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
-  // Public list answers are reused briefly; any write that can change them clears the cache.
-  const listCache = config.discoverCacheTtlMs > 0 ? new ListCache(config.discoverCacheTtlMs) : undefined;
-  if (listCache) {
-    app.addHook("onResponse", async (request, reply) => {
-      if (isListChangingWrite(request.method, request.url, reply.statusCode)) listCache.clear();
-    });
-  }
+  // Public list answers are reused briefly; the write use cases clear the entries they change (ctx.listCache.invalidate).
+  const listCache = ctx.listCache;
 
   await app.register(adminGuardPlugin);
   await app.register(healthRoutes);

@@ -4,6 +4,7 @@ import type { Auth } from "./modules/auth/create-auth.ts";
 import type { CoverageEngineImpl } from "./modules/coverage/engines/types.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import type { JobQueue } from "./queue/job-queue.ts";
+import type { ListCache } from "./modules/discover/list-cache.ts";
 import type { ObjectStore } from "./storage/object-store.ts";
 
 /** What every module may use; built once per process (or per test) and handed to buildApp. */
@@ -22,6 +23,8 @@ export interface AppContext {
   coverageEngine?: CoverageEngineImpl;
   version: string;
   startedAt: number;
+  /** Public list answers reused briefly (absent when DISCOVER_CACHE_TTL_MS is 0); write use cases call `invalidate`. */
+  listCache?: ListCache;
 }
 
 declare module "fastify" {

@@ -68,7 +68,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
+    // Built static files (/assets/*, /favicon.svg ...) are not API calls: a page load fetches
+    // dozens of them. Only routes that serve a file are exempt; unknown paths stay limited.
+    allowList: (request) => isStaticFileRoute(request.method, request.routeOptions.url),
     errorResponseBuilder: (_request, context) =>
       new AppError("RATE_LIMITED", `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 });
+
+/** A GET of a file route (one per built file, registered by the web plugin): not rate limited. */
+export function isStaticFileRoute(method: string, routeUrl: string | undefined): boolean {
+  return (method === "GET" || method === "HEAD") && routeUrl !== undefined && !/^\/(api|health|db-health)(\/|$)/.test(routeUrl) && /\.[a-z0-9]+$/i.test(routeUrl);
+}

@@ -19,7 +19,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       root: distDir,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
+      // The build writes file.br and file.gz next to each text asset (apps/web/vite-plugins.ts):
+      // sent by Accept-Encoding, with `Vary: Accept-Encoding`, never compressed per request.
+      preCompressed: true,
+      setHeaders: (res, compressedPath) => {
+        const filePath = compressedPath.replace(/\.(br|gz)$/, "");
         // Vite's hashed assets never change; index.html must be revalidated so new deploys show up.
         const cache = filePath.includes(`${path.sep}assets${path.sep}`)
           ? "public, max-age=31536000, immutable"

@@ -1,42 +1,13 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAdmin, RequireAuth } from "../features/auth/components/require-auth.tsx";
-import { AdminLayout } from "../features/admin/components/admin-layout.tsx";
-import { AdminIndexPage, AdminScriptsPage, AdminUsersPage } from "./routes/admin.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
-import { AdminOutboxPage } from "./routes/admin-outbox.tsx";
-import { AuthCallbackPage } from "./routes/auth-callback.tsx";
-import { BillingPage } from "./routes/billing.tsx";
-import { BillingCheckoutPage } from "./routes/billing-checkout.tsx";
-import { BillingPortalPage } from "./routes/billing-portal.tsx";
-import { PricingPage } from "./routes/pricing.tsx";
-import { CloutInfoPage } from "./routes/clout-info.tsx";
-import { CoverageInfoPage } from "./routes/coverage-info.tsx";
-import { DashboardPage } from "./routes/dashboard.tsx";
-import { DebugTokensPage } from "./routes/debug-tokens.tsx";
-import { DiscoverPage } from "./routes/discover.tsx";
+import { lazyPage } from "./lazy-page.tsx";
 import { LandingPage } from "./routes/landing.tsx";
-import { LoginPage } from "./routes/login.tsx";
-import { NotFoundPage } from "./routes/not-found.tsx";
-import { OwnProfilePage, UserProfilePage } from "./routes/profile.tsx";
 import { RouteErrorPage } from "./routes/route-error.tsx";
-import { ScriptDetailPage } from "./routes/script-detail.tsx";
-import { ScriptsListPage } from "./routes/scripts-list.tsx";
-import { UploadPage } from "./routes/upload.tsx";
-import { AboutPage } from "./routes/info/about.tsx";
-import { BlogPage, BlogPostPage } from "./routes/info/blog.tsx";
-import { CareersPage } from "./routes/info/careers.tsx";
-import { CommunityPage } from "./routes/info/community.tsx";
-import { ContactPage } from "./routes/info/contact.tsx";
-import { HelpPage } from "./routes/info/help.tsx";
-import { PrivacyPage, TermsPage } from "./routes/info/legal.tsx";
-import { PressPage } from "./routes/info/press.tsx";
-import { AdminMessagesPage } from "./routes/admin-pages/admin-messages.tsx";
-import { AdminTrafficPage } from "./routes/admin-pages/admin-traffic.tsx";
 
 /**
- * Route table. Information pages (/about, /pricing ...) arrive with their own issues; until then
- * they fall through to the not-found page rather than a placeholder. Protected pages are wrapped
- * in RequireAuth (admin pages: RequireAdmin).
+ * Route table. Protected pages are wrapped in RequireAuth, the admin area in RequireAdmin (the
+ * server checks the role again on every call).
  */
 export const routes: RouteObject[] = [
   {
@@ -45,48 +16,50 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
+          // The landing page is in the main bundle (most first visits); every other page is its own
+          // chunk, loaded on first visit and prefetched on link intent (lazy-page.tsx). One line per route.
           { index: true, element: <LandingPage /> },
-          { path: "login", element: <LoginPage /> },
-          { path: "auth/callback", element: <AuthCallbackPage /> },
-          { path: "home", element: <RequireAuth><DashboardPage /></RequireAuth> },
-          { path: "dashboard", element: <RequireAuth><DashboardPage /></RequireAuth> },
-          { path: "upload", element: <UploadPage /> },
-          { path: "scripts", element: <ScriptsListPage /> },
-          { path: "scripts/:id", element: <ScriptDetailPage /> },
-          { path: "discover", element: <DiscoverPage /> },
-          { path: "clout", element: <CloutInfoPage /> },
-          { path: "coverage", element: <CoverageInfoPage /> },
-          { path: "profile", element: <RequireAuth><OwnProfilePage /></RequireAuth> },
-          { path: "profile/:userId", element: <UserProfilePage /> },
-          { path: "debug/tokens", element: <DebugTokensPage /> },
-          { path: "about", element: <AboutPage /> },
-          { path: "community", element: <CommunityPage /> },
-          { path: "contact", element: <ContactPage /> },
-          { path: "help", element: <HelpPage /> },
-          { path: "careers", element: <CareersPage /> },
-          { path: "press", element: <PressPage /> },
-          { path: "blog", element: <BlogPage /> },
-          { path: "blog/:slug", element: <BlogPostPage /> },
-          { path: "privacy", element: <PrivacyPage /> },
-          { path: "terms", element: <TermsPage /> },
-          { path: "billing", element: <RequireAuth><BillingPage /></RequireAuth> },
-          { path: "billing/checkout/:id", element: <RequireAuth><BillingCheckoutPage /></RequireAuth> },
-          { path: "billing/portal", element: <RequireAuth><BillingPortalPage /></RequireAuth> },
-          { path: "pricing", element: <PricingPage /> },
+          { path: "login", lazy: lazyPage(() => import("./routes/login.tsx"), "LoginPage") },
+          { path: "auth/callback", lazy: lazyPage(() => import("./routes/auth-callback.tsx"), "AuthCallbackPage") },
+          { path: "home", lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth) },
+          { path: "dashboard", lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth) },
+          { path: "upload", lazy: lazyPage(() => import("./routes/upload.tsx"), "UploadPage") },
+          { path: "scripts", lazy: lazyPage(() => import("./routes/scripts-list.tsx"), "ScriptsListPage") },
+          { path: "scripts/:id", lazy: lazyPage(() => import("./routes/script-detail.tsx"), "ScriptDetailPage") },
+          { path: "discover", lazy: lazyPage(() => import("./routes/discover.tsx"), "DiscoverPage") },
+          { path: "clout", lazy: lazyPage(() => import("./routes/clout-info.tsx"), "CloutInfoPage") },
+          { path: "coverage", lazy: lazyPage(() => import("./routes/coverage-info.tsx"), "CoverageInfoPage") },
+          { path: "profile", lazy: lazyPage(() => import("./routes/profile.tsx"), "OwnProfilePage", RequireAuth) },
+          { path: "profile/:userId", lazy: lazyPage(() => import("./routes/profile.tsx"), "UserProfilePage") },
+          { path: "debug/tokens", lazy: lazyPage(() => import("./routes/debug-tokens.tsx"), "DebugTokensPage") },
+          { path: "about", lazy: lazyPage(() => import("./routes/info/about.tsx"), "AboutPage") },
+          { path: "community", lazy: lazyPage(() => import("./routes/info/community.tsx"), "CommunityPage") },
+          { path: "contact", lazy: lazyPage(() => import("./routes/info/contact.tsx"), "ContactPage") },
+          { path: "help", lazy: lazyPage(() => import("./routes/info/help.tsx"), "HelpPage") },
+          { path: "careers", lazy: lazyPage(() => import("./routes/info/careers.tsx"), "CareersPage") },
+          { path: "press", lazy: lazyPage(() => import("./routes/info/press.tsx"), "PressPage") },
+          { path: "blog", lazy: lazyPage(() => import("./routes/info/blog.tsx"), "BlogPage") },
+          { path: "blog/:slug", lazy: lazyPage(() => import("./routes/info/blog.tsx"), "BlogPostPage") },
+          { path: "privacy", lazy: lazyPage(() => import("./routes/info/legal.tsx"), "PrivacyPage") },
+          { path: "terms", lazy: lazyPage(() => import("./routes/info/legal.tsx"), "TermsPage") },
+          { path: "pricing", lazy: lazyPage(() => import("./routes/pricing.tsx"), "PricingPage") },
+          { path: "billing", lazy: lazyPage(() => import("./routes/billing.tsx"), "BillingPage", RequireAuth) },
+          { path: "billing/checkout/:id", lazy: lazyPage(() => import("./routes/billing-checkout.tsx"), "BillingCheckoutPage", RequireAuth) },
+          { path: "billing/portal", lazy: lazyPage(() => import("./routes/billing-portal.tsx"), "BillingPortalPage", RequireAuth) },
           {
             path: "admin",
-            element: <RequireAdmin><AdminLayout /></RequireAdmin>,
+            lazy: lazyPage(() => import("../features/admin/components/admin-layout.tsx"), "AdminLayout", RequireAdmin),
             children: [
-              { index: true, element: <AdminIndexPage /> },
-              { path: "users", element: <AdminUsersPage /> },
-              { path: "scripts", element: <AdminScriptsPage /> },
-              { path: "outbox", element: <AdminOutboxPage /> },
-              { path: "messages", element: <AdminMessagesPage /> },
-              { path: "traffic", element: <AdminTrafficPage /> },
-              { path: "*", element: <NotFoundPage /> },
+              { index: true, lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminIndexPage") },
+              { path: "users", lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminUsersPage") },
+              { path: "scripts", lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminScriptsPage") },
+              { path: "outbox", lazy: lazyPage(() => import("./routes/admin-outbox.tsx"), "AdminOutboxPage") },
+              { path: "messages", lazy: lazyPage(() => import("./routes/admin-pages/admin-messages.tsx"), "AdminMessagesPage") },
+              { path: "traffic", lazy: lazyPage(() => import("./routes/admin-pages/admin-traffic.tsx"), "AdminTrafficPage") },
+              { path: "*", lazy: lazyPage(() => import("./routes/not-found.tsx"), "NotFoundPage") },
             ],
           },
-          { path: "*", element: <NotFoundPage /> },
+          { path: "*", lazy: lazyPage(() => import("./routes/not-found.tsx"), "NotFoundPage") },
         ],
       },
     ],

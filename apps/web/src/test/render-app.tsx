@@ -3,6 +3,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
 import { Providers } from "../app/providers.tsx";
+import { withLoadedRoutes } from "../app/lazy-page.tsx";
 import { routes as appRoutes } from "../app/router.tsx";
 
 export function createTestQueryClient(): QueryClient {
@@ -18,7 +19,8 @@ interface RenderOptions {
 
 /** Renders the real route table at `path`, with fresh providers. */
 export function renderApp(path = "/", { routes = appRoutes, userOptions }: RenderOptions = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Lazy pages were loaded before the tests (setup.ts): the table renders without suspending.
+  const router = createMemoryRouter(withLoadedRoutes(routes), { initialEntries: [path] });
   const queryClient = createTestQueryClient();
   const user = userEvent.setup(userOptions);
   const view = render(

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+import { preloadLazyModules } from "../lib/lazy.tsx";
 import { setPageUrl } from "./auth-fixtures.ts";
 import { resetFakePdf } from "./fake-pdfjs.ts";
 import { HEALTHY_ROUTES, mockFetch } from "./mock-fetch.ts";
@@ -67,4 +68,10 @@ afterEach(() => {
   window.sessionStorage.clear();
   setPageUrl(DEFAULT_PAGE_URL);
   document.documentElement.className = "";
+});
+
+// Pages and components the app loads lazily are loaded before the tests, so they render at once
+// as they did when bundled eagerly (the lazy loading itself is covered by lazy.test.tsx and e2e).
+beforeAll(async () => {
+  await preloadLazyModules();
 });

@@ -31,7 +31,9 @@ export async function giveClout(ctx: AppContext, input: GiveCloutInput): Promise
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.database.db.transaction((tx) => transfer(tx as unknown as Tx, input, authorId));
+      const result = await ctx.database.db.transaction((tx) => transfer(tx as unknown as Tx, input, authorId));
+      ctx.listCache?.invalidate({ kind: "script", scriptId: input.scriptId, isPublic: s.script.isPublic, facets: ["clout"] });
+      return result;
     } catch (err) {
       // The same Idempotency-Key raced in twice: the other request applied it; answer as a replay.
       if (input.idempotencyKey && isUniqueViolation(err)) return replay(ctx.database.db, input, input.idempotencyKey);

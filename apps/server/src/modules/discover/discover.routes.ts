@@ -17,7 +17,7 @@ import { optionalUser, requireAdmin } from "../auth/authenticate.ts";
 import { loadScript, scriptDetailFor } from "../scripts/load-script.ts";
 import { assertCanRead } from "../scripts/script-access.ts";
 import { listFeatured } from "./list-featured.ts";
-import type { ListCache } from "./list-cache.ts";
+import type { ListCache, ListEntryScope } from "./list-cache.ts";
 import { listScripts } from "./list-scripts.ts";
 import { toDiscoverScripts } from "./to-discover-script.ts";
 
@@ -27,18 +27,29 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
   const { db } = ctx.database;
 
   /** Serves a public list from the cache (validated against the response schema once, when stored). */
-  const sendPublicList = async (reply: FastifyReply, key: string, load: () => Promise<ScriptsListResponse>) => {
+  const sendPublicList = async (reply: FastifyReply, key: string, scope: ListEntryScope, load: () => Promise<ScriptsListResponse>) => {
     if (!cache) return load();
-    const body = await cache.get(key, async () => JSON.stringify(scriptsListResponseSchema.parse(await load())));
+    const body = await cache.get(key, scope, async () => {
+      const answer = scriptsListResponseSchema.parse(await load());
+      return { body: JSON.stringify(answer), scriptIds: answer.scripts.map((s) => s.id), authorIds: answer.scripts.map((s) => s.authorId) };
+    });
     return reply.type("application/json; charset=utf-8").send(body);
   };
+  const scopeOf = (q: { sort: string; search?: string; genre?: string; category?: string; screenplay_type?: string; hasReviews?: boolean }): ListEntryScope => ({
+    sort: q.sort,
+    search: q.search,
+    genre: q.genre,
+    category: q.category,
+    screenplayType: q.screenplay_type,
+    hasReviews: q.hasReviews,
+  });
 
   app.get("/api/scripts", { preHandler: optionalUser, schema: { tags: ["discover"], querystring: scriptsListQuerySchema, response: { 200: scriptsListResponseSchema } } }, async (request, reply) => {
     const q = request.query;
     const ownerId = q.includeOwn && request.user ? request.user.id : undefined;
     // A list with the viewer's own private scripts is theirs alone: never cached.
     if (ownerId) return listPage(q, ownerId);
-    return sendPublicList(reply, `scripts:${JSON.stringify(q)}`, () => listPage(q, undefined));
+    return sendPublicList(reply, `scripts:${JSON.stringify(q)}`, scopeOf(q), () => listPage(q, undefined));
   });
 
   const listPage = async (q: ScriptsListQuery, ownerId: string | undefined) => {
@@ -69,8 +80,8 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
     return { success: true as const, scripts: await toDiscoverScripts(ctx, rows), pagination: { page: q.page, limit: q.limit, total, pages: Math.max(1, Math.ceil(total / q.limit)) } };
   };
   const discoverSchema = { tags: ["discover"], querystring: discoverQuerySchema, response: { 200: scriptsListResponseSchema } };
-  app.get("/api/discover", { schema: discoverSchema }, async (request, reply) => sendPublicList(reply, `discover:${JSON.stringify(request.query)}`, () => discover(request.query)));
-  app.get("/api/discover/scripts", { schema: discoverSchema }, async (request, reply) => sendPublicList(reply, `discover:${JSON.stringify(request.query)}`, () => discover(request.query)));
+  app.get("/api/discover", { schema: discoverSchema }, async (request, reply) => sendPublicList(reply, `discover:${JSON.stringify(request.query)}`, scopeOf(request.query), () => discover(request.query)));
+  app.get("/api/discover/scripts", { schema: discoverSchema }, async (request, reply) => sendPublicList(reply, `discover:${JSON.stringify(request.query)}`, scopeOf(request.query), () => discover(request.query)));
 
   app.get("/api/discover/featured", { schema: { tags: ["discover"], response: { 200: featuredResponseSchema } } }, async (_request, reply) => {
     const featured = await listFeatured(db);
@@ -88,6 +99,7 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
       // admin or not (issue 12, finding 9); dummy authors' scripts are the admins' own.
       assertCanRead(s, request.user);
       await db.update(scripts).set(request.body).where(eq(scripts.id, s.script.id));
+      cache?.invalidate({ kind: "script", scriptId: s.script.id, isPublic: s.script.isPublic, facets: ["flags"] });
       return { success: true as const, script: await scriptDetailFor(ctx, request, s.script.id) };
     },
   );

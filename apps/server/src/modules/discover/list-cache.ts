@@ -1,35 +1,134 @@
 import { LRUCache } from "lru-cache";
 
+/** What a cached public list depends on: its query and the scripts and authors it shows. */
+export interface ListEntryScope {
+  sort?: string;
+  search?: string;
+  genre?: string;
+  category?: string;
+  screenplayType?: string;
+  hasReviews?: boolean;
+  /** The featured list: its order depends on clout. */
+  featured?: boolean;
+}
+
+interface Entry {
+  body: string;
+  scope: ListEntryScope;
+  scriptIds: Set<string>;
+  authorIds: Set<string>;
+  /** Loaded while a write was reported: served once, never reused. */
+  isSuspect: boolean;
+}
+
+/** A field of a script whose change can move it between public lists or reorder them. */
+export type ListFacet = "title" | "logline" | "genres" | "clout" | "reviews" | "flags" | "type" | "views";
+
+/**
+ * A write that may change public lists, reported by the write use case itself.
+ * - `membership`: a public script appeared or disappeared (published, unpublished, deleted, created
+ *   public): every count may change, so every entry goes.
+ * - `script`: a script changed. Nothing happens when it is private (before and after): private
+ *   scripts are never in a cached list. Otherwise the entries showing it go, plus those whose
+ *   filter or order reads one of the changed `facets`.
+ * - `author`: an author's name or avatar changed: the entries showing one of their scripts go.
+ */
+export type ListChange =
+  | { kind: "membership" }
+  | { kind: "script"; scriptId: string; isPublic: boolean; facets?: ListFacet[] }
+  | { kind: "author"; userId: string };
+
+/** Whether a change of `facet` can reorder or refilter a list of this scope. */
+function scopeReads(scope: ListEntryScope, facet: ListFacet): boolean {
+  switch (facet) {
+    case "title":
+      return scope.search !== undefined || scope.sort === "title";
+    case "logline":
+      return scope.search !== undefined;
+    case "genres":
+      return scope.genre !== undefined && scope.genre !== "all";
+    case "clout":
+      // Searches rank the most clouted candidates; these categories filter and order by clout.
+      return scope.sort === "clout" || scope.featured === true || scope.search !== undefined || scope.category === "rising-stars" || scope.category === "classics";
+    case "reviews":
+      return scope.hasReviews === true;
+    case "flags":
+      return scope.category === "contest-winners" || scope.category === "staff-picks";
+    case "type":
+      return scope.screenplayType !== undefined && scope.screenplayType !== "all";
+    case "views":
+      return scope.sort === "views";
+  }
+}
+
 /**
  * A short-lived cache of serialized public list answers (the discover and /scripts lists are the
- * same for every visitor). Concurrent misses for one key share a single database round trip, and
- * any write that can change a public list clears it in this process; other processes see the
+ * same for every visitor). Concurrent misses for one key share a single database round trip. Each
+ * entry remembers its query and the scripts and authors it shows, so a write clears only the
+ * entries it can change (`invalidate`, called by the write use cases); other processes see the
  * change within the TTL. Nothing private is ever stored: callers bypass it for viewer-specific lists.
  */
 export class ListCache {
-  private readonly cache: LRUCache<string, string, () => Promise<string>>;
+  private readonly cache: LRUCache<string, Entry, () => Promise<Entry>>;
+  /** Bumped by every invalidation, so a load that overlapped a write is not kept. */
+  private generation = 0;
 
   constructor(ttlMs: number, max = 1000) {
-    this.cache = new LRUCache<string, string, () => Promise<string>>({
+    this.cache = new LRUCache<string, Entry, () => Promise<Entry>>({
       max,
       ttl: ttlMs,
       fetchMethod: (_key, _stale, { context }) => context(),
     });
   }
 
-  async get(key: string, load: () => Promise<string>): Promise<string> {
-    const value = await this.cache.fetch(key, { context: load });
-    return value ?? load();
+  /**
+   * The cached body for `key`, or `load`'s (stored with its scope and the ids it shows).
+   * A write reported while the load runs cannot be missed: that answer is served to its callers but not kept.
+   */
+  async get(key: string, scope: ListEntryScope, load: () => Promise<{ body: string; scriptIds: Iterable<string>; authorIds: Iterable<string> }>): Promise<string> {
+    const loadEntry = async (): Promise<Entry> => {
+      const startedAt = this.generation;
+      const loaded = await load();
+      return { body: loaded.body, scope, scriptIds: new Set(loaded.scriptIds), authorIds: new Set(loaded.authorIds), isSuspect: this.generation !== startedAt };
+    };
+    const value = await this.cache.fetch(key, { context: loadEntry });
+    if (!value) return (await loadEntry()).body;
+    if (value.isSuspect && this.cache.peek(key) === value) this.cache.delete(key);
+    return value.body;
+  }
+
+  /** Clears the entries `change` can affect; returns how many went. */
+  invalidate(change: ListChange): number {
+    if (change.kind === "script" && !change.isPublic && !this.shows(change.scriptId)) return 0;
+    this.generation++;
+    if (change.kind === "membership") {
+      const size = this.cache.size;
+      this.cache.clear();
+      return size;
+    }
+    const doomed: string[] = [];
+    for (const [key, entry] of this.cache.entries()) {
+      const hit =
+        change.kind === "author"
+          ? entry.authorIds.has(change.userId)
+          : entry.scriptIds.has(change.scriptId) || (change.facets ?? []).some((facet) => scopeReads(entry.scope, facet));
+      if (hit) doomed.push(key);
+    }
+    for (const key of doomed) this.cache.delete(key);
+    return doomed.length;
+  }
+
+  /** Whether any cached entry shows this script. */
+  private shows(scriptId: string): boolean {
+    for (const entry of this.cache.values()) if (entry.scriptIds.has(scriptId)) return true;
+    return false;
+  }
+
+  get size(): number {
+    return this.cache.size;
   }
 
   clear(): void {
     this.cache.clear();
   }
-}
-
-/** Writes after which public lists may differ: scripts, their versions, covers (also generated ones) and flags, gifts, reviews. */
-const WRITES_THAT_CHANGE_LISTS = /^\/api\/(protected\/scripts|admin\/scripts|clout\/give|protected\/reviews|v1\/image-generation\/generations\/)/;
-
-export function isListChangingWrite(method: string, url: string, statusCode: number): boolean {
-  return method !== "GET" && method !== "HEAD" && statusCode < 300 && WRITES_THAT_CHANGE_LISTS.test(url);
 }

@@ -31,7 +31,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/auth/update-profile",
     { ...protectedRoute, schema: { tags: ["profile"], security, body: updateNameRequestSchema, response: { 200: authProfileResponseSchema } } },
-    async (request) => ({ success: true as const, user: await updateProfile(db, currentUser(request).id, { name: request.body.name }) }),
+    async (request) => ({ success: true as const, user: await updateProfile(db, currentUser(request).id, { name: request.body.name }, app.ctx.listCache) }),
   );
 
   app.get("/api/protected/profile", { ...protectedRoute, schema: { tags: ["profile"], security, response: { 200: profileResponseSchema } } }, async (request) => ({
@@ -44,7 +44,7 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...protectedRoute, schema: { tags: ["profile"], security, body: updateProfileRequestSchema, response: { 200: profileResponseSchema } } },
     async (request) => ({
       success: true as const,
-      profile: toProfile(await updateProfile(db, currentUser(request).id, request.body)),
+      profile: toProfile(await updateProfile(db, currentUser(request).id, request.body, app.ctx.listCache)),
     }),
   );
 };

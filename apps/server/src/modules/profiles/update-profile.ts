@@ -3,9 +3,10 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toSessionUser } from "../auth/session-user.ts";
+import type { ListCache } from "../discover/list-cache.ts";
 
 /** Changes only the fields a user owns (name, bio); role, tier, balances and allowance are not reachable here. */
-export async function updateProfile(db: Db, userId: string, input: { name?: string; bio?: string | null }) {
+export async function updateProfile(db: Db, userId: string, input: { name?: string; bio?: string | null }, listCache?: ListCache) {
   const patch: Partial<typeof users.$inferInsert> = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.bio !== undefined) patch.bio = input.bio === "" ? null : input.bio;
@@ -14,5 +15,7 @@ export async function updateProfile(db: Db, userId: string, input: { name?: stri
       ? await db.update(users).set(patch).where(eq(users.id, userId)).returning()
       : await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw new AppError("NOT_FOUND", "User not found");
+  // Lists show the author's name: the entries showing their scripts go.
+  if (input.name !== undefined) listCache?.invalidate({ kind: "author", userId });
   return toSessionUser(row);
 }

@@ -26,5 +26,6 @@ export async function uploadAvatar(ctx: AppContext, input: { userId: string; ima
   if (previousKey && previousKey !== key) {
     await ctx.store.delete(previousKey).catch((err: unknown) => ctx.log?.error({ err, key: previousKey }, "could not delete a replaced avatar"));
   }
+  ctx.listCache?.invalidate({ kind: "author", userId: input.userId });
   return { avatarUrl: avatarPathOf(input.userId, key) };
 }

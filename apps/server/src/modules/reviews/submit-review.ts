@@ -40,6 +40,7 @@ export async function submitReview(ctx: AppContext, viewer: { id: string; role: 
       : { awarded: 0 };
     return { id: row!.id, created: isNew, cloutAwarded: award.awarded };
   });
+  if (created) ctx.listCache?.invalidate({ kind: "script", scriptId, isPublic: s.script.isPublic, facets: ["reviews"] });
   const review = await findReview(ctx.database.db, id);
   return { success: true, review: toReview(review!, viewer.id), cloutAwarded, created };
 }
@@ -49,10 +50,11 @@ export async function deleteReview(ctx: AppContext, viewer: { id: string; role: 
   const review = isUuid(reviewId) ? await findReview(ctx.database.db, reviewId) : null;
   if (!review) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.notFound);
   if (review.userId !== viewer.id && viewer.role !== "admin") throw new AppError("FORBIDDEN", "You can only delete your own review");
-  await ctx.database.db.transaction(async (tx) => {
+  const removed = await ctx.database.db.transaction(async (tx) => {
     const deleted = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({ id: reviews.id });
-    if (deleted.length > 0) {
-      await tx.update(scripts).set({ reviewCount: sql`greatest(${scripts.reviewCount} - 1, 0)` }).where(eq(scripts.id, review.scriptId));
-    }
+    if (deleted.length === 0) return undefined;
+    const [script] = await tx.update(scripts).set({ reviewCount: sql`greatest(${scripts.reviewCount} - 1, 0)` }).where(eq(scripts.id, review.scriptId)).returning({ isPublic: scripts.isPublic });
+    return { isPublic: script?.isPublic ?? false };
   });
+  if (removed) ctx.listCache?.invalidate({ kind: "script", scriptId: review.scriptId, isPublic: removed.isPublic, facets: ["reviews"] });
 }

@@ -44,13 +44,14 @@ export async function addScriptVersion(
         pageCount: inspected.pageCount,
         uploadedBy: input.uploadedBy,
       }).returning({ id: scriptVersions.id });
-      await tx.update(scripts).set({ s3Key: key, pageCount: inspected.pageCount, activeVersion: next }).where(eq(scripts.id, input.scriptId));
+      const [updated] = await tx.update(scripts).set({ s3Key: key, pageCount: inspected.pageCount, activeVersion: next }).where(eq(scripts.id, input.scriptId)).returning({ isPublic: scripts.isPublic });
       if (inspected.parsed) {
         const { model, stats, durationMs } = inspected.parsed;
         await saveParse(tx as unknown as Db, { versionId: inserted!.id, status: "done", model, stats, error: null, durationMs });
       }
-      return { number: next, id: inserted!.id };
+      return { number: next, id: inserted!.id, isPublic: updated?.isPublic ?? false };
     });
+    ctx.listCache?.invalidate({ kind: "script", scriptId: input.scriptId, isPublic: version.isPublic });
     // PDFs are parsed off the request path; the reader asks again (and re-enqueues) if this is lost.
     if (!inspected.parsed) await ctx.queue?.send(parseScreenplayJob, { versionId: version.id }, { singletonKey: version.id, group: input.uploadedBy });
     return { version: version.number, versionId: version.id, pageCount: inspected.pageCount };

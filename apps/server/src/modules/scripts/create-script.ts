@@ -35,7 +35,9 @@ async function insertScript(db: Db, input: NewScriptInput, genres: { id: number;
 export async function createDraftScript(ctx: AppContext, input: Omit<NewScriptInput, "isPublic"> & { isPublic?: boolean }): Promise<string> {
   const slugs = input.genreSlugs.length > 0 ? input.genreSlugs : [DEFAULT_DRAFT_GENRE];
   const genres = await resolveGenres(ctx.database.db, slugs, { required: true });
-  return ctx.database.db.transaction((tx) => insertScript(tx as unknown as Db, { ...input, isPublic: input.isPublic ?? false }, genres));
+  const id = await ctx.database.db.transaction((tx) => insertScript(tx as unknown as Db, { ...input, isPublic: input.isPublic ?? false }, genres));
+  if (input.isPublic) ctx.listCache?.invalidate({ kind: "membership" });
+  return id;
 }
 
 /** POST /api/protected/scripts/upload: the script and its first version in one transaction. */
@@ -57,5 +59,6 @@ export async function uploadScript(ctx: AppContext, input: NewScriptInput & { fi
       .returning({ id: scripts.id });
     await replaceScriptGenres(tx, row!.id, genres.map((g) => g.id));
   });
+  if (input.isPublic) ctx.listCache?.invalidate({ kind: "membership" });
   return scriptId;
 }

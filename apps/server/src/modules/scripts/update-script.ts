@@ -1,6 +1,7 @@
 import type { UpdateScriptRequest } from "@twl/contract";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
+import type { ListFacet } from "../discover/list-cache.ts";
 import type { Db } from "../../db/client.ts";
 import { scripts } from "../../db/schema.ts";
 import { resolveGenres } from "./resolve-genres.ts";
@@ -9,7 +10,8 @@ import { replaceScriptGenres } from "./scripts.repo.ts";
 /** PUT /api/protected/scripts/{id} (and the admin variant): title, logline, genres (slugs) and visibility. */
 export async function updateScript(ctx: AppContext, scriptId: string, input: UpdateScriptRequest): Promise<void> {
   const genres = input.genres ? await resolveGenres(ctx.database.db, input.genres, { required: true }) : undefined;
-  await ctx.database.db.transaction(async (tx) => {
+  const wasPublic = await ctx.database.db.transaction(async (tx) => {
+    const [before] = await tx.select({ isPublic: scripts.isPublic }).from(scripts).where(eq(scripts.id, scriptId));
     const patch: Partial<typeof scripts.$inferInsert> = {};
     if (input.title !== undefined) patch.title = input.title;
     if (input.logline !== undefined) patch.logline = input.logline?.trim() || null;
@@ -18,5 +20,22 @@ export async function updateScript(ctx: AppContext, scriptId: string, input: Upd
     if (genres) patch.genre = genres[0]?.name ?? null;
     await tx.update(scripts).set(patch).where(eq(scripts.id, scriptId));
     if (genres) await replaceScriptGenres(tx as unknown as Db, scriptId, genres.map((g) => g.id));
+    return before?.isPublic ?? false;
   });
+  const isPublic = input.isPublic ?? wasPublic;
+  if (isPublic !== wasPublic) ctx.listCache?.invalidate({ kind: "membership" });
+  else {
+    const facets = updatedFacets(input, genres !== undefined);
+    ctx.listCache?.invalidate({ kind: "script", scriptId, isPublic, facets });
+  }
+}
+
+/** Which list-relevant fields an update touches (see ListCache.invalidate). */
+function updatedFacets(input: UpdateScriptRequest, hasGenres: boolean): ListFacet[] {
+  const facets: ListFacet[] = [];
+  if (input.title !== undefined) facets.push("title");
+  if (input.logline !== undefined) facets.push("logline");
+  if (input.screenplayType !== undefined) facets.push("type");
+  if (hasGenres) facets.push("genres");
+  return facets;
 }

@@ -16,15 +16,17 @@ export async function uploadCover(ctx: AppContext, input: { scriptId: string; up
   await ctx.store.put(keys.card, renditions.card, "image/webp");
   await ctx.store.put(keys.detail, renditions.detail, "image/webp");
   try {
-    return await ctx.database.db.transaction(async (tx) => {
+    const { cover, isPublic } = await ctx.database.db.transaction(async (tx) => {
       const next = await nextCoverVersion(tx as unknown as Db, input.scriptId);
       const [cover] = await tx
         .insert(scriptCovers)
         .values({ scriptId: input.scriptId, version: next, cardKey: keys.card, detailKey: keys.detail, width: renditions.width, height: renditions.height, uploadedBy: input.uploadedBy })
         .returning();
-      await tx.update(scripts).set({ coverImageS3Key: keys.detail, activeCoverVersion: next }).where(eq(scripts.id, input.scriptId));
-      return cover!;
+      const [updated] = await tx.update(scripts).set({ coverImageS3Key: keys.detail, activeCoverVersion: next }).where(eq(scripts.id, input.scriptId)).returning({ isPublic: scripts.isPublic });
+      return { cover: cover!, isPublic: updated?.isPublic ?? false };
     });
+    ctx.listCache?.invalidate({ kind: "script", scriptId: input.scriptId, isPublic });
+    return cover;
   } catch (err) {
     await Promise.allSettled([ctx.store.delete(keys.card), ctx.store.delete(keys.detail)]);
     throw err;

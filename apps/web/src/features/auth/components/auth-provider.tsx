@@ -1,11 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { onUnauthorized } from "../../../lib/api-client.ts";
+import { lazyComponent } from "../../../lib/lazy.tsx";
 import { forgetSession, useSessionState } from "../hooks/use-session-state.ts";
 import { SessionContext } from "../hooks/use-session.ts";
 import { SignInDialogContext, type OpenSignInOptions, type SignInDialogControls } from "../hooks/use-sign-in-dialog.ts";
-import { SignInDialog, type SignInDialogState } from "./sign-in-dialog.tsx";
+import type { SignInDialogState } from "./sign-in-dialog.tsx";
+
+/** The dialog's code (Radix dialog, the sign-in forms) loads the first time it opens, not with every page. */
+const SignInDialog = lazyComponent(() => import("./sign-in-dialog.tsx").then((m) => m.SignInDialog));
 
 const CLOSED: SignInDialogState = { open: false, mode: "sign-in", redirect: null };
 
@@ -18,6 +22,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useSessionState();
   const [dialog, setDialog] = useState<SignInDialogState>(CLOSED);
+  // Once mounted the dialog stays mounted, so it can play its closing animation.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (dialog.open && !hasOpened) setHasOpened(true);
 
   const location = useLocation();
   const hereRef = useRef("/");
@@ -47,7 +54,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     <SessionContext value={session}>
       <SignInDialogContext value={controls}>
         {children}
-        <SignInDialog state={dialog} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))} />
+        {(dialog.open || hasOpened) && (
+          <Suspense fallback={null}>
+            <SignInDialog state={dialog} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))} />
+          </Suspense>
+        )}
       </SignInDialogContext>
     </SessionContext>
   );

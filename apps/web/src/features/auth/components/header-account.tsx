@@ -3,7 +3,11 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useSession } from "../hooks/use-session.ts";
 import { useSignInDialog } from "../hooks/use-sign-in-dialog.ts";
 import { CloutBalance } from "./clout-balance.tsx";
-import { UserMenu } from "./user-menu.tsx";
+import { Suspense } from "react";
+import { lazyComponent } from "../../../lib/lazy.tsx";
+
+/** Signed-in visitors only: the menu's code (Radix dropdown, floating-ui) stays off the anonymous first paint. */
+const UserMenu = lazyComponent(() => import("./user-menu.tsx").then((m) => m.UserMenu));
 
 /** The desktop header's account corner: Log in / Sign up, or the balance and the user menu. */
 export function HeaderAccount() {
@@ -28,7 +32,9 @@ export function HeaderAccount() {
   return (
     <div className="flex items-center gap-1">
       <CloutBalance amount={user.availableClout} />
-      <UserMenu user={user} />
+      <Suspense fallback={<Skeleton className="h-9 w-16 rounded-full" />}>
+        <UserMenu user={user} />
+      </Suspense>
     </div>
   );
 }

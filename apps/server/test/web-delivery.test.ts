@@ -1,0 +1,74 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./helper.ts";
+
+/** How the built SPA and API answers travel: precompressed files by Accept-Encoding, compressed JSON, files outside the rate limit. */
+describe("web delivery", async () => {
+  const webDir = await mkdtemp(path.join(tmpdir(), "twl-web-delivery-"));
+  await mkdir(path.join(webDir, "assets"), { recursive: true });
+  const script = `export const words = ${JSON.stringify("a quiet place to land ".repeat(200))};\n`;
+  const asset = path.join(webDir, "assets", "app-abc123.js");
+  await writeFile(asset, script);
+  await writeFile(`${asset}.br`, brotliCompressSync(script));
+  await writeFile(`${asset}.gz`, gzipSync(script));
+  const page = "<!doctype html><title>The White List</title><div id=root></div>";
+  await writeFile(path.join(webDir, "index.html"), page);
+  await writeFile(path.join(webDir, "index.html.br"), brotliCompressSync(page));
+  const { app } = await createTestApp({ WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: "5" }, { serveWeb: true });
+  afterAll(() => rm(webDir, { recursive: true, force: true }));
+
+  const get = (url: string, acceptEncoding?: string) => app.inject({ url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+
+  it("sends the brotli or gzip copy of a built file by Accept-Encoding, with Vary and the immutable cache", async () => {
+    const br = await get("/assets/app-abc123.js", "gzip, deflate, br");
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get("/assets/app-abc123.js", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get("/assets/app-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(script);
+  });
+
+  it("keeps index.html revalidated when it is served from a compressed copy", async () => {
+    const res = await get("/discover", "br");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("compresses API JSON above 1 KB and leaves small answers alone", async () => {
+    const big = await get("/api/docs/json", "br, gzip");
+    expect(big.statusCode).toBe(200);
+    expect(big.headers["content-encoding"]).toBe("br");
+    expect(String(big.headers.vary)).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const gz = await get("/api/docs/json", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+
+    const small = await get("/health", "br");
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("does not count built files against the API rate limit (5 a window here), but still limits the API and unknown paths", async () => {
+    for (let i = 0; i < 12; i++) expect((await get("/assets/app-abc123.js", "br")).statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await get("/api/does-not-exist.js")).statusCode);
+    expect(statuses).toContain(429);
+    // Files still load once the API budget is spent.
+    expect((await get("/assets/app-abc123.js", "br")).statusCode).toBe(200);
+  });
+});
