@@ -42,10 +42,14 @@ describe("web delivery", async () => {
   });
 
   it("keeps index.html revalidated when it is served from a compressed copy", async () => {
-    const res = await get("/discover", "br");
+    // /home is a plain SPA path (public pages like /discover get their own tags from the SEO route).
+    const res = await get("/home", "br");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
     expect(res.headers["cache-control"]).toBe("no-cache");
+    const described = await get("/discover", "br");
+    expect(described.statusCode).toBe(200);
+    expect(described.headers["cache-control"]).toBe("no-cache");
   });
 
   it("compresses API JSON above 1 KB and leaves small answers alone", async () => {
