@@ -100,7 +100,7 @@ describe("upload page: validation", () => {
     await user.click(screen.getByRole("button", { name: "Comedy" }));
     expect(horror).toBeEnabled();
     // Only upload genres are offered.
-    expect(screen.queryByRole("button", { name: "Sci-Fi" })).not.toBeInTheDocument();
+    expect(within(screen.getByRole("group", { name: "Genres" })).queryByRole("button", { name: "Sci-Fi" })).not.toBeInTheDocument();
   });
 
   it("checks the cover type, with the picked and dropped messages", async () => {

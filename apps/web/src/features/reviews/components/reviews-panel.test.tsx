@@ -129,7 +129,7 @@ describe("reviews tab", () => {
     await user.type(form.getByRole("textbox", { name: "Your review" }), "Grew on me on a second read.");
     await user.click(form.getByRole("button", { name: "Update review" }));
     expect(await screen.findByText("Review updated")).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    const post = fetchMock.mock.calls.find(([url, init]) => String(url).includes("/reviews") && init?.method === "POST");
     expect(bodyOf(post?.[1])).toEqual({ rating: 3, comment: "Grew on me on a second read." });
 
     await user.click(await screen.findByRole("button", { name: "Delete review" }));
