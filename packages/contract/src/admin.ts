@@ -151,6 +151,7 @@ export const adminScriptsQuerySchema = z.object({
 });
 export type AdminScriptsQuery = z.infer<typeof adminScriptsQuerySchema>;
 
+/** A row of the Scripts tab: `author` and `coverUrl` as every script shape carries them (see scriptListItemSchema); no legacy copies, no storage keys. */
 export const adminScriptSchema = z.object({
   id: z.string(),
   title: z.string(),
