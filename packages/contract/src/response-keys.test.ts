@@ -71,7 +71,7 @@ function storageKeysIn(schema: z.ZodType, path = "", seen = new Set<z.ZodType>()
 }
 
 /** Every exported schema the server answers with: all zod exports except request bodies, queries and form fields. */
-const responseSchemas = Object.entries(contract).filter(
+const responseSchemas = Object.entries(contract as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType && !/(Request|Query|Fields|Params)Schema$/.test(entry[0]),
 );
 
