@@ -176,7 +176,7 @@ describe("scripts tab and editorial", () => {
 
     const list = (await t.app.inject({ url: `/api/admin/scripts?search=${encodeURIComponent(title)}&sort=title`, headers: bearer(adminAccount.token) })).json();
     expect(list.scripts.map((s: { id: string }) => s.id)).toEqual([publicId, privateId]);
-    expect(list.scripts[0]).toMatchObject({ title, isPublic: true, author: { id: author.userId }, coverage: null, isStaffPick: false });
+    expect(list.scripts[0]).toMatchObject({ title, isPublic: true, author: { id: author.userId, avatarUrl: null, isDummy: false }, coverage: null, isStaffPick: false });
     const onlyPrivate = (await t.app.inject({ url: `/api/admin/scripts?search=${encodeURIComponent(title)}&visibility=private`, headers: bearer(adminAccount.token) })).json();
     expect(onlyPrivate.scripts.map((s: { id: string }) => s.id)).toEqual([privateId]);
     const noCoverage = (await t.app.inject({ url: `/api/admin/scripts?search=${encodeURIComponent(title)}&coverage=none`, headers: bearer(adminAccount.token) })).json();

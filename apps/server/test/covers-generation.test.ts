@@ -40,6 +40,11 @@ describe("cover poster generation", async () => {
     return res.json().script.id as string;
   };
   const post = (token: string, path: string, payload: object) => t.app.inject({ method: "POST", url: `${BASE}/${path}`, headers: bearer(token), payload });
+  /** Where the image is stored: read from the row, since responses never carry storage keys. */
+  const imageKeyOf = async (generationId: string) => {
+    const [row] = await t.ctx.database.db.select({ imageKey: imageGenerations.imageKey }).from(imageGenerations).where(eq(imageGenerations.id, generationId));
+    return row!.imageKey!;
+  };
 
   it("lists the configured models, the local poster among them, and hides Trapaholics from non-admins", async () => {
     const user = await signUp(t.app);
@@ -64,7 +69,8 @@ describe("cover poster generation", async () => {
     expect(body.images[0].image.url).toBe(body.previewUrl);
     expect(body.prompt).toContain('"Night Bus 43"');
     expect(body.prompt).toContain("An epic cinematic adventure");
-    const stored = await t.ctx.store.get(body.s3Key);
+    expect(JSON.stringify(body)).not.toMatch(/s3Key|imageKey|"scripts\//);
+    const stored = await t.ctx.store.get(await imageKeyOf(body.generation.id));
     const chunks: Buffer[] = [];
     for await (const c of stored!.body) chunks.push(c as Buffer);
     const meta = await sharp(Buffer.concat(chunks)).metadata();
@@ -86,9 +92,11 @@ describe("cover poster generation", async () => {
     expect(res.json()).toMatchObject({ model: "GPT Image 1", provider: "openai" });
     expect(fake.requests[0]!.body.prompt).toContain("Photorealistic");
     const id = res.json().generation.id;
+    const key = await imageKeyOf(id);
+    expect(await t.ctx.store.get(key)).not.toBeNull();
     const discarded = await t.app.inject({ method: "DELETE", url: `${BASE}/generations/${id}`, headers: bearer(user.token) });
     expect(discarded.statusCode).toBe(200);
-    expect(await t.ctx.store.get(res.json().s3Key)).toBeNull();
+    expect(await t.ctx.store.get(key)).toBeNull();
     const use = await t.app.inject({ method: "POST", url: `${BASE}/generations/${id}/use`, headers: bearer(user.token) });
     expect(use.statusCode).toBe(409);
   }, 60_000);
@@ -169,10 +177,11 @@ describe("cover poster generation", async () => {
       const id = res.json().generation.id;
       const done = await waitFor(async () => {
         const poll = await t.app.inject({ method: "GET", url: `${BASE}/generations/${id}`, headers: bearer(user.token) });
-        return poll.statusCode === 200 ? (poll.json() as { generation: { status: string }; s3Key: string }) : undefined;
+        return poll.statusCode === 200 ? (poll.json() as { generation: { status: string }; s3Key?: string }) : undefined;
       });
       expect(done.generation.status).toBe("completed");
-      expect(done.s3Key).toMatch(/^scripts\/.+\/generated\//);
+      expect(done.s3Key).toBeUndefined();
+      expect(await imageKeyOf(id)).toMatch(/^scripts\/.+\/generated\//);
     } finally {
       t.ctx.config.posters.requestWaitMs = 20_000;
     }

@@ -25,6 +25,10 @@ describe("script upload", async () => {
     expect(script).toMatchObject({ pageCount: pages, activeVersion: 1, versionCount: 1, fileType: "pdf", isPublic: false, isOwner: true, canEdit: true });
     expect(script.genres.map((g) => g.genre.slug)).toEqual(["drama"]);
     expect(script.genre).toBe("Drama");
+    // One shape: the file is told by hasFile and the author by `author`; the storage key stays on the server.
+    expect(script).toMatchObject({ hasFile: true, author: { id: owner.userId, avatarUrl: null, isDummy: false }, userId: owner.userId, authorId: owner.userId });
+    expect(script.user).toEqual({ id: owner.userId, name: script.author.name, avatar: null, isDummy: false });
+    expect(res.body).not.toMatch(/s3Key|scripts\/[^"]*\/files\//);
   });
 
   it("stores the PDF byte-identical: the signed URL downloads exactly what was uploaded", async () => {
@@ -109,7 +113,7 @@ describe("script upload", async () => {
     const draft = await app.inject({ method: "POST", url: "/api/protected/scripts", headers: bearer(owner.token), payload: { title: "Poster First" } });
     expect(draft.statusCode).toBe(201);
     const id = draft.json().script.id;
-    expect(draft.json().script).toMatchObject({ isPublic: false, genre: "Drama", pageCount: 0, s3Key: null, versionCount: 0 });
+    expect(draft.json().script).toMatchObject({ isPublic: false, genre: "Drama", pageCount: 0, hasFile: false, versionCount: 0 });
     const attach = multipart({}, { name: "v1.pdf", type: "application/pdf", data: await makePdf(10) });
     const v1 = await app.inject({ method: "POST", url: `/api/protected/scripts/${id}/file`, headers: { ...bearer(owner.token), ...attach.headers }, payload: attach.payload });
     expect(v1.json().script).toMatchObject({ activeVersion: 1, pageCount: 10 });

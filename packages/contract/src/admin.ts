@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { sessionUserSchema } from "./auth.ts";
-import { coverageStatusSchema, scriptGenreItemSchema } from "./scripts.ts";
+import { coverageStatusSchema, scriptAuthorSchema, scriptGenreItemSchema } from "./scripts.ts";
 
 /** Admin inputs (02 §5, §9): spendable clout is an integer from 0 to 10000; remaining coverages at least 0. */
 export const ADMIN_CLOUT_MAX = 10_000;
@@ -151,12 +151,13 @@ export const adminScriptsQuerySchema = z.object({
 });
 export type AdminScriptsQuery = z.infer<typeof adminScriptsQuerySchema>;
 
+/** A row of the Scripts tab: `author` and `coverUrl` as every script shape carries them (see scriptListItemSchema); no legacy copies, no storage keys. */
 export const adminScriptSchema = z.object({
   id: z.string(),
   title: z.string(),
   logline: z.string().nullable(),
   coverUrl: z.string().nullable(),
-  author: z.object({ id: z.string(), name: z.string(), isDummy: z.boolean() }),
+  author: scriptAuthorSchema,
   genres: z.array(scriptGenreItemSchema),
   isPublic: z.boolean(),
   views: z.number().int(),

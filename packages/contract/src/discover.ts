@@ -56,6 +56,7 @@ export const discoverQuerySchema = z.object({
 });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
 
+/** The one script shape (scriptListItemSchema: author, coverUrl, hasFile, and where the legacy fields come from) plus list extras. */
 export const discoverScriptSchema = scriptListItemSchema.extend({
   screenplayType: screenplayTypeSchema,
   isContestWinner: z.boolean(),

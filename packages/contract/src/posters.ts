@@ -179,7 +179,10 @@ export const generateImageRequestSchema = z.object({ ...common, prompt, provider
 export const generationStatusSchema = z.enum(["pending", "processing", "completed", "failed", "used", "discarded"]);
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 
-/** The generated image result (01 §3) plus the job's state; the spec's response fields (01 §7) are all here. */
+/**
+ * The generated image result (01 §3) plus the job's state; the spec's response fields (01 §7) are all
+ * here except `s3Key`: an object-store key never reaches the browser, `imageUrl`/`previewUrl` carry the image.
+ */
 export const generationSchema = z.object({
   id: z.string(),
   status: generationStatusSchema,
@@ -191,7 +194,6 @@ export const generationSchema = z.object({
   styles: z.array(z.string()),
   imageUrl: z.string().nullable(),
   previewUrl: z.string().nullable(),
-  s3Key: z.string().nullable(),
   error: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
@@ -205,7 +207,6 @@ export const generationResponseSchema = z.object({
   imageUrl: z.string().nullable(),
   image: z.object({ url: z.string() }).nullable(),
   images: z.array(z.object({ image: z.object({ url: z.string() }) })),
-  s3Key: z.string().nullable(),
   model: z.string(),
   provider: z.string(),
   prompt: z.string(),

@@ -27,7 +27,11 @@ const genreSlugsSchema = z
   .max(MAX_GENRES_PER_SCRIPT, `Choose at most ${MAX_GENRES_PER_SCRIPT} genres`);
 
 export const scriptGenreItemSchema = z.object({ genre: z.object({ name: z.string(), slug: z.string() }) });
-export const scriptAuthorSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable(), isDummy: z.boolean() });
+/** The author as every script response carries it: the one shape the web reads. */
+export const scriptAuthorSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable(), isDummy: z.boolean() });
+export type ScriptAuthor = z.infer<typeof scriptAuthorSchema>;
+/** The spec's older author shape (`user`: id, name, avatar data), kept for compatibility. */
+export const legacyScriptUserSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable(), isDummy: z.boolean() });
 
 /** A review as lists carry it (reviews arrive with the clout issue; the shape is fixed here). */
 export const scriptReviewSummarySchema = z.object({
@@ -40,17 +44,31 @@ export const scriptReviewSummarySchema = z.object({
 });
 export type ScriptReviewSummary = z.infer<typeof scriptReviewSummarySchema>;
 
-/** Script as lists show it (01 §3). Private scripts appear only in their owner's lists. */
+/**
+ * One script shape. Read `author`, `coverUrl` and `hasFile`; nothing else.
+ *
+ * Compatibility: the spec names more fields for the same facts. They stay in responses, are derived
+ * on the server in one place (`withLegacyScriptFields` in apps/server/src/modules/scripts/to-script-dto.ts)
+ * and the web must not read them:
+ * - `userId`, `authorId`, `authorName`, `user` (id, name, avatar, isDummy) repeat `author`;
+ * - `coverImageUrl` (detail) repeats `coverUrl`; `imageUrl` is the legacy cover picture of scripts
+ *   without a stored cover (the cover source order is coverUrl, then imageUrl, then a placeholder).
+ * Deliberately NOT kept: the spec's `s3Key` and `coverImageS3Key` are object-store keys and never
+ * reach the browser; `hasFile` replaces "s3Key is not null" and `coverUrl` replaces the cover key.
+ * A contract test walks every response schema and fails on a storage key.
+ */
 export const scriptListItemSchema = z.object({
   id: z.string(),
   title: z.string(),
   logline: z.string().nullable(),
   genre: z.string().nullable(),
   genres: z.array(scriptGenreItemSchema),
-  coverImageS3Key: z.string().nullable(),
-  /** Where to load the cover: the public cover route, or a signed URL for the owner of a private script. */
+  /** Where to load the cover: the public cover route, or a signed URL for the owner of a private script; null without a stored cover. */
   coverUrl: z.string().nullable(),
+  /** Legacy cover picture (see above). */
   imageUrl: z.string().nullable(),
+  /** The script has an uploaded screenplay file. */
+  hasFile: z.boolean(),
   isPublic: z.boolean(),
   receivedClout: z.number().int(),
   views: z.number().int(),
@@ -59,11 +77,12 @@ export const scriptListItemSchema = z.object({
   pageCount: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  author: scriptAuthorSchema,
+  /** Legacy copies of `author` (see above). */
   userId: z.string(),
   authorId: z.string(),
   authorName: z.string(),
-  author: z.object({ id: z.string(), name: z.string() }),
-  user: scriptAuthorSchema,
+  user: legacyScriptUserSchema,
   coverage: z.object({ status: coverageStatusSchema }).nullable(),
 });
 export type ScriptListItem = z.infer<typeof scriptListItemSchema>;
@@ -71,11 +90,11 @@ export type ScriptListItem = z.infer<typeof scriptListItemSchema>;
 /** Script detail (01 §3): list fields plus file state and what the viewer may do. */
 export const scriptDetailSchema = scriptListItemSchema.extend({
   screenplayType: z.enum(["movie", "tv", "play", "short"]),
-  s3Key: z.string().nullable(),
   fileType: z.enum(SCRIPT_FILE_TYPES).nullable(),
   activeVersion: z.number().int().nullable(),
   versionCount: z.number().int(),
   activeCoverVersion: z.number().int().nullable(),
+  /** Legacy copy of `coverUrl`. */
   coverImageUrl: z.string().nullable(),
   /** The signed-in viewer owns the script. */
   isOwner: z.boolean(),
@@ -87,9 +106,8 @@ export const scriptDetailResponseSchema = z.object({ success: z.literal(true), s
 
 /** Dashboard rows (01 §3): score is the average review rating x 20, or null without reviews. */
 export const dashboardScriptSchema = scriptListItemSchema.extend({
-  s3Key: z.string().nullable(),
   uploadDate: z.string(),
-  /** completed when a file exists, else pending (01 §3). */
+  /** completed when a file exists (`hasFile`), else pending (01 §3). */
   displayStatus: z.enum(["completed", "pending"]),
   score: z.number().int().nullable(),
 });
@@ -160,7 +178,6 @@ export const scriptResponseSchema = z.object({ success: z.literal(true), script:
 export const scriptVersionSchema = z.object({
   id: z.string(),
   version: z.number().int(),
-  s3Key: z.string(),
   fileType: z.enum(SCRIPT_FILE_TYPES),
   fileName: z.string().nullable(),
   sizeBytes: z.number().int(),
@@ -173,9 +190,9 @@ export const scriptVersionSchema = z.object({
 export type ScriptVersion = z.infer<typeof scriptVersionSchema>;
 export const versionsResponseSchema = z.object({ success: z.literal(true), versions: z.array(scriptVersionSchema) });
 
+/** A cover version; the spec's `s3Key` is not sent (storage keys never reach the browser), load it by version from the cover route. */
 export const coverVersionSchema = z.object({
   version: z.number().int(),
-  s3Key: z.string(),
   createdAt: z.string(),
   isActive: z.boolean(),
   width: z.number().int(),

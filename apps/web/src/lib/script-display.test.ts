@@ -3,10 +3,10 @@ import { makeScriptListItem } from "../test/script-fixtures.ts";
 import { authorNameOf, cloutPerView, coverSrcOf, genreNamesOf, isPopular, pageCountOf, reviewScoreOf, titleOf } from "./script-display.ts";
 
 describe("script display", () => {
-  it("prefers the server's cover URL, then the cover route for a stored cover, then the legacy image", () => {
-    expect(coverSrcOf(makeScriptListItem({ coverImageS3Key: "k", coverUrl: "/signed" }))).toBe("/signed");
-    expect(coverSrcOf(makeScriptListItem({ id: "a b", coverImageS3Key: "k" }))).toBe("/api/scripts/a%20b/cover?size=card");
-    expect(coverSrcOf(makeScriptListItem({ imageUrl: "/legacy.png" }))).toBe("/legacy.png");
+  it("prefers the server's cover URL, then the legacy image", () => {
+    expect(coverSrcOf(makeScriptListItem({ coverUrl: "/signed", imageUrl: "/legacy.png" }))).toBe("/signed");
+    expect(coverSrcOf(makeScriptListItem({ coverUrl: "/api/scripts/a%20b/cover?size=card&v=1" }))).toBe("/api/scripts/a%20b/cover?size=card&v=1");
+    expect(coverSrcOf(makeScriptListItem({ coverUrl: null, imageUrl: "/legacy.png" }))).toBe("/legacy.png");
     expect(coverSrcOf(makeScriptListItem({ imageUrl: "" }))).toBeNull();
   });
 
@@ -14,8 +14,11 @@ describe("script display", () => {
     expect(titleOf({ title: "  " })).toBe("Untitled Script");
     expect(titleOf({ title: null })).toBe("Untitled Script");
     expect(titleOf({ title: " Night Shift " })).toBe("Night Shift");
-    const anonymous = makeScriptListItem({ authorName: " " });
-    expect(authorNameOf({ ...anonymous, user: { ...anonymous.user, name: "" } })).toBe("Anonymous");
+    const anonymous = makeScriptListItem();
+    expect(authorNameOf({ ...anonymous, author: { ...anonymous.author, name: " " } })).toBe("Anonymous");
+    // The name comes from `author`, never from the legacy copies.
+    const legacyDiffers = { ...anonymous, authorName: "Legacy", author: { ...anonymous.author, name: "Ada" } };
+    expect(authorNameOf(legacyDiffers)).toBe("Ada");
   });
 
   it("falls back to the single legacy genre", () => {

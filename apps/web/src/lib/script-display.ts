@@ -4,16 +4,15 @@ import { POPULAR_VIEWS_THRESHOLD, type ScriptListItem } from "@twl/contract";
 
 export const UNTITLED_SCRIPT = "Untitled Script";
 
-type CoverFields = Pick<ScriptListItem, "id" | "coverImageS3Key" | "coverUrl" | "imageUrl">;
+type CoverFields = Pick<ScriptListItem, "coverUrl" | "imageUrl">;
 
 /**
- * The cover to show: for a stored cover, the server's coverUrl (a signed URL for an owner's private
- * script, else the public cover route) or the cover route itself; without one, the legacy imageUrl
- * (a coverUrl without a stored cover is not trusted), else null for the 'No cover image' placeholder.
+ * The cover to show: the server's coverUrl for a stored cover (a signed URL for an owner's private
+ * script, else the public cover route); without one, the legacy imageUrl, else null for the
+ * 'No cover image' placeholder. Storage keys never reach the browser.
  */
 export function coverSrcOf(script: CoverFields): string | null {
-  if (script.coverImageS3Key) return script.coverUrl ?? `/api/scripts/${encodeURIComponent(script.id)}/cover?size=card`;
-  return script.imageUrl || null;
+  return script.coverUrl || script.imageUrl || null;
 }
 
 /** Genre names for display, falling back to the legacy single genre. */
@@ -23,8 +22,8 @@ export function genreNamesOf(script: Pick<ScriptListItem, "genres" | "genre">): 
 }
 
 /** The author's name, or 'Anonymous'. */
-export function authorNameOf(script: Pick<ScriptListItem, "user" | "authorName">): string {
-  return script.user.name.trim() || script.authorName.trim() || "Anonymous";
+export function authorNameOf(script: Pick<ScriptListItem, "author">): string {
+  return script.author.name.trim() || "Anonymous";
 }
 
 /** The title for display, or 'Untitled Script' when it is blank. */

@@ -1,10 +1,18 @@
 import type { DashboardScript, MyScriptsResponse, ScriptDetail, ScriptListItem } from "@twl/contract";
 
-const AUTHOR = { id: "user-1", name: "Ada Lovelace", avatar: null, isDummy: false };
+const AUTHOR = { id: "user-1", name: "Ada Lovelace", avatarUrl: null, isDummy: false };
+
+type LegacyAuthorFields = Pick<ScriptListItem, "userId" | "authorId" | "authorName" | "user">;
+
+/** The spec's legacy author copies, derived from `author` as the server does; explicit overrides still win. */
+function withLegacyAuthor<T extends Pick<ScriptListItem, "author">>(script: T, overrides: Partial<LegacyAuthorFields>): T & LegacyAuthorFields {
+  const { author } = script;
+  return { ...script, userId: author.id, authorId: author.id, authorName: author.name, user: { id: author.id, name: author.name, avatar: author.avatarUrl, isDummy: author.isDummy }, ...overrides };
+}
 
 /** A public script as lists show it, written by Ada Lovelace. */
 export function makeScriptListItem(overrides: Partial<ScriptListItem> = {}): ScriptListItem {
-  return {
+  const item = {
     id: "script-1",
     title: "Night Shift",
     logline: "A night nurse discovers her patients are dreaming the same dream.",
@@ -13,9 +21,9 @@ export function makeScriptListItem(overrides: Partial<ScriptListItem> = {}): Scr
       { genre: { name: "Drama", slug: "drama" } },
       { genre: { name: "Thriller", slug: "thriller" } },
     ],
-    coverImageS3Key: null,
     coverUrl: null,
     imageUrl: null,
+    hasFile: true,
     isPublic: true,
     receivedClout: 42,
     views: 1234,
@@ -24,22 +32,18 @@ export function makeScriptListItem(overrides: Partial<ScriptListItem> = {}): Scr
     pageCount: 112,
     createdAt: "2025-01-05T10:00:00.000Z",
     updatedAt: "2025-02-10T10:00:00.000Z",
-    userId: AUTHOR.id,
-    authorId: AUTHOR.id,
-    authorName: AUTHOR.name,
-    author: { id: AUTHOR.id, name: AUTHOR.name },
-    user: AUTHOR,
+    author: AUTHOR,
     coverage: null,
     ...overrides,
   };
+  return withLegacyAuthor(item, overrides);
 }
 
 /** A script as GET /api/scripts/{id} returns it: public, with a PDF, owned by someone else. */
 export function makeScriptDetail(overrides: Partial<ScriptDetail> = {}): ScriptDetail {
-  return {
+  const detail: ScriptDetail = {
     ...makeScriptListItem(),
     screenplayType: "movie",
-    s3Key: "scripts/script-1/v1.pdf",
     fileType: "pdf",
     activeVersion: 1,
     versionCount: 1,
@@ -49,6 +53,7 @@ export function makeScriptDetail(overrides: Partial<ScriptDetail> = {}): ScriptD
     canEdit: false,
     ...overrides,
   };
+  return withLegacyAuthor(detail, overrides);
 }
 
 /** The same script as its owner sees it. */
@@ -68,9 +73,10 @@ export function makeReview(rating: number, id = `review-${rating}-${Math.random(
 }
 
 export function makeDashboardScript(overrides: Partial<DashboardScript> = {}): DashboardScript {
-  const { s3Key, fileType: _fileType, activeVersion: _a, versionCount: _v, activeCoverVersion: _c, coverImageUrl: _u, isOwner: _o, canEdit: _e, ...item } =
+  const { fileType: _fileType, activeVersion: _a, versionCount: _v, activeCoverVersion: _c, coverImageUrl: _u, isOwner: _o, canEdit: _e, ...item } =
     makeOwnScript();
-  return { ...item, s3Key, uploadDate: item.createdAt, displayStatus: s3Key ? "completed" : "pending", score: null, ...overrides };
+  const row: DashboardScript = { ...item, uploadDate: item.createdAt, displayStatus: item.hasFile ? "completed" : "pending", score: null, ...overrides };
+  return withLegacyAuthor(row, overrides);
 }
 
 export function makeMyScripts(scripts: DashboardScript[], overrides: Partial<MyScriptsResponse> = {}): MyScriptsResponse {

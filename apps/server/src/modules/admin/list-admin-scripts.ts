@@ -3,6 +3,7 @@ import type { AdminScript, AdminScriptsQuery, AdminScriptsResponse } from "@twl/
 import type { Db } from "../../db/client.ts";
 import { scripts, users } from "../../db/schema.ts";
 import { findGenresOf } from "../scripts/scripts.repo.ts";
+import { avatarUrlOf } from "../auth/session-user.ts";
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -31,7 +32,7 @@ export async function listAdminScripts(db: Db, query: AdminScriptsQuery): Promis
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [filtered], [summary]] = await Promise.all([
     db
-      .select({ script: scripts, author: { id: users.id, name: users.name, isDummy: users.isDummy }, coverageStatus: latestCoverageStatus })
+      .select({ script: scripts, author: { id: users.id, name: users.name, isDummy: users.isDummy, avatarKey: users.avatarKey, image: users.image }, coverageStatus: latestCoverageStatus })
       .from(scripts)
       .innerJoin(users, eq(users.id, scripts.userId))
       .where(where)
@@ -58,7 +59,7 @@ export async function listAdminScripts(db: Db, query: AdminScriptsQuery): Promis
       logline: script.logline,
       // Public covers come from the cacheable route; a private script's cover is not handed out here.
       coverUrl: script.coverImageS3Key && script.isPublic ? `/api/scripts/${script.id}/cover?size=card&v=${script.activeCoverVersion ?? 0}` : null,
-      author: { id: author.id, name: author.name || "Anonymous", isDummy: author.isDummy },
+      author: { id: author.id, name: author.name || "Anonymous", avatarUrl: avatarUrlOf(author), isDummy: author.isDummy },
       genres: (genres.get(script.id) ?? []).map((g) => ({ genre: g })),
       isPublic: script.isPublic,
       views: script.views,

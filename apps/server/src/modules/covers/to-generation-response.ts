@@ -2,7 +2,7 @@ import { imageModelById, type GenerationResponse } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import type { GenerationRow } from "./generations.repo.ts";
 
-/** The spec's response (01 §7: success, previewUrl, image, images[].image, s3Key) plus the job's state. */
+/** The spec's response (01 §7: success, previewUrl, image, images[].image) plus the job's state; never the storage key. */
 export async function toGenerationResponse(ctx: AppContext, row: GenerationRow): Promise<GenerationResponse> {
   const hasImage = (row.status === "completed" || row.status === "used") && row.imageKey;
   const url = hasImage ? await ctx.store.signedUrl(row.imageKey!, { expiresInSeconds: ctx.config.files.urlTtlSeconds }) : null;
@@ -18,7 +18,6 @@ export async function toGenerationResponse(ctx: AppContext, row: GenerationRow):
     styles: row.styles,
     imageUrl: url,
     previewUrl: url,
-    s3Key: hasImage ? row.imageKey : null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
@@ -30,7 +29,6 @@ export async function toGenerationResponse(ctx: AppContext, row: GenerationRow):
     imageUrl: url,
     image: url ? { url } : null,
     images: url ? [{ image: { url } }] : [],
-    s3Key: generation.s3Key,
     model: generation.modelName,
     provider: row.provider,
     prompt: row.prompt,

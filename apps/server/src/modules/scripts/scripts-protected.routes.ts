@@ -116,7 +116,6 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
       versions: rows.map(({ version: v, uploaderName }) => ({
         id: v.id,
         version: v.version,
-        s3Key: v.s3Key,
         fileType: v.fileType,
         fileName: v.fileName,
         sizeBytes: v.sizeBytes,
@@ -145,7 +144,7 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
     const covers = await listCovers(ctx.database.db, s.script.id);
     return {
       success: true as const,
-      covers: covers.map((c) => ({ version: c.version, s3Key: c.detailKey, createdAt: c.createdAt.toISOString(), isActive: c.version === s.script.activeCoverVersion, width: c.width, height: c.height })),
+      covers: covers.map((c) => ({ version: c.version, createdAt: c.createdAt.toISOString(), isActive: c.version === s.script.activeCoverVersion, width: c.width, height: c.height })),
     };
   });
 

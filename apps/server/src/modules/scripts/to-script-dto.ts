@@ -23,18 +23,28 @@ async function coverUrlOf(ctx: AppContext, s: ScriptWithAuthor, size: "card" | "
   return ctx.store.signedUrl(key, { expiresInSeconds: ctx.config.files.urlTtlSeconds });
 }
 
+type LegacyScriptFields = Pick<ScriptListItem, "userId" | "authorId" | "authorName" | "user">;
+
+/**
+ * The one place the spec's legacy author fields are derived from `author` (see the contract's
+ * scriptListItemSchema). Storage keys are never among them.
+ */
+export function withLegacyScriptFields<T extends Omit<ScriptListItem, keyof LegacyScriptFields>>(item: T): T & LegacyScriptFields {
+  const { author } = item;
+  return { ...item, userId: author.id, authorId: author.id, authorName: author.name, user: { id: author.id, name: author.name, avatar: author.avatarUrl, isDummy: author.isDummy } };
+}
+
 export async function toListItem(ctx: AppContext, s: ScriptWithAuthor, genres: Genre[], size: "card" | "detail" = "card"): Promise<ScriptListItem> {
   const { script, author } = s;
-  const authorName = author.name || "Anonymous";
-  return {
+  return withLegacyScriptFields({
     id: script.id,
     title: script.title,
     logline: script.logline,
     genre: genres[0]?.name ?? script.genre,
     genres: genres.map((g) => ({ genre: g })),
-    coverImageS3Key: script.coverImageS3Key,
     coverUrl: await coverUrlOf(ctx, s, size),
     imageUrl: script.imageUrl,
+    hasFile: script.s3Key !== null,
     isPublic: script.isPublic,
     receivedClout: script.receivedClout,
     views: script.views,
@@ -43,13 +53,9 @@ export async function toListItem(ctx: AppContext, s: ScriptWithAuthor, genres: G
     pageCount: script.pageCount,
     createdAt: script.createdAt.toISOString(),
     updatedAt: script.updatedAt.toISOString(),
-    userId: script.userId,
-    authorId: author.id,
-    authorName,
-    author: { id: author.id, name: authorName },
-    user: { id: author.id, name: authorName, avatar: avatarUrlOf(author), isDummy: author.isDummy },
+    author: { id: author.id, name: author.name || "Anonymous", avatarUrl: avatarUrlOf(author), isDummy: author.isDummy },
     coverage: null,
-  };
+  });
 }
 
 /** List items for many scripts: one genre query for the whole page. */
@@ -73,9 +79,8 @@ export async function toDashboardItems(ctx: AppContext, rows: ScriptWithAuthor[]
     return {
       ...item,
       coverage: status ? { status } : null,
-      s3Key: script.s3Key,
       uploadDate: item.createdAt,
-      displayStatus: script.s3Key ? ("completed" as const) : ("pending" as const),
+      displayStatus: item.hasFile ? ("completed" as const) : ("pending" as const),
       score: average === undefined ? null : Math.round(average * 20),
     };
   });
@@ -99,7 +104,6 @@ export async function toDetail(ctx: AppContext, s: ScriptWithAuthor, viewer: Vie
   return {
     ...item,
     screenplayType: s.script.screenplayType,
-    s3Key: s.script.s3Key,
     fileType,
     activeVersion: s.script.activeVersion,
     versionCount,

@@ -24,7 +24,7 @@ export async function receiveCover(ctx: AppContext, request: FastifyRequest, scr
   const cover = await uploadCover(ctx, { scriptId, uploadedBy: currentUser(request).id, image: upload.file?.buffer });
   return {
     success: true as const,
-    cover: { version: cover.version, s3Key: cover.detailKey, createdAt: cover.createdAt.toISOString(), isActive: true, width: cover.width, height: cover.height },
+    cover: { version: cover.version, createdAt: cover.createdAt.toISOString(), isActive: true, width: cover.width, height: cover.height },
     script: await scriptDetailFor(ctx, request, scriptId),
   };
 }

@@ -11,7 +11,7 @@ const REVIEWED = makeDashboardScript({
   reviews: [makeReview(4), makeReview(5), makeReview(4)],
   isPublic: false,
 });
-const DRAFT = makeDashboardScript({ id: "s-2", title: "Day Shift", s3Key: null, displayStatus: "pending", genres: [], genre: "Comedy" });
+const DRAFT = makeDashboardScript({ id: "s-2", title: "Day Shift", hasFile: false, displayStatus: "pending", genres: [], genre: "Comedy" });
 
 function renderDashboard(routes: Record<string, RouteHandler> = {}, scripts = [REVIEWED, DRAFT]) {
   const fetchMock = mockAuthApi({

@@ -67,7 +67,7 @@ export function DashboardPage() {
             scriptId={script.id}
             title={titleOf(script)}
             status={script.coverage?.status ?? null}
-            hasFile={Boolean(script.s3Key)}
+            hasFile={script.hasFile}
             user={user}
             onRequested={refreshAfterCoverageRequest}
           />

@@ -91,7 +91,7 @@ describe("upload flow", () => {
       {
         "/api/protected/scripts/new-1/cover": (init) => {
           coverBody = init?.body;
-          const cover = { version: 1, s3Key: "covers/new-1/1.webp", createdAt: SCRIPT.createdAt, isActive: true, width: 800, height: 1200 };
+          const cover = { version: 1, createdAt: SCRIPT.createdAt, isActive: true, width: 800, height: 1200 };
           return jsonResponse({ success: true, cover, script: SCRIPT });
         },
       },

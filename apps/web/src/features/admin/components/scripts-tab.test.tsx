@@ -11,7 +11,7 @@ function makeAdminScript(overrides: Partial<AdminScript> = {}): AdminScript {
     title: "Night Shift",
     logline: "A nurse and a ghost.",
     coverUrl: null,
-    author: { id: "a-1", name: "Pen Name", isDummy: true },
+    author: { id: "a-1", name: "Pen Name", avatarUrl: null, isDummy: true },
     genres: [{ genre: { name: "Drama", slug: "drama" } }],
     isPublic: true,
     views: 120,

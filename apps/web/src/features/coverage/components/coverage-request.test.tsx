@@ -135,7 +135,7 @@ describe("dashboard coverage button", () => {
 describe("script page coverage request", () => {
   it("lets an admin request for a dummy author's script through the admin route, without the quota", async () => {
     const admin = makeUser({ id: "admin-1", role: "admin", coverageAllowance: 1, coverageUsed: 1 });
-    const script = makeOwnScript({ isOwner: false, canEdit: true, user: { id: "dummy", name: "Dummy Writer", avatar: null, isDummy: true } });
+    const script = makeOwnScript({ isOwner: false, canEdit: true, author: { id: "dummy", name: "Dummy Writer", avatarUrl: null, isDummy: true } });
     const posted: string[] = [];
     const fetchMock = mockAuthApi({
       user: admin,

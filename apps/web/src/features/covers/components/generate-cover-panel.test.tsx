@@ -33,13 +33,12 @@ const generated = (overrides: Partial<GenerationResponse["generation"]> = {}): G
     styles: ["photorealistic"],
     imageUrl: "http://localhost/files/poster.png",
     previewUrl: "http://localhost/files/poster.png",
-    s3Key: "scripts/draft-1/generated/g-1.png",
     error: null,
     createdAt: "2026-01-01T00:00:00.000Z",
     completedAt: "2026-01-01T00:00:01.000Z",
     ...overrides,
   };
-  return { success: true, generation, previewUrl: generation.previewUrl, imageUrl: generation.imageUrl, image: generation.previewUrl ? { url: generation.previewUrl } : null, images: generation.previewUrl ? [{ image: { url: generation.previewUrl } }] : [], s3Key: generation.s3Key, model: generation.modelName, provider: generation.provider, prompt: "p", scriptId: "draft-1" };
+  return { success: true, generation, previewUrl: generation.previewUrl, imageUrl: generation.imageUrl, image: generation.previewUrl ? { url: generation.previewUrl } : null, images: generation.previewUrl ? [{ image: { url: generation.previewUrl } }] : [], model: generation.modelName, provider: generation.provider, prompt: "p", scriptId: "draft-1" };
 };
 
 function renderUpload(routes: Record<string, RouteHandler> = {}) {

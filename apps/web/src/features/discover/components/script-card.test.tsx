@@ -18,19 +18,19 @@ const coverImage = () => screen.getByRole("article").querySelector("img");
 
 describe("cover source order (01 §2)", () => {
   it("uses the stored cover when there is one, then imageUrl, then nothing", () => {
-    const base = { id: "s-9", coverUrl: "/api/scripts/s-9/cover?size=card&v=2", imageUrl: "/legacy.png" };
-    expect(coverSrcOf({ ...base, coverImageS3Key: "covers/s-9.webp" })).toBe("/api/scripts/s-9/cover?size=card&v=2");
-    expect(coverSrcOf({ ...base, coverImageS3Key: "covers/s-9.webp", coverUrl: null })).toBe("/api/scripts/s-9/cover?size=card");
-    // A coverUrl without a stored cover is not trusted: the legacy image comes next.
-    expect(coverSrcOf({ ...base, coverImageS3Key: null })).toBe("/legacy.png");
-    expect(coverSrcOf({ ...base, coverImageS3Key: null, imageUrl: null })).toBeNull();
+    const base = { coverUrl: "/api/scripts/s-9/cover?size=card&v=2", imageUrl: "/legacy.png" };
+    // The server sends coverUrl only for a stored cover; storage keys never reach the browser.
+    expect(coverSrcOf(base)).toBe("/api/scripts/s-9/cover?size=card&v=2");
+    expect(coverSrcOf({ ...base, coverUrl: null })).toBe("/legacy.png");
+    expect(coverSrcOf({ ...base, coverUrl: null, imageUrl: "" })).toBeNull();
+    expect(coverSrcOf({ ...base, coverUrl: null, imageUrl: null })).toBeNull();
   });
 
   it("renders the chosen image, or the 'No cover image' placeholder", () => {
-    renderCard({ coverImageS3Key: "k", coverUrl: "/cover.webp", imageUrl: "/legacy.png" })();
+    renderCard({ coverUrl: "/cover.webp", imageUrl: "/legacy.png" })();
     expect(coverImage()).toHaveAttribute("src", "/cover.webp");
     cleanup();
-    renderCard({ coverImageS3Key: null, coverUrl: "/cover.webp", imageUrl: "/legacy.png" })();
+    renderCard({ coverUrl: null, imageUrl: "/legacy.png" })();
     expect(coverImage()).toHaveAttribute("src", "/legacy.png");
     cleanup();
     const card = renderCard({ imageUrl: null })();
@@ -65,7 +65,7 @@ describe("Popular and clout per view (01 §2, §9)", () => {
 
 describe("script card", () => {
   it("links the title to the script and the author to the profile, without nesting links", () => {
-    const card = renderCard({ id: "s-7", authorId: "author-3", views: 1234, reviewCount: 5, pageCount: 98, receivedClout: 42 })();
+    const card = renderCard({ id: "s-7", author: { id: "author-3", name: "Nora Ephron", avatarUrl: null, isDummy: false }, views: 1234, reviewCount: 5, pageCount: 98, receivedClout: 42 })();
     const title = card.getByRole("link", { name: "Night Shift" });
     expect(title).toHaveAttribute("href", "/scripts/s-7");
     const author = card.getByRole("link", { name: "Nora Ephron" });
@@ -81,7 +81,7 @@ describe("script card", () => {
   });
 
   it("shows 'Anonymous', the lock for a private script and no clout badge at 0", () => {
-    const card = renderCard({ isPublic: false, receivedClout: 0, authorName: "", user: { id: "author-1", name: " ", avatar: null, isDummy: false } })();
+    const card = renderCard({ isPublic: false, receivedClout: 0, author: { id: "author-1", name: " ", avatarUrl: null, isDummy: false } })();
     expect(card.getByRole("link", { name: "Anonymous" })).toBeInTheDocument();
     expect(card.getByText("Private")).toBeInTheDocument();
     expect(card.queryByText("clout received")).not.toBeInTheDocument();

@@ -53,7 +53,7 @@ export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProp
   const featured = script.category ? FEATURED_BADGES[script.category] : null;
   const authorBody = (
     <>
-      <Avatar name={author} src={script.user.avatar} className="size-7 text-[10px]" />
+      <Avatar name={author} src={script.author.avatarUrl} className="size-7 text-[10px]" />
       <span className="truncate">{author}</span>
     </>
   );
@@ -129,9 +129,9 @@ export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProp
 
         <div className="mt-auto pt-3 sm:pt-4">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-t border-line pt-3 sm:pt-3.5">
-            {script.authorId ? (
+            {script.author.id ? (
               <Link
-                to={`/profile/${encodeURIComponent(script.authorId)}`}
+                to={`/profile/${encodeURIComponent(script.author.id)}`}
                 className="relative z-10 flex max-w-full min-w-0 shrink-0 items-center gap-2 rounded-full text-sm font-medium text-ink hover:text-accent-ink"
               >
                 {authorBody}

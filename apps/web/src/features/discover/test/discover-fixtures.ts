@@ -1,10 +1,18 @@
 import type { DiscoverScript, ScriptsListResponse } from "@twl/contract";
 
-const AUTHOR = { id: "author-1", name: "Nora Ephron", avatar: null, isDummy: false };
+const AUTHOR = { id: "author-1", name: "Nora Ephron", avatarUrl: null, isDummy: false };
+
+/** The spec's legacy author copies, derived from `author` as the server does. */
+const legacyOf = (author: DiscoverScript["author"]) => ({
+  userId: author.id,
+  authorId: author.id,
+  authorName: author.name,
+  user: { id: author.id, name: author.name, avatar: author.avatarUrl, isDummy: author.isDummy },
+});
 
 /** A public script as the discovery lists return it. */
 export function makeDiscoverScript(overrides: Partial<DiscoverScript> = {}): DiscoverScript {
-  return {
+  const script: DiscoverScript = {
     id: "script-1",
     title: "Night Shift",
     logline: "A night nurse discovers her patients are dreaming the same dream.",
@@ -13,9 +21,9 @@ export function makeDiscoverScript(overrides: Partial<DiscoverScript> = {}): Dis
       { genre: { name: "Drama", slug: "drama" } },
       { genre: { name: "Thriller", slug: "thriller" } },
     ],
-    coverImageS3Key: null,
     coverUrl: null,
     imageUrl: null,
+    hasFile: true,
     isPublic: true,
     receivedClout: 0,
     views: 12,
@@ -24,17 +32,16 @@ export function makeDiscoverScript(overrides: Partial<DiscoverScript> = {}): Dis
     pageCount: 104,
     createdAt: "2025-01-05T10:00:00.000Z",
     updatedAt: "2025-01-06T10:00:00.000Z",
-    userId: AUTHOR.id,
-    authorId: AUTHOR.id,
-    authorName: AUTHOR.name,
-    author: { id: AUTHOR.id, name: AUTHOR.name },
-    user: AUTHOR,
+    author: AUTHOR,
+    ...legacyOf(AUTHOR),
     coverage: null,
     screenplayType: "movie",
     isContestWinner: false,
     isStaffPick: false,
     ...overrides,
   };
+  // An overridden author carries its legacy copies along; explicit overrides still win.
+  return { ...script, ...legacyOf(script.author), ...overrides };
 }
 
 /** `count` scripts named "Script 1".."Script n" with ids s-1..s-n. */

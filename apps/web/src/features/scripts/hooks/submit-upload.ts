@@ -58,7 +58,7 @@ export async function submitUpload({ file, metadata, cover, draftId, onProgress,
   if (cover) {
     onCoverStart?.();
     try {
-      const result = await uploadCover({ target: { id: script.id, authorId: script.authorId, isAdminActing: false }, image: cover });
+      const result = await uploadCover({ target: { id: script.id, authorId: script.author.id, isAdminActing: false }, image: cover });
       script = result.script;
     } catch (error) {
       coverWarning = `Script uploaded but cover image failed: ${errorMessageOf(error, "Failed to upload cover image")}`;

@@ -146,7 +146,7 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
   };
 
   const onGeneratedCoverUsed = (script: ScriptDetail) => {
-    setGeneratedCoverUrl(script.coverImageUrl ?? script.coverUrl ?? "used");
+    setGeneratedCoverUrl(script.coverUrl ?? "used");
     void queryClient.invalidateQueries({ queryKey: scriptKeys.mine() });
   };
 

@@ -10,8 +10,8 @@ export interface ScriptTarget {
   isAdminActing: boolean;
 }
 
-export function scriptTargetOf(script: Pick<ScriptDetail, "id" | "authorId" | "isOwner" | "canEdit">): ScriptTarget {
-  return { id: script.id, authorId: script.authorId, isAdminActing: script.canEdit && !script.isOwner };
+export function scriptTargetOf(script: Pick<ScriptDetail, "id" | "author" | "isOwner" | "canEdit">): ScriptTarget {
+  return { id: script.id, authorId: script.author.id, isAdminActing: script.canEdit && !script.isOwner };
 }
 
 const enc = encodeURIComponent;

@@ -9,10 +9,10 @@ export function AuthorCard({ script }: { script: ScriptDetail }) {
   const name = authorNameOf(script);
   return (
     <Link
-      to={`/profile/${encodeURIComponent(script.authorId)}`}
+      to={`/profile/${encodeURIComponent(script.author.id)}`}
       className="group flex items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card transition-colors hover:border-line-strong"
     >
-      <Avatar name={name} src={script.user.avatar} className="size-12 text-sm" />
+      <Avatar name={name} src={script.author.avatarUrl} className="size-12 text-sm" />
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium tracking-wide text-ink-subtle uppercase">Written by</p>
         <p className="truncate font-display-tight text-lg font-semibold text-ink group-hover:text-accent-ink">{name}</p>

@@ -24,7 +24,7 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
 
   if (!script.canEdit) {
     // Signed-in readers of a public script open the gallery too (01 §6); others see the cover alone.
-    if (!canBrowseVersions(script) || !script.coverImageS3Key) return <CoverImage src={src} alt={alt} className="mx-auto w-full max-w-64 shadow-card lg:max-w-none" />;
+    if (!canBrowseVersions(script) || !script.coverUrl) return <CoverImage src={src} alt={alt} className="mx-auto w-full max-w-64 shadow-card lg:max-w-none" />;
     return (
       <button type="button" onClick={onOpenGallery} aria-label="Open cover gallery" className="mx-auto block w-full max-w-64 rounded-xl lg:max-w-none">
         <CoverImage src={src} alt={alt} className="shadow-card" />

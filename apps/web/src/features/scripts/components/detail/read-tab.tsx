@@ -26,7 +26,7 @@ interface ReadTabProps {
 export function ReadTab({ script, renderReader }: ReadTabProps) {
   const [params, setParams] = useSearchParams();
   const version = script.canEdit ? versionFrom(params.get(READER_PARAMS.version)) : null;
-  const hasFile = Boolean(script.s3Key);
+  const { hasFile } = script;
   const file = useScriptFileUrl(script.id, version, script.canEdit, hasFile);
 
   if (!hasFile) {

@@ -114,8 +114,8 @@ describe("editing a script", () => {
 
   it("uses the admin route when an admin edits a dummy author's script", async () => {
     const paths: string[] = [];
-    const dummy = { id: "dummy-7", name: "Pat Dummy", avatar: null, isDummy: true };
-    const script = makeScriptDetail({ isOwner: false, canEdit: true, user: dummy, userId: "dummy-7", authorId: "dummy-7", authorName: "Pat Dummy" });
+    const dummy = { id: "dummy-7", name: "Pat Dummy", avatarUrl: null, isDummy: true };
+    const script = makeScriptDetail({ isOwner: false, canEdit: true, author: dummy });
     const { user } = renderEditable(script, {
       "/api/admin/users/dummy-7/scripts/script-1": (init) => {
         paths.push(`${init?.method} admin`);

@@ -37,7 +37,7 @@ export function ScriptHeader({ script, isEditing, onEdit, onOpenVersions }: Scri
             <span>
               by{" "}
               <Link
-                to={`/profile/${encodeURIComponent(script.authorId)}`}
+                to={`/profile/${encodeURIComponent(script.author.id)}`}
                 className="font-medium text-ink underline-offset-2 hover:text-accent-ink hover:underline"
               >
                 {authorNameOf(script)}

@@ -8,7 +8,7 @@ import { makeFile, makeOwnScript } from "../../../../test/script-fixtures.ts";
 import { coversToPreload } from "./cover-lightbox.tsx";
 
 const COVERS = [1, 2, 3].map((version) => ({ version, url: `/api/scripts/script-1/cover?version=${version}`, isActive: version === 2 }));
-const VERSION = { s3Key: "k", fileType: "pdf", fileName: "a.pdf", pageCount: 110, uploader: { name: "Ada Lovelace" }, coverage: null };
+const VERSION = { fileType: "pdf", fileName: "a.pdf", pageCount: 110, uploader: { name: "Ada Lovelace" }, coverage: null };
 const VERSIONS = [
   { ...VERSION, id: "v1", version: 1, sizeBytes: 204800, createdAt: "2025-01-05T10:00:00.000Z", isActive: true },
   { ...VERSION, id: "v2", version: 2, sizeBytes: 1048576, createdAt: "2025-02-05T10:00:00.000Z", isActive: false },
@@ -134,7 +134,7 @@ describe("cover upload on the script page", () => {
   });
 
   it("flashes 'Cover image updated!' for 3 seconds after an upload", async () => {
-    const cover = { version: 3, s3Key: "c3", createdAt: "2025-01-01T00:00:00.000Z", isActive: true, width: 800, height: 1200 };
+    const cover = { version: 3, createdAt: "2025-01-01T00:00:00.000Z", isActive: true, width: 800, height: 1200 };
     const { user } = renderOwner(
       { "/api/protected/scripts/script-1/cover": () => jsonResponse({ success: true, cover, script: makeOwnScript() }) },
       { fakeTimers: true },

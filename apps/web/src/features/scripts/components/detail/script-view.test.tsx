@@ -26,8 +26,8 @@ describe("script page header", () => {
   });
 
   it("falls back to 'Untitled Script', 'Anonymous' and '?'", async () => {
-    const user = { id: "ghost", name: "", avatar: null, isDummy: false };
-    renderScript(makeScriptDetail({ title: "", user, authorName: "", authorId: "ghost", pageCount: null }));
+    const author = { id: "ghost", name: "", avatarUrl: null, isDummy: false };
+    renderScript(makeScriptDetail({ title: "", author, pageCount: null }));
     const title = await screen.findByRole("heading", { level: 1, name: "Untitled Script" });
     const header = within(title.closest("header") as HTMLElement);
     expect(header.getByRole("link", { name: "Anonymous" })).toHaveAttribute("href", "/profile/ghost");
@@ -37,7 +37,7 @@ describe("script page header", () => {
 
 describe("script page tabs", () => {
   it("labels the Read tab 'Upload Script' for an owner whose script has no file", async () => {
-    const { user } = renderScript(makeOwnScript({ s3Key: null, fileType: null, activeVersion: null, versionCount: 0 }));
+    const { user } = renderScript(makeOwnScript({ hasFile: false, fileType: null, activeVersion: null, versionCount: 0 }));
     const tab = await screen.findByRole("tab", { name: "Upload Script" });
     expect(screen.queryByRole("tab", { name: "Read Script" })).not.toBeInTheDocument();
     await user.click(tab);
@@ -46,7 +46,7 @@ describe("script page tabs", () => {
   });
 
   it("keeps 'Read Script' for a reader of a script without a file", async () => {
-    renderScript(makeScriptDetail({ s3Key: null, fileType: null }), { path: "/scripts/script-1?tab=read" });
+    renderScript(makeScriptDetail({ hasFile: false, fileType: null }), { path: "/scripts/script-1?tab=read" });
     expect(await screen.findByRole("tab", { name: "Read Script", selected: true })).toBeInTheDocument();
     expect(screen.getByText("The author has not uploaded the script file yet.")).toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe("script page tabs", () => {
   });
 
   it("falls back to Profile when ?tab=statistics names a script without a file", async () => {
-    renderScript(makeScriptDetail({ s3Key: null, fileType: null }), { path: "/scripts/script-1?tab=statistics" });
+    renderScript(makeScriptDetail({ hasFile: false, fileType: null }), { path: "/scripts/script-1?tab=statistics" });
     expect(await screen.findByRole("tab", { name: "Profile", selected: true })).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "Statistics" })).not.toBeInTheDocument();
   });

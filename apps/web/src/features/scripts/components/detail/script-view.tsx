@@ -23,7 +23,7 @@ import { VersionsDialog } from "./versions-dialog.tsx";
 import { canBrowseVersions } from "../../lib/can-browse-versions.ts";
 
 function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPanelSlots }) {
-  const hasFile = Boolean(script.s3Key);
+  const { hasFile } = script;
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const coverageStatus = script.coverage?.status ?? null;

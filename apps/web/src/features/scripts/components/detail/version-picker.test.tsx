@@ -5,7 +5,7 @@ import { jsonResponse, type RouteHandler } from "../../../../test/mock-fetch.ts"
 import { renderApp } from "../../../../test/render-app.tsx";
 import { makeOwnScript, makeScriptDetail } from "../../../../test/script-fixtures.ts";
 
-const VERSION = { s3Key: "k", fileName: "a", pageCount: 110, uploader: { name: "Ada Lovelace" }, coverage: null, sizeBytes: 1000 };
+const VERSION = { fileName: "a", pageCount: 110, uploader: { name: "Ada Lovelace" }, coverage: null, sizeBytes: 1000 };
 const VERSIONS = [
   { ...VERSION, id: "v1", version: 1, fileType: "pdf", createdAt: "2025-01-05T10:00:00.000Z", isActive: false },
   { ...VERSION, id: "v3", version: 3, fileType: "fountain", createdAt: "2025-03-05T10:00:00.000Z", isActive: false },

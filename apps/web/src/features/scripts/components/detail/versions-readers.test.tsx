@@ -8,7 +8,6 @@ import { makeScriptDetail } from "../../../../test/script-fixtures.ts";
 const VERSION = {
   id: "v-2",
   version: 2,
-  s3Key: "scripts/script-1/v2.pdf",
   fileType: "pdf",
   fileName: "night-shift.pdf",
   sizeBytes: 1234,
@@ -24,7 +23,7 @@ describe("versions and covers of a public script (01 §6)", () => {
     mockAuthApi({
       user: makeUser({ id: "reader-9" }),
       routes: {
-        "/api/scripts/script-1": () => jsonResponse({ success: true, script: makeScriptDetail({ coverImageS3Key: "covers/c1-detail.webp", activeCoverVersion: 1 }) }),
+        "/api/scripts/script-1": () => jsonResponse({ success: true, script: makeScriptDetail({ coverUrl: "/api/scripts/script-1/cover?size=detail&v=1", activeCoverVersion: 1 }) }),
         "/api/protected/scripts/script-1/versions": () => jsonResponse({ success: true, versions: [VERSION, { ...VERSION, id: "v-1", version: 1, isActive: false }] }),
       },
     });
@@ -40,7 +39,7 @@ describe("versions and covers of a public script (01 §6)", () => {
   });
 
   it("offers neither to signed-out visitors", async () => {
-    mockAuthApi({ routes: { "/api/scripts/script-1": () => jsonResponse({ success: true, script: makeScriptDetail({ coverImageS3Key: "covers/c1-detail.webp" }) }) } });
+    mockAuthApi({ routes: { "/api/scripts/script-1": () => jsonResponse({ success: true, script: makeScriptDetail({ coverUrl: "/api/scripts/script-1/cover?size=detail&v=1" }) }) } });
     renderApp("/scripts/script-1");
     expect(await screen.findByRole("heading", { level: 1, name: "Night Shift" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Versions" })).not.toBeInTheDocument();
