@@ -2,6 +2,8 @@
 // ({ "apps/server/src/modules/a/x.ts": ["apps/server/src/modules/b/y.ts", ...] }), so they can be
 // tested without touching the disk. check-boundaries.mjs builds the graph with madge and prints the result.
 
+import { readFileSync } from "node:fs";
+
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\/(.+)$/;
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
 
@@ -145,4 +147,61 @@ export function findViolations(fileGraph, layers) {
   for (const { from, to } of routeImports) problems.push(`only app.ts imports route files: ${from} -> ${to}`);
   for (const edge of featureEdges) problems.push(`feature ${edge.from} imports feature ${edge.to}: ${edge.example}`);
   return problems;
+}
+
+/**
+ * The same rules as ESLint `no-restricted-imports` zones, for the editor. Import paths are relative,
+ * so a web zone is one block per folder depth inside a feature: from `features/<a>/<d-1 folders>/file`,
+ * exactly d `../` lead to `features/`, and going on from there enters a feature. A server zone is one
+ * block per module, naming every module not below it. Type-only imports are allowed, as in the checker.
+ */
+export function importZones(root = new URL("..", import.meta.url)) {
+  const layers = parseModuleOrder(readFileSync(new URL("docs/ARCHITECTURE.md", root), "utf8"));
+  const zones = [];
+  for (let depth = 1; depth <= 6; depth++) {
+    const up = "\\.\\./".repeat(depth);
+    zones.push({
+      files: [`apps/web/src/features/*/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        "no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              {
+                regex: `^${up}(\\.\\./features/)?[^./]`,
+                allowTypeImports: true,
+                message: "Features don't import features: move shared code to components/ or lib/, or compose in app/.",
+              },
+            ],
+          },
+        ],
+      },
+    });
+  }
+  layers.forEach((layer, i) => {
+    const notBelow = layers.slice(i).flat();
+    for (const name of layer) {
+      const forbidden = notBelow.filter((other) => other !== name);
+      if (forbidden.length === 0) continue;
+      zones.push({
+        files: [`apps/server/src/modules/${name}/**/*.ts`],
+        ignores: ["**/*.routes.ts"],
+        rules: {
+          "no-restricted-imports": [
+            "error",
+            {
+              patterns: [
+                {
+                  regex: `^(\\.\\./)+(${forbidden.join("|")})/`,
+                  allowTypeImports: true,
+                  message: `${name} may import only modules below it in the server module order (docs/ARCHITECTURE.md); route files compose.`,
+                },
+              ],
+            },
+          ],
+        },
+      });
+    }
+  });
+  return zones;
 }

@@ -1,7 +1,7 @@
 // Run with `node --test scripts/` (part of `npm run check:boundaries`): proves the checker fails.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { findCycles, findViolations, parseModuleOrder } from "./boundaries.mjs";
+import { findCycles, findViolations, importZones, parseModuleOrder } from "./boundaries.mjs";
 
 const mod = (name, file = "x.ts") => `apps/server/src/modules/${name}/${file}`;
 const feature = (name, file = "components/x.tsx") => `apps/web/src/features/${name}/${file}`;
@@ -67,4 +67,20 @@ test("cycles are found across three modules", () => {
 test("the order is read from the marked block, top layer first", () => {
   const md = "# A\n\n<!-- server-module-order -->\n```\nread-model   # top\ncoverage, reviews\nscripts\n```\n";
   assert.deepEqual(parseModuleOrder(md), layers);
+});
+
+test("the ESLint zones follow the documented order", () => {
+  const zones = importZones();
+  const scripts = zones.find((z) => z.files[0] === "apps/server/src/modules/scripts/**/*.ts");
+  const regex = new RegExp(scripts.rules["no-restricted-imports"][1].patterns[0].regex);
+  assert.ok(regex.test("../coverage/coverage.repo.ts"));
+  assert.ok(regex.test("../../read-model/to-script-dto.ts"));
+  assert.ok(!regex.test("../identity/authenticate.ts"));
+  assert.ok(!regex.test("./script-access.ts"));
+  const nested = zones.find((z) => z.files[0] === "apps/web/src/features/*/*/*.{ts,tsx}");
+  const feature = new RegExp(nested.rules["no-restricted-imports"][1].patterns[0].regex);
+  assert.ok(feature.test("../../scripts/api/get-script.ts"));
+  assert.ok(feature.test("../../../features/scripts/api/get-script.ts"));
+  assert.ok(!feature.test("../api/get-script.ts"));
+  assert.ok(!feature.test("../../../components/ui/button.tsx"));
 });
