@@ -60,11 +60,13 @@ export function collapse(fileGraph) {
       if (a.kind === "module" && b.kind === "routes") routeImports.push({ from, to });
       if (a.kind === "module" && b.kind === "module" && a.name !== b.name) {
         const key = `${a.name} -> ${b.name}`;
-        if (!moduleEdges.has(key)) moduleEdges.set(key, { from: a.name, to: b.name, example: `${from} -> ${to}` });
+        if (!moduleEdges.has(key))
+          moduleEdges.set(key, { from: a.name, to: b.name, example: `${from} -> ${to}` });
       }
       if (a.kind === "feature" && b.kind === "feature" && a.name !== b.name) {
         const key = `${a.name} -> ${b.name}`;
-        if (!featureEdges.has(key)) featureEdges.set(key, { from: a.name, to: b.name, example: `${from} -> ${to}` });
+        if (!featureEdges.has(key))
+          featureEdges.set(key, { from: a.name, to: b.name, example: `${from} -> ${to}` });
       }
     }
   }
@@ -141,11 +143,14 @@ export function findViolations(fileGraph, layers) {
     }
     if (!layerOf.has(edge.from) || !layerOf.has(edge.to)) continue;
     if (layerOf.get(edge.to) >= layerOf.get(edge.from)) {
-      problems.push(`${edge.from} may not import ${edge.to} (not below it in the server module order): ${edge.example}`);
+      problems.push(
+        `${edge.from} may not import ${edge.to} (not below it in the server module order): ${edge.example}`,
+      );
     }
   }
   for (const { from, to } of routeImports) problems.push(`only app.ts imports route files: ${from} -> ${to}`);
-  for (const edge of featureEdges) problems.push(`feature ${edge.from} imports feature ${edge.to}: ${edge.example}`);
+  for (const edge of featureEdges)
+    problems.push(`feature ${edge.from} imports feature ${edge.to}: ${edge.example}`);
   return problems;
 }
 
@@ -170,7 +175,8 @@ export function importZones(root = new URL("..", import.meta.url)) {
               {
                 regex: `^${up}(\\.\\./features/)?[^./]`,
                 allowTypeImports: true,
-                message: "Features don't import features: move shared code to components/ or lib/, or compose in app/.",
+                message:
+                  "Features don't import features: move shared code to components/ or lib/, or compose in app/.",
               },
             ],
           },

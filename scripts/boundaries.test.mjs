@@ -1,6 +1,7 @@
 // Run with `node --test scripts/` (part of `npm run check:boundaries`): proves the checker fails.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+
 import { findCycles, findViolations, importZones, parseModuleOrder } from "./boundaries.mjs";
 
 const mod = (name, file = "x.ts") => `apps/server/src/modules/${name}/${file}`;
@@ -32,7 +33,10 @@ test("a module cycle fails", () => {
     [mod("coverage", "request.ts")]: [mod("scripts", "scripts.repo.ts")],
   };
   const problems = findViolations(graph, layers);
-  assert.ok(problems.some((p) => p.startsWith("module cycle: coverage, scripts")), problems.join("\n"));
+  assert.ok(
+    problems.some((p) => p.startsWith("module cycle: coverage, scripts")),
+    problems.join("\n"),
+  );
 });
 
 test("an import up the order fails, and so does one within a layer", () => {
@@ -44,7 +48,10 @@ test("an import up the order fails, and so does one within a layer", () => {
 });
 
 test("route files compose freely, but a module may not import one", () => {
-  assert.deepEqual(findViolations({ [mod("scripts", "scripts.routes.ts")]: [mod("read-model"), mod("coverage")] }, layers), []);
+  assert.deepEqual(
+    findViolations({ [mod("scripts", "scripts.routes.ts")]: [mod("read-model"), mod("coverage")] }, layers),
+    [],
+  );
   const problems = findViolations({ [mod("coverage")]: [mod("scripts", "scripts.routes.ts")] }, layers);
   assert.match(problems[0] ?? "", /only app.ts imports route files/);
 });
@@ -65,7 +72,8 @@ test("cycles are found across three modules", () => {
 });
 
 test("the order is read from the marked block, top layer first", () => {
-  const md = "# A\n\n<!-- server-module-order -->\n```\nread-model   # top\ncoverage, reviews\nscripts\n```\n";
+  const md =
+    "# A\n\n<!-- server-module-order -->\n```\nread-model   # top\ncoverage, reviews\nscripts\n```\n";
   assert.deepEqual(parseModuleOrder(md), layers);
 });
 

@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import madge from "madge";
+
 import { findViolations, parseModuleOrder } from "./boundaries.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,4 +23,6 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`Boundaries hold: ${Object.keys(graph).length} files, ${layers.length} server layers, no cross-feature imports.`);
+console.log(
+  `Boundaries hold: ${Object.keys(graph).length} files, ${layers.length} server layers, no cross-feature imports.`,
+);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+
 import type { AppContext } from "../../context.ts";
 import { loadScript } from "../scripts/load-script.ts";
 import { countVersions } from "../scripts/scripts.repo.ts";
