@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { importZones } from "./scripts/boundaries.mjs";
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "apps/server/drizzle/**"] },
@@ -29,4 +30,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Features don't import features; server modules import only modules below them (docs/ARCHITECTURE.md).
+  // scripts/check-boundaries.mjs checks the same on the resolved import graph.
+  ...importZones(),
 );

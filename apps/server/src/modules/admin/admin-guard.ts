@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { requireAdmin } from "../auth/authenticate.ts";
+import { requireAdmin } from "../identity/authenticate.ts";
 
 /**
  * Checks the admin role on every /api/admin route before the body is even parsed, so a customer

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, sessionUserSchema } from "@twl/contract";
-import { currentUser, requireAdmin } from "../auth/authenticate.ts";
+import { currentUser, requireAdmin } from "../identity/authenticate.ts";
 import { writeAudit } from "./audit.repo.ts";
 import { createDummyUser } from "./create-dummy-user.ts";
 

@@ -21,7 +21,7 @@ import {
 } from "@twl/contract";
 import type { ZodType } from "zod";
 import { AppError } from "../../lib/app-error.ts";
-import { currentUser, requireAdmin, requireUser } from "../auth/authenticate.ts";
+import { currentUser, requireAdmin, requireUser } from "../identity/authenticate.ts";
 import type { ListCache } from "../discover/list-cache.ts";
 import { createDraftScript } from "../scripts/create-script.ts";
 import { loadScript } from "../scripts/load-script.ts";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { grantMonthlyClout } from "../clout/monthly-grants.ts";
 import { users } from "../../db/schema.ts";
-import { toSessionUser } from "../auth/session-user.ts";
+import { toSessionUser } from "../identity/session-user.ts";
 
 /**
  * A dummy author (isDummy): an account managed by admins that nobody signs in to. It has no

@@ -3,7 +3,7 @@ import { ADMIN_PREVIEW_COUNT, type AdminUser, type AdminUsersQuery, type AdminUs
 import type { Db } from "../../db/client.ts";
 import { cloutTransactions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { effectiveCoverageUsage } from "../coverage/coverage-usage.ts";
+import { effectiveCoverageUsage } from "../identity/coverage-usage.ts";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { cloutTransactions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { effectiveCoverageUsage } from "../coverage/coverage-usage.ts";
+import { effectiveCoverageUsage } from "../identity/coverage-usage.ts";
 import { writeAudit } from "./audit.repo.ts";
 
 type Admin = { id: string };

@@ -9,7 +9,7 @@ import {
   trafficResponseSchema,
 } from "@twl/contract";
 import { AppError } from "../../lib/app-error.ts";
-import { optionalUser, requireAdmin } from "../auth/authenticate.ts";
+import { optionalUser, requireAdmin } from "../identity/authenticate.ts";
 import { asksNotToBeTracked } from "./privacy-signals.ts";
 import { recordEvent, recordPageView } from "./record-analytics.ts";
 import { trafficReport } from "./traffic-report.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { changePasswordRequestSchema, changePasswordResponseSchema, successResponseSchema } from "@twl/contract";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { currentUser, requireUser } from "./authenticate.ts";
+import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { changePassword } from "./change-password.ts";
 import { AUTH_BASE_PATH } from "./create-auth.ts";
 import { eq } from "drizzle-orm";

@@ -18,12 +18,12 @@ import type { Config } from "../../config/env.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { accountSecurityRoutes } from "./account-security.routes.ts";
-import { requireUser } from "./authenticate.ts";
+import { requireUser } from "../identity/authenticate.ts";
 import { clientHeaders, sendWebResponse, toWebRequest } from "./better-auth-bridge.ts";
 import { AUTH_BASE_PATH, authBaseUrl, OAUTH_COMPLETE_PATH, OIDC_PROVIDER_ID, SPA_CALLBACK_PATH } from "./create-auth.ts";
 import { createExchangeCode, redeemExchangeCode } from "./exchange-codes.ts";
 import { forwardedProviderIds, isForwardedAuthRoute } from "./forwarded-routes.ts";
-import { toSessionUser } from "./session-user.ts";
+import { toSessionUser } from "../identity/session-user.ts";
 import { clearSignInBinding, readSignInBinding, startSignInBinding } from "./sign-in-binding.ts";
 import { SIGN_UP_MESSAGE, signUpLocalAccount } from "./sign-up-local.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { debugTokenResponseSchema } from "@twl/contract";
 import { AppError } from "../../lib/app-error.ts";
-import { currentUser, requireUser } from "./authenticate.ts";
+import { currentUser, requireUser } from "../identity/authenticate.ts";
 
 /** POST /api/debug/token (01 §7): what the bearer token stands for. Development, or admins anywhere. Never the secret. */
 export const debugRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import {
   testCheckoutSessionResponseSchema,
 } from "@twl/contract";
 import { AppError } from "../../lib/app-error.ts";
-import { currentUser, requireUser } from "../auth/authenticate.ts";
+import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { payCoverageWithClout } from "../coverage/pay-coverage-with-clout.ts";
 import { loadScript } from "../scripts/load-script.ts";
 import { assertCanRead, isOwner } from "../scripts/script-access.ts";

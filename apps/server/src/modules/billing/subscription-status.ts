@@ -3,7 +3,7 @@ import type { SubscriptionState, SubscriptionStatusResponse } from "@twl/contrac
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { coverageUsageOf } from "../coverage/coverage-usage.ts";
+import { coverageUsageOf } from "../identity/coverage-usage.ts";
 import { isLiveStatus } from "./billing-events.ts";
 import { findAccountByUser, type BillingAccount } from "./billing.repo.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { cloutHistoryQuerySchema, cloutHistoryResponseSchema, giveCloutRequestSchema, giveCloutResponseSchema } from "@twl/contract";
-import { currentUser, requireUser } from "../auth/authenticate.ts";
+import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { listCloutHistory } from "./clout-history.ts";
 import { giveClout } from "./give-clout.ts";
 

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.ts";
 import { comments } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
-import { avatarUrlOf } from "../auth/session-user.ts";
+import { avatarUrlOf } from "../identity/session-user.ts";
 import { assertCanRead, assertFound, canEdit } from "../scripts/script-access.ts";
 import { findScriptWithAuthor, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { findComment, listCommentsOf } from "./comments.repo.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { commentListResponseSchema, commentResponseSchema, createCommentRequestSchema, successResponseSchema } from "@twl/contract";
-import { currentUser, requireUser } from "../auth/authenticate.ts";
+import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { addComment, deleteComment, listComments } from "./comment-service.ts";
 
 const idParams = z.object({ id: z.string().max(64) });

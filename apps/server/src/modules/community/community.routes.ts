@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { siteStatsResponseSchema, spotlightOptInResponseSchema, spotlightOptInSchema, spotlightResponseSchema } from "@twl/contract";
-import { currentUser, requireUser } from "../auth/authenticate.ts";
+import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { siteStats } from "./site-stats.ts";
 import { getSpotlightOptIn, listSpotlight, setSpotlightOptIn } from "./spotlight.ts";
 

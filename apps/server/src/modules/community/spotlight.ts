@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { DEFAULT_PROFILE_NAME, SPOTLIGHT_MAX_MEMBERS, type SpotlightMember } from "@twl/contract";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { avatarUrlOf } from "../auth/session-user.ts";
+import { avatarUrlOf } from "../identity/session-user.ts";
 
 /** Members who chose to be featured on /community, most solid clout first. Public fields only. */
 export async function listSpotlight(db: Db): Promise<SpotlightMember[]> {

@@ -11,7 +11,7 @@ import {
 } from "@twl/contract";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
-import { optionalUser, requireAdmin } from "../auth/authenticate.ts";
+import { optionalUser, requireAdmin } from "../identity/authenticate.ts";
 import { listContactMessages, setContactHandled } from "./contact.repo.ts";
 import { submitContact } from "./submit-contact.ts";
 

@@ -3,7 +3,7 @@ import { COVERAGE_LIMIT_REACHED, nextMonthlyReset } from "@twl/contract";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { effectiveCoverageUsage } from "./coverage-usage.ts";
+import { effectiveCoverageUsage } from "../identity/coverage-usage.ts";
 
 export type Charge = { chargedWith: "allowance" | "token"; period: Date | null };
 

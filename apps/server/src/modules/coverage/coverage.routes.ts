@@ -10,7 +10,7 @@ import {
 } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { currentUser, optionalUser, requireAdmin, requireUser } from "../auth/authenticate.ts";
+import { currentUser, optionalUser, requireAdmin, requireUser } from "../identity/authenticate.ts";
 import { loadScript } from "../scripts/load-script.ts";
 import { assertCanRead, isOwner } from "../scripts/script-access.ts";
 import { listCoveragesOf, toCoverageDto } from "./coverage.repo.ts";

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { cloutTransactions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
-import { effectiveCoverageUsage } from "./coverage-usage.ts";
+import { effectiveCoverageUsage } from "../identity/coverage-usage.ts";
 import { requestCoverage } from "./request-coverage.ts";
 
 /**

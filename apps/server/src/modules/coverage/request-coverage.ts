@@ -15,7 +15,7 @@ import { findVersion } from "../scripts/scripts.repo.ts";
 import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { chargeCoverage } from "./charge-coverage.ts";
 import { findCoverage, toCoverageDto } from "./coverage.repo.ts";
-import { coverageUsageOf } from "./coverage-usage.ts";
+import { coverageUsageOf } from "../identity/coverage-usage.ts";
 import { coverageAwardKey } from "./mark-coverage-failed.ts";
 import { analyzeCoverageJob } from "./jobs/analyze-coverage.ts";
 import { coverageEngineFor } from "./select-engine.ts";

@@ -19,8 +19,8 @@ import {
   type ImageModel,
 } from "@twl/contract";
 import { AppError } from "../../lib/app-error.ts";
-import { currentUser, requireUser } from "../auth/authenticate.ts";
-import { scriptDetailFor } from "../scripts/load-script.ts";
+import { currentUser, requireUser } from "../identity/authenticate.ts";
+import { scriptDetailFor } from "../read-model/script-detail.ts";
 import { countPaidThisMonth, startOfMonthUtc, type GenerationRow } from "./generations.repo.ts";
 import { requestGeneration, type GenerationRequest } from "./request-generation.ts";
 import { availableModels, defaultModel, isModelConfigured } from "./providers/select-provider.ts";

@@ -13,13 +13,14 @@ import {
 } from "@twl/contract";
 import { eq } from "drizzle-orm";
 import { scripts } from "../../db/schema.ts";
-import { optionalUser, requireAdmin } from "../auth/authenticate.ts";
-import { loadScript, scriptDetailFor } from "../scripts/load-script.ts";
+import { optionalUser, requireAdmin } from "../identity/authenticate.ts";
+import { loadScript } from "../scripts/load-script.ts";
+import { scriptDetailFor } from "../read-model/script-detail.ts";
 import { assertCanRead } from "../scripts/script-access.ts";
 import { listFeatured } from "./list-featured.ts";
 import type { ListCache, ListEntryScope } from "./list-cache.ts";
 import { listScripts } from "./list-scripts.ts";
-import { toDiscoverScripts } from "./to-discover-script.ts";
+import { toDiscoverScripts } from "../read-model/to-discover-script.ts";
 
 /** Discovery (01 §7): the /scripts list, Discover and its featured list, and the admin's editorial flags. */
 export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = async (app, { cache }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { outboxResponseSchema } from "@twl/contract";
-import { requireAdmin } from "../auth/authenticate.ts";
+import { requireAdmin } from "../identity/authenticate.ts";
 
 /** How many of the newest messages the admin page shows. */
 export const OUTBOX_PAGE_SIZE = 100;

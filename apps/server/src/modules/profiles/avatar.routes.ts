@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AVATAR_TOO_LARGE_MESSAGE, avatarUploadResponseSchema, MAX_IMAGE_BYTES } from "@twl/contract";
 import { AppError } from "../../lib/app-error.ts";
-import { currentUser, requireUser } from "../auth/authenticate.ts";
+import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { readUpload } from "../scripts/read-upload.ts";
 import { findUserById } from "./profiles.repo.ts";
 import { userIdParams } from "./public-profiles.routes.ts";
-import { avatarVersionOf } from "./avatar-keys.ts";
+import { avatarVersionOf } from "../identity/avatar-keys.ts";
 import { uploadAvatar } from "./upload-avatar.ts";
 
 const NO_AVATAR = "No avatar";

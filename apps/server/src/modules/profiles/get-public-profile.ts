@@ -1,7 +1,7 @@
 import { DEFAULT_PROFILE_NAME, USER_NOT_FOUND_MESSAGE, type PublicProfile } from "@twl/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { avatarPathOf } from "./avatar-keys.ts";
+import { avatarPathOf } from "../identity/avatar-keys.ts";
 import { cloutGivenBy, findUserById, scriptTotalsOf } from "./profiles.repo.ts";
 
 /**

@@ -6,7 +6,7 @@ import {
   updateNameRequestSchema,
   updateProfileRequestSchema,
 } from "@twl/contract";
-import { currentUser, requireUser } from "../auth/authenticate.ts";
+import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { toProfile } from "./to-profile.ts";
 import { updateProfile } from "./update-profile.ts";
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicProfileResponseSchema, publicUserScriptsResponseSchema } from "@twl/contract";
-import { optionalUser } from "../auth/authenticate.ts";
+import { optionalUser } from "../identity/authenticate.ts";
 import { getPublicProfile } from "./get-public-profile.ts";
-import { listScriptsForProfile } from "./list-profile-scripts.ts";
+import { listScriptsForProfile } from "../read-model/list-profile-scripts.ts";
 import { recordProfileView } from "./record-profile-view.ts";
 
 export const userIdParams = z.object({ id: z.string().min(1).max(128) });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { toSessionUser } from "../auth/session-user.ts";
+import { toSessionUser } from "../identity/session-user.ts";
 import type { ListCache } from "../discover/list-cache.ts";
 
 /** Changes only the fields a user owns (name, bio); role, tier, balances and allowance are not reachable here. */

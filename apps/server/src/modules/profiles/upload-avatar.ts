@@ -1,7 +1,7 @@
 import { USER_NOT_FOUND_MESSAGE } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { avatarKeyOf, avatarPathOf } from "./avatar-keys.ts";
+import { avatarKeyOf, avatarPathOf } from "../identity/avatar-keys.ts";
 import { processAvatarImage } from "./process-avatar-image.ts";
 import { replaceAvatarKey } from "./profiles.repo.ts";
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { reviewListResponseSchema, reviewRequestSchema, reviewResponseSchema, successResponseSchema } from "@twl/contract";
-import { currentUser, optionalUser, requireUser } from "../auth/authenticate.ts";
+import { currentUser, optionalUser, requireUser } from "../identity/authenticate.ts";
 import { loadReadableScript } from "../scripts/load-script.ts";
 import { listReviewsOf, ratingSummaryOf, toReview } from "./reviews.repo.ts";
 import { deleteReview, submitReview } from "./submit-review.ts";

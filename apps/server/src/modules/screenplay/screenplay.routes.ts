@@ -3,7 +3,7 @@ import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { fileUrlQuerySchema, screenplayResponseSchema } from "@twl/contract";
 import { AppError } from "../../lib/app-error.ts";
-import { optionalUser } from "../auth/authenticate.ts";
+import { optionalUser } from "../identity/authenticate.ts";
 import { loadReadableScript } from "../scripts/load-script.ts";
 import { canEdit } from "../scripts/script-access.ts";
 import { findVersion } from "../scripts/scripts.repo.ts";

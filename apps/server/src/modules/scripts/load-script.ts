@@ -1,8 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import { assertCanEdit, assertCanRead, assertFound } from "./script-access.ts";
-import { countVersions, findScriptWithAuthor, type ScriptWithAuthor } from "./scripts.repo.ts";
-import { toDetail } from "./to-script-dto.ts";
+import { findScriptWithAuthor, type ScriptWithAuthor } from "./scripts.repo.ts";
 
 export async function loadScript(ctx: AppContext, id: string): Promise<ScriptWithAuthor> {
   return assertFound(await findScriptWithAuthor(ctx.database.db, id));
@@ -20,10 +19,4 @@ export async function loadEditableScript(ctx: AppContext, request: FastifyReques
   const s = await loadScript(ctx, id);
   assertCanEdit(s, request.user);
   return s;
-}
-
-/** The detail response for a script as the viewer sees it now. */
-export async function scriptDetailFor(ctx: AppContext, request: FastifyRequest, id: string) {
-  const s = await loadScript(ctx, id);
-  return toDetail(ctx, s, request.user, await countVersions(ctx.database.db, id));
 }

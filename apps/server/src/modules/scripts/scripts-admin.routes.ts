@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { scriptResponseSchema, updateScriptRequestSchema, uploadCoverResponseSchema } from "@twl/contract";
-import { requireAdmin } from "../auth/authenticate.ts";
-import { loadScript, scriptDetailFor } from "./load-script.ts";
+import { requireAdmin } from "../identity/authenticate.ts";
+import { loadScript } from "./load-script.ts";
+import { scriptDetailFor } from "../read-model/script-detail.ts";
 import { assertAdminActsForDummy } from "./script-access.ts";
 import { updateScript } from "./update-script.ts";
-import { receiveCover, receiveScriptVersion } from "./upload-handlers.ts";
+import { receiveCover, receiveScriptVersion } from "./upload-handlers.routes.ts";
 
 const params = z.object({ userId: z.string().max(64), id: z.string().max(64) });
 const security = [{ bearer: [] }];

@@ -22,18 +22,19 @@ import {
 } from "@twl/contract";
 import { listCoveragesOf } from "../coverage/coverage.repo.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { currentUser, requireUser } from "../auth/authenticate.ts";
+import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { createDraftScript, uploadScript } from "./create-script.ts";
 import { deleteScript } from "./delete-script.ts";
 import { getFileUrl } from "./get-file-url.ts";
-import { loadEditableScript, loadReadableScript, scriptDetailFor } from "./load-script.ts";
+import { loadEditableScript, loadReadableScript } from "./load-script.ts";
+import { scriptDetailFor } from "../read-model/script-detail.ts";
 import { readUpload } from "./read-upload.ts";
 import { parseGenresField } from "./resolve-genres.ts";
 import { setActiveCover, setActiveVersion } from "./set-active-version.ts";
 import { listCovers, listScriptsOfUser, listVersions } from "./scripts.repo.ts";
-import { toDashboardItems } from "./to-script-dto.ts";
+import { toDashboardItems } from "../read-model/to-script-dto.ts";
 import { updateScript } from "./update-script.ts";
-import { FILE_TOO_LARGE, receiveCover, receiveScriptVersion } from "./upload-handlers.ts";
+import { FILE_TOO_LARGE, receiveCover, receiveScriptVersion } from "./upload-handlers.routes.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 const security = [{ bearer: [] }];

@@ -10,14 +10,14 @@ import {
   scriptDetailResponseSchema,
 } from "@twl/contract";
 import { AppError } from "../../lib/app-error.ts";
-import { optionalUser } from "../auth/authenticate.ts";
+import { optionalUser } from "../identity/authenticate.ts";
 import { getFileUrl } from "./get-file-url.ts";
 import { loadReadableScript, loadScript } from "./load-script.ts";
 import { recordView } from "./record-view.ts";
 import { canRead } from "./script-access.ts";
 import { cardKeyOf } from "./script-keys.ts";
 import { countVersions, findCover, listCovers } from "./scripts.repo.ts";
-import { toDetail } from "./to-script-dto.ts";
+import { toDetail } from "../read-model/to-script-dto.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 

@@ -1,9 +1,9 @@
 import type { DashboardScript, ScriptDetail, ScriptListItem } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
-import { avatarUrlOf } from "../auth/session-user.ts";
-import { canEdit, isOwner } from "./script-access.ts";
-import type { ScriptWithAuthor } from "./scripts.repo.ts";
-import { findGenresOf } from "./scripts.repo.ts";
+import { avatarUrlOf } from "../identity/session-user.ts";
+import { canEdit, isOwner } from "../scripts/script-access.ts";
+import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { findGenresOf } from "../scripts/scripts.repo.ts";
 import { coverageStatusesOf } from "../coverage/coverage.repo.ts";
 import { averageRatingsOf, listReviewsOf, toReviewSummary } from "../reviews/reviews.repo.ts";
 import { RECENT_REVIEWS_IN_OVERVIEW } from "@twl/contract";

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { MAX_IMAGE_BYTES, MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
-import { currentUser } from "../auth/authenticate.ts";
+import { currentUser } from "../identity/authenticate.ts";
 import { addScriptVersion } from "./add-script-version.ts";
-import { scriptDetailFor } from "./load-script.ts";
+import { scriptDetailFor } from "../read-model/script-detail.ts";
 import { readUpload } from "./read-upload.ts";
 import { uploadCover } from "./upload-cover.ts";
 

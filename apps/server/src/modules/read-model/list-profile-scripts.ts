@@ -1,8 +1,8 @@
 import { USER_NOT_FOUND_MESSAGE, type ScriptListItem } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { toListItems } from "../scripts/to-script-dto.ts";
-import { findUserById, listProfileScripts } from "./profiles.repo.ts";
+import { toListItems } from "./to-script-dto.ts";
+import { findUserById, listProfileScripts } from "../profiles/profiles.repo.ts";
 
 /** A profile's script grid (02 §2): public scripts, plus private ones when the viewer is the user. Newest first. */
 export async function listScriptsForProfile(ctx: AppContext, userId: string, viewerId: string | undefined): Promise<ScriptListItem[]> {

@@ -1,7 +1,7 @@
 import type { SessionUser } from "@twl/contract";
 import type { users } from "../../db/schema.ts";
-import { effectiveCoverageUsage } from "../coverage/coverage-usage.ts";
-import { avatarPathOf } from "../profiles/avatar-keys.ts";
+import { effectiveCoverageUsage } from "./coverage-usage.ts";
+import { avatarPathOf } from "./avatar-keys.ts";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { DiscoverScript } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
-import { toListItem } from "../scripts/to-script-dto.ts";
-import type { ListedScript } from "./list-scripts.ts";
+import { toListItem } from "./to-script-dto.ts";
+import type { ListedScript } from "../discover/list-scripts.ts";
 
 export async function toDiscoverScripts(ctx: AppContext, rows: ListedScript[], category?: (row: ListedScript) => DiscoverScript["category"]): Promise<DiscoverScript[]> {
   return Promise.all(
