@@ -7,13 +7,16 @@ import { TEST_POSTGRES_URL } from "./helper.ts";
 const database = createDatabase(TEST_POSTGRES_URL ? { kind: "postgres", url: TEST_POSTGRES_URL, poolMax: 2 } : { kind: "pglite", dir: "memory" });
 const table = `tx_helper_${process.pid}`;
 
+/** Both drivers answer execute() with `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** A repository function as the modules write them: it takes a Db, not a transaction type. */
 async function insert(db: Db, n: number) {
   await db.execute(sql`insert into ${sql.identifier(table)} (n) values (${n})`);
 }
 async function values(): Promise<number[]> {
   const result = await database.db.execute(sql`select n from ${sql.identifier(table)} order by n`);
-  return (result.rows as { n: number }[]).map((r) => r.n);
+  return rowsOf<{ n: number }>(result).map((r) => r.n);
 }
 
 describe("withTransaction", () => {
@@ -60,7 +63,7 @@ describe("withTransaction", () => {
   it("passes the transaction options on", async () => {
     const level = await withTransaction(
       database.db,
-      async (tx) => ((await tx.execute(sql`show transaction_isolation`)).rows as { transaction_isolation: string }[])[0]?.transaction_isolation,
+      async (tx) => rowsOf<{ transaction_isolation: string }>(await tx.execute(sql`show transaction_isolation`))[0]?.transaction_isolation,
       { isolationLevel: "serializable" },
     );
     expect(level).toBe("serializable");
