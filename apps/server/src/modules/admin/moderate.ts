@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { ADMIN_MESSAGES, type AdminEditorialRequest } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
-import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { comments, reviews, scripts } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
@@ -22,8 +22,7 @@ export async function setEditorialFlags(ctx: AppContext, admin: Admin, scriptId:
   if (wantsOn && !s.script.isPublic) throw new AppError("BAD_REQUEST", ADMIN_MESSAGES.notPublic);
   const before = { isStaffPick: s.script.isStaffPick, isContestWinner: s.script.isContestWinner };
   const after = { isStaffPick: input.isStaffPick ?? before.isStaffPick, isContestWinner: input.isContestWinner ?? before.isContestWinner };
-  await ctx.database.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await withTransaction(ctx.database.db, async (tx) => {
     await tx.update(scripts).set(after).where(eq(scripts.id, s.script.id));
     await writeAudit(tx, { adminId: admin.id, action: "script.editorial", targetUserId: s.script.userId, targetScriptId: s.script.id, subject: s.script.title, before, after, reason: input.reason });
   });
@@ -33,8 +32,7 @@ export async function setEditorialFlags(ctx: AppContext, admin: Admin, scriptId:
 /** Hides a script from everyone but its author (made private); the author is told why. */
 export async function hideScript(ctx: AppContext, admin: Admin, scriptId: string, reason: string): Promise<void> {
   const s = await loadScript(ctx, scriptId);
-  await ctx.database.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await withTransaction(ctx.database.db, async (tx) => {
     await tx.update(scripts).set({ isPublic: false, isStaffPick: false, isContestWinner: false }).where(eq(scripts.id, s.script.id));
     await writeAudit(tx, {
       adminId: admin.id,
@@ -69,8 +67,7 @@ export async function deleteScriptByAdmin(ctx: AppContext, admin: Admin, scriptI
 export async function deleteReviewByAdmin(ctx: AppContext, admin: Admin, reviewId: string, reason: string): Promise<void> {
   const [review] = isUuid(reviewId) ? await ctx.database.db.select({ review: reviews, title: scripts.title }).from(reviews).innerJoin(scripts, eq(scripts.id, reviews.scriptId)).where(eq(reviews.id, reviewId)) : [];
   if (!review) throw new AppError("NOT_FOUND", ADMIN_MESSAGES.reviewNotFound);
-  await ctx.database.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await withTransaction(ctx.database.db, async (tx) => {
     const deleted = await tx.delete(reviews).where(eq(reviews.id, reviewId)).returning({ id: reviews.id });
     if (deleted.length > 0) {
       await tx.update(scripts).set({ reviewCount: sql`greatest(${scripts.reviewCount} - 1, 0)` }).where(eq(scripts.id, review.review.scriptId));
@@ -92,8 +89,7 @@ export async function deleteReviewByAdmin(ctx: AppContext, admin: Admin, reviewI
 export async function deleteCommentByAdmin(ctx: AppContext, admin: Admin, commentId: string, reason: string): Promise<void> {
   const [comment] = isUuid(commentId) ? await ctx.database.db.select({ comment: comments, title: scripts.title }).from(comments).innerJoin(scripts, eq(scripts.id, comments.scriptId)).where(eq(comments.id, commentId)) : [];
   if (!comment) throw new AppError("NOT_FOUND", ADMIN_MESSAGES.commentNotFound);
-  await ctx.database.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await withTransaction(ctx.database.db, async (tx) => {
     await tx.delete(comments).where(eq(comments.id, commentId));
     await writeAudit(tx, {
       adminId: admin.id,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { ADMIN_MESSAGES, nextMonthlyReset } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { cloutTransactions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { effectiveCoverageUsage } from "../identity/coverage-usage.ts";
@@ -22,8 +23,7 @@ async function lockUser(tx: Db, userId: string) {
  * Two admins editing at once are serialized by the lock: each writes its own ledger row.
  */
 export async function setUserClout(ctx: AppContext, admin: Admin, userId: string, input: { availableClout: number; reason?: string }): Promise<void> {
-  await ctx.database.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await withTransaction(ctx.database.db, async (tx) => {
     const row = await lockUser(tx, userId);
     const before = row.availableClout;
     const after = input.availableClout;
@@ -48,8 +48,7 @@ export async function setUserClout(ctx: AppContext, admin: Admin, userId: string
  * tokens, which do not expire, so the figure the user sees equals the one the admin entered.
  */
 export async function setUserCoverageRemaining(ctx: AppContext, admin: Admin, userId: string, input: { coverageRemaining: number; reason?: string }, now = new Date()): Promise<void> {
-  await ctx.database.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await withTransaction(ctx.database.db, async (tx) => {
     const row = await lockUser(tx, userId);
     const usage = effectiveCoverageUsage(row, now);
     const allowance = Math.max(0, row.coverageAllowance);

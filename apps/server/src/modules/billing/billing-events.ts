@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PaidTier, Tier } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { billingAccounts, billingEvents, billingTransactions, users } from "../../db/schema.ts";
 import { applyTier } from "./apply-tier.ts";
 import { findAccountFor, type BillingAccount } from "./billing.repo.ts";
@@ -69,8 +70,7 @@ export async function processBillingEvents(
   /** More writes that belong to the same transaction (the test checkout marks its session completed). */
   alsoInTransaction?: (tx: Db) => Promise<void>,
 ): Promise<{ applied: number }> {
-  return ctx.database.db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return withTransaction(ctx.database.db, async (tx) => {
     let applied = 0;
     for (const event of events) {
       const recorded = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { CLOUT_MESSAGES, type GiveCloutResponse } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import { cloutTransactions, scripts, users } from "../../db/schema.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isRetryableTransactionError, isUniqueViolation } from "../../lib/pg-errors.ts";
 import { assertCanRead, assertFound } from "../scripts/script-access.ts";
@@ -31,7 +32,7 @@ export async function giveClout(ctx: AppContext, input: GiveCloutInput): Promise
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await ctx.database.db.transaction((tx) => transfer(tx as unknown as Tx, input, authorId));
+      const result = await withTransaction(ctx.database.db, (tx) => transfer(tx, input, authorId));
       ctx.listCache?.invalidate({ kind: "script", scriptId: input.scriptId, isPublic: s.script.isPublic, facets: ["clout"] });
       return result;
     } catch (err) {

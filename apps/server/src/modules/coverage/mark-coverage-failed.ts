@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { coverages } from "../../db/schema.ts";
 import { reverseSolidAward } from "../clout/ledger.ts";
 import { refundCoverage } from "./charge-coverage.ts";
@@ -12,8 +13,7 @@ export const coverageAwardKey = (versionId: string) => `coverage:${versionId}`;
  * processing report moves to failed, and the refund is written in the same transaction.
  */
 export async function markCoverageFailed(db: Db, coverageId: string, reason: string): Promise<boolean> {
-  return db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  return withTransaction(db, async (tx) => {
     // A re-analysis of a completed report that fails keeps the earlier analysis: nothing is lost.
     const [restored] = await tx
       .update(coverages)

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { COVERAGE_ALREADY_REQUESTED, COVERAGE_IN_PROGRESS, COVERAGE_NOT_FOUND, REANALYSES_PER_REPORT_PER_DAY, REANALYSIS_LIMIT_MESSAGE, type Coverage } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
-import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { coverages } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
@@ -30,8 +30,7 @@ export async function reanalyzeCoverage(ctx: AppContext, viewer: { id: string; r
 
   const day = new Date().toISOString().slice(0, 10);
   try {
-    await ctx.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    await withTransaction(ctx.database.db, async (tx) => {
       // One conditional UPDATE claims the report: it must still be in the state read above (so of
       // two parallel requests only the first passes; the second re-checks after the row lock and
       // finds it pending) and under the day's re-analysis limit (issue 12, finding 14).

@@ -7,6 +7,7 @@ import {
 } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { coverages, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
@@ -47,8 +48,7 @@ export async function requestCoverage(ctx: AppContext, input: RequestCoverageInp
 
   let result: { coverageId: string; awarded: number; receivedClout: number };
   try {
-    result = await ctx.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    result = await withTransaction(ctx.database.db, async (tx) => {
       const [created] = await tx
         .insert(coverages)
         .values({

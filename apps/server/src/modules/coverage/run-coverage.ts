@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { COVERAGE_REQUEST_AWARD, coverageDraftSchema, finalizeAnalysis } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { coverages, scripts } from "../../db/schema.ts";
 import { awardSolidClout } from "../clout/ledger.ts";
 import { handleParseScreenplay } from "../screenplay/jobs/parse-screenplay.handler.ts";
@@ -47,8 +48,7 @@ export async function runCoverage(ctx: AppContext, coverageId: string, options: 
       throw new CoverageFailure(typeof publicMessage === "string" ? publicMessage : "The analysis engine failed", { cause: err });
     }
     const analysis = finalizeAnalysis(draft);
-    await db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    await withTransaction(db, async (tx) => {
       const [completed] = await tx
         .update(coverages)
         .set({ status: "completed", analysis, error: null, completedAt: new Date(), durationMs: Math.round(performance.now() - started) })

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Category, ScriptSort } from "@twl/contract";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { scripts, users } from "../../db/schema.ts";
 import { authorColumns, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { toPrefixTsQuery } from "./search-query.ts";
@@ -160,12 +161,12 @@ export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ ro
       // `<%` default of 0.6 misses one swapped letter in a short word, so lower it for this query only.
       // The close titles are found once; their number is the total and the page ranks them.
       const needle = input.search.toLowerCase();
-      const closeIds = await db.transaction(async (tx) => {
+      const closeIds = await withTransaction(db, async (tx) => {
         await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`);
         // Read close titles from the trigram GIN index (a bitmap scan, ~30 ms at 100k scripts) rather
         // than walking the clout index and comparing trigrams row by row (~150 ms).
         await tx.execute(sql`set local enable_indexscan = off`);
-        return candidateIds(tx as unknown as Db, sql`(${needle} <% lower(${scripts.title}) or lower(${scripts.title}) % ${needle})`);
+        return candidateIds(tx, sql`(${needle} <% lower(${scripts.title}) or lower(${scripts.title}) % ${needle})`);
       });
       result = await candidatePage(db, closeIds, sql`word_similarity(${needle}, lower(${scripts.title})) desc`);
     }

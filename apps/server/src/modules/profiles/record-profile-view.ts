@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { profileViews, users } from "../../db/schema.ts";
 
 /**
@@ -14,8 +15,7 @@ export async function recordProfileView(db: Db, input: { userId: string; viewerI
     ? `u:${input.viewerId}`
     : `a:${createHash("sha256").update(`${input.ip}\n${input.userAgent ?? ""}`).digest("hex").slice(0, 32)}`;
   const day = now.toISOString().slice(0, 10);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return withTransaction(db, async (tx) => {
     const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).limit(1);
     if (!exists) return false;
     const inserted = await tx.insert(profileViews).values({ userId: input.userId, viewerKey, day }).onConflictDoNothing().returning({ day: profileViews.day });

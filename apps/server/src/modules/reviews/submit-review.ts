@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { REVIEW_AWARD, REVIEW_MESSAGES, type ReviewRequest, type ReviewResponse } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
-import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { coverages, reviews, scripts } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
@@ -20,8 +20,7 @@ export async function submitReview(ctx: AppContext, viewer: { id: string; role: 
   assertCanRead(s, viewer);
   if (s.script.userId === viewer.id) throw new AppError("FORBIDDEN", REVIEW_MESSAGES.ownScript);
 
-  const { id, created, cloutAwarded } = await ctx.database.db.transaction(async (raw) => {
-    const tx = raw as unknown as Db;
+  const { id, created, cloutAwarded } = await withTransaction(ctx.database.db, async (tx) => {
     const [row] = await tx
       .insert(reviews)
       .values({ scriptId, userId: viewer.id, rating: input.rating, comment: input.comment })

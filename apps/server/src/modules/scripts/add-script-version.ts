@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { scripts, scriptVersions } from "../../db/schema.ts";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { parseScreenplayJob } from "../screenplay/jobs/parse-screenplay.ts";
 import { saveParse } from "../screenplay/screenplay.repo.ts";
@@ -31,9 +32,9 @@ export async function addScriptVersion(
   const key = scriptFileKey(input.scriptId, inspected.fileType);
   await ctx.store.put(key, input.file.buffer, inspected.contentType);
   try {
-    const version = await ctx.database.db.transaction(async (tx) => {
-      await inTransaction?.(tx as unknown as Db);
-      const next = await nextVersionNumber(tx as unknown as Db, input.scriptId);
+    const version = await withTransaction(ctx.database.db, async (tx) => {
+      await inTransaction?.(tx);
+      const next = await nextVersionNumber(tx, input.scriptId);
       const [inserted] = await tx.insert(scriptVersions).values({
         scriptId: input.scriptId,
         version: next,
@@ -47,7 +48,7 @@ export async function addScriptVersion(
       const [updated] = await tx.update(scripts).set({ s3Key: key, pageCount: inspected.pageCount, activeVersion: next }).where(eq(scripts.id, input.scriptId)).returning({ isPublic: scripts.isPublic });
       if (inspected.parsed) {
         const { model, stats, durationMs } = inspected.parsed;
-        await saveParse(tx as unknown as Db, { versionId: inserted!.id, status: "done", model, stats, error: null, durationMs });
+        await saveParse(tx, { versionId: inserted!.id, status: "done", model, stats, error: null, durationMs });
       }
       return { number: next, id: inserted!.id, isPublic: updated?.isPublic ?? false };
     });

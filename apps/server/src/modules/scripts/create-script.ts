@@ -1,6 +1,7 @@
 import { DEFAULT_DRAFT_GENRE } from "@twl/contract";
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { scripts } from "../../db/schema.ts";
 import { addScriptVersion, type IncomingFile } from "./add-script-version.ts";
 import { resolveGenres } from "./resolve-genres.ts";
@@ -35,7 +36,7 @@ async function insertScript(db: Db, input: NewScriptInput, genres: { id: number;
 export async function createDraftScript(ctx: AppContext, input: Omit<NewScriptInput, "isPublic"> & { isPublic?: boolean }): Promise<string> {
   const slugs = input.genreSlugs.length > 0 ? input.genreSlugs : [DEFAULT_DRAFT_GENRE];
   const genres = await resolveGenres(ctx.database.db, slugs, { required: true });
-  const id = await ctx.database.db.transaction((tx) => insertScript(tx as unknown as Db, { ...input, isPublic: input.isPublic ?? false }, genres));
+  const id = await withTransaction(ctx.database.db, (tx) => insertScript(tx, { ...input, isPublic: input.isPublic ?? false }, genres));
   if (input.isPublic) ctx.listCache?.invalidate({ kind: "membership" });
   return id;
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context.ts";
 import { scriptCovers, scripts } from "../../db/schema.ts";
-import type { Db } from "../../db/client.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { processCoverImage } from "./process-cover-image.ts";
 import { coverKeys } from "./script-keys.ts";
@@ -16,8 +16,8 @@ export async function uploadCover(ctx: AppContext, input: { scriptId: string; up
   await ctx.store.put(keys.card, renditions.card, "image/webp");
   await ctx.store.put(keys.detail, renditions.detail, "image/webp");
   try {
-    const { cover, isPublic } = await ctx.database.db.transaction(async (tx) => {
-      const next = await nextCoverVersion(tx as unknown as Db, input.scriptId);
+    const { cover, isPublic } = await withTransaction(ctx.database.db, async (tx) => {
+      const next = await nextCoverVersion(tx, input.scriptId);
       const [cover] = await tx
         .insert(scriptCovers)
         .values({ scriptId: input.scriptId, version: next, cardKey: keys.card, detailKey: keys.detail, width: renditions.width, height: renditions.height, uploadedBy: input.uploadedBy })

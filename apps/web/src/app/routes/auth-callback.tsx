@@ -1,3 +1,4 @@
+import { Card } from "../../components/ui/card.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { AuthCallbackView } from "../../features/auth/components/auth-callback-view.tsx";
 
@@ -6,9 +7,9 @@ export function AuthCallbackPage() {
   return (
     <Container className="py-16 sm:py-24">
       <title>Signing in — The White List</title>
-      <div className="mx-auto max-w-xl rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-10">
+      <Card size="large" className="mx-auto max-w-xl p-6 sm:p-10">
         <AuthCallbackView />
-      </div>
+      </Card>
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { FlaskConical, LoaderCircle } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { InlineAlert } from "../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -20,8 +21,8 @@ export function BillingCheckoutPage() {
   return (
     <Container size="narrow" className="py-10 sm:py-14">
       <title>Test-mode checkout — The White List</title>
-      <div className="mx-auto max-w-md rounded-3xl border border-line bg-surface p-6 shadow-card sm:p-8">
-        <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">
+      <Card size="large" className="mx-auto max-w-md p-6 sm:p-8">
+        <p className="inline-flex items-center gap-2 rounded-full bg-warning-soft px-3 py-1 text-sm font-semibold text-warning-ink">
           <FlaskConical aria-hidden="true" className="size-4" /> {TEST_MODE_LABEL}
         </p>
         <h1 className="mt-4 font-display-tight text-3xl font-semibold text-ink">Checkout</h1>
@@ -58,7 +59,7 @@ export function BillingCheckoutPage() {
             )}
           </>
         )}
-      </div>
+      </Card>
     </Container>
   );
 }

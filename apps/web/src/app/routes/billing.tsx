@@ -24,7 +24,7 @@ export function BillingPage() {
         <h1 className="font-display-tight text-4xl font-semibold text-ink sm:text-5xl">Billing & Subscription</h1>
         <p className="mt-3 text-ink-muted">Your plan, your coverage and your payments.</p>
         {data?.paymentMode === "test" && (
-          <p className="mt-3 inline-flex rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">{TEST_MODE_LABEL}</p>
+          <p className="mt-3 inline-flex rounded-full bg-warning-soft px-3 py-1 text-sm font-semibold text-warning-ink">{TEST_MODE_LABEL}</p>
         )}
       </header>
       <PaymentBanner />

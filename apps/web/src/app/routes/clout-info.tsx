@@ -1,6 +1,7 @@
 import { MONTHLY_CLOUT_GRANT_BY_TIER } from "@twl/contract";
 import { ArrowRight } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { CloutHero } from "../../features/clout/components/info/clout-hero.tsx";
@@ -27,7 +28,7 @@ export function CloutInfoPage() {
         <WaysToEarn />
         <HowGivingWorks />
         {isSignedOut && (
-          <section aria-labelledby="clout-cta-heading" className="rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-card">
+          <Card as="section" size="large" aria-labelledby="clout-cta-heading" className="px-6 py-10 text-center">
             <h2 id="clout-cta-heading" className="font-display-tight text-2xl font-semibold text-balance text-ink sm:text-3xl">
               Start building your clout
             </h2>
@@ -35,7 +36,7 @@ export function CloutInfoPage() {
             <Button to="/" size="lg" className="mt-6">
               Get Started <ArrowRight aria-hidden="true" />
             </Button>
-          </section>
+          </Card>
         )}
       </Container>
     </>

@@ -48,7 +48,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               disabled={isBusy}
               onClick={onConfirm}
               className={buttonClasses({
-                className: isDestructive ? "bg-red-600 text-white shadow-none hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-600" : undefined,
+                className: isDestructive ? "bg-danger text-white shadow-none hover:bg-danger-hover" : undefined,
               })}
             >
               {isBusy && <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />}

@@ -35,7 +35,7 @@ export function FieldFrame({ label, hint, error, className, children }: FieldFra
         </p>
       )}
       {error && (
-        <p id={errorId} className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-300">
+        <p id={errorId} className="mt-1.5 text-xs font-medium text-danger-ink">
           {error}
         </p>
       )}
@@ -48,5 +48,5 @@ export const fieldControlClass = (error: string | undefined) =>
   clsx(
     "mt-1.5 block w-full rounded-xl border bg-canvas px-3.5 text-[0.95rem] text-ink transition-colors",
     "placeholder:text-ink-subtle focus:border-accent-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1",
-    error ? "border-red-600 dark:border-red-400" : "border-line-strong",
+    error ? "border-danger" : "border-line-strong",
   );

@@ -11,7 +11,7 @@ export function InlineAlert({ tone = "error", children, className }: { tone?: "e
       className={clsx(
         "flex items-start gap-2.5 rounded-xl border px-3.5 py-3 text-sm",
         tone === "error"
-          ? "border-red-300 bg-red-50 text-red-900 dark:border-red-400/30 dark:bg-red-500/10 dark:text-red-200"
+          ? "border-danger-line bg-danger-soft text-danger-ink"
           : "border-line bg-surface-2 text-ink-muted",
         className,
       )}

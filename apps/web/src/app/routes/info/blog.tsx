@@ -2,6 +2,7 @@ import { PUBLIC_PAGE_META } from "@twl/contract";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { PageHero } from "../../../features/info/components/page-hero.tsx";
 import { PostMarkdown } from "../../../features/info/components/post-markdown.tsx";
@@ -23,7 +24,7 @@ export function BlogPage() {
           <ol className="space-y-6">
             {BLOG_POSTS.map((post) => (
               <li key={post.slug}>
-                <article className="rounded-2xl border border-line bg-surface p-6 shadow-card">
+                <Card as="article" className="p-6">
                   <p className="text-sm text-ink-subtle">
                     <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.author}
                   </p>
@@ -33,7 +34,7 @@ export function BlogPage() {
                     </Link>
                   </h2>
                   <p className="mt-2 text-ink-muted">{post.summary}</p>
-                </article>
+                </Card>
               </li>
             ))}
           </ol>

@@ -1,5 +1,6 @@
 import { PUBLIC_PAGE_META } from "@twl/contract";
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { PageHero } from "../../../features/info/components/page-hero.tsx";
 
@@ -36,10 +37,10 @@ export function CareersPage() {
           </h2>
           <ul className="mt-6 space-y-4">
             {VALUES.map((v) => (
-              <li key={v.title} className="rounded-2xl border border-line bg-surface p-5 shadow-card">
+              <Card as="li" key={v.title} className="p-5">
                 <h3 className="font-semibold text-ink">{v.title}</h3>
                 <p className="mt-1 text-ink-muted">{v.body}</p>
-              </li>
+              </Card>
             ))}
           </ul>
         </section>

@@ -1,5 +1,6 @@
 import { PUBLIC_PAGE_META } from "@twl/contract";
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { PageHero, PromoBadge } from "../../../features/info/components/page-hero.tsx";
 import { Wordmark } from "../../layouts/wordmark.tsx";
@@ -25,7 +26,7 @@ export function PressPage() {
           <h2 id="facts-heading" className="font-display-tight text-3xl font-semibold text-ink">
             Fact sheet
           </h2>
-          <dl className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface shadow-card">
+          <Card as="dl" className="mt-6 divide-y divide-line">
             {FACTS.map((f) => (
               <div key={f.label} className="grid gap-1 p-5 sm:grid-cols-[10rem_1fr]">
                 <dt className="text-sm font-medium text-ink-subtle">{f.label}</dt>
@@ -35,15 +36,15 @@ export function PressPage() {
                 </dd>
               </div>
             ))}
-          </dl>
+          </Card>
         </section>
         <section aria-labelledby="brand-heading">
           <h2 id="brand-heading" className="font-display-tight text-3xl font-semibold text-ink">
             Brand
           </h2>
-          <div className="mt-6 flex items-center justify-center rounded-2xl border border-line bg-surface p-10 shadow-card">
+          <Card className="mt-6 flex items-center justify-center p-10">
             <Wordmark />
-          </div>
+          </Card>
           <p className="mt-3 text-sm text-ink-muted">Please write the name as “The White List”, with a capital T.</p>
         </section>
         <section aria-labelledby="press-contact-heading">

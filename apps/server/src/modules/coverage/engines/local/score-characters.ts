@@ -25,20 +25,91 @@ import { bandScore, categoryResult, finding, type CategoryResult, type Finding }
  * A script where nobody speaks scores 1.5 on one rule: there is no cast to measure.
  */
 export function scoreCharacters(sig: Signals): CategoryResult {
+  return describeCharacters(measureCharacters(sig));
+}
+
+/** A character as the notes cite them: counts, pages, share of the speeches, first and last scene. */
+export interface Who {
+  name: string;
+  speeches: number;
+  scenes: number;
+  firstPage: number;
+  lastPage: number;
+  /** Share of all speeches, 0..1. */
+  share: number;
+  /** How far into the script the first / last speech is, 0..1. */
+  firstPosition: number;
+  lastPosition: number;
+  firstScene: SceneStat | null;
+  lastScene: SceneStat | null;
+}
+
+type Gap = { from: number; to: number; size: number };
+
+/** What the characters rules measure: numbers, and the characters and scenes the notes cite. No wording. */
+export type CharactersMeasure =
+  | { empty: true; pages: number; score: number }
+  | {
+      empty: false;
+      lead: { lead: Who; score: number };
+      /** Null under 5 pages. `gap`: the longest stretch without the lead; `tail`: pages after the lead's last speech. */
+      presence: { lead: Who; scenes: number; gap: Gap; tail: number; score: number } | null;
+      /** `top`: the three biggest speakers; `flat`: no clear lead; `busiest`: the lead's scene with the most speeches. */
+      balance: { lead: Who; top: Who[]; speakers: number; topShare: number; flat: boolean; busiest: SceneStat | undefined; score: number };
+      /** Null under 20 pages or 2 principals. `gone`: principals silent from 60% on. */
+      vanishing: { gone: Who[]; earliestExit: Who; pages: number; score: number } | null;
+      /** Null under 10 pages or when nobody arrives late. */
+      late: { arrivals: Who[]; score: number } | null;
+      /** Null when no pair looks like one renamed character. */
+      renamed: { pairs: { a: Who; b: Who; sharedPartners: string[] }[]; score: number } | null;
+      /** Null when the lead is the only principal. */
+      web: { lead: string; others: number; met: number; missing: Who[]; strongest: { a: string; b: string; scenes: number } | undefined; score: number } | null;
+      /** Null when no principal's introduction was measured. */
+      introductions: { total: number; missed: Introduction[]; good: Introduction | undefined; score: number } | null;
+    };
+
+type Measured = Extract<CharactersMeasure, { empty: false }>;
+
+export function measureCharacters(sig: Signals): CharactersMeasure {
   const lead = sig.lead;
-  if (!lead) {
+  if (!lead) return { empty: true, pages: sig.pages, score: 1.5 };
+  return {
+    empty: false,
+    lead: measureLead(sig, lead),
+    presence: measurePresence(sig, lead),
+    balance: measureBalance(sig, lead),
+    vanishing: measureVanishing(sig),
+    late: measureLate(sig, lead),
+    renamed: measureRenamed(sig),
+    web: measureWeb(sig, lead),
+    introductions: measureIntroductionRule(sig),
+  };
+}
+
+/** The findings, worded from a measure (in rule order). */
+export function describeCharacters(m: CharactersMeasure): CategoryResult {
+  if (m.empty) {
     return categoryResult("characters", [
-      finding(
-        "characters.none",
-        "Speaking cast",
-        1,
-        1.5,
-        `No character speaks ${sig.pages ? (sig.pages === 1 ? "on p. 1" : `anywhere on pp. 1–${sig.pages}`) : "anywhere in the script"}, so there is no protagonist, no cast balance and no arc to measure.`,
-        "Give the characters voices: even a largely visual script needs a protagonist the reader hears and a cast that pushes back.",
-      ),
+      finding({
+        rule: "characters.none",
+        label: "Speaking cast",
+        weight: 1,
+        score: m.score,
+        observation: `No character speaks ${m.pages ? (m.pages === 1 ? "on p. 1" : `anywhere on pp. 1–${m.pages}`) : "anywhere in the script"}, so there is no protagonist, no cast balance and no arc to measure.`,
+        fix: "Give the characters voices: even a largely visual script needs a protagonist the reader hears and a cast that pushes back.",
+      }),
     ]);
   }
-  const findings = [leadIntro(sig, lead), presence(sig, lead), balance(sig, lead), vanishing(sig), late(sig, lead), renamed(sig), web(sig, lead), introductions(sig)];
+  const findings = [
+    describeLead(m.lead),
+    m.presence && describePresence(m.presence),
+    describeBalance(m.balance),
+    m.vanishing && describeVanishing(m.vanishing),
+    m.late && describeLate(m.late),
+    m.renamed && describeRenamed(m.renamed),
+    m.web && describeWeb(m.web),
+    m.introductions && describeIntroductions(m.introductions),
+  ];
   return categoryResult(
     "characters",
     findings.filter((f): f is Finding => f !== null),
@@ -54,24 +125,43 @@ function lastScene(sig: Signals, c: CharacterStat): SceneStat | null {
   return null;
 }
 
-function at(sig: Signals, c: CharacterStat, which: "first" | "last"): string {
-  const s = which === "first" ? firstScene(sig, c) : lastScene(sig, c);
+function who(sig: Signals, c: CharacterStat): Who {
+  return {
+    name: c.name,
+    speeches: c.speeches,
+    scenes: c.scenes,
+    firstPage: c.firstPage,
+    lastPage: c.lastPage,
+    share: speechShare(sig, c),
+    firstPosition: position(sig, c.firstPage),
+    lastPosition: position(sig, c.lastPage),
+    firstScene: firstScene(sig, c),
+    lastScene: lastScene(sig, c),
+  };
+}
+
+function at(c: Who, which: "first" | "last"): string {
+  const s = which === "first" ? c.firstScene : c.lastScene;
   return s ? sceneRef(s) : page(which === "first" ? c.firstPage : c.lastPage);
 }
 
-function leadIntro(sig: Signals, lead: CharacterStat): Finding {
-  const pos = position(sig, lead.firstPage);
-  return finding(
-    "characters.lead",
-    "Protagonist",
-    2,
-    bandScore(pos, 0, 0.1, 0, 30),
-    `${md(lead.name)} leads with ${plural(lead.speeches, "speech", "speeches")} (${percent(speechShare(sig, lead))} of all) and first speaks at ${at(sig, lead, "first")}, ${pos < 0.01 ? "on the first pages" : `${percent(pos)} into the script`}.`,
-    `Introduce ${md(lead.name)} in the first ten pages, in a scene that shows what they want; a reader who meets the protagonist at ${page(lead.firstPage)} has spent that long without anyone to follow.`,
-  );
+function measureLead(sig: Signals, lead: CharacterStat): Measured["lead"] {
+  return { lead: who(sig, lead), score: bandScore(position(sig, lead.firstPage), 0, 0.1, 0, 30) };
 }
 
-function presence(sig: Signals, lead: CharacterStat): Finding | null {
+function describeLead({ lead, score }: Measured["lead"]): Finding {
+  const pos = lead.firstPosition;
+  return finding({
+    rule: "characters.lead",
+    label: "Protagonist",
+    weight: 2,
+    score,
+    observation: `${md(lead.name)} leads with ${plural(lead.speeches, "speech", "speeches")} (${percent(lead.share)} of all) and first speaks at ${at(lead, "first")}, ${pos < 0.01 ? "on the first pages" : `${percent(pos)} into the script`}.`,
+    fix: `Introduce ${md(lead.name)} in the first ten pages, in a scene that shows what they want; a reader who meets the protagonist at ${page(lead.firstPage)} has spent that long without anyone to follow.`,
+  });
+}
+
+function measurePresence(sig: Signals, lead: CharacterStat): Measured["presence"] {
   if (sig.pages < 5) return null;
   const appearances = sig.scenes.filter((s) => s.speakers.includes(lead.name)).map((s) => s.startPage);
   if (!appearances.length) appearances.push(lead.firstPage);
@@ -85,18 +175,22 @@ function presence(sig: Signals, lead: CharacterStat): Finding | null {
   let score = bandScore(gap.size / sig.pages, 0, 0.12, 0, 40);
   const lastPos = position(sig, lead.lastPage);
   if (lastPos < 0.9) score = Math.min(score, 10 - (0.9 - lastPos) * 30);
-  const ending = lastPos >= 0.9 ? `is still speaking at ${at(sig, lead, "last")}` : `falls silent after ${at(sig, lead, "last")}, ${plural(tail, "page")} before the end`;
-  return finding(
-    "characters.presence",
-    "Lead presence",
-    1.5,
-    score,
-    `${md(lead.name)} speaks in ${plural(lead.scenes, "scene")} of ${sig.scenes.length}; the longest stretch without the lead is ${pages(gap.from, gap.to)} (${plural(gap.size, "page")}), and the lead ${ending}.`,
-    `Keep ${md(lead.name)} driving: across ${pages(gap.from, gap.to)} the story runs without its protagonist. Cut the stretch down, or give the lead a scene in it that moves their goal.`,
-  );
+  return { lead: who(sig, lead), scenes: sig.scenes.length, gap, tail, score };
 }
 
-function balance(sig: Signals, lead: CharacterStat): Finding {
+function describePresence({ lead, scenes, gap, tail, score }: NonNullable<Measured["presence"]>): Finding {
+  const ending = lead.lastPosition >= 0.9 ? `is still speaking at ${at(lead, "last")}` : `falls silent after ${at(lead, "last")}, ${plural(tail, "page")} before the end`;
+  return finding({
+    rule: "characters.presence",
+    label: "Lead presence",
+    weight: 1.5,
+    score,
+    observation: `${md(lead.name)} speaks in ${plural(lead.scenes, "scene")} of ${scenes}; the longest stretch without the lead is ${pages(gap.from, gap.to)} (${plural(gap.size, "page")}), and the lead ${ending}.`,
+    fix: `Keep ${md(lead.name)} driving: across ${pages(gap.from, gap.to)} the story runs without its protagonist. Cut the stretch down, or give the lead a scene in it that moves their goal.`,
+  });
+}
+
+function measureBalance(sig: Signals, lead: CharacterStat): Measured["balance"] {
   const top = sig.speakers.slice(0, 3);
   const share = speechShare(sig, lead);
   let score = bandScore(share, 0.2, 0.45, 25, 20);
@@ -104,56 +198,71 @@ function balance(sig: Signals, lead: CharacterStat): Finding {
   const flat = share < 0.2 && second !== undefined && speechShare(sig, second) > share * 0.85;
   if (flat) score = Math.min(score, 6);
   const topShare = top.reduce((n, c) => n + speechShare(sig, c), 0);
-  const shares = top.map((c) => `${md(c.name)} ${percent(speechShare(sig, c))}`).join(", ");
+  const busiest = sig.scenes.filter((s) => s.speakers.includes(lead.name)).sort((a, b) => b.speeches - a.speeches || a.index - b.index)[0];
+  return { lead: who(sig, lead), top: top.map((c) => who(sig, c)), speakers: sig.speakers.length, topShare, flat, busiest, score };
+}
+
+function describeBalance({ lead, top, speakers, topShare, flat, busiest: mostTalk, score }: Measured["balance"]): Finding {
+  const share = lead.share;
+  const shares = top.map((c) => `${md(c.name)} ${percent(c.share)}`).join(", ");
   const reading =
     share > 0.45
       ? `${md(lead.name)} dominates the page; the supporting cast gets little room to push back.`
       : flat
         ? "No one clearly leads: the speeches are spread evenly, which reads as an ensemble without a centre."
         : "A clear lead with a supporting cast that has room to push back.";
-  const mostTalk = sig.scenes.filter((s) => s.speakers.includes(lead.name)).sort((a, b) => b.speeches - a.speeches || a.index - b.index)[0];
-  return finding(
-    "characters.balance",
-    "Balance",
-    2,
+  return finding({
+    rule: "characters.balance",
+    label: "Balance",
+    weight: 2,
     score,
-    `Share of speeches: ${shares}${sig.speakers.length > 3 ? `; the top three carry ${percent(topShare)}` : ""}. ${reading}` +
+    observation:
+      `Share of speeches: ${shares}${speakers > 3 ? `; the top three carry ${percent(topShare)}` : ""}. ${reading}` +
       (mostTalk ? ` ${md(lead.name)}'s busiest scene is ${cite(mostTalk)} (${plural(mostTalk.speeches, "speech", "speeches")} in all).` : ""),
-    share > 0.45
-      ? `Give the antagonist and the closest ally scenes where they drive and ${md(lead.name)} reacts.`
-      : "Decide whose story this is, and give that character the most scenes, the hardest choices and the last word.",
-  );
+    fix:
+      share > 0.45
+        ? `Give the antagonist and the closest ally scenes where they drive and ${md(lead.name)} reacts.`
+        : "Decide whose story this is, and give that character the most scenes, the hardest choices and the last word.",
+  });
 }
 
-function vanishing(sig: Signals): Finding | null {
+function measureVanishing(sig: Signals): Measured["vanishing"] {
   if (sig.pages < 20 || sig.principals.length < 2) return null;
   const gone = sig.principals.filter((c) => position(sig, c.lastPage) < 0.6);
   const earliestExit = [...sig.principals].sort((a, b) => a.lastPage - b.lastPage || a.name.localeCompare(b.name))[0]!;
-  const observation = gone.length
-    ? `${joinList(gone.map((c) => `${md(c.name)} (${percent(speechShare(sig, c))} of speeches) last speaks at ${at(sig, c, "last")} and is silent for the last ${plural(sig.pages - c.lastPage, "page")}`))}.`
-    : `Every principal character is still speaking in the last 40% of the script; the earliest exit is ${md(earliestExit.name)} at ${at(sig, earliestExit, "last")}.`;
-  return finding(
-    "characters.vanishing",
-    "Dropped characters",
-    1.5,
-    10 - 3.5 * gone.length,
-    observation,
-    "Pay off or write out a principal character on the page — a last scene, a consequence, a goodbye — or fold their function into a character who stays.",
-  );
+  return { gone: gone.map((c) => who(sig, c)), earliestExit: who(sig, earliestExit), pages: sig.pages, score: 10 - 3.5 * gone.length };
 }
 
-function late(sig: Signals, lead: CharacterStat): Finding | null {
+function describeVanishing({ gone, earliestExit, pages: total, score }: NonNullable<Measured["vanishing"]>): Finding {
+  const observation = gone.length
+    ? `${joinList(gone.map((c) => `${md(c.name)} (${percent(c.share)} of speeches) last speaks at ${at(c, "last")} and is silent for the last ${plural(total - c.lastPage, "page")}`))}.`
+    : `Every principal character is still speaking in the last 40% of the script; the earliest exit is ${md(earliestExit.name)} at ${at(earliestExit, "last")}.`;
+  return finding({
+    rule: "characters.vanishing",
+    label: "Dropped characters",
+    weight: 1.5,
+    score,
+    observation,
+    fix: "Pay off or write out a principal character on the page — a last scene, a consequence, a goodbye — or fold their function into a character who stays.",
+  });
+}
+
+function measureLate(sig: Signals, lead: CharacterStat): Measured["late"] {
   if (sig.pages < 10) return null;
   const arrivals = sig.principals.filter((c) => c !== lead && position(sig, c.firstPage) > 0.35);
   if (!arrivals.length) return null;
-  return finding(
-    "characters.late",
-    "Late arrivals",
-    1,
-    10 - 4 * arrivals.length,
-    `${joinList(arrivals.map((c) => `${md(c.name)} (${percent(speechShare(sig, c))} of speeches) doesn't speak until ${at(sig, c, "first")}, ${percent(position(sig, c.firstPage))} in`))}.`,
-    "A principal who arrives after the first third feels bolted on. Introduce them in the first act, or seed them earlier (a mention, a glimpse) so the arrival pays off.",
-  );
+  return { arrivals: arrivals.map((c) => who(sig, c)), score: 10 - 4 * arrivals.length };
+}
+
+function describeLate({ arrivals, score }: NonNullable<Measured["late"]>): Finding {
+  return finding({
+    rule: "characters.late",
+    label: "Late arrivals",
+    weight: 1,
+    score,
+    observation: `${joinList(arrivals.map((c) => `${md(c.name)} (${percent(c.share)} of speeches) doesn't speak until ${at(c, "first")}, ${percent(c.firstPosition)} in`))}.`,
+    fix: "A principal who arrives after the first third feels bolted on. Introduce them in the first act, or seed them earlier (a mention, a glimpse) so the arrival pays off.",
+  });
 }
 
 /** Partners a character speaks with (shares a scene with), from the interaction table. */
@@ -173,7 +282,7 @@ function together(sig: Signals, name: string, a: string, b: string): number {
   return n;
 }
 
-function renamed(sig: Signals): Finding | null {
+function measureRenamed(sig: Signals): Measured["renamed"] {
   const pairs: [CharacterStat, CharacterStat, string[]][] = [];
   const handover = Math.max(3, sig.pages * 0.08);
   for (const a of sig.principals)
@@ -187,39 +296,47 @@ function renamed(sig: Signals): Finding | null {
       if (shared.length && shared.length >= Math.ceil(0.5 * Math.min(pa.size, pb.size))) pairs.push([a, b, shared]);
     }
   if (!pairs.length) return null;
-  const notes = pairs.slice(0, 2).map(
-    ([a, b, shared]) =>
-      `${md(a.name)} speaks only on ${pages(a.firstPage, a.lastPage)} and ${md(b.name)} only from ${at(sig, b, "first")} to ${page(b.lastPage)}; they never share a scene, and both speak with ${joinList(shared.slice(0, 3).map(md))}`,
-  );
-  return finding(
-    "characters.renamed",
-    "Name continuity",
-    1.5,
-    2,
-    `${notes.join("; ")}. If they are one person, the character's name changes mid-script.`,
-    "Use one name and one cue for one character from first page to last (rename it throughout); a reader who loses track of who is who stops reading.",
-  );
+  return { pairs: pairs.map(([a, b, sharedPartners]) => ({ a: who(sig, a), b: who(sig, b), sharedPartners })), score: 2 };
 }
 
-function web(sig: Signals, lead: CharacterStat): Finding | null {
+function describeRenamed({ pairs, score }: NonNullable<Measured["renamed"]>): Finding {
+  const notes = pairs.slice(0, 2).map(
+    ({ a, b, sharedPartners: shared }) =>
+      `${md(a.name)} speaks only on ${pages(a.firstPage, a.lastPage)} and ${md(b.name)} only from ${at(b, "first")} to ${page(b.lastPage)}; they never share a scene, and both speak with ${joinList(shared.slice(0, 3).map(md))}`,
+  );
+  return finding({
+    rule: "characters.renamed",
+    label: "Name continuity",
+    weight: 1.5,
+    score,
+    observation: `${notes.join("; ")}. If they are one person, the character's name changes mid-script.`,
+    fix: "Use one name and one cue for one character from first page to last (rename it throughout); a reader who loses track of who is who stops reading.",
+  });
+}
+
+function measureWeb(sig: Signals, lead: CharacterStat): Measured["web"] {
   const others = sig.principals.filter((c) => c !== lead);
   if (!others.length) return null;
   const mine = partners(sig, lead.name);
   const met = others.filter((c) => mine.has(c.name));
   const missing = others.filter((c) => !mine.has(c.name));
   const strongest = (sig.input.stats.interactions ?? []).find((i) => i.a === lead.name || i.b === lead.name);
+  return { lead: lead.name, others: others.length, met: met.length, missing: missing.map((c) => who(sig, c)), strongest, score: 10 * (met.length / others.length) };
+}
+
+function describeWeb({ lead, others, met, missing, strongest, score }: NonNullable<Measured["web"]>): Finding {
   const pairing = strongest ? ` The strongest pairing is ${md(strongest.a)}–${md(strongest.b)}, ${plural(strongest.scenes, "scene")} together.` : "";
   const missingText = missing.length
-    ? ` ${joinList(missing.map((c) => `${md(c.name)} (from ${at(sig, c, "first")})`))} never ${missing.length === 1 ? "shares" : "share"} a scene with ${md(lead.name)}.`
+    ? ` ${joinList(missing.map((c) => `${md(c.name)} (from ${at(c, "first")})`))} never ${missing.length === 1 ? "shares" : "share"} a scene with ${md(lead)}.`
     : "";
-  return finding(
-    "characters.web",
-    "Relationships",
-    1,
-    10 * (met.length / others.length),
-    `${md(lead.name)} shares scenes with ${met.length} of ${plural(others.length, "other principal")}.${pairing}${missingText}`,
-    `Put ${md(lead.name)} in a scene with every principal character: a principal who never meets the protagonist is in a different story.`,
-  );
+  return finding({
+    rule: "characters.web",
+    label: "Relationships",
+    weight: 1,
+    score,
+    observation: `${md(lead)} shares scenes with ${met} of ${plural(others, "other principal")}.${pairing}${missingText}`,
+    fix: `Put ${md(lead)} in a scene with every principal character: a principal who never meets the protagonist is in a different story.`,
+  });
 }
 
 function quote(text: string): string {
@@ -231,33 +348,40 @@ function introWhere(i: Introduction): string {
   return i.scene ? sceneRef(i.scene) : page(i.page);
 }
 
-function introductions(sig: Signals): Finding | null {
+function measureIntroductionRule(sig: Signals): Measured["introductions"] {
   const intros = measureIntroductions(sig, sig.principals);
   if (!intros.length) return null;
   const caps = intros.filter((i) => i.caps).length / intros.length;
   const described = intros.filter((i) => i.described).length / intros.length;
-  const missed = intros.filter((i) => !i.caps || !i.described);
-  const good = intros.find((i) => i.caps && i.described && i.text);
+  return {
+    total: intros.length,
+    missed: intros.filter((i) => !i.caps || !i.described),
+    good: intros.find((i) => i.caps && i.described && i.text),
+    score: 10 * (0.6 * caps + 0.4 * described),
+  };
+}
+
+function describeIntroductions({ total, missed, good, score }: NonNullable<Measured["introductions"]>): Finding {
   const misses = missed.slice(0, 3).map((i) =>
     i.text
       ? `${md(i.character)} at ${introWhere(i)}: ${quote(i.text)}${i.caps ? " (no age or description)" : i.described ? " (not in capitals)" : ""}`
       : `${md(i.character)} first speaks at ${introWhere(i)} without being introduced in the action`,
   );
   const who =
-    missed.length === intros.length
-      ? intros.length === 1
+    missed.length === total
+      ? total === 1
         ? "The principal character is not"
-        : `None of the ${intros.length} principal characters is`
-      : `${missed.length} of ${plural(intros.length, "principal character")} ${missed.length === 1 ? "is" : "are"} not`;
+        : `None of the ${total} principal characters is`
+      : `${missed.length} of ${plural(total, "principal character")} ${missed.length === 1 ? "is" : "are"} not`;
   const observation = missed.length
     ? `${who} introduced by the convention (name in capitals with an age or description at first appearance): ${misses.join("; ")}${missed.length > 3 ? `; and ${missed.length - 3} more` : ""}.`
     : `Every principal character is introduced in capitals with an age or description${good ? `, e.g. at ${introWhere(good)}: ${quote(good.text!)}` : ""}.`;
-  return finding(
-    "characters.introductions",
-    "Introductions",
-    1.5,
-    10 * (0.6 * caps + 0.4 * described),
+  return finding({
+    rule: "characters.introductions",
+    label: "Introductions",
+    weight: 1.5,
+    score,
     observation,
-    "Introduce every character in CAPITALS the first time they appear in the action, with an age and one line that shows who they are — the reader builds the cast from these lines.",
-  );
+    fix: "Introduce every character in CAPITALS the first time they appear in the action, with an age and one line that shows who they are — the reader builds the cast from these lines.",
+  });
 }

@@ -1,7 +1,7 @@
-import type { PageShare } from "@twl/screenplay";
+import type { PageShare, SceneStat } from "@twl/screenplay";
 import { cite, joinList, md, num, page, pages, percent, plural, sceneRef, verb } from "./refs.ts";
 import { longestRun, mean, type Signals, type SpeechInfo } from "./signals.ts";
-import { measureVoices } from "./voices.ts";
+import { measureVoices, type VoiceProfile } from "./voices.ts";
 import { bandScore, categoryResult, finding, type CategoryResult, type Finding } from "./types.ts";
 
 /**
@@ -29,19 +29,77 @@ import { bandScore, categoryResult, finding, type CategoryResult, type Finding }
  * A script without a single speech scores 0.5 on one rule.
  */
 export function scoreDialogue(sig: Signals): CategoryResult {
-  if (!sig.speeches.length || sig.totalSpeeches === 0) {
+  return describeDialogue(measureDialogue(sig));
+}
+
+type Run = { from: number; to: number; size: number };
+
+/** What the dialogue rules measure: numbers, and the pages, scenes and speeches the notes cite. No wording. */
+export type DialogueMeasure =
+  | { empty: true; pages: number; score: number }
+  | {
+      empty: false;
+      /** `examples`: the talkiest pages when over the band, else the quietest (at most 3). */
+      share: { value: number; lo: number; hi: number; noun: string; examples: PageShare[]; score: number };
+      length: { meanWords: number; long: number; longShare: number; longest: SpeechInfo; longestScene: SceneStat | null; score: number };
+      /** `cited`: the first six monologues; `huge`: how many run past 150 words. */
+      monologues: { count: number; huge: number; cited: { scene: SceneStat | null; page: number; character: string; words: number }[]; pages: number; score: number };
+      /** Null under 3 pages; `run` is null when no page is (almost) silent. */
+      silence: { run: (Run & { limit: number; noun: string }) | null; quietest: PageShare | undefined; score: number } | null;
+      /** Null under 3 pages; `run` is null when no page is wall-to-wall talk. */
+      talk: { run: Run | null; pages: number; score: number } | null;
+      /** Null under 4 speeches. */
+      exchange: { ratio: number; busiest: { a: string; b: string; exchanges: number } | undefined; solo: SceneStat[]; score: number } | null;
+      parentheticals: { total: number; speeches: number; ratio: number; topScene: SceneStat | null; topCount: number; score: number };
+      /** Null without 50 words of measured dialogue. */
+      plainness: { readingEase: number; wordsPerSentence: number; words: number; score: number } | null;
+      /** Null without two measured principal voices. */
+      voices: { voices: number; similarity: number; closest: { a: string; b: string; similarity: number }; together: SceneStat | undefined; own: VoiceProfile[]; generic: string[]; score: number } | null;
+    };
+
+type Measured = Extract<DialogueMeasure, { empty: false }>;
+
+export function measureDialogue(sig: Signals): DialogueMeasure {
+  if (!sig.speeches.length || sig.totalSpeeches === 0) return { empty: true, pages: sig.pages, score: 0.5 };
+  return {
+    empty: false,
+    share: measureShare(sig),
+    length: measureLength(sig),
+    monologues: measureMonologues(sig),
+    silence: measureSilence(sig),
+    talk: measureTalk(sig),
+    exchange: measureExchange(sig),
+    parentheticals: measureParentheticals(sig),
+    plainness: measurePlainness(sig),
+    voices: measureVoicesRule(sig),
+  };
+}
+
+/** The findings, worded from a measure (in rule order). */
+export function describeDialogue(m: DialogueMeasure): CategoryResult {
+  if (m.empty) {
     return categoryResult("dialogue", [
-      finding(
-        "dialogue.none",
-        "Dialogue",
-        1,
-        0.5,
-        `There is no dialogue ${sig.pages ? (sig.pages === 1 ? "on p. 1" : `on pp. 1–${sig.pages}`) : "in the script"}: every line is action.`,
-        "Unless this is deliberately silent, the characters need to speak; scenes without a single line of dialogue cannot show how people dodge, lie and argue.",
-      ),
+      finding({
+        rule: "dialogue.none",
+        label: "Dialogue",
+        weight: 1,
+        score: m.score,
+        observation: `There is no dialogue ${m.pages ? (m.pages === 1 ? "on p. 1" : `on pp. 1–${m.pages}`) : "in the script"}: every line is action.`,
+        fix: "Unless this is deliberately silent, the characters need to speak; scenes without a single line of dialogue cannot show how people dodge, lie and argue.",
+      }),
     ]);
   }
-  const findings = [share(sig), length(sig), monologues(sig), silence(sig), talk(sig), exchange(sig), parentheticals(sig), plainness(sig), voices(sig)];
+  const findings = [
+    describeShare(m.share),
+    describeLength(m.length),
+    describeMonologues(m.monologues),
+    m.silence && describeSilence(m.silence),
+    m.talk && describeTalk(m.talk),
+    m.exchange && describeExchange(m.exchange),
+    describeParentheticals(m.parentheticals),
+    m.plainness && describePlainness(m.plainness),
+    m.voices && describeVoices(m.voices),
+  ];
   return categoryResult(
     "dialogue",
     findings.filter((f): f is Finding => f !== null),
@@ -52,172 +110,209 @@ function printed(p: PageShare): boolean {
   return p.actionLines + p.dialogueLines > 0;
 }
 
-function share(sig: Signals): Finding {
+function measureShare(sig: Signals): Measured["share"] {
   const value = sig.input.stats.dialogue?.dialogueShare ?? 0;
   const { lo, hi } = sig.norms.dialogueShare;
   const ranked = sig.pageShares.filter(printed);
   const talkiest = [...ranked].sort((a, b) => b.dialogueShare - a.dialogueShare || a.page - b.page).slice(0, 3);
   const quietest = [...ranked].sort((a, b) => a.dialogueShare - b.dialogueShare || a.page - b.page).slice(0, 3);
-  const examples = value > hi ? talkiest : quietest;
+  return { value, lo, hi, noun: sig.norms.noun, examples: value > hi ? talkiest : quietest, score: bandScore(value * 100, lo * 100, hi * 100, 0.3, 0.3) };
+}
+
+function describeShare({ value, lo, hi, noun, examples, score }: Measured["share"]): Finding {
   const startAt = examples.length ? `, starting with ${examples.map((p) => page(p.page)).join(", ")}` : "";
   const where = examples.length ? ` ${value > hi ? "Talkiest" : "Quietest"} pages: ${examples.map((p) => `${page(p.page)} (${percent(p.dialogueShare)})`).join(", ")}.` : "";
-  return finding(
-    "dialogue.share",
-    "Dialogue share",
-    3,
-    bandScore(value * 100, lo * 100, hi * 100, 0.3, 0.3),
-    `Dialogue is ${percent(value)} of the printed lines (a ${sig.norms.noun} usually runs ${percent(lo)}–${percent(hi)}).${where}`,
-    value > hi
-      ? `The script talks where it could show. Cut lines that restate what the action already makes clear and let behaviour carry the beat${startAt}.`
-      : `The script is thin on talk for a ${sig.norms.noun}; scenes where characters confront each other in words are missing${examples.length ? `, e.g. around ${examples.map((p) => page(p.page)).join(", ")}` : ""}.`,
-  );
+  return finding({
+    rule: "dialogue.share",
+    label: "Dialogue share",
+    weight: 3,
+    score,
+    observation: `Dialogue is ${percent(value)} of the printed lines (a ${noun} usually runs ${percent(lo)}–${percent(hi)}).${where}`,
+    fix:
+      value > hi
+        ? `The script talks where it could show. Cut lines that restate what the action already makes clear and let behaviour carry the beat${startAt}.`
+        : `The script is thin on talk for a ${noun}; scenes where characters confront each other in words are missing${examples.length ? `, e.g. around ${examples.map((p) => page(p.page)).join(", ")}` : ""}.`,
+  });
 }
 
-function sceneOfSpeech(sig: Signals, s: SpeechInfo): string {
-  const scene = s.scene === null ? null : sig.scenes[s.scene];
-  return scene ? sceneRef(scene) : page(s.page);
+function sceneOf(sig: Signals, index: number | null): SceneStat | null {
+  return (index === null ? null : sig.scenes[index]) ?? null;
 }
 
-function length(sig: Signals): Finding {
+function measureLength(sig: Signals): Measured["length"] {
   const words = sig.speeches.map((s) => s.words);
   const avg = mean(words);
   const long = sig.speeches.filter((s) => s.words > 45);
   const longShare = long.length / sig.speeches.length;
   const longest = [...sig.speeches].sort((a, b) => b.words - a.words || a.page - b.page)[0]!;
   const score = bandScore(avg, 5, 22, 1, 0.5) - Math.max(0, longShare - 0.05) * 60;
-  return finding(
-    "dialogue.length",
-    "Speech length",
-    1.5,
-    score,
-    `Speeches average ${plural(Number(num(avg)), "word")}; ${plural(long.length, "speech", "speeches")} (${percent(longShare)}) run past 45 words. The longest is ${md(longest.character)}'s ${plural(longest.words, "word")} at ${sceneOfSpeech(sig, longest)}.`,
-    avg < 5
-      ? "Lines are clipped to the point of telegraphese: let some exchanges breathe, so characters can reveal themselves in how they say things."
-      : `Speeches run long. Break them with interruptions, reactions and action; the ${longest.words}-word speech at ${page(longest.page)} is the place to start.`,
-  );
+  return { meanWords: avg, long: long.length, longShare, longest, longestScene: sceneOf(sig, longest.scene), score };
 }
 
-function monologues(sig: Signals): Finding {
+function describeLength({ meanWords: avg, long, longShare, longest, longestScene, score }: Measured["length"]): Finding {
+  return finding({
+    rule: "dialogue.length",
+    label: "Speech length",
+    weight: 1.5,
+    score,
+    observation: `Speeches average ${plural(Number(num(avg)), "word")}; ${plural(long, "speech", "speeches")} (${percent(longShare)}) run past 45 words. The longest is ${md(longest.character)}'s ${plural(longest.words, "word")} at ${longestScene ? sceneRef(longestScene) : page(longest.page)}.`,
+    fix:
+      avg < 5
+        ? "Lines are clipped to the point of telegraphese: let some exchanges breathe, so characters can reveal themselves in how they say things."
+        : `Speeches run long. Break them with interruptions, reactions and action; the ${longest.words}-word speech at ${page(longest.page)} is the place to start.`,
+  });
+}
+
+function measureMonologues(sig: Signals): Measured["monologues"] {
   const list = sig.input.stats.monologues ?? [];
   const rate = (list.length / Math.max(1, sig.pages)) * 100;
   const huge = list.filter((m) => m.words > 150);
-  if (!list.length) {
-    return finding("dialogue.monologues", "Monologues", 1, 9, `No speech reaches 75 words or 10 lines: nothing stops for a speech (checked across ${pages(1, sig.pages)}).`);
-  }
-  const cites = list.slice(0, 6).map((m) => {
-    const scene = m.scene === null ? null : sig.scenes[m.scene];
-    return `${scene ? sceneRef(scene) : page(m.page)} (${md(m.character)}, ${m.words} words)`;
-  });
-  return finding(
-    "dialogue.monologues",
-    "Monologues",
-    1,
-    bandScore(rate, 0, 6, 0, 1) - huge.length,
-    `${plural(list.length, "monologue")} (75+ words or 10+ lines): ${cites.join("; ")}${list.length > 6 ? "; ..." : ""}.`,
-    `Too many speeches stop the scene. Keep the one or two that land a turn and cut the rest to their best three lines${huge.length ? `; ${plural(huge.length, "speech", "speeches")} run past 150 words` : ""}.`,
-  );
+  return {
+    count: list.length,
+    huge: huge.length,
+    cited: list.slice(0, 6).map((m) => ({ scene: sceneOf(sig, m.scene), page: m.page, character: m.character, words: m.words })),
+    pages: sig.pages,
+    score: list.length ? bandScore(rate, 0, 6, 0, 1) - huge.length : 9,
+  };
 }
 
-function runText(run: [number, number], list: PageShare[]): { from: number; to: number; size: number } {
+function describeMonologues({ count, huge, cited, pages: total, score }: Measured["monologues"]): Finding {
+  if (!count) {
+    return finding({ rule: "dialogue.monologues", label: "Monologues", weight: 1, score, observation: `No speech reaches 75 words or 10 lines: nothing stops for a speech (checked across ${pages(1, total)}).` });
+  }
+  const cites = cited.map((m) => `${m.scene ? sceneRef(m.scene) : page(m.page)} (${md(m.character)}, ${m.words} words)`);
+  return finding({
+    rule: "dialogue.monologues",
+    label: "Monologues",
+    weight: 1,
+    score,
+    observation: `${plural(count, "monologue")} (75+ words or 10+ lines): ${cites.join("; ")}${count > 6 ? "; ..." : ""}.`,
+    fix: `Too many speeches stop the scene. Keep the one or two that land a turn and cut the rest to their best three lines${huge ? `; ${plural(huge, "speech", "speeches")} run past 150 words` : ""}.`,
+  });
+}
+
+function runOf(run: [number, number], list: PageShare[]): Run {
   const from = list[run[0]]!.page;
   const to = list[run[1]]!.page;
   return { from, to, size: to - from + 1 };
 }
 
-function silence(sig: Signals): Finding | null {
+function measureSilence(sig: Signals): Measured["silence"] {
   const list = sig.pageShares;
   if (list.length < 3) return null;
   const run = longestRun(list, (p) => printed(p) && p.dialogueShare < 0.1);
   const limit = sig.norms.silentRunPages;
   if (!run) {
-    const quiet = [...list].filter(printed).sort((a, b) => a.dialogueShare - b.dialogueShare || a.page - b.page)[0];
-    const score = sig.norms.type !== "play" && sig.pages >= 20 ? 7 : 9;
-    return finding(
-      "dialogue.silence",
-      "Visual storytelling",
-      1,
-      score,
-      `No page runs without dialogue${quiet ? `; the quietest is ${page(quiet.page)} at ${percent(quiet.dialogueShare)}` : ""}. Nothing is ever told in pictures alone.`,
-    );
+    const quietest = [...list].filter(printed).sort((a, b) => a.dialogueShare - b.dialogueShare || a.page - b.page)[0];
+    return { run: null, quietest, score: sig.norms.type !== "play" && sig.pages >= 20 ? 7 : 9 };
   }
-  const r = runText(run, list);
-  return finding(
-    "dialogue.silence",
-    "Dialogue-free stretches",
-    1,
-    bandScore(r.size, 0, limit, 0, 1.2),
-    `The longest stretch with almost no dialogue is ${pages(r.from, r.to)} (${plural(r.size, "page")}; up to ${limit} reads comfortably in a ${sig.norms.noun}).`,
-    `Across ${pages(r.from, r.to)} nobody speaks. If it is an action sequence, make sure every paragraph escalates; otherwise break it with an exchange that tells us what is at stake.`,
-  );
+  const r = runOf(run, list);
+  return { run: { ...r, limit, noun: sig.norms.noun }, quietest: undefined, score: bandScore(r.size, 0, limit, 0, 1.2) };
 }
 
-function talk(sig: Signals): Finding | null {
+function describeSilence({ run: r, quietest: quiet, score }: NonNullable<Measured["silence"]>): Finding {
+  if (!r) {
+    return finding({
+      rule: "dialogue.silence",
+      label: "Visual storytelling",
+      weight: 1,
+      score,
+      observation: `No page runs without dialogue${quiet ? `; the quietest is ${page(quiet.page)} at ${percent(quiet.dialogueShare)}` : ""}. Nothing is ever told in pictures alone.`,
+    });
+  }
+  return finding({
+    rule: "dialogue.silence",
+    label: "Dialogue-free stretches",
+    weight: 1,
+    score,
+    observation: `The longest stretch with almost no dialogue is ${pages(r.from, r.to)} (${plural(r.size, "page")}; up to ${r.limit} reads comfortably in a ${r.noun}).`,
+    fix: `Across ${pages(r.from, r.to)} nobody speaks. If it is an action sequence, make sure every paragraph escalates; otherwise break it with an exchange that tells us what is at stake.`,
+  });
+}
+
+function measureTalk(sig: Signals): Measured["talk"] {
   const list = sig.pageShares;
   if (list.length < 3) return null;
   const run = longestRun(list, (p) => printed(p) && p.dialogueShare >= 0.85);
   const limit = sig.norms.talkRunPages;
-  if (!run) return finding("dialogue.talk", "Talking heads", 1, 10, `No run of pages is 85%+ dialogue: talk is broken up with action throughout (${pages(1, sig.pages)}).`);
-  const r = runText(run, list);
-  return finding(
-    "dialogue.talk",
-    "Talking heads",
-    1,
-    bandScore(r.size, 0, limit, 0, 0.7),
-    `The longest wall of talk is ${pages(r.from, r.to)}: ${plural(r.size, "page")} in a row at 85%+ dialogue.`,
-    `Break ${pages(r.from, r.to)} up: put the characters in motion, let an action beat answer a line, or move one conversation somewhere that works against it.`,
-  );
+  if (!run) return { run: null, pages: sig.pages, score: 10 };
+  const r = runOf(run, list);
+  return { run: r, pages: sig.pages, score: bandScore(r.size, 0, limit, 0, 0.7) };
 }
 
-function exchange(sig: Signals): Finding | null {
+function describeTalk({ run: r, pages: total, score }: NonNullable<Measured["talk"]>): Finding {
+  if (!r) return finding({ rule: "dialogue.talk", label: "Talking heads", weight: 1, score, observation: `No run of pages is 85%+ dialogue: talk is broken up with action throughout (${pages(1, total)}).` });
+  return finding({
+    rule: "dialogue.talk",
+    label: "Talking heads",
+    weight: 1,
+    score,
+    observation: `The longest wall of talk is ${pages(r.from, r.to)}: ${plural(r.size, "page")} in a row at 85%+ dialogue.`,
+    fix: `Break ${pages(r.from, r.to)} up: put the characters in motion, let an action beat answer a line, or move one conversation somewhere that works against it.`,
+  });
+}
+
+function measureExchange(sig: Signals): Measured["exchange"] {
   const interactions = sig.input.stats.interactions ?? [];
   const exchanges = interactions.reduce((n, i) => n + i.exchanges, 0);
   if (sig.speeches.length < 4) return null;
   const ratio = exchanges / sig.speeches.length;
   const busiest = [...interactions].sort((a, b) => b.exchanges - a.exchanges || a.a.localeCompare(b.a))[0];
   const solo = sig.scenes.filter((s) => s.speeches >= 4 && s.speakers.length === 1);
-  const soloText = solo.length ? ` ${plural(solo.length, "scene")} with four or more speeches have a single speaker, e.g. ${cite(solo[0]!)}.` : "";
-  return finding(
-    "dialogue.exchange",
-    "Back-and-forth",
-    1.5,
-    bandScore(ratio, 0.6, 1, 15, 0),
-    `${percent(Math.min(1, ratio))} of speeches answer a different speaker${busiest ? `; the busiest pairing is ${md(busiest.a)}–${md(busiest.b)} with ${busiest.exchanges} exchanges` : ""}.${soloText}`,
-    "Too much of the dialogue is one voice holding the floor. Turn speeches into exchanges: let the other character interrupt, refuse, change the subject.",
-  );
+  return { ratio, busiest, solo, score: bandScore(ratio, 0.6, 1, 15, 0) };
 }
 
-function parentheticals(sig: Signals): Finding {
+function describeExchange({ ratio, busiest, solo, score }: NonNullable<Measured["exchange"]>): Finding {
+  const soloText = solo.length ? ` ${plural(solo.length, "scene")} with four or more speeches have a single speaker, e.g. ${cite(solo[0]!)}.` : "";
+  return finding({
+    rule: "dialogue.exchange",
+    label: "Back-and-forth",
+    weight: 1.5,
+    score,
+    observation: `${percent(Math.min(1, ratio))} of speeches answer a different speaker${busiest ? `; the busiest pairing is ${md(busiest.a)}–${md(busiest.b)} with ${busiest.exchanges} exchanges` : ""}.${soloText}`,
+    fix: "Too much of the dialogue is one voice holding the floor. Turn speeches into exchanges: let the other character interrupt, refuse, change the subject.",
+  });
+}
+
+function measureParentheticals(sig: Signals): Measured["parentheticals"] {
   const total = sig.speeches.reduce((n, s) => n + s.parentheticals, 0);
   const ratio = total / sig.speeches.length;
   const byScene = new Map<number, number>();
   for (const s of sig.speeches) if (s.scene !== null && s.parentheticals) byScene.set(s.scene, (byScene.get(s.scene) ?? 0) + s.parentheticals);
   const [topScene, topCount] = [...byScene.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [null, 0];
-  const scene = topScene === null ? null : sig.scenes[topScene];
-  return finding(
-    "dialogue.parentheticals",
-    "Parentheticals",
-    1,
-    bandScore(ratio, 0, 0.15, 0, 25),
-    `${plural(total, "parenthetical")} across ${plural(sig.speeches.length, "speech", "speeches")} (${num(ratio, 2)} per speech)${scene ? `; the most in one scene: ${topCount} at ${sceneRef(scene)}` : ""}.`,
-    "Cut parentheticals that tell the actor how to read a line the words already carry; keep the ones that change the meaning.",
-  );
+  return { total, speeches: sig.speeches.length, ratio, topScene: sceneOf(sig, topScene), topCount, score: bandScore(ratio, 0, 0.15, 0, 25) };
 }
 
-function plainness(sig: Signals): Finding | null {
+function describeParentheticals({ total, speeches, ratio, topScene: scene, topCount, score }: Measured["parentheticals"]): Finding {
+  return finding({
+    rule: "dialogue.parentheticals",
+    label: "Parentheticals",
+    weight: 1,
+    score,
+    observation: `${plural(total, "parenthetical")} across ${plural(speeches, "speech", "speeches")} (${num(ratio, 2)} per speech)${scene ? `; the most in one scene: ${topCount} at ${sceneRef(scene)}` : ""}.`,
+    fix: "Cut parentheticals that tell the actor how to read a line the words already carry; keep the ones that change the meaning.",
+  });
+}
+
+function measurePlainness(sig: Signals): Measured["plainness"] {
   const r = sig.input.stats.readability?.dialogue;
   if (!r || r.words < 50) return null;
   const words = sig.speeches.map((s) => s.words).reduce((a, b) => a + b, 0);
-  return finding(
-    "dialogue.plainness",
-    "Spoken register",
-    1,
-    bandScore(r.fleschReadingEase, 70, 200, 0.15, 0),
-    `The dialogue reads at Flesch ${num(r.fleschReadingEase, 0)} with ${num(r.wordsPerSentence)} words per sentence over ${words} spoken words — ${r.fleschReadingEase >= 70 ? "plain, sayable English" : "written rather than spoken English"}.`,
-    "Read the lines aloud: long sentences and long words read as prose, not speech. Shorten sentences and let characters speak in fragments.",
-  );
+  return { readingEase: r.fleschReadingEase, wordsPerSentence: r.wordsPerSentence, words, score: bandScore(r.fleschReadingEase, 70, 200, 0.15, 0) };
 }
 
-function voices(sig: Signals): Finding | null {
+function describePlainness({ readingEase, wordsPerSentence, words, score }: NonNullable<Measured["plainness"]>): Finding {
+  return finding({
+    rule: "dialogue.plainness",
+    label: "Spoken register",
+    weight: 1,
+    score,
+    observation: `The dialogue reads at Flesch ${num(readingEase, 0)} with ${num(wordsPerSentence)} words per sentence over ${words} spoken words — ${readingEase >= 70 ? "plain, sayable English" : "written rather than spoken English"}.`,
+    fix: "Read the lines aloud: long sentences and long words read as prose, not speech. Shorten sentences and let characters speak in fragments.",
+  });
+}
+
+function measureVoicesRule(sig: Signals): Measured["voices"] {
   const v = measureVoices(
     sig.input.model,
     sig.principals.map((c) => c.name),
@@ -226,8 +321,13 @@ function voices(sig: Signals): Finding | null {
   const own = v.profiles.filter((p) => p.signature.length >= 2);
   const generic = v.profiles.filter((p) => p.signature.length < 2);
   const score = 0.5 * bandScore(v.similarity, 0, 0.4, 0, 20) + 0.5 * 10 * (own.length / v.profiles.length);
-  const { a, b, similarity } = v.closest;
+  const { a, b } = v.closest;
   const together = sig.scenes.find((s) => s.speakers.includes(a) && s.speakers.includes(b));
+  return { voices: v.profiles.length, similarity: v.similarity, closest: v.closest, together, own, generic: generic.map((p) => p.name), score };
+}
+
+function describeVoices({ voices, similarity: overall, closest, together, own, generic, score }: NonNullable<Measured["voices"]>): Finding {
+  const { a, b, similarity } = closest;
   const ownText = own.length
     ? ` Words of their own: ${own
         .slice(0, 4)
@@ -235,14 +335,14 @@ function voices(sig: Signals): Finding | null {
         .join("; ")}.`
     : "";
   const genericText = generic.length
-    ? ` ${joinList(generic.map((p) => md(p.name)))} ${verb(generic.length, "has", "have")} no words of their own (used three times or more, mostly by them).`
+    ? ` ${joinList(generic.map((name) => md(name)))} ${verb(generic.length, "has", "have")} no words of their own (used three times or more, mostly by them).`
     : "";
-  return finding(
-    "dialogue.voices",
-    "Distinct voices",
-    1.5,
+  return finding({
+    rule: "dialogue.voices",
+    label: "Distinct voices",
+    weight: 1.5,
     score,
-    `Vocabulary overlap between the ${v.profiles.length} principal voices averages ${num(v.similarity, 2)} (cosine similarity of the words they use: 0 none, 1 identical); the closest pair is ${md(a)} and ${md(b)} at ${num(similarity, 2)}${together ? `, e.g. together at ${sceneRef(together)}` : ""}.${ownText}${genericText}`,
-    `Give each principal their own way of talking — vocabulary, sentence length, what they avoid saying. Cover the cues${together ? ` at ${sceneRef(together)}` : ""}: if ${md(a)} and ${md(b)} can't be told apart, the lines are interchangeable.`,
-  );
+    observation: `Vocabulary overlap between the ${voices} principal voices averages ${num(overall, 2)} (cosine similarity of the words they use: 0 none, 1 identical); the closest pair is ${md(a)} and ${md(b)} at ${num(similarity, 2)}${together ? `, e.g. together at ${sceneRef(together)}` : ""}.${ownText}${genericText}`,
+    fix: `Give each principal their own way of talking — vocabulary, sentence length, what they avoid saying. Cover the cues${together ? ` at ${sceneRef(together)}` : ""}: if ${md(a)} and ${md(b)} can't be told apart, the lines are interchangeable.`,
+  });
 }

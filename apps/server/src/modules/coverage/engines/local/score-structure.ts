@@ -1,7 +1,7 @@
 import type { SceneStat } from "@twl/screenplay";
 import { cite, eighths, joinList, md, num, page, percent, plural, sceneName, sceneRef } from "./refs.ts";
 import { mean, position, type Signals } from "./signals.ts";
-import { describeTurn, findActBreaks, MIN_SCENES_FOR_TURNS, type Turn } from "./turns.ts";
+import { describeTurn, findActBreaks, MIN_SCENES_FOR_TURNS, type ActBreak, type Turn } from "./turns.ts";
 import { bandScore, categoryResult, finding, type CategoryResult, type Finding } from "./types.ts";
 
 /**
@@ -22,68 +22,124 @@ import { bandScore, categoryResult, finding, type CategoryResult, type Finding }
  *                     loses 0.3 per missing scene.
  */
 export function scoreStructure(sig: Signals, turns: Turn[]): CategoryResult {
-  if (sig.scenes.length === 0) {
+  return describeStructure(measureStructure(sig, turns));
+}
+
+type Lead = { name: string; firstPage: number; lastPage: number };
+
+/** What the structure rules measure: numbers, and the scenes and characters the notes cite. No wording. */
+export type StructureMeasure =
+  | { empty: true; pages: number; score: number }
+  | {
+      empty: false;
+      acts:
+        | { few: true; scenes: number; firstScene: SceneStat; pages: number; noun: string; score: number }
+        | { few: false; breaks: ActBreak[]; pages: number; tempoSd: number; score: number };
+      /** Null without principals or under 4 pages. */
+      setup: { principals: number; mark: number; late: { name: string; firstPage: number; position: number }[]; lastIntro: { name: string; firstPage: number }; score: number } | null;
+      /** Null with fewer than 4 scene changes of known time. */
+      timeline: { known: number; jumps: [SceneStat, SceneStat][]; ratio: number; firstScene: SceneStat; score: number } | null;
+      /** Null with fewer than 3 principals or too few scenes. */
+      convergence: { from: SceneStat; final: number; all: number; gathering: string[]; biggest: SceneStat; position: number; score: number } | null;
+      /** Null without a lead or under 3 pages. */
+      bookends: { lead: Lead; opens: boolean; closes: boolean; echo: boolean; first: SceneStat; last: SceneStat; pages: number; score: number } | null;
+      scenes: { count: number; pages: number; meanEighths: number; lo: number; hi: number; noun: string; longest: SceneStat; score: number };
+    };
+
+export function measureStructure(sig: Signals, turns: Turn[]): StructureMeasure {
+  if (sig.scenes.length === 0) return { empty: true, pages: sig.pages, score: sig.pages > 0 ? 1 : 0 };
+  return { empty: false, acts: measureActs(sig, turns), setup: measureSetup(sig), timeline: measureTimeline(sig), convergence: measureConvergence(sig), bookends: measureBookends(sig), scenes: measureScenes(sig) };
+}
+
+/** The findings, worded from a measure (in rule order). */
+export function describeStructure(m: StructureMeasure): CategoryResult {
+  if (m.empty) {
     return categoryResult("structure", [
-      finding(
-        "structure.none",
-        "Scenes",
-        1,
-        sig.pages > 0 ? 1 : 0,
-        `No scene headings were found${sig.pages ? ` on ${sig.pages === 1 ? "p. 1" : `pp. 1–${sig.pages}`}` : ""}, so there are no scenes to build a structure from.`,
-        "Break the script into scenes with standard sluglines (INT./EXT. PLACE - TIME).",
-      ),
+      finding({
+        rule: "structure.none",
+        label: "Scenes",
+        weight: 1,
+        score: m.score,
+        observation: `No scene headings were found${m.pages ? ` on ${m.pages === 1 ? "p. 1" : `pp. 1–${m.pages}`}` : ""}, so there are no scenes to build a structure from.`,
+        fix: "Break the script into scenes with standard sluglines (INT./EXT. PLACE - TIME).",
+      }),
     ]);
   }
-  const findings = [acts(sig, turns), setup(sig), timeline(sig), convergence(sig), bookends(sig), sceneCount(sig)].filter((f): f is Finding => f !== null);
+  const findings = [
+    describeActs(m.acts),
+    m.setup && describeSetup(m.setup),
+    m.timeline && describeTimeline(m.timeline),
+    m.convergence && describeConvergence(m.convergence),
+    m.bookends && describeBookends(m.bookends),
+    describeScenes(m.scenes),
+  ].filter((f): f is Finding => f !== null);
   return categoryResult("structure", findings);
 }
 
-function acts(sig: Signals, turns: Turn[]): Finding {
+type Measured = Extract<StructureMeasure, { empty: false }>;
+
+function measureActs(sig: Signals, turns: Turn[]): Measured["acts"] {
   if (sig.scenes.length < MIN_SCENES_FOR_TURNS) {
     const short = sig.norms.type === "short";
-    return finding(
-      "structure.acts",
-      "Act breaks",
-      3,
-      short ? 6 : 3,
-      `With ${plural(sig.scenes.length, "scene")} (${sceneRef(sig.scenes[0]!)} onward) there are too few scene changes to place act breaks.`,
-      sig.pages >= 8
-        ? `A ${sig.norms.noun} needs distinct movements: build turns near ${page(sig.pages * 0.25)} and ${page(sig.pages * 0.75)} that change where the story goes.`
-        : `At ${plural(sig.pages, "page")} there is no room for movements yet; a ${sig.norms.noun} needs scenes that build, turn and resolve.`,
-    );
+    return { few: true, scenes: sig.scenes.length, firstScene: sig.scenes[0]!, pages: sig.pages, noun: sig.norms.noun, score: short ? 6 : 3 };
   }
   const breaks = findActBreaks(sig, turns);
-  const score = mean(breaks.map((b) => b.score));
-  const parts = breaks.map((b) => {
-    const label = `${b.label[0]!.toUpperCase()}${b.label.slice(1)}`;
-    if (!b.turn) return `**${label}** (~${page(sig.pages * b.target)}): no scene starts near the mark, so nothing turns there`;
-    const t = b.turn;
-    return `**${label}** (~${page(sig.pages * b.target)}): the sharpest shift is at ${sceneRef(t.scene)}, ${percent(t.position)} in — ${describeTurn(t, sig.tempoSd)} (${num(t.prominence)}× the typical scene-to-scene change)`;
-  });
-  const weak = breaks.filter((b) => b.score < 5);
-  const fix = weak.length
-    ? `Sharpen ${joinList(weak.map((b) => `the ${b.label} (aim for ~${page(sig.pages * b.target)})`))}: a decision or reversal that changes the goal, the opposition or the ground the story stands on — new place, new people in the scenes, a change of tempo — so the movement is unmistakable on the page.`
-    : undefined;
-  return finding("structure.acts", "Act breaks", 3, score, `${parts.join("; ")}.`, fix);
+  return { few: false, breaks, pages: sig.pages, tempoSd: sig.tempoSd, score: mean(breaks.map((b) => b.score)) };
 }
 
-function setup(sig: Signals): Finding | null {
+function describeActs(m: Measured["acts"]): Finding {
+  if (m.few) {
+    return finding({
+      rule: "structure.acts",
+      label: "Act breaks",
+      weight: 3,
+      score: m.score,
+      observation: `With ${plural(m.scenes, "scene")} (${sceneRef(m.firstScene)} onward) there are too few scene changes to place act breaks.`,
+      fix:
+        m.pages >= 8
+          ? `A ${m.noun} needs distinct movements: build turns near ${page(m.pages * 0.25)} and ${page(m.pages * 0.75)} that change where the story goes.`
+          : `At ${plural(m.pages, "page")} there is no room for movements yet; a ${m.noun} needs scenes that build, turn and resolve.`,
+    });
+  }
+  const parts = m.breaks.map((b) => {
+    const label = `${b.label[0]!.toUpperCase()}${b.label.slice(1)}`;
+    if (!b.turn) return `**${label}** (~${page(m.pages * b.target)}): no scene starts near the mark, so nothing turns there`;
+    const t = b.turn;
+    return `**${label}** (~${page(m.pages * b.target)}): the sharpest shift is at ${sceneRef(t.scene)}, ${percent(t.position)} in — ${describeTurn(t, m.tempoSd)} (${num(t.prominence)}× the typical scene-to-scene change)`;
+  });
+  const weak = m.breaks.filter((b) => b.score < 5);
+  const fix = weak.length
+    ? `Sharpen ${joinList(weak.map((b) => `the ${b.label} (aim for ~${page(m.pages * b.target)})`))}: a decision or reversal that changes the goal, the opposition or the ground the story stands on — new place, new people in the scenes, a change of tempo — so the movement is unmistakable on the page.`
+    : undefined;
+  return finding({ rule: "structure.acts", label: "Act breaks", weight: 3, score: m.score, observation: `${parts.join("; ")}.`, fix });
+}
+
+function measureSetup(sig: Signals): Measured["setup"] {
   if (!sig.principals.length || sig.pages < 4) return null;
   const mark = sig.pages * 0.25;
   const late = sig.principals.filter((c) => c.firstPage > mark);
-  const share = 1 - late.length / sig.principals.length;
   const lastIntro = [...sig.principals].sort((a, b) => b.firstPage - a.firstPage || a.name.localeCompare(b.name))[0]!;
+  return {
+    principals: sig.principals.length,
+    mark,
+    late: late.map((c) => ({ name: c.name, firstPage: c.firstPage, position: position(sig, c.firstPage) })),
+    lastIntro: { name: lastIntro.name, firstPage: lastIntro.firstPage },
+    score: 10 * (1 - late.length / sig.principals.length),
+  };
+}
+
+function describeSetup({ principals, mark, late, lastIntro, score }: NonNullable<Measured["setup"]>): Finding {
   const observation = late.length
-    ? `${plural(late.length, "principal character")} of ${sig.principals.length} first speak after the first act mark (${page(mark)}): ${joinList(late.map((c) => `${md(c.name)} on ${page(c.firstPage)} (${percent(position(sig, c.firstPage))})`))}.`
-    : `All ${plural(sig.principals.length, "principal character")} speak by the first act mark (${page(mark)}); the last to arrive is ${md(lastIntro.name)} on ${page(lastIntro.firstPage)}.`;
-  return finding(
-    "structure.setup",
-    "Setup",
-    1.5,
-    10 * share,
+    ? `${plural(late.length, "principal character")} of ${principals} first speak after the first act mark (${page(mark)}): ${joinList(late.map((c) => `${md(c.name)} on ${page(c.firstPage)} (${percent(c.position)})`))}.`
+    : `All ${plural(principals, "principal character")} speak by the first act mark (${page(mark)}); the last to arrive is ${md(lastIntro.name)} on ${page(lastIntro.firstPage)}.`;
+  return finding({
+    rule: "structure.setup",
+    label: "Setup",
+    weight: 1.5,
+    score,
     observation,
-    "Set up the principal cast in the first act. A character who carries the second half needs a first-act scene, or at least a mention, so the reader is waiting for them.",
-  );
+    fix: "Set up the principal cast in the first act. A character who carries the second half needs a first-act scene, or at least a mention, so the reader is waiting for them.",
+  });
 }
 
 /** Time of day as an order within one day; null when the slug says nothing usable. */
@@ -101,7 +157,7 @@ function hourOf(timeOfDay: string | null): number | null {
 
 const OUT_OF_TIME = /\b(FLASHBACK|FLASH BACK|DREAM|MONTAGE|INTERCUT|PRESENT|YEARS? (EARLIER|LATER|AGO)|SERIES OF SHOTS)\b/i;
 
-function timeline(sig: Signals): Finding | null {
+function measureTimeline(sig: Signals): Measured["timeline"] {
   const jumps: [SceneStat, SceneStat][] = [];
   let known = 0;
   for (let i = 1; i < sig.scenes.length; i++) {
@@ -117,22 +173,25 @@ function timeline(sig: Signals): Finding | null {
   }
   if (known < 4) return null;
   const ratio = jumps.length / known;
-  const score = 10 - Math.max(0, ratio - 0.06) * 60;
+  return { known, jumps, ratio, firstScene: sig.scenes[0]!, score: 10 - Math.max(0, ratio - 0.06) * 60 };
+}
+
+function describeTimeline({ known, jumps, ratio, firstScene, score }: NonNullable<Measured["timeline"]>): Finding {
   const examples = jumps.slice(0, 3).map(([a, b]) => `${sceneRef(a)} → ${sceneName(b)}`);
   const observation = jumps.length
     ? `${jumps.length} of ${known} scene changes step back in the day without a night in between (${percent(ratio)}), e.g. ${examples.join("; ")}.`
-    : `The clock only runs forward: none of ${known} scene changes steps back in the day without a night between (from ${sceneRef(sig.scenes[0]!)}).`;
-  return finding(
-    "structure.timeline",
-    "Timeline",
-    2,
+    : `The clock only runs forward: none of ${known} scene changes steps back in the day without a night between (from ${sceneRef(firstScene)}).`;
+  return finding({
+    rule: "structure.timeline",
+    label: "Timeline",
+    weight: 2,
     score,
-    ratio <= 0.06 && jumps.length ? `${observation} Few enough to read as deliberate.` : observation,
-    "Check the order of these scenes. If a day passes, show it (a night scene, a new-day slug); if it doesn't, the scenes are out of order and the cause-and-effect chain breaks.",
-  );
+    observation: ratio <= 0.06 && jumps.length ? `${observation} Few enough to read as deliberate.` : observation,
+    fix: "Check the order of these scenes. If a day passes, show it (a night scene, a new-day slug); if it doesn't, the scenes are out of order and the cause-and-effect chain breaks.",
+  });
 }
 
-function convergence(sig: Signals): Finding | null {
+function measureConvergence(sig: Signals): Measured["convergence"] {
   const n = sig.scenes.length;
   if (sig.principals.length < 3 || n < MIN_SCENES_FOR_TURNS) return null;
   const count = (s: SceneStat) => s.speakers.filter((x) => sig.principalNames.has(x)).length;
@@ -142,21 +201,32 @@ function convergence(sig: Signals): Finding | null {
   const ratio = all > 0 ? final / all : 0;
   let biggest = sig.scenes[0]!;
   for (const s of sig.scenes) if (count(s) >= count(biggest)) biggest = s;
-  const where = position(sig, biggest.startPage);
-  const observation =
-    `The last quarter (from ${sceneRef(sig.scenes[from]!)}) averages ${num(final)} principal characters per scene against ${num(all)} across the script. ` +
-    `The largest gathering, ${joinList(biggest.speakers.filter((x) => sig.principalNames.has(x)).map(md))}, is ${cite(biggest)}, ${percent(where)} in.`;
-  return finding(
-    "structure.convergence",
-    "Convergence",
-    1.5,
-    6 + (ratio - 1) * 25,
-    observation,
-    "Bring the principal characters together for the climax: the last quarter is where their lines should cross, not where they drift apart into separate scenes.",
-  );
+  return {
+    from: sig.scenes[from]!,
+    final,
+    all,
+    gathering: biggest.speakers.filter((x) => sig.principalNames.has(x)),
+    biggest,
+    position: position(sig, biggest.startPage),
+    score: 6 + (ratio - 1) * 25,
+  };
 }
 
-function bookends(sig: Signals): Finding | null {
+function describeConvergence({ from, final, all, gathering, biggest, position: where, score }: NonNullable<Measured["convergence"]>): Finding {
+  const observation =
+    `The last quarter (from ${sceneRef(from)}) averages ${num(final)} principal characters per scene against ${num(all)} across the script. ` +
+    `The largest gathering, ${joinList(gathering.map(md))}, is ${cite(biggest)}, ${percent(where)} in.`;
+  return finding({
+    rule: "structure.convergence",
+    label: "Convergence",
+    weight: 1.5,
+    score,
+    observation,
+    fix: "Bring the principal characters together for the climax: the last quarter is where their lines should cross, not where they drift apart into separate scenes.",
+  });
+}
+
+function measureBookends(sig: Signals): Measured["bookends"] {
   const lead = sig.lead;
   if (!lead || sig.pages < 3) return null;
   const first = sig.scenes[0]!;
@@ -165,24 +235,28 @@ function bookends(sig: Signals): Finding | null {
   const closes = lead.lastPage >= sig.pages * 0.9;
   const echo = sig.scenes.length > 2 && first.location !== "" && first.location === last.location;
   const score = (opens ? 4 : 0) + (closes ? 4 : 0) + (echo ? 2 : 0);
+  return { lead: { name: lead.name, firstPage: lead.firstPage, lastPage: lead.lastPage }, opens, closes, echo, first, last, pages: sig.pages, score };
+}
+
+function describeBookends({ lead, opens, closes, echo, first, last, pages, score }: NonNullable<Measured["bookends"]>): Finding {
   const bits = [
     opens ? `${md(lead.name)} speaks by ${page(lead.firstPage)}` : `${md(lead.name)} doesn't speak until ${page(lead.firstPage)}`,
-    closes ? `and is still speaking on ${page(lead.lastPage)}` : `and falls silent after ${page(lead.lastPage)} of ${sig.pages}`,
+    closes ? `and is still speaking on ${page(lead.lastPage)}` : `and falls silent after ${page(lead.lastPage)} of ${pages}`,
   ];
   const echoText = echo
     ? ` The script opens and closes at ${md(first.location)} (${sceneRef(first)} and ${sceneRef(last)}): a bookend.`
     : ` It opens at ${sceneRef(first)} and ends at ${sceneRef(last)}.`;
-  return finding(
-    "structure.bookends",
-    "Opening and ending",
-    1,
+  return finding({
+    rule: "structure.bookends",
+    label: "Opening and ending",
+    weight: 1,
     score,
-    `${bits.join(" ")}.${echoText}`,
-    `Open and close on the protagonist: ${md(lead.name)} should be in the first pages and in the final scene, so the ending answers the opening.`,
-  );
+    observation: `${bits.join(" ")}.${echoText}`,
+    fix: `Open and close on the protagonist: ${md(lead.name)} should be in the first pages and in the final scene, so the ending answers the opening.`,
+  });
 }
 
-function sceneCount(sig: Signals): Finding {
+function measureScenes(sig: Signals): Measured["scenes"] {
   const n = sig.scenes.length;
   const avg = mean(sig.scenes.map((s) => s.lengthEighths));
   const { lo, hi } = sig.norms.sceneEighths;
@@ -190,12 +264,16 @@ function sceneCount(sig: Signals): Finding {
   if (sig.norms.type === "movie" && n < 25) score -= (25 - n) * 0.3;
   let longest = sig.scenes[0]!;
   for (const s of sig.scenes) if (s.lengthEighths > longest.lengthEighths) longest = s;
+  return { count: n, pages: sig.pages, meanEighths: avg, lo, hi, noun: sig.norms.noun, longest, score };
+}
+
+function describeScenes({ count: n, pages, meanEighths: avg, lo, hi, noun, longest, score }: Measured["scenes"]): Finding {
   const observation =
-    `${plural(n, "scene")} over ${plural(sig.pages, "page")}, averaging ${eighths(Math.round(avg))} (comfortable for a ${sig.norms.noun}: ${eighths(lo)} to ${eighths(hi)}); ` +
+    `${plural(n, "scene")} over ${plural(pages, "page")}, averaging ${eighths(Math.round(avg))} (comfortable for a ${noun}: ${eighths(lo)} to ${eighths(hi)}); ` +
     `the longest is ${sceneRef(longest)} at ${eighths(longest.lengthEighths)}.`;
   const fix =
     avg > hi
       ? "Scenes run long on average: enter later and leave earlier, and split scenes that hold two turns."
       : "Scenes are very short on average: combine fragments that play the same beat, so each scene turns something.";
-  return finding("structure.scenes", "Scene economy", 1.5, score, observation, fix);
+  return finding({ rule: "structure.scenes", label: "Scene economy", weight: 1.5, score, observation, fix });
 }

@@ -40,8 +40,11 @@ export function verdictOf(finding: Finding): Verdict {
   return "neutral";
 }
 
-export function finding(rule: string, label: string, weight: number, score: number, observation: string, fix?: string): Finding {
-  // A rule's score is clamped to 0-10 with one decimal, like a category's (NaN counts as 0).
+/**
+ * A finding from a rule's wording: the score is clamped to 0-10 with one decimal, like a
+ * category's (NaN counts as 0), and the fix is kept only for anything short of a strength.
+ */
+export function finding({ rule, label, weight, score, observation, fix }: Finding): Finding {
   const f: Finding = { rule, label, weight, score: clampCategoryScore(score), observation };
   if (fix && f.score < STRENGTH_FROM) f.fix = fix;
   return f;
