@@ -3,7 +3,7 @@ import type { AdminScript, AdminScriptsQuery, AdminScriptsResponse } from "@twl/
 import type { Db } from "../../db/client.ts";
 import { scripts, users } from "../../db/schema.ts";
 import { findGenresOf } from "../scripts/scripts.repo.ts";
-import { avatarUrlOf } from "../auth/session-user.ts";
+import { avatarUrlOf } from "../identity/session-user.ts";
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
