@@ -6,7 +6,7 @@ import { COVERAGE_ALLOWANCE_BY_TIER, coverageUsageSchema, coverageSchema } from 
 /**
  * Plans, payments and subscriptions (02 §1, §2, §3, §4, §7, §9). The plans are data: the server
  * reads the allowance and the clout grant from here, the web shows the same figures. Names and
- * pro-rating are recorded in docs/decisions/008-billing-plans.md.
+ * pro-rating are recorded in docs/decisions/010-billing-plans.md.
  */
 export type Tier = (typeof TIERS)[number];
 export const PAID_TIERS = ["basic", "pro", "studio"] as const;

@@ -5,7 +5,7 @@ import { cloutTransactions, users } from "../../db/schema.ts";
 import { grantKeyFor } from "../clout/monthly-grants.ts";
 
 /**
- * Puts a user on a tier, inside the caller's transaction (docs/decisions/008-billing-plans.md):
+ * Puts a user on a tier, inside the caller's transaction (docs/decisions/010-billing-plans.md):
  * - the monthly coverage allowance becomes the tier's at once; coverages already used this month
  *   still count, so an upgrade from Free (1) to Pro (3) leaves 3 - used for this month;
  * - liquid clout is topped up to the tier's monthly grant: the user receives the difference between
