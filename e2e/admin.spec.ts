@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Browser } from "@playwright/
 import { signUpVerifiedViaApi } from "./support/accounts.ts";
 
 /**
- * The admin area end to end (issue 14), against the built app and a fresh database. The admin is
+ * The admin area end to end, against the built app and a fresh database. The admin is
  * the account whose email playwright.config.ts lists in ADMIN_EMAILS.
  */
 

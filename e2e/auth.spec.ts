@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** Sign-in through the real dialog against the built app and a fresh database (01 §2, §4). */
+/** Sign-in through the real dialog against the built app and a fresh database. */
 
 const PASSWORD = "a-long-enough-secret";
 

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Browser } from "@playwright/
 import { signUpAndSignInViaApi, signUpThroughDialog } from "./support/accounts.ts";
 
 /**
- * Clout and coverage end to end (issues 7 and 8), against the built app and a fresh database: a
+ * Clout and coverage end to end, against the built app and a fresh database: a
  * reader gives clout to another writer's script and both balances change; the writer requests
  * coverage and the Coverage tab appears when the local analysis completes.
  */

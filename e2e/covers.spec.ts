@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { signUpThroughDialog } from "./support/accounts.ts";
 
 /**
- * Cover posters (issue 16): on the upload page, generate a poster before the script exists (a
+ * Cover posters: on the upload page, generate a poster before the script exists (a
  * private draft is made for it), use it as the cover, upload, and see it on the dashboard. Without
  * image keys the model is the local poster renderer.
  */

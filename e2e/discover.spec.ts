@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { signUpAndSignInViaApi } from "./support/accounts.ts";
 
 /**
- * Discover end to end (issue 6): with 14 public scripts that share a word (2 pages of 12) and two
+ * Discover end to end: with 14 public scripts that share a word (2 pages of 12) and two
  * that do not, type in the Discover search, see the address change only after the debounce, page
  * forward, reload, and land on the same results.
  */

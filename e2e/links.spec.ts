@@ -3,7 +3,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { signUpVerifiedViaApi } from "./support/accounts.ts";
 
 /**
- * No dead links (issue 15): walks every same-site link the app renders — pages, navigation,
+ * No dead links: walks every same-site link the app renders — pages, navigation,
  * footer, the account menu, the mobile menu and the sign-in dialog — signed out, signed in and as
  * an admin, in light and in dark mode. A link that ends on the not-found page, or a page that logs
  * a console error, fails the test.

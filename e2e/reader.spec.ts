@@ -3,7 +3,7 @@ import { signUpThroughDialog } from "./support/accounts.ts";
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
 /**
- * The reader and the statistics (issue 5) against the built app, a fresh database and the
+ * The reader and the statistics against the built app, a fresh database and the
  * in-process parse worker: upload a real screenplay PDF, page through it in the pdf.js reader,
  * switch to the screenplay view once the server has parsed it, then jump from a bar of the scene
  * chart to that scene in the reader.

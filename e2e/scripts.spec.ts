@@ -3,7 +3,7 @@ import { signUpThroughDialog } from "./support/accounts.ts";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
 /**
- * Scripts end to end (issue 4): upload a real PDF through /upload, see it on the dashboard, open
+ * Scripts end to end: upload a real PDF through /upload, see it on the dashboard, open
  * it, edit its title and make it public, against the built app and a fresh database.
  */
 

@@ -42,7 +42,7 @@ describe("local accounts and bearer sessions", async () => {
     expect(short.json().error).toContain("Password must be at least 8 characters");
     const email = await app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: { name: "A", email: "not-an-email", password: "long enough pw" } });
     expect(email.json().error).toContain("Please enter a valid email address");
-    // A taken address gets the same answer as a new one; its owner is told by email (issue 12 #10).
+    // A taken address gets the same answer as a new one; its owner is told by email (docs/security.md #10).
     const first = await signUp(app);
     const again = await app.inject({
       method: "POST",

@@ -130,7 +130,7 @@ describe("OpenID Connect sign-in (authorization code + state + PKCE) against a r
     expect(linked.map((a) => a.providerId)).toEqual(["credential"]);
   });
 
-  it("login CSRF (issue 12 #5): a code minted in the attacker's browser does not sign the victim's browser in", async () => {
+  it("login CSRF (docs/security.md #5): a code minted in the attacker's browser does not sign the victim's browser in", async () => {
     // The attacker signs in to their own account and stops before the exchange.
     const attacker = await startFlow();
     const landing = await finishFlow(attacker.jar, await loginAtProvider(attacker.authorizeUrl.href, "user-1"));
@@ -162,7 +162,7 @@ describe("OpenID Connect sign-in (authorization code + state + PKCE) against a r
     expect(location.searchParams.get("error")).toBe("sign_in_not_started");
   });
 
-  it("ADMIN_EMAILS (issue 12 #1): a provider's verified-email claim for a listed address makes an admin at once", async () => {
+  it("ADMIN_EMAILS (docs/security.md #1): a provider's verified-email claim for a listed address makes an admin at once", async () => {
     oidc.accounts.set("boss", { sub: "boss", email: "boss@studio.example", name: "The Boss" });
     const { jar, authorizeUrl } = await startFlow();
     const { user } = await exchange(await finishFlow(jar, await loginAtProvider(authorizeUrl.href, "boss")), jar);

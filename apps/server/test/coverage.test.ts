@@ -213,7 +213,7 @@ describe("a crashed worker", () => {
     const [row] = await t.ctx.database.db.select().from(coverages).where(eq(coverages.id, coverageId));
     expect(row).toMatchObject({ status: "failed", error: "Coverage analysis timed out", refunded: true });
     expect((await userRow(owner.userId)).coverageUsed).toBe(0);
-    // The +50 went back with the refund (issue 12, finding 3)...
+    // The +50 went back with the refund (docs/security.md, finding 3)...
     expect((await userRow(owner.userId)).receivedClout).toBe(0);
     // ...so a failed report may be requested again, and that request earns it (once per version).
     const retry = await request(scriptId, owner.token);

@@ -75,13 +75,13 @@ describe("access matrix", async () => {
     for (const actor of ["other", "visitor", "admin"] as const) {
       const result = await statuses(id, actor);
       expect(result).toMatchObject({ detail: 200, publicUrl: 200, cover: 200 });
-      // Any signed-in user sees the versions list of a public script (01 §6; issue 14).
+      // Any signed-in user sees the versions list of a public script.
       expect(result.versions).toBe(actor === "visitor" ? 401 : 200);
       expect(result.update).toBe(actor === "visitor" ? 401 : 403);
       const detail = await call(app, "detail", id, tokens[actor]);
       expect(detail.json().script).toMatchObject({ isOwner: false, canEdit: false });
     }
-    // The cover gallery too, for signed-in readers (01 §6).
+    // The cover gallery too, for signed-in readers.
     const covers = await app.inject({ method: "GET", url: `/api/protected/scripts/${id}/covers`, headers: bearer(other.token) });
     expect(covers.statusCode).toBe(200);
     expect(covers.json().covers.length).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { createTestApp } from "./helper.ts";
 const roleOf = async (app: Awaited<ReturnType<typeof createTestApp>>["app"], token: string) =>
   (await app.inject({ method: "GET", url: "/api/auth/profile", headers: bearer(token) })).json().user.role as string;
 
-describe("ADMIN_EMAILS grants the role only to a verified address (issue 12 #1)", async () => {
+describe("ADMIN_EMAILS grants the role only to a verified address (docs/security.md #1)", async () => {
   const { app, ctx } = await createTestApp({ ADMIN_EMAILS: "Boss@Example.com, kim@example.com" });
 
   it("the attack: signing up with a listed address (any case) gives no admin role until its mailbox opens the link", async () => {
@@ -64,7 +64,7 @@ describe("ADMIN_EMAILS grants the role only to a verified address (issue 12 #1)"
   });
 });
 
-describe("weak passwords are refused and sign-up does not tell whether an address exists (issue 12 #10)", async () => {
+describe("weak passwords are refused and sign-up does not tell whether an address exists (docs/security.md #10)", async () => {
   const { app, ctx } = await createTestApp();
 
   it("refuses password, 12345678, the email itself and the name, with a clear message, creating nothing", async () => {
@@ -99,7 +99,7 @@ describe("weak passwords are refused and sign-up does not tell whether an addres
   });
 });
 
-describe("changing the password signs every other session out (issue 12 #11)", async () => {
+describe("changing the password signs every other session out (docs/security.md #11)", async () => {
   const { app } = await createTestApp();
 
   it("the stolen session stops working; the one that changed it keeps working", async () => {
@@ -132,7 +132,7 @@ describe("changing the password signs every other session out (issue 12 #11)", a
   });
 });
 
-describe("sign-up abuse: a per-IP limit, and throwaway accounts hold no clout (issue 12 #4)", async () => {
+describe("sign-up abuse: a per-IP limit, and throwaway accounts hold no clout (docs/security.md #4)", async () => {
   const { app, ctx } = await createTestApp({ AUTH_SIGNUP_RATE_LIMIT_MAX: "3" });
 
   it("a burst of sign-ups from one address is cut off with a 429", async () => {

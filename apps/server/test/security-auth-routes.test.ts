@@ -23,7 +23,7 @@ const OWN_AUTH_ROUTES = [
   "POST /api/auth/update-profile",
 ];
 
-describe("only an allow-list of better-auth's endpoints is reachable (issue 12 #2)", async () => {
+describe("only an allow-list of better-auth's endpoints is reachable (docs/security.md #2)", async () => {
   const { app, ctx } = await createTestApp();
 
   it("the route table under /api/auth is our own routes plus the provider-callback forwarder, nothing else", () => {
@@ -91,7 +91,7 @@ describe("only an allow-list of better-auth's endpoints is reachable (issue 12 #
   });
 });
 
-describe("non-canonical paths are refused before routing (issue 12 #4)", async () => {
+describe("non-canonical paths are refused before routing (docs/security.md #4)", async () => {
   const { app, ctx } = await createTestApp({ AUTH_RATE_LIMIT_MAX: "5" });
   const port = await listenOnLoopback(app);
 

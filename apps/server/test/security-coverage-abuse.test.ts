@@ -10,7 +10,7 @@ import { settledCoverage, silent, uploadFountain } from "./coverage-helpers.ts";
 import { multipart } from "./fixtures.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
-/** Issue 12, findings 3 and 14: clout from failed reports, and unlimited, racy re-analysis. */
+/** docs/security.md, findings 3 and 14: clout from failed reports, and unlimited, racy re-analysis. */
 const t: TestApp = await createTestApp({ RATE_LIMIT_MAX: "5000" });
 const queue = await JobQueue.start(t.ctx.database, silent);
 await queue.declare(ALL_JOBS);

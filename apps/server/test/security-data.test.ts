@@ -8,7 +8,7 @@ import { multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
 
 /**
- * Issue 12, findings 8, 9, 12 and 15, each written as the attack (through app.inject, which sends
+ * docs/security.md, findings 8, 9, 12 and 15, each written as the attack (through app.inject, which sends
  * the URL and body exactly as given: nothing normalises them on the way).
  */
 const t = await createTestApp({ RATE_LIMIT_MAX: "5000" });

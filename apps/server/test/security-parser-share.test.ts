@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FairSlots } from "../src/modules/screenplay/fair-slots.ts";
 
-/** Issue 12, finding 6: one user's burst of uploads held every parser thread while a victim's 1-page script waited. */
+/** docs/security.md, finding 6: one user's burst of uploads held every parser thread while a victim's 1-page script waited. */
 describe("parser threads are shared fairly between users", () => {
   it("an attacker's 20 queued parses delay a victim's file by the work already running, not by the 20", async () => {
     const slots = new FairSlots(2);

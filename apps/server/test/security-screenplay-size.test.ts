@@ -13,7 +13,7 @@ import { silent, uploadFountain } from "./coverage-helpers.ts";
 import { multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
 
-/** Issue 12, findings 6 (PDF page bomb) and 7 (parsed model amplification). */
+/** docs/security.md, findings 6 (PDF page bomb) and 7 (parsed model amplification). */
 const t = await createTestApp({ RATE_LIMIT_MAX: "5000" });
 const queue = await JobQueue.start(t.ctx.database, silent);
 await queue.declare(ALL_JOBS);

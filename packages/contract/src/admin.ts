@@ -2,10 +2,10 @@ import { z } from "zod";
 import { sessionUserSchema } from "./auth.ts";
 import { coverageStatusSchema, scriptAuthorSchema, scriptGenreItemSchema } from "./scripts.ts";
 
-/** Admin inputs (02 §5, §9): spendable clout is an integer from 0 to 10000; remaining coverages at least 0. */
+/** Admin inputs: spendable clout is an integer from 0 to 10000; remaining coverages at least 0. */
 export const ADMIN_CLOUT_MAX = 10_000;
 export const ADMIN_COVERAGE_REMAINING_MAX = 10_000;
-/** Admin lists show 5 scripts and 5 coverages per user (02 §9). */
+/** Admin lists show 5 scripts and 5 coverages per user. */
 export const ADMIN_PREVIEW_COUNT = 5;
 export const ADMIN_USERS_PAGE_SIZE = 50;
 export const ADMIN_SCRIPTS_PAGE_SIZE = 25;
@@ -67,7 +67,7 @@ export const adminUsersQuerySchema = z.object({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
-/** Admin user list item (02 §3). */
+/** Admin user list item. */
 export const adminUserSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Analytics (01 §7, 02 §7): `POST /api/analytics/track` and `POST /api/analytics/page-view`, with an
+ * Analytics: `POST /api/analytics/track` and `POST /api/analytics/page-view`, with an
  * optional bearer token. Small by design: a client sends a page view per navigation and its time
  * spent on leave; marketing buttons send named events. Do Not Track / Global Privacy Control
  * (browser setting or the `DNT: 1` / `Sec-GPC: 1` headers) mean nothing is sent or stored.

@@ -6,7 +6,7 @@ export const TIERS = ["free", "basic", "pro", "studio", "enterprise"] as const;
 export const roleSchema = z.enum(ROLES);
 export const tierSchema = z.enum(TIERS);
 
-/** Social providers the product supports (01 §2); each is enabled when its client id and secret are set. */
+/** Social providers the product supports; each is enabled when its client id and secret are set. */
 export const SOCIAL_PROVIDERS = [
   { id: "google", name: "Google" },
   { id: "github", name: "GitHub" },
@@ -34,7 +34,7 @@ export const authProvidersResponseSchema = z.object({
 });
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
-/** The signed-in user as the product sees it (01 §3, 02 §3). Never includes secrets. */
+/** The signed-in user as the product sees it. Never includes secrets. */
 export const sessionUserSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -46,7 +46,7 @@ export const sessionUserSchema = z.object({
   coverageAllowance: z.number().int(),
   coverageUsed: z.number().int(),
   coverageResetAt: z.string().nullable(),
-  /** Bought coverage tokens: never expire, spent after the monthly allowance (02 §9). */
+  /** Bought coverage tokens: never expire, spent after the monthly allowance. */
   coverageTokens: z.number().int(),
   bio: z.string().nullable(),
   avatar: z.string().nullable(),
@@ -88,17 +88,17 @@ export const oauthStartResponseSchema = z.object({ success: z.literal(true), url
 /** POST /api/auth/exchange: trades the one-time code from /auth/callback for a bearer token. */
 export const oauthExchangeRequestSchema = z.object({ code: z.string().min(10).max(200) });
 
-/** GET /api/auth/profile (01 §7). */
+/** GET /api/auth/profile. */
 export const authProfileResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
-/** GET /api/auth/current-user (01 §7): `data.name` is what the callback reads. */
+/** GET /api/auth/current-user: `data.name` is what the callback reads. */
 export const currentUserResponseSchema = z.object({ success: z.literal(true), data: sessionUserSchema });
 
-/** POST /api/auth/update-profile (01 §7). */
+/** POST /api/auth/update-profile. */
 export const updateNameRequestSchema = z.object({
   name: z.string().overwrite(cleanDisplayText).trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH),
 });
 
-/** GET/PUT /api/protected/profile (01 §7, 02 §7): snake_case aliases kept for the spec's readers. */
+/** GET/PUT /api/protected/profile: snake_case aliases kept for the spec's readers. */
 export const profileSchema = sessionUserSchema.extend({
   userId: z.string(),
   clout: z.number().int(),

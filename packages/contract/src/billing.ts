@@ -4,7 +4,7 @@ import { MONTHLY_CLOUT_GRANT_BY_TIER } from "./clout.ts";
 import { COVERAGE_ALLOWANCE_BY_TIER, coverageUsageSchema, coverageSchema } from "./coverage.ts";
 
 /**
- * Plans, payments and subscriptions (02 §1, §2, §3, §4, §7, §9). The plans are data: the server
+ * Plans, payments and subscriptions. The plans are data: the server
  * reads the allowance and the clout grant from here, the web shows the same figures. Names and
  * pro-rating are recorded in docs/decisions/010-billing-plans.md.
  */
@@ -89,13 +89,13 @@ export const PLANS: readonly Plan[] = [
 export const TIER_ORDER: readonly Tier[] = TIERS;
 export const planOf = (tier: Tier): Plan => PLANS.find((p) => p.tier === tier)!;
 export const tierRank = (tier: Tier): number => TIER_ORDER.indexOf(tier);
-/** The next plan up for the Upgrade button (02 §4); free maps to basic; none above enterprise. */
+/** The next plan up for the Upgrade button; free maps to basic; none above enterprise. */
 export function nextTier(tier: Tier): Tier | null {
   const i = tierRank(tier);
   return i >= 0 && i < TIER_ORDER.length - 1 ? TIER_ORDER[i + 1]! : null;
 }
 
-/** Coverage tokens (02 §9): singles 1-10 at $20; 5-packs 1-5 at $70; the quantity sent is packs x 5. */
+/** Coverage tokens: singles 1-10 at $20; 5-packs 1-5 at $70; the quantity sent is packs x 5. */
 export const TOKEN_PRICE_USD = 20;
 export const TOKEN_PACK_SIZE = 5;
 export const TOKEN_PACK_PRICE_USD = 70;
@@ -107,10 +107,10 @@ export function tokenPriceUsd(quantity: number, pack: boolean): number {
   return pack ? (quantity / TOKEN_PACK_SIZE) * TOKEN_PACK_PRICE_USD : quantity * TOKEN_PRICE_USD;
 }
 
-/** Liquid clout that pays for one coverage when the month's allowance and every token are spent (02 §9). */
+/** Liquid clout that pays for one coverage when the month's allowance and every token are spent. */
 export const COVERAGE_CLOUT_PRICE = 200;
 
-/** Timings (02 §9). */
+/** Timings. */
 export const PAYMENT_BANNER_MS = 5_000;
 export const COUNTDOWN_REFRESH_MS = 60_000;
 export const URGENT_DAYS = 3;

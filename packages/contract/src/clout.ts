@@ -1,17 +1,17 @@
 import { z } from "zod";
 
 /**
- * The clout economy (02 §1, §3, §4, §9). Liquid clout (availableClout, droplet) is spent by giving;
+ * The clout economy. Liquid clout (availableClout, droplet) is spent by giving;
  * solid clout (receivedClout, gem) is earned and never spent.
  */
 export const CLOUT_TRANSACTION_TYPES = ["gave", "received", "earned", "spent", "monthly_allowance", "admin_credit", "admin_debit"] as const;
 export const cloutTransactionTypeSchema = z.enum(CLOUT_TRANSACTION_TYPES);
 export type CloutTransactionType = z.infer<typeof cloutTransactionTypeSchema>;
-/** Sent means spent or gave; received means earned, received or monthly_allowance (01 §9). */
+/** Sent means spent or gave; received means earned, received or monthly_allowance. */
 export const SENT_TRANSACTION_TYPES: readonly CloutTransactionType[] = ["gave", "spent", "admin_debit"];
 export const RECEIVED_TRANSACTION_TYPES: readonly CloutTransactionType[] = ["received", "earned", "monthly_allowance", "admin_credit"];
 
-/** Liquid clout granted on the 1st of each month (02 §9); enterprise starts at the studio figure. */
+/** Liquid clout granted on the 1st of each month; enterprise starts at the studio figure. */
 export const MONTHLY_CLOUT_GRANT_BY_TIER = { free: 100, basic: 200, pro: 500, studio: 1000, enterprise: 1000 } as const;
 /** Solid clout for a review of a script that has completed coverage, once per reviewer and script. */
 export const REVIEW_AWARD = 100;
@@ -19,10 +19,10 @@ export const CLOUT_GIFT_DEFAULT = 10;
 export const CLOUT_MESSAGE_MAX_LENGTH = 280;
 export const CLOUT_HISTORY_DEFAULT_LIMIT = 100;
 export const CLOUT_HISTORY_MAX_LIMIT = 100;
-/** The dashboard fetches 10 and shows at most 20 before 'Load More Transactions' (01 §9). */
+/** The dashboard fetches 10 and shows at most 20 before 'Load More Transactions'. */
 export const DASHBOARD_TRANSACTIONS_FETCH = 10;
 export const DASHBOARD_TRANSACTIONS_SHOWN = 20;
-/** The clout-earned toast appears after 1 s (02 §9). */
+/** The clout-earned toast appears after 1 s. */
 export const CLOUT_EARNED_TOAST_DELAY_MS = 1_000;
 
 export const giveCloutRequestSchema = z

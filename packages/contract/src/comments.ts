@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_COMMENT_LENGTH } from "./limits.ts";
 
-/** Comments on a script (01 §3, §5, §7). */
+/** Comments on a script. */
 export const commentSchema = z.object({
   id: z.string(),
   content: z.string(),

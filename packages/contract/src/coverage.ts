@@ -3,7 +3,7 @@ import { coverageStatusSchema } from "./scripts.ts";
 import { tierSchema } from "./auth.ts";
 
 /**
- * AI coverage (02 §3, §4, §5). The analysis shape is the spec's; scores per category are on a 0-10
+ * AI coverage. The analysis shape is the spec's; scores per category are on a 0-10
  * scale and the overall score (0-100) and grade are computed from them by one formula, so the
  * parts and the whole never disagree.
  */
@@ -22,7 +22,7 @@ export const COVERAGE_WEIGHTS: Record<CoverageCategory, number> = {
 export const OVERALL_SCORE_FORMULA =
   "overallScore = round(10 × (0.25·structure + 0.20·characters + 0.20·dialogue + 0.15·pacing + 0.20·marketability)), category scores 0-10";
 
-/** Grade cut-offs on the 0-100 overall score, highest first (02 §3). Below the last: failing ('F'). */
+/** Grade cut-offs on the 0-100 overall score, highest first. Below the last: failing ('F'). */
 export const GRADE_CUTOFFS = [
   ["A+", 97],
   ["A", 93],
@@ -57,13 +57,13 @@ export function gradeForScore(overallScore: number): string {
   return FAILING_GRADE;
 }
 
-/** A score above 10 is out of 100 (02 §3); returns the value on the 10 scale. */
+/** A score above 10 is out of 100; returns the value on the 10 scale. */
 export function toTenScale(score: number): number {
   return score > 10 ? score / 10 : score;
 }
 
 export type ScoreBand = "green" | "blue" | "yellow" | "red";
-/** Colour bands on the 10 scale (02 §5): 8+ green, 6+ blue, 4+ yellow, else red. */
+/** Colour bands on the 10 scale: 8+ green, 6+ blue, 4+ yellow, else red. */
 export function scoreBand(score: number): ScoreBand {
   const s = toTenScale(score);
   if (s >= 8) return "green";
@@ -73,7 +73,7 @@ export function scoreBand(score: number): ScoreBand {
 }
 
 export type GradeBand = "green" | "blue" | "yellow" | "orange" | "red";
-/** Grade colours (02 §5): A green, B blue, C yellow, D orange, anything else red. */
+/** Grade colours: A green, B blue, C yellow, D orange, anything else red. */
 export function gradeBand(grade: string): GradeBand {
   if (!(GRADES as readonly string[]).includes(grade)) return "red";
   return ({ A: "green", B: "blue", C: "yellow", D: "orange" } as const)[grade[0] as "A" | "B" | "C" | "D"];
@@ -206,7 +206,7 @@ export const requestCoverageResponseSchema = z.object({
 });
 export type RequestCoverageResponse = z.infer<typeof requestCoverageResponseSchema>;
 
-/** 403 body when the monthly allowance and tokens are spent (02 §8). */
+/** 403 body when the monthly allowance and tokens are spent. */
 export const coverageLimitErrorSchema = z.object({
   success: z.literal(false),
   error: z.string(),
@@ -218,27 +218,27 @@ export type CoverageLimitError = z.infer<typeof coverageLimitErrorSchema>;
 
 export const reanalyzeResponseSchema = z.object({ success: z.literal(true), coverage: coverageSchema });
 
-/** Messages of the coverage flow (01 §8, 02 §8). */
+/** Messages of the coverage flow. */
 export const COVERAGE_ALREADY_REQUESTED = "Coverage has already been requested for this script";
 export const COVERAGE_LIMIT_REACHED = "Coverage limit reached";
 export const COVERAGE_NO_FILE = "Upload a script file before requesting coverage";
 export const COVERAGE_NOT_FOUND = "Coverage not found";
 export const COVERAGE_IN_PROGRESS = "Coverage is already being analysed";
-/** Polling while a coverage is pending or processing (02 §9). */
+/** Polling while a coverage is pending or processing. */
 export const COVERAGE_POLL_INTERVAL_MS = 5_000;
 export const COVERAGE_POLL_MAX_MS = 30 * 60_000;
 export const COVERAGE_REANALYZE_RELOAD_MS = 5_000;
-/** Solid clout for requesting coverage (02 §9). */
+/** Solid clout for requesting coverage. */
 export const COVERAGE_REQUEST_AWARD = 50;
 
-/** Monthly coverages per tier (02 §9); enterprise is custom, it starts at the studio figure. */
+/** Monthly coverages per tier; enterprise is custom, it starts at the studio figure. */
 export const COVERAGE_ALLOWANCE_BY_TIER = { free: 1, basic: 1, pro: 3, studio: 10, enterprise: 10 } as const;
 
-/** 00:00 UTC on the 1st of the month after `now`: when the allowance resets (02 §4). */
+/** 00:00 UTC on the 1st of the month after `now`: when the allowance resets. */
 export function nextMonthlyReset(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
-/** Whole days until the next reset, at least 1; 30 when unknown (02 §4). */
+/** Whole days until the next reset, at least 1; 30 when unknown. */
 export function daysUntilReset(resetsAt: string | null, now: Date = new Date()): number {
   if (!resetsAt) return 30;
   const ms = new Date(resetsAt).getTime() - now.getTime();

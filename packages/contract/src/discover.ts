@@ -5,7 +5,7 @@ export const SCREENPLAY_TYPES = ["movie", "tv", "play", "short"] as const;
 export type ScreenplayType = (typeof SCREENPLAY_TYPES)[number];
 export const screenplayTypeSchema = z.enum(SCREENPLAY_TYPES);
 
-/** Discovery categories (01 §2) and their rules (documented in docs/discovery.md). */
+/** Discovery categories and their rules (documented in docs/discovery.md). */
 export const CATEGORIES = ["contest-winners", "staff-picks", "rising-stars", "classics"] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const CATEGORY_LABELS: Record<Category, string> = {
@@ -33,7 +33,7 @@ const pageFields = {
 const flag = z.enum(["true", "false"]).transform((v) => v === "true");
 
 /**
- * GET /api/scripts (01 §7): the /scripts page. Public scripts; with a bearer token and
+ * GET /api/scripts: the /scripts page. Public scripts; with a bearer token and
  * `includeOwn=true` (the 'Public Scripts Only' toggle switched off) the viewer's own private ones too.
  * With a search term results are ranked by relevance first, then by `sort`.
  */
@@ -47,7 +47,7 @@ export const scriptsListQuerySchema = z.object({
 });
 export type ScriptsListQuery = z.infer<typeof scriptsListQuerySchema>;
 
-/** GET /api/discover and /api/discover/scripts (01 §7): public scripts only. */
+/** GET /api/discover and /api/discover/scripts: public scripts only. */
 export const discoverQuerySchema = z.object({
   ...pageFields,
   sort: z.enum(["newest", "clout"]).default("clout"),

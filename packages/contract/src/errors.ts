@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-/** Every API error has this shape (01 §7, 02 §7): `{ success: false, error: "message" }`. */
+/** Every API error has this shape: `{ success: false, error: "message" }`. */
 export const apiErrorSchema = z.object({
   success: z.literal(false),
   error: z.string(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Fallback texts from the error catalogue (01 §8). */
+/** Fallback texts from the error catalogue. */
 export const GENERIC_SERVER_ERROR = "Server error occurred";
 export const NETWORK_ERROR = "Network error - please check your connection";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Genres (01 §3): the upload genre ids plus the list-filter genres (Sci-Fi, Fantasy), one table.
+ * Genres: the upload genre ids plus the list-filter genres (Sci-Fi, Fantasy), one table.
  * `isUploadGenre` marks the ids offered on the upload form; `isFilterGenre` the /scripts dropdown.
  */
 export const GENRES = [

@@ -1,4 +1,4 @@
-/** Business constants from the specification (01 §9, 02 §9). One place, never magic numbers. */
+/** Business constants from the specification. One place, never magic numbers. */
 export const HEALTH_POLL_INTERVAL_MS = 30_000;
 export const MAX_GENRES_PER_SCRIPT = 3;
 export const MAX_SCRIPT_FILE_BYTES = 10 * 1024 * 1024;
@@ -9,21 +9,21 @@ export const SCRIPTS_PAGE_SIZE = 12;
 export const DASHBOARD_PAGE_SIZE = 20;
 export const DEFAULT_THEME = "light" as const;
 export const THEME_STORAGE_KEY = "theme";
-/** Sign-in timings (01 §9): the OAuth callback gives up after 10 s; failures redirect after 3 s. */
+/** Sign-in timings: the OAuth callback gives up after 10 s; failures redirect after 3 s. */
 export const AUTH_CALLBACK_TIMEOUT_MS = 10_000;
 export const AUTH_FAILURE_REDIRECT_MS = 3_000;
-/** Input safety (issue 12): the largest version number a request may name (PostgreSQL integer). */
+/** Input safety: the largest version number a request may name (PostgreSQL integer). */
 export const MAX_VERSION_NUMBER = 2_147_483_647;
 /** Deepest nesting of arrays/objects a JSON request body may have; no API body nests past a few levels. */
 export const MAX_JSON_DEPTH = 32;
 /**
- * Re-analysis (issue 12, finding 14): a report may be queued again at most this many times per UTC
+ * Re-analysis (docs/security.md, finding 14): a report may be queued again at most this many times per UTC
  * day (one live report per version, so this is per version and day); each re-run is a provider call.
  */
 export const REANALYSES_PER_REPORT_PER_DAY = 3;
 export const REANALYSIS_LIMIT_MESSAGE = `This report was re-analysed ${REANALYSES_PER_REPORT_PER_DAY} times today. Please try again tomorrow.`;
 /**
- * Screenplay size (issue 12, findings 6 and 7). A 119-page feature parses to ~3,400 elements, ~150
+ * Screenplay size (docs/security.md, findings 6 and 7). A 119-page feature parses to ~3,400 elements, ~150
  * scenes and a 0.8 MB model; files past these bounds are refused at upload (or their parse fails)
  * with a clear message. A 314 KB Fountain file of one-line scenes (14,000 scenes, 4.7 MB) is not.
  */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Cover posters (01 §2-§5, §7, §8, §9): the poster styles, the image models, the prompt builder
+ * Cover posters: the poster styles, the image models, the prompt builder
  * and the four image-generation calls. The server builds the prompt with the same function the
  * client previews it with, from the script and the chosen styles.
  */
@@ -16,13 +16,13 @@ export interface PosterStyle {
   family: PosterFamily;
   /** What the style asks an image model for (part of the prompt). */
   prompt: string;
-  /** Only admins may pick it (01 §3, §6). */
+  /** Only admins may pick it. */
   adminOnly?: boolean;
 }
 
 const s = (id: string, name: string, family: PosterFamily, prompt: string, adminOnly = false): PosterStyle => ({ id, name, family, prompt, ...(adminOnly ? { adminOnly } : {}) });
 
-/** The 44 poster styles (01 §3), in the order the selector shows them. */
+/** The 44 poster styles, in the order the selector shows them. */
 export const POSTER_STYLES: readonly PosterStyle[] = [
   s("photorealistic", "Photorealistic", "cinematic", "photorealistic cinematic photography, dramatic lighting, shallow depth of field"),
   s("cartoon", "Cartoon", "comic", "bold cartoon illustration, clean outlines, flat bright colours"),
@@ -76,14 +76,14 @@ export const MAX_POSTER_STYLES = 3;
 export const ADMIN_ONLY_STYLE_IDS = POSTER_STYLES.filter((style) => style.adminOnly).map((style) => style.id);
 export const posterStyleById = (id: string): PosterStyle | undefined => POSTER_STYLES.find((style) => style.id === id);
 
-/** Poster size (01 §9): 768 x 1152, 2:3 portrait. */
+/** Poster size: 768 x 1152, 2:3 portrait. */
 export const POSTER_WIDTH = 768;
 export const POSTER_HEIGHT = 1152;
 
-/** The logline used in the prompt when the script has none (01 §5). */
+/** The logline used in the prompt when the script has none. */
 export const DEFAULT_POSTER_LOGLINE = "An epic cinematic adventure";
 
-/** Image models (01 §3). GPT Image 1 is the default when configured; FLUX Schnell exists but is hidden; the local renderer needs no key. */
+/** Image models. GPT Image 1 is the default when configured; FLUX Schnell exists but is hidden; the local renderer needs no key. */
 export const IMAGE_MODEL_IDS = ["gpt-image-1", "flux-kontext", "hidream-i1-full", "ideogram-v2", "flux-schnell", "local-poster"] as const;
 export type ImageModelId = (typeof IMAGE_MODEL_IDS)[number];
 export type ImageProvider = "openai" | "fal" | "local";
@@ -119,7 +119,7 @@ export interface PosterPromptInput {
 }
 
 /**
- * The poster prompt (01 §5): genres, title, logline (default 'An epic cinematic adventure') and the
+ * The poster prompt: genres, title, logline (default 'An epic cinematic adventure') and the
  * chosen styles, as a 2:3 portrait poster with the title at the bottom center.
  */
 export function buildPosterPrompt({ title, genres, logline, styles }: PosterPromptInput): string {
@@ -139,7 +139,7 @@ export function buildPosterPrompt({ title, genres, logline, styles }: PosterProm
 export const POSTER_RATE_LIMIT = { max: 6, windowMinutes: 10 } as const;
 export const POSTER_MONTHLY_CAP: Record<"free" | "basic" | "pro" | "studio" | "enterprise", number> = { free: 5, basic: 20, pro: 50, studio: 150, enterprise: 500 };
 
-/** Error texts (01 §8, §5). */
+/** Error texts. */
 export const IMAGE_GENERATION_FAILED = "Image generation failed";
 export const NO_IMAGE_URL = "No image URL in response";
 export const SCRIPT_ID_REQUIRED = "Script ID is required for image generation";
@@ -150,7 +150,7 @@ export const POSTER_STYLE_REQUIRED = "Please select at least one style";
 export const ADMIN_ONLY_STYLE_MESSAGE = "Only admins can use the Trapaholics style";
 export const MODEL_NOT_CONFIGURED = "This image model is not configured on this server";
 
-/** Checked by the server so a missing id gets the spec's exact text (01 §8). */
+/** Checked by the server so a missing id gets the spec's exact text. */
 const scriptIdField = z.string().trim().max(64).optional();
 const stylesField = z
   .array(z.enum(POSTER_STYLE_IDS, { error: "Unknown poster style" }))
@@ -180,7 +180,7 @@ export const generationStatusSchema = z.enum(["pending", "processing", "complete
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 
 /**
- * The generated image result (01 §3) plus the job's state; the spec's response fields (01 §7) are all
+ * The generated image result plus the job's state; the spec's response fields are all
  * here except `s3Key`: an object-store key never reaches the browser, `imageUrl`/`previewUrl` carry the image.
  */
 export const generationSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { scriptListItemSchema } from "./scripts.ts";
 
-/** Profile page texts (02 §2, §5, §8). */
+/** Profile page texts. */
 export const DEFAULT_PROFILE_NAME = "Anonymous Writer";
 export const EMPTY_BIO_TEXT = "No bio yet";
 export const USER_NOT_FOUND_MESSAGE = "User not found";
@@ -13,7 +13,7 @@ export const PROFILE_UPDATE_FAILED_MESSAGE = "Failed to update profile";
 export const AVATAR_SIZE_PX = 256;
 
 /**
- * GET /api/public/users/{id} (02 §2, §7): what anyone may see of a user. Never the email, role,
+ * GET /api/public/users/{id}: what anyone may see of a user. Never the email, role,
  * tier or liquid balance; counts cover public scripts only unless the viewer is the user.
  */
 export const publicProfileSchema = z.object({

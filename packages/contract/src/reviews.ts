@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { scriptReviewSummarySchema } from "./scripts.ts";
 
-/** Reviews: a signed-in non-owner rates a script 1 to 5 with a written review (01 §2, 02 §9). */
+/** Reviews: a signed-in non-owner rates a script 1 to 5 with a written review. */
 export const REVIEW_MIN_LENGTH = 10;
 export const REVIEW_MAX_LENGTH = 5000;
 export const RECENT_REVIEWS_IN_OVERVIEW = 3;

@@ -4,7 +4,7 @@ import { cleanDisplayText } from "./text.ts";
 
 export const TITLE_MAX_LENGTH = 200;
 export const LOGLINE_MAX_LENGTH = 1000;
-/** Draft scripts without a chosen genre get this one (01 §5). */
+/** Draft scripts without a chosen genre get this one. */
 export const DEFAULT_DRAFT_GENRE = "drama";
 export const SCRIPT_FILE_TYPES = ["pdf", "fdx", "fountain"] as const;
 export const COVER_SIZES = ["card", "detail"] as const;
@@ -33,7 +33,7 @@ export type ScriptAuthor = z.infer<typeof scriptAuthorSchema>;
 /** The spec's older author shape (`user`: id, name, avatar data), kept for compatibility. */
 export const legacyScriptUserSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable(), isDummy: z.boolean() });
 
-/** A review as lists carry it (reviews arrive with the clout issue; the shape is fixed here). */
+/** A review as lists carry it. */
 export const scriptReviewSummarySchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -87,7 +87,7 @@ export const scriptListItemSchema = z.object({
 });
 export type ScriptListItem = z.infer<typeof scriptListItemSchema>;
 
-/** Script detail (01 §3): list fields plus file state and what the viewer may do. */
+/** Script detail: list fields plus file state and what the viewer may do. */
 export const scriptDetailSchema = scriptListItemSchema.extend({
   screenplayType: z.enum(["movie", "tv", "play", "short"]),
   fileType: z.enum(SCRIPT_FILE_TYPES).nullable(),
@@ -104,10 +104,10 @@ export const scriptDetailSchema = scriptListItemSchema.extend({
 export type ScriptDetail = z.infer<typeof scriptDetailSchema>;
 export const scriptDetailResponseSchema = z.object({ success: z.literal(true), script: scriptDetailSchema });
 
-/** Dashboard rows (01 §3): score is the average review rating x 20, or null without reviews. */
+/** Dashboard rows: score is the average review rating x 20, or null without reviews. */
 export const dashboardScriptSchema = scriptListItemSchema.extend({
   uploadDate: z.string(),
-  /** completed when a file exists (`hasFile`), else pending (01 §3). */
+  /** completed when a file exists (`hasFile`), else pending. */
   displayStatus: z.enum(["completed", "pending"]),
   score: z.number().int().nullable(),
 });
@@ -161,7 +161,7 @@ export const uploadScriptFieldsSchema = z.object({
   screenplayType: z.enum(["movie", "tv", "play", "short"]).optional(),
 });
 
-/** PUT /api/protected/scripts/{id}: genres as slugs (01 §4). */
+/** PUT /api/protected/scripts/{id}: genres as slugs. */
 export const updateScriptRequestSchema = z
   .object({
     title: z.string().overwrite(cleanDisplayText).trim().min(1, "Title is required").max(TITLE_MAX_LENGTH).optional(),

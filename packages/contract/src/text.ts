@@ -1,7 +1,7 @@
 /**
  * Display strings (titles, names, loglines) shown to other people: bidi overrides and isolates
  * (which reorder what a reader sees, e.g. "txt.exe" shown as "exe.txt"), invisible direction marks
- * and control characters are removed before any length check (issue 12, finding 12).
+ * and control characters are removed before any length check (docs/security.md, finding 12).
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const UNSAFE_DISPLAY_CHARS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;

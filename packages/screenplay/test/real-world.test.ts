@@ -1,5 +1,5 @@
 /**
- * One test per failure mode seen on screenplays from other tools and from productions (issue 17).
+ * One test per failure mode seen on screenplays from other tools and from productions.
  * Each builds the smallest PDF that shows the problem (test/layout-pdf.ts), parses it and checks
  * the elements.
  */

@@ -27,7 +27,7 @@ const timestamps = {
 };
 
 /**
- * Users (01 §3, 02 §3). Column names match what better-auth expects for its core user model
+ * Users. Column names match what better-auth expects for its core user model
  * (id, name, email, email_verified, image) plus the product's own fields.
  * Balances are integers guarded by CHECK constraints: they can never go negative.
  */
@@ -69,7 +69,7 @@ export const users = pgTable(
   ],
 );
 
-/** Genres (01 §3): upload ids and list-filter genres, seeded at start-up from the contract. */
+/** Genres: upload ids and list-filter genres, seeded at start-up from the contract. */
 export const genres = pgTable("genres", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
@@ -80,7 +80,7 @@ export const genres = pgTable("genres", {
 });
 
 /**
- * Scripts (01 §3). `s3Key` and `pageCount` mirror the active version so lists need no join;
+ * Scripts. `s3Key` and `pageCount` mirror the active version so lists need no join;
  * `coverImageS3Key` is the active cover. `genre` is the legacy single-genre string.
  */
 export const scripts = pgTable(
@@ -129,7 +129,7 @@ export const scripts = pgTable(
   ],
 );
 
-/** Script versions (01 §3): every upload of a script file makes a new, numbered version. */
+/** Script versions: every upload of a script file makes a new, numbered version. */
 export const scriptVersions = pgTable(
   "script_versions",
   {
@@ -281,7 +281,7 @@ export const screenplayParses = pgTable("screenplay_parses", {
 });
 
 /**
- * The clout ledger (02 §3): every change of a balance is one immutable row, written in the same
+ * The clout ledger: every change of a balance is one immutable row, written in the same
  * transaction as the balance. Discovery reads it for trending and rising-star scripts.
  */
 export const cloutTransactions = pgTable(
@@ -312,7 +312,7 @@ export const cloutTransactions = pgTable(
 );
 
 /**
- * Coverage reports (02 §3): one per script version while pending, processing or completed; a
+ * Coverage reports: one per script version while pending, processing or completed; a
  * failed one may be requested again. The analysis is the contract's `CoverageAnalysis`.
  */
 export const coverages = pgTable(
@@ -355,7 +355,7 @@ export const coverages = pgTable(
   ],
 );
 
-/** Reviews (01 §2): a non-owner rates a script 1-5 with a written review, one per reviewer and script. */
+/** Reviews: a non-owner rates a script 1-5 with a written review, one per reviewer and script. */
 export const reviews = pgTable(
   "reviews",
   {
@@ -377,7 +377,7 @@ export const reviews = pgTable(
   ],
 );
 
-/** Comments on a script (01 §3). */
+/** Comments on a script. */
 export const comments = pgTable(
   "comments",
   {
@@ -477,7 +477,7 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * Billing (02 §1, §3, §4): one account per user with the provider's customer and subscription and
+ * Billing: one account per user with the provider's customer and subscription and
  * the subscription's state as last applied. `stateAt` is the provider time of the change applied
  * last, so an older event arriving late never overwrites a newer state.
  */

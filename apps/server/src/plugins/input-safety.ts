@@ -41,7 +41,7 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
 }
 
 /**
- * One gate for every route, ours and better-auth's (issue 12, finding 12): a NUL character anywhere
+ * One gate for every route, ours and better-auth's (docs/security.md, finding 12): a NUL character anywhere
  * in the URL, the query or a JSON body is a 400 (PostgreSQL text cannot hold it), and a JSON body
  * nesting past MAX_JSON_DEPTH is refused before it is parsed (no deep recursion downstream).
  */

@@ -1,4 +1,4 @@
-/** Client-side file checks (01 §5). The server checks content by magic bytes anyway. */
+/** Client-side file checks. The server checks content by magic bytes anyway. */
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const IMAGE_EXTENSION = /\.(jpe?g|png|webp)$/i;

@@ -1,4 +1,4 @@
-/** Where a signed-in user lands when no (valid) redirect was asked for (01 §2, §4). */
+/** Where a signed-in user lands when no (valid) redirect was asked for. */
 export const DEFAULT_SIGNED_IN_PATH = "/home";
 
 /** Pages that must never be a post-sign-in destination: they would loop back into sign-in. */

@@ -8,7 +8,7 @@ import { HEALTHY_ROUTES, mockFetch } from "./mock-fetch.ts";
 
 /**
  * findBy* and waitFor give up after 1 s by default, which a loaded 2-core machine passes on a
- * plain render (issue 12): wait up to 10 s for anything asynchronous. A passing test is no slower.
+ * plain render: wait up to 10 s for anything asynchronous. A passing test is no slower.
  */
 export const ASYNC_UTIL_TIMEOUT_MS = 10_000;
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });

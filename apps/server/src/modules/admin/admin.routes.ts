@@ -46,7 +46,7 @@ function parseBody<T>(schema: ZodType<T>, body: unknown): T {
 }
 
 /**
- * The admin area (02 §2, §6, §7; issue 14). Every /api/admin route checks the admin role on the
+ * The admin area. Every /api/admin route checks the admin role on the
  * server; every change writes an audit row in the transaction that makes it.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = async (app, { cache }) => {

@@ -17,7 +17,7 @@ const ORDER: Record<AdminScriptsQuery["sort"], SQL[]> = {
   clout: [desc(scripts.receivedClout), desc(scripts.createdAt), desc(scripts.id)],
 };
 
-/** Every script, public or private, for the Scripts tab (02 §2): filters, sorts, search, pages, summary cards. */
+/** Every script, public or private, for the Scripts tab: filters, sorts, search, pages, summary cards. */
 export async function listAdminScripts(db: Db, query: AdminScriptsQuery): Promise<AdminScriptsResponse> {
   const conditions: SQL[] = [];
   if (query.visibility !== "all") conditions.push(eq(scripts.isPublic, query.visibility === "public"));

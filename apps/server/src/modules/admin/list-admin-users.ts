@@ -142,7 +142,7 @@ export async function findAdminUser(db: Db, userId: string): Promise<AdminUser> 
   return item!;
 }
 
-/** The Users tab's summary cards (02 §2). */
+/** The Users tab's summary cards. */
 export async function adminUsersSummary(db: Db): Promise<AdminUsersSummary> {
   const result = await db.execute<{ total_users: number; admin_users: number; bonus: number; given: number; scripts: number; coverages: number }>(sql`
     select

@@ -43,7 +43,7 @@ export async function setUserClout(ctx: AppContext, admin: Admin, userId: string
 }
 
 /**
- * Sets how many coverages a user can still request (02 §5). The month's allowance is filled first
+ * Sets how many coverages a user can still request. The month's allowance is filled first
  * (stored as used = allowance - remaining); anything beyond it is a bonus kept with the user's
  * tokens, which do not expire, so the figure the user sees equals the one the admin entered.
  */

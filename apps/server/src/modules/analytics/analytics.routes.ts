@@ -20,7 +20,7 @@ const limits = {
 };
 
 /**
- * Analytics (01 §7): page views and named events, with an optional bearer token. Bodies are small
+ * Analytics: page views and named events, with an optional bearer token. Bodies are small
  * (8 KB), validated by the contract and rate limited per client. `navigator.sendBeacon` posts
  * text/plain, so in this plugin a text/plain body is read as JSON too.
  */

@@ -15,7 +15,7 @@ export const OIDC_PROVIDER_ID = "oidc";
 export const AUTH_BASE_PATH = "/api/auth";
 /** Where better-auth sends the browser after a provider sign-in: our bridge mints a one-time code. */
 export const OAUTH_COMPLETE_PATH = `${AUTH_BASE_PATH}/complete`;
-/** The SPA page that finishes sign-in (01 §2). */
+/** The SPA page that finishes sign-in. */
 export const SPA_CALLBACK_PATH = "/auth/callback";
 /** How long an emailed verification link works. */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
@@ -107,7 +107,7 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
             data: { ...user, role: user.emailVerified && isAdminEmail(user.email, adminEmails) ? "admin" : "customer" },
           }),
           // A new account with a verified address receives its tier's grant for the current month
-          // (02 §9), keyed like the monthly job's grant so the two never both apply. Unverified
+          //, keyed like the monthly job's grant so the two never both apply. Unverified
           // accounts get it on verification: throwaway sign-ups hold no clout to give.
           after: async (user) => {
             if (user.emailVerified) await grantMonthlyClout(db, new Date(), user.id);

@@ -3,7 +3,7 @@ import { debugTokenResponseSchema } from "@twl/contract";
 import { AppError } from "../../lib/app-error.ts";
 import { currentUser, requireUser } from "../identity/authenticate.ts";
 
-/** POST /api/debug/token (01 §7): what the bearer token stands for. Development, or admins anywhere. Never the secret. */
+/** POST /api/debug/token: what the bearer token stands for. Development, or admins anywhere. Never the secret. */
 export const debugRoutes: FastifyPluginAsyncZod = async (app) => {
   const isDevelopment = app.ctx.config.env !== "production";
   app.post(

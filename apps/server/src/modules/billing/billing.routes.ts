@@ -54,7 +54,7 @@ async function viaStripe<T>(message: string, log: { error(obj: object, msg?: str
   }
 }
 
-/** Billing calls (02 §7): every one needs a bearer session; the webhook lives in billing-webhook.routes.ts. */
+/** Billing calls: every one needs a bearer session; the webhook lives in billing-webhook.routes.ts. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook("preHandler", requireUser);
@@ -145,7 +145,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  // Liquid clout buys a coverage when the allowance and tokens are spent (02 §9).
+  // Liquid clout buys a coverage when the allowance and tokens are spent.
   app.post(
     "/api/protected/scripts/:id/coverage/pay-with-clout",
     { schema: { tags: ["coverage", "billing"], security, params: z.object({ id: z.string().max(64) }), response: { 200: payCoverageWithCloutResponseSchema } } },

@@ -49,7 +49,7 @@ async function setCancelAtPeriodEnd(ctx: AppContext, account: BillingAccount, ca
   await processBillingEvents(ctx, [event], now);
 }
 
-/** POST /api/billing/cancel-subscription: the plan stays until the period ends, then drops to free (02 §4). */
+/** POST /api/billing/cancel-subscription: the plan stays until the period ends, then drops to free. */
 export async function cancelSubscription(ctx: AppContext, userId: string, reason?: string, now: Date = new Date()) {
   const account = await findAccountByUser(ctx.database.db, userId);
   const state = subscriptionStateOf(account, now);

@@ -7,7 +7,7 @@ import { coverageUsageOf } from "../identity/coverage-usage.ts";
 import { isLiveStatus } from "./billing-events.ts";
 import { findAccountByUser, type BillingAccount } from "./billing.repo.ts";
 
-/** The state the UI shows (02 §4), from the stored subscription. */
+/** The state the UI shows, from the stored subscription. */
 export function subscriptionStateOf(account: BillingAccount | null, now: Date): SubscriptionState {
   if (!account?.subscriptionId || !account.status) return "none";
   if (account.status === "canceled" || account.status === "unpaid" || account.status === "incomplete_expired") return "expired";
@@ -19,7 +19,7 @@ export function subscriptionStateOf(account: BillingAccount | null, now: Date): 
   return "active";
 }
 
-/** GET /api/billing/subscription-status (02 §7). */
+/** GET /api/billing/subscription-status. */
 export async function getSubscriptionStatus(ctx: AppContext, userId: string, now: Date = new Date()): Promise<SubscriptionStatusResponse> {
   const db = ctx.database.db;
   const [[user], account] = await Promise.all([db.select().from(users).where(eq(users.id, userId)), findAccountByUser(db, userId)]);

@@ -7,7 +7,7 @@ import { giveClout } from "./give-clout.ts";
 
 const security = [{ bearer: [] }];
 
-/** Giving clout and the ledger (02 §7). Both need a bearer session. */
+/** Giving clout and the ledger. Both need a bearer session. */
 export const cloutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook("preHandler", requireUser);

@@ -19,7 +19,7 @@ export interface GiveCloutInput {
 }
 
 /**
- * Moves liquid clout from the giver to solid clout on the script and its author (02 §4), in one
+ * Moves liquid clout from the giver to solid clout on the script and its author, in one
  * transaction: the debit is a conditional update that cannot go below zero, both users are locked
  * in id order (so A and B giving to each other never deadlock), and both ledger rows are written
  * with the balances.

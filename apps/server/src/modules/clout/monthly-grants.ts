@@ -11,7 +11,7 @@ const grantAmountSql = sql.raw(
     .join(" ")} else ${MONTHLY_CLOUT_GRANT_BY_TIER.free} end`,
 );
 
-/** The tier's monthly allowance (02 §9); enterprise keeps the custom figure set for the account. */
+/** The tier's monthly allowance; enterprise keeps the custom figure set for the account. */
 const allowanceSql = sql.raw(
   `case u.tier ${Object.entries(COVERAGE_ALLOWANCE_BY_TIER)
     .filter(([tier]) => tier !== "enterprise")
@@ -20,7 +20,7 @@ const allowanceSql = sql.raw(
 );
 
 /**
- * The 1st-of-the-month run (02 §9): every user with a verified address (or one, for a new or newly
+ * The 1st-of-the-month run: every user with a verified address (or one, for a new or newly
  * verified account; dummy authors too) gets the liquid grant of their tier for the month of `now`,
  * and their coverage usage resets. One statement: the ledger rows
  * are inserted with the month's key and only the rows actually inserted credit a balance, so running

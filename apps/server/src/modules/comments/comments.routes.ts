@@ -7,7 +7,7 @@ import { addComment, deleteComment, listComments } from "./comment-service.ts";
 const idParams = z.object({ id: z.string().max(64) });
 const security = [{ bearer: [] }];
 
-/** Comments (01 §7). Signed-in only; a private script's comments only for whoever may read it. */
+/** Comments. Signed-in only; a private script's comments only for whoever may read it. */
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook("preHandler", requireUser);

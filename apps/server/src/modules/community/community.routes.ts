@@ -6,7 +6,7 @@ import { getSpotlightOptIn, listSpotlight, setSpotlightOptIn } from "./spotlight
 
 const security = [{ bearer: [] }];
 
-/** /about's live numbers and /community's member spotlight (02 §2), plus a member's own opt-in. */
+/** /about's live numbers and /community's member spotlight, plus a member's own opt-in. */
 export const communityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

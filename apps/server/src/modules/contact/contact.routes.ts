@@ -18,7 +18,7 @@ import { submitContact } from "./submit-contact.ts";
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.string().max(64) });
 
-/** /contact (01 §2): anyone may write (rate limited, 16 KB at most); admins read and mark messages handled. */
+/** /contact: anyone may write (rate limited, 16 KB at most); admins read and mark messages handled. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

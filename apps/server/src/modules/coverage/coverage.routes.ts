@@ -41,7 +41,7 @@ function latest<T>(items: T[]): T {
   return first;
 }
 
-/** Coverage calls (02 §7). */
+/** Coverage calls. */
 export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -31,7 +31,7 @@ export async function markCoverageFailed(db: Db, coverageId: string, reason: str
       await refundCoverage(tx, failed.requestedBy, { chargedWith: failed.chargedWith, period: failed.chargedPeriod });
     }
     // The +50 given at request time follows a completed report only: a failed one takes it back
-    // with the refund, so fail-refund-new-version loops earn nothing (issue 12, finding 3).
+    // with the refund, so fail-refund-new-version loops earn nothing (docs/security.md, finding 3).
     await reverseSolidAward(tx, {
       idempotencyKey: coverageAwardKey(failed.versionId),
       reversalKey: `${failed.id}:${Date.now()}`,

@@ -9,7 +9,7 @@ import { effectiveCoverageUsage } from "../identity/coverage-usage.ts";
 import { requestCoverage } from "./request-coverage.ts";
 
 /**
- * Pays for one coverage with liquid clout (02 §9) when the month's allowance and every bought token
+ * Pays for one coverage with liquid clout when the month's allowance and every bought token
  * are spent: in the coverage request's own transaction, one conditional update takes the clout and
  * adds the one token the charge then takes, and a `spent` ledger row records it. The conditions are
  * re-checked under the row lock, so parallel requests can never overdraw the balance or buy a

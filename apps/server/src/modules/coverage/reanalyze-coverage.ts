@@ -12,7 +12,7 @@ import { findCoverage, toCoverageDto } from "./coverage.repo.ts";
 import { analyzeCoverageJob } from "./jobs/analyze-coverage.ts";
 
 /**
- * Queues a report again (02 §4). A completed report is re-run free of charge and keeps its
+ * Queues a report again. A completed report is re-run free of charge and keeps its
  * analysis until the new one is stored; a failed one was refunded, so it is charged again like a
  * new request (admins acting for dummy authors are never charged). At most
  * REANALYSES_PER_REPORT_PER_DAY re-runs per report and UTC day.
@@ -33,7 +33,7 @@ export async function reanalyzeCoverage(ctx: AppContext, viewer: { id: string; r
     await withTransaction(ctx.database.db, async (tx) => {
       // One conditional UPDATE claims the report: it must still be in the state read above (so of
       // two parallel requests only the first passes; the second re-checks after the row lock and
-      // finds it pending) and under the day's re-analysis limit (issue 12, finding 14).
+      // finds it pending) and under the day's re-analysis limit (docs/security.md, finding 14).
       const [claimed] = await tx
         .update(coverages)
         .set({

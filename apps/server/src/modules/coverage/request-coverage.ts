@@ -32,7 +32,7 @@ export interface RequestCoverageInput {
 }
 
 /**
- * Requests coverage of the script's active version (02 §4). In one transaction: a pending report
+ * Requests coverage of the script's active version. In one transaction: a pending report
  * (one live report per version: pending, processing or completed), the charge to the allowance or
  * a token, the analysis job, and +50 solid clout to the author, once per version.
  */

@@ -33,7 +33,7 @@ const BASE = "/api/v1/image-generation";
 const tags = ["covers"];
 const errorBody = z.object({ success: z.literal(false), error: z.string(), generation: z.unknown().optional() });
 
-/** The image-generation calls (01 §7). Each takes scriptId; the result is a preview until 'Use as Cover Image'. */
+/** The image-generation calls. Each takes scriptId; the result is a preview until 'Use as Cover Image'. */
 export const imageGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook("preHandler", requireUser);

@@ -28,7 +28,7 @@ export interface GenerationRequest {
   model: ImageModel;
 }
 
-/** Trapaholics is for admins only (01 §3, §6), enforced here whatever the client shows. */
+/** Trapaholics is for admins only, enforced here whatever the client shows. */
 export function assertStylesAllowed(styles: string[], user: Pick<SessionUser, "role">): void {
   if (user.role !== "admin" && styles.some((id) => ADMIN_ONLY_STYLE_IDS.includes(id))) throw new AppError("FORBIDDEN", ADMIN_ONLY_STYLE_MESSAGE);
 }

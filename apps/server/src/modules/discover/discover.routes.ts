@@ -22,7 +22,7 @@ import type { ListCache, ListEntryScope } from "./list-cache.ts";
 import { listScripts } from "./list-scripts.ts";
 import { toDiscoverScripts } from "../read-model/to-discover-script.ts";
 
-/** Discovery (01 §7): the /scripts list, Discover and its featured list, and the admin's editorial flags. */
+/** Discovery: the /scripts list, Discover and its featured list, and the admin's editorial flags. */
 export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = async (app, { cache }) => {
   const { ctx } = app;
   const { db } = ctx.database;
@@ -97,7 +97,7 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
     async (request) => {
       const s = await loadScript(ctx, request.params.id);
       // Editorial flags are for listed scripts: a private script of a real author stays unseen,
-      // admin or not (issue 12, finding 9); dummy authors' scripts are the admins' own.
+      // admin or not (docs/security.md, finding 9); dummy authors' scripts are the admins' own.
       assertCanRead(s, request.user);
       await db.update(scripts).set(request.body).where(eq(scripts.id, s.script.id));
       cache?.invalidate({ kind: "script", scriptId: s.script.id, isPublic: s.script.isPublic, facets: ["flags"] });

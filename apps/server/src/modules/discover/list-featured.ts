@@ -10,7 +10,7 @@ export interface FeaturedScript {
 }
 
 /**
- * Featured (01 §2): trending first (most solid clout received in the last 7 days), then the scripts
+ * Featured: trending first (most solid clout received in the last 7 days), then the scripts
  * with the most clout overall, without repeats. Public scripts with clout only; at most 3.
  */
 export async function listFeatured(db: Db): Promise<FeaturedScript[]> {

@@ -34,7 +34,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const object = await store.get(key).catch(() => null);
       if (!object) throw new AppError("NOT_FOUND", "File not found");
       // Whatever a link says, only types that cannot carry script are shown inline; the rest
-      // (FDX/XML, Fountain, anything else) download as bytes (issue 12, finding 15).
+      // (FDX/XML, Fountain, anything else) download as bytes (docs/security.md, finding 15).
       const inline = isInlineSafeType(object.contentType);
       return reply
         .header("content-type", inline ? object.contentType : DOWNLOAD_CONTENT_TYPE)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { genresResponseSchema } from "@twl/contract";
 import { listGenres } from "./genres.repo.ts";
 
-/** GET /api/genres (01 §7): every genre with name and slug, and which lists offer it. */
+/** GET /api/genres: every genre with name and slug, and which lists offer it. */
 export const genresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/genres", { schema: { tags: ["genres"], response: { 200: genresResponseSchema } } }, async (_req, reply) => {
     reply.header("cache-control", "public, max-age=300");

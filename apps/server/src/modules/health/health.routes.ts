@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { dbHealthDownSchema, dbHealthOkSchema, healthResponseSchema } from "@twl/contract";
 import { checkDatabase } from "./check-database.ts";
 
-/** GET /health and GET /db-health (02 §2), polled by the web app every 30 s. Not rate limited. */
+/** GET /health and GET /db-health, polled by the web app every 30 s. Not rate limited. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, version, startedAt } = app.ctx;
 

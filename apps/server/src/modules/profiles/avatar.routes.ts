@@ -12,7 +12,7 @@ import { uploadAvatar } from "./upload-avatar.ts";
 
 const NO_AVATAR = "No avatar";
 
-/** Avatars (02 §2, §5, §7): the owner uploads one; anyone may load it. Registered after multipart. */
+/** Avatars: the owner uploads one; anyone may load it. Registered after multipart. */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

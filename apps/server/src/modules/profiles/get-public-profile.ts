@@ -5,7 +5,7 @@ import { avatarPathOf } from "../identity/avatar-keys.ts";
 import { cloutGivenBy, findUserById, scriptTotalsOf } from "./profiles.repo.ts";
 
 /**
- * A user as their profile page shows them (02 §2). Anyone may ask; only the user themself gets the
+ * A user as their profile page shows them. Anyone may ask; only the user themself gets the
  * private scripts counted and the clout they have given. Email, role, tier and liquid balance never
  * leave through here.
  */
@@ -26,7 +26,7 @@ export async function getPublicProfile(db: Db, userId: string, viewerId: string 
     scriptCount: totals.scriptCount,
     totalViews: totals.totalViews,
     cloutGiven,
-    // Shown on others' profiles (02 §2); the user's own page shows the clout given instead.
+    // Shown on others' profiles; the user's own page shows the clout given instead.
     profileViews: isOwner ? null : user.profileViews,
   };
 }

@@ -13,7 +13,7 @@ import { updateProfile } from "./update-profile.ts";
 const protectedRoute = { preHandler: requireUser };
 const security = [{ bearer: [] }];
 
-/** The signed-in user's own account calls (01 §7, 02 §7). */
+/** The signed-in user's own account calls. */
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
 

@@ -8,7 +8,7 @@ import { recordProfileView } from "./record-profile-view.ts";
 
 export const userIdParams = z.object({ id: z.string().min(1).max(128) });
 
-/** Profile pages (02 §2, §7). Anyone may ask; a bearer token, if sent, tells whether the viewer is the user. */
+/** Profile pages. Anyone may ask; a bearer token, if sent, tells whether the viewer is the user. */
 export const publicProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -16,7 +16,7 @@ export const publicProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/public/users/:id",
     { preHandler: optionalUser, schema: { tags: ["profile"], params: userIdParams, response: { 200: publicProfileResponseSchema } } },
     async (request) => {
-      // Counted once per viewer per day (issue 14), before reading, so the figure includes this visit.
+      // Counted once per viewer per day, before reading, so the figure includes this visit.
       await recordProfileView(ctx.database.db, { userId: request.params.id, viewerId: request.user?.id, ip: request.ip, userAgent: request.headers["user-agent"] });
       return { success: true as const, user: await getPublicProfile(ctx.database.db, request.params.id, request.user?.id) };
     },

@@ -1,6 +1,6 @@
 import type { Profile, SessionUser } from "@twl/contract";
 
-/** The /api/protected/profile shape: the user plus the aliases the spec's screens read (02 §3). */
+/** The /api/protected/profile shape: the user plus the aliases the spec's screens read. */
 export function toProfile(user: SessionUser): Profile {
   return {
     ...user,

@@ -6,7 +6,7 @@ import { processAvatarImage } from "./process-avatar-image.ts";
 import { replaceAvatarKey } from "./profiles.repo.ts";
 
 /**
- * Replaces the user's avatar (02 §2, §5): checks and re-encodes the image, stores it, points the
+ * Replaces the user's avatar: checks and re-encodes the image, stores it, points the
  * user at it and deletes the old file. A failed database write removes the new file again.
  */
 export async function uploadAvatar(ctx: AppContext, input: { userId: string; image: Buffer | undefined }): Promise<{ avatarUrl: string }> {

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { toListItems } from "./to-script-dto.ts";
 import { findUserById, listProfileScripts } from "../profiles/profiles.repo.ts";
 
-/** A profile's script grid (02 §2): public scripts, plus private ones when the viewer is the user. Newest first. */
+/** A profile's script grid: public scripts, plus private ones when the viewer is the user. Newest first. */
 export async function listScriptsForProfile(ctx: AppContext, userId: string, viewerId: string | undefined): Promise<ScriptListItem[]> {
   const user = await findUserById(ctx.database.db, userId);
   if (!user) throw new AppError("NOT_FOUND", USER_NOT_FOUND_MESSAGE);

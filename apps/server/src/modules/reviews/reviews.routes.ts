@@ -9,7 +9,7 @@ import { deleteReview, submitReview } from "./submit-review.ts";
 const idParams = z.object({ id: z.string().max(64) });
 const security = [{ bearer: [] }];
 
-/** Reviews (01 §2): anyone who may read the script sees them; signed-in non-owners write them. */
+/** Reviews: anyone who may read the script sees them; signed-in non-owners write them. */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -13,7 +13,7 @@ import { findReview, toReview } from "./reviews.repo.ts";
 /**
  * A signed-in non-owner rates a script 1-5 with a written review, or edits their review. In one
  * transaction: the review, the script's review count, and +100 solid clout for reviewing a script
- * that has completed coverage, once per reviewer and script (02 §9).
+ * that has completed coverage, once per reviewer and script.
  */
 export async function submitReview(ctx: AppContext, viewer: { id: string; role: "customer" | "admin" }, scriptId: string, input: ReviewRequest): Promise<ReviewResponse> {
   const s = assertFound(await findScriptWithAuthor(ctx.database.db, scriptId));

@@ -3,7 +3,7 @@
  * free and nobody waits; otherwise it waits in its owner's own line, and each freed slot goes to
  * the waiting owner who holds the fewest slots (the longest-waiting such owner on a tie), who then
  * moves to the back. One user's burst of 50 files therefore delays another user's single file by
- * at most the work already running, never by the 50 (issue 12, finding 6).
+ * at most the work already running, never by the 50 (docs/security.md, finding 6).
  */
 export class FairSlots {
   private running = 0;

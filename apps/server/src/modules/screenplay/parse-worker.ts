@@ -11,7 +11,7 @@ interface Input {
   bytes: Uint8Array;
   fileType: "pdf" | "fdx" | "fountain";
   mode?: "parse" | "inspect";
-  /** Bounds of the model (issue 12, findings 6 and 7); past any of them the parse fails with code "too_large". */
+  /** Bounds of the model (docs/security.md, findings 6 and 7); past any of them the parse fails with code "too_large". */
   bounds?: { maxPages: number; maxScenes: number; maxElements: number; maxModelBytes: number };
 }
 

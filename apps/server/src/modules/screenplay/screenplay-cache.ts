@@ -13,7 +13,7 @@ export type ScreenplayAnswer = { kind: "serialized"; value: SerializedScreenplay
 
 /**
  * The parsed model of a version never changes once parsed, so its JSON answer is built once per
- * process and kept in an LRU bounded by bytes (issue 12, finding 7): 20 parallel reads of a large
+ * process and kept in an LRU bounded by bytes (docs/security.md, finding 7): 20 parallel reads of a large
  * model cost one database read and one JSON.stringify, not twenty, and /health stays responsive.
  * Concurrent misses for one version share a single load. Failed parses are never cached (a retry
  * may still succeed); access to the script is checked by the caller on every request.

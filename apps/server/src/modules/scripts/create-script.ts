@@ -32,7 +32,7 @@ async function insertScript(db: Db, input: NewScriptInput, genres: { id: number;
   return row!.id;
 }
 
-/** POST /api/protected/scripts: a private draft without a file; genre defaults to Drama (01 §5). */
+/** POST /api/protected/scripts: a private draft without a file; genre defaults to Drama. */
 export async function createDraftScript(ctx: AppContext, input: Omit<NewScriptInput, "isPublic"> & { isPublic?: boolean }): Promise<string> {
   const slugs = input.genreSlugs.length > 0 ? input.genreSlugs : [DEFAULT_DRAFT_GENRE];
   const genres = await resolveGenres(ctx.database.db, slugs, { required: true });

@@ -19,7 +19,7 @@ export async function getFileUrl(ctx: AppContext, s: ScriptWithAuthor, viewer: V
   if (!version) throw new AppError("NOT_FOUND", `Version ${versionNumber} not found`);
   const ttl = ctx.config.files.urlTtlSeconds;
   const title = s.script.title.replace(/[^\p{L}\p{N} _.-]/gu, "").trim() || "script";
-  // Only a PDF opens in the browser; FDX (XML) and Fountain download as plain bytes (issue 12, finding 15).
+  // Only a PDF opens in the browser; FDX (XML) and Fountain download as plain bytes (docs/security.md, finding 15).
   const isPdf = version.fileType === "pdf";
   const url = await ctx.store.signedUrl(version.s3Key, {
     expiresInSeconds: ttl,

@@ -22,7 +22,7 @@ export function viewerNetwork(ip: string): string {
 /**
  * Counts a view once per viewer per script per UTC day, never the owner's. Signed-in viewers are
  * keyed by account, others by a hash of their network address and the day — not the User-Agent,
- * which a client chooses freely (issue 12, finding 8). Nothing identifying is stored.
+ * which a client chooses freely (docs/security.md, finding 8). Nothing identifying is stored.
  */
 export async function recordView(ctx: AppContext, input: { scriptId: string; ownerId: string; viewerId?: string; ip: string; userAgent?: string }): Promise<boolean> {
   if (input.viewerId === input.ownerId) return false;

@@ -13,7 +13,7 @@ export async function resolveGenres(db: Db, slugs: string[], options: { required
   return found;
 }
 
-/** The upload form sends genres as JSON text (01 §7); a single slug or a comma list is accepted too. */
+/** The upload form sends genres as JSON text; a single slug or a comma list is accepted too. */
 export function parseGenresField(value: string | undefined, fallback: string | undefined): string[] {
   if (value && value.trim() !== "") {
     try {

@@ -7,7 +7,7 @@ type Viewer = Pick<SessionUser, "id" | "role"> | undefined;
 
 export const isOwner = (s: ScriptWithAuthor, viewer: Viewer) => viewer !== undefined && viewer.id === s.script.userId;
 
-/** Admins act for dummy authors only (01 §6). */
+/** Admins act for dummy authors only. */
 export const isAdminForDummy = (s: ScriptWithAuthor, viewer: Viewer) => viewer?.role === "admin" && s.author.isDummy;
 
 /** The owner, or an admin acting for a dummy author. */

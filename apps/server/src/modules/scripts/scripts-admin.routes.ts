@@ -11,7 +11,7 @@ import { receiveCover, receiveScriptVersion } from "./upload-handlers.routes.ts"
 const params = z.object({ userId: z.string().max(64), id: z.string().max(64) });
 const security = [{ bearer: [] }];
 
-/** Owner actions that admins perform for dummy authors (01 §6, §7). The path names the author. */
+/** Owner actions that admins perform for dummy authors. The path names the author. */
 export const scriptsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook("preHandler", requireAdmin);

@@ -39,7 +39,7 @@ import { FILE_TOO_LARGE, receiveCover, receiveScriptVersion } from "./upload-han
 const idParams = z.object({ id: z.string().max(64) });
 const security = [{ bearer: [] }];
 
-/** The owner's script calls (01 §7). Every route checks the bearer session, then ownership on the server. */
+/** The owner's script calls. Every route checks the bearer session, then ownership on the server. */
 export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook("preHandler", requireUser);
@@ -106,7 +106,7 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get("/api/protected/scripts/:id/versions", { schema: { tags: ["scripts"], security, params: idParams, response: { 200: versionsResponseSchema } } }, async (request) => {
-    // Any signed-in user sees the versions of a public script (01 §6); private ones stay the editor's.
+    // Any signed-in user sees the versions of a public script; private ones stay the editor's.
     const s = await loadReadableScript(ctx, request, request.params.id);
     const [rows, reports] = await Promise.all([listVersions(ctx.database.db, s.script.id), listCoveragesOf(ctx.database.db, s.script.id, { completedOnly: false })]);
     // Newest report first: the first one seen for a version is its current status.

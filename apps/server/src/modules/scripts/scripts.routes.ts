@@ -21,7 +21,7 @@ import { toDetail } from "../read-model/to-script-dto.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 
-/** Public script calls (01 §7): detail, file URL, cover image, cover gallery. A bearer token is optional. */
+/** Public script calls: detail, file URL, cover image, cover gallery. A bearer token is optional. */
 export const scriptsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -1,4 +1,4 @@
-/** Top navigation (01 §2). Log in and Sign up (features/auth) open the sign-in dialog. */
+/** Top navigation. Log in and Sign up (features/auth) open the sign-in dialog. */
 export const MAIN_NAV_LINKS = [
   { to: "/about", label: "About" },
   { to: "/coverage", label: "Coverage" },
@@ -11,7 +11,7 @@ export const MAIN_NAV_LINKS = [
 /** The sign-in page, for calls to action outside the header (the header opens the dialog). */
 export const SIGN_IN_PATH = "/login";
 
-/** Footer links (01 §2), grouped for scanning. */
+/** Footer links, grouped for scanning. */
 export const FOOTER_LINK_GROUPS = [
   {
     title: "Product",

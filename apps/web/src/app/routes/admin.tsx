@@ -7,7 +7,7 @@ export function AdminIndexPage() {
   return <Navigate to="/admin/users" replace />;
 }
 
-/** /admin/users (02 §2). */
+/** /admin/users. */
 export function AdminUsersPage() {
   return (
     <>
@@ -17,7 +17,7 @@ export function AdminUsersPage() {
   );
 }
 
-/** /admin/scripts (02 §2). */
+/** /admin/scripts. */
 export function AdminScriptsPage() {
   return (
     <>

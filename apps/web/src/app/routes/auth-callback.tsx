@@ -2,7 +2,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { AuthCallbackView } from "../../features/auth/components/auth-callback-view.tsx";
 
-/** /auth/callback: where provider sign-ins come back to (01 §2, §4). */
+/** /auth/callback: where provider sign-ins come back to. */
 export function AuthCallbackPage() {
   return (
     <Container className="py-16 sm:py-24">

@@ -12,7 +12,7 @@ import { TestControls } from "../../features/billing/components/test-controls.ts
 import { TokenPurchaseDialog } from "../../features/billing/components/token-purchase-dialog.tsx";
 import { UsageSummary, UsageSummarySkeleton } from "../../features/billing/components/usage-summary.tsx";
 
-/** /billing (02 §2), sign-in required: plan and usage, subscription, tokens, payment, transactions, plans, FAQ. */
+/** /billing, sign-in required: plan and usage, subscription, tokens, payment, transactions, plans, FAQ. */
 export function BillingPage() {
   const status = useSubscriptionStatus();
   const [tokensOpen, setTokensOpen] = useState(false);

@@ -11,7 +11,7 @@ import { WaysToEarn } from "../../features/clout/components/info/ways-to-earn.ts
 import { YourClout } from "../../features/clout/components/info/your-clout.tsx";
 
 /**
- * /clout (02 §2), public: what clout is; the signed-in user's liquid and solid balances and their
+ * /clout, public: what clout is; the signed-in user's liquid and solid balances and their
  * plan's monthly grant; every plan's grant; ways to earn; how giving works; Get Started for visitors.
  */
 export function CloutInfoPage() {

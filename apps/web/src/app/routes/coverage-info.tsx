@@ -6,7 +6,7 @@ import { CoverageUsageCard, CoverageUsageSkeleton } from "../../features/coverag
 import { HowCoverageWorks } from "../../features/coverage/components/how-coverage-works.tsx";
 
 /**
- * /coverage (02 §2), public: the signed-in user's coverage (plan, used of allowance, reset,
+ * /coverage, public: the signed-in user's coverage (plan, used of allowance, reset,
  * tokens, a way to buy more), how coverage works, and for visitors a Get Started button.
  */
 export function CoverageInfoPage() {

@@ -23,7 +23,7 @@ function pageFrom(value: string | null): number {
 }
 
 /**
- * /home and /dashboard (01 §2), behind RequireAuth: the header, the session's figures, script
+ * /home and /dashboard, behind RequireAuth: the header, the session's figures, script
  * totals, the writer's scripts (page in ?page=), the clout transaction history, then help links.
  * Per-row actions such as the coverage button plug into MyScriptsSection's renderRowActions.
  */

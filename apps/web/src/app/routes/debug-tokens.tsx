@@ -1,7 +1,7 @@
 import { Container } from "../../components/ui/container.tsx";
 import { TokenDebugger } from "../../features/auth/components/token-debugger.tsx";
 
-/** /debug/tokens (01 §2): a tool for developers and admins. */
+/** /debug/tokens: a tool for developers and admins. */
 export function DebugTokensPage() {
   return (
     <Container size="narrow" className="py-10 sm:py-14">

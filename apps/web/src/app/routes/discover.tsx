@@ -13,7 +13,7 @@ import { useUrlFilters } from "../../features/discover/hooks/use-url-filters.ts"
 import { discoverApiQuery, readDiscoverFilters, showsFeatured, writeDiscoverFilters } from "../../features/discover/lib/discover-filters.ts";
 
 /**
- * /discover (01 §2): search, categories, type and sort, the featured picks on the untouched view,
+ * /discover: search, categories, type and sort, the featured picks on the untouched view,
  * every public script 12 a page, the category tiles and the upload call to action. The state lives
  * in the address; search waits 300 ms after the last keystroke, everything else applies at once.
  */

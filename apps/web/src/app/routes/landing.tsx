@@ -8,7 +8,7 @@ import { StudioStrip } from "../../features/marketing/components/studio-strip.ts
 import { Testimonials } from "../../features/marketing/components/testimonials.tsx";
 import { SIGN_IN_PATH } from "../layouts/nav-links.ts";
 
-/** "/" (01 §2). The sign-in CTAs lead to /login; a failed provider sign-in lands here with ?error=. */
+/** "/". The sign-in CTAs lead to /login; a failed provider sign-in lands here with ?error=. */
 export function LandingPage() {
   return (
     <>

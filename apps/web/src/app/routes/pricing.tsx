@@ -7,7 +7,7 @@ import { useSignInDialog } from "../../features/auth/hooks/use-sign-in-dialog.ts
 import { BillingFaq } from "../../features/billing/components/billing-faq.tsx";
 import { PlanFigures } from "../../features/billing/components/plan-chooser.tsx";
 
-/** /pricing (02 §2): five plan cards, Current Plan for a signed-in user, the FAQ, Start Free Trial and Talk to Sales. */
+/** /pricing: five plan cards, Current Plan for a signed-in user, the FAQ, Start Free Trial and Talk to Sales. */
 export function PricingPage() {
   const { user } = useSession();
   const { openSignIn } = useSignInDialog();

@@ -39,14 +39,14 @@ function ProfileScreen({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   );
 }
 
-/** /profile (02 §2), behind RequireAuth: the signed-in user's own profile. */
+/** /profile, behind RequireAuth: the signed-in user's own profile. */
 export function OwnProfilePage() {
   const { user } = useSession();
   if (!user) return <PageSpinner label="Loading your session" />;
   return <ProfileScreen userId={user.id} isOwn />;
 }
 
-/** /profile/:userId (02 §2): anyone's public profile; the signed-in user's own id shows the own view. */
+/** /profile/:userId: anyone's public profile; the signed-in user's own id shows the own view. */
 export function UserProfilePage() {
   const { userId = "" } = useParams();
   const { user, status } = useSession();

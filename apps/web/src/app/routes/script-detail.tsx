@@ -19,7 +19,7 @@ import { ScriptAdminPanel } from "../../features/admin/components/script-admin-p
 import { ModerationNotices } from "../../features/admin/components/moderation-notices.tsx";
 
 /**
- * /scripts/:id (01 §2): public scripts for anyone, private ones for their owner. The page composes
+ * /scripts/:id: public scripts for anyone, private ones for their owner. The page composes
  * the script (scripts feature) with its reader and statistics (screenplay feature), coverage, give
  * clout, reviews and comments; they meet in slots and the address (lib/reader-target), never by
  * importing each other.

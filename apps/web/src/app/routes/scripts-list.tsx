@@ -16,7 +16,7 @@ import {
 } from "../../features/discover/lib/scripts-list-filters.ts";
 
 /**
- * /scripts (01 §2): every public script, 12 a page, searchable and filterable, the state kept in
+ * /scripts: every public script, 12 a page, searchable and filterable, the state kept in
  * the address. A signed-in writer who switches 'Public Scripts Only' off also sees their own
  * private scripts (marked with a lock).
  */

@@ -22,7 +22,7 @@ function SignInRequired() {
   );
 }
 
-/** /upload (01 §2): the upload form for signed-in writers; 'Sign In Required' for visitors. */
+/** /upload: the upload form for signed-in writers; 'Sign In Required' for visitors. */
 export function UploadPage() {
   const { status } = useSession();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ interface CoverImageProps {
   isCompact?: boolean;
 }
 
-/** A script cover in the 2:3 portrait frame of a movie poster (01 §2). */
+/** A script cover in the 2:3 portrait frame of a movie poster. */
 export function CoverImage({ src, alt, className, isCompact = false }: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;

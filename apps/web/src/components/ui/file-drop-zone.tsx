@@ -18,7 +18,7 @@ interface FileDropZoneProps {
 
 /**
  * A region that takes a dropped file, plus a hidden file input opened by a button inside it. The
- * caller validates: messages differ for picked and dropped files (01 §5).
+ * caller validates: messages differ for picked and dropped files.
  */
 export function FileDropZone({ accept, inputLabel, onFile, disabled, className, draggingClassName, children }: FileDropZoneProps) {
   // State rather than a ref: `openPicker` is handed to the render function.

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { NumberedPagination, pageWindow } from "./numbered-pagination.tsx";
 
-describe("pageWindow (01 §9: up to 5 page numbers centred on the current page)", () => {
+describe("pageWindow", () => {
   it("centres on the current page", () => {
     expect(pageWindow(5, 9)).toEqual([3, 4, 5, 6, 7]);
     expect(pageWindow(3, 9)).toEqual([1, 2, 3, 4, 5]);

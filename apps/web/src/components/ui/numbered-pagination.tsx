@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "./button.tsx";
 
-/** At most this many page numbers are shown at once (01 §9). */
+/** At most this many page numbers are shown at once. */
 export const PAGE_WINDOW_SIZE = 5;
 
 /**

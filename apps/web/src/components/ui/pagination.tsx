@@ -8,7 +8,7 @@ interface PaginationProps {
   label?: string;
 }
 
-/** Previous, 'Page X of Y', Next (01 §2). Renders nothing for a single page. */
+/** Previous, 'Page X of Y', Next. Renders nothing for a single page. */
 export function Pagination({ page, pages, onPageChange, label = "Pagination" }: PaginationProps) {
   if (pages <= 1) return null;
   return (

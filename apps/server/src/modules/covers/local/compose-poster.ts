@@ -15,7 +15,7 @@ export interface PosterInput {
   authorName?: string | null;
 }
 
-/** Where the title may go: bottom centre, inside the margins (01 §5). */
+/** Where the title may go: bottom centre, inside the margins. */
 export const TITLE_BOX = { left: 56, right: W - 56, bottom: H - 118, maxHeight: 400 } as const;
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);

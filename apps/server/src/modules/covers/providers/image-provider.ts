@@ -1,7 +1,7 @@
 import type { ImageModel } from "@twl/contract";
 import type { PosterInput } from "../local/compose-poster.ts";
 
-/** A failure with a message the user may see (01 §8); the detail goes to the log only. */
+/** A failure with a message the user may see; the detail goes to the log only. */
 export class ImageProviderError extends Error {
   override name = "ImageProviderError";
   constructor(

@@ -16,7 +16,7 @@ export function isModelConfigured(config: Config, model: ImageModel): boolean {
 /** Models the selector shows: configured ones, hidden ones left out. */
 export const availableModels = (config: Config) => IMAGE_MODELS.filter((m) => !m.hidden && isModelConfigured(config, m));
 
-/** GPT Image 1 when configured (01 §3), else the first configured AI model, else the local poster. */
+/** GPT Image 1 when configured, else the first configured AI model, else the local poster. */
 export function defaultModel(config: Config): ImageModel {
   const models = availableModels(config);
   return models.find((m) => m.id === "gpt-image-1") ?? models.find((m) => m.provider !== "local") ?? models.find((m) => m.provider === "local")!;

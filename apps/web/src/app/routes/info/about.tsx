@@ -7,7 +7,7 @@ import { ByTheNumbers } from "../../../features/info/components/by-the-numbers.t
 import { GetStartedCta } from "../../../features/info/components/get-started-cta.tsx";
 import { PageHero } from "../../../features/info/components/page-hero.tsx";
 
-/** /about (02 §2): mission, story, By the Numbers (live) and Get Started Today. */
+/** /about: mission, story, By the Numbers (live) and Get Started Today. */
 export function AboutPage() {
   const { user } = useSession();
   const { openSignIn } = useSignInDialog();

@@ -10,7 +10,7 @@ import { MemberSpotlight } from "../../../features/info/components/member-spotli
 import { PageHero } from "../../../features/info/components/page-hero.tsx";
 import { UpcomingEvents } from "../../../features/info/components/upcoming-events.tsx";
 
-/** /community (02 §2): features, upcoming events (Register clicks are tracked), member spotlight, Join the Community. */
+/** /community: features, upcoming events (Register clicks are tracked), member spotlight, Join the Community. */
 export function CommunityPage() {
   const { user } = useSession();
   const { openSignIn } = useSignInDialog();

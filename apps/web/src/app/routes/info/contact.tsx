@@ -6,7 +6,7 @@ import { useSession } from "../../../features/auth/hooks/use-session.ts";
 import { ContactForm } from "../../../features/contact/components/contact-form.tsx";
 import { PageHero } from "../../../features/info/components/page-hero.tsx";
 
-/** /contact (01 §2): a working form; messages are stored and answered by email from the admin area. */
+/** /contact: a working form; messages are stored and answered by email from the admin area. */
 export function ContactPage() {
   const { user } = useSession();
   const [params] = useSearchParams();

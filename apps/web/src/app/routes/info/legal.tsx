@@ -4,7 +4,7 @@ import { PRIVACY_SECTIONS } from "../../../features/info/legal/privacy-sections.
 import { TERMS_SECTIONS } from "../../../features/info/legal/terms-sections.ts";
 import { useHashScroll } from "../../../features/info/lib/use-hash-scroll.ts";
 
-/** /privacy (02 §2): 17 sections. */
+/** /privacy: 17 sections. */
 export function PrivacyPage() {
   useHashScroll();
   return (
@@ -20,7 +20,7 @@ export function PrivacyPage() {
   );
 }
 
-/** /terms (02 §2): 24 sections. */
+/** /terms: 24 sections. */
 export function TermsPage() {
   useHashScroll();
   return (

@@ -26,7 +26,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
 }
 
 /**
- * The local outbox (issue 12 #1): without SMTP_URL nothing is sent, so verification links and notices
+ * The local outbox (docs/security.md #1): without SMTP_URL nothing is sent, so verification links and notices
  * are kept here (and printed to the server log) for an admin to pass on.
  */
 export function OutboxList() {

@@ -16,7 +16,7 @@ interface InlineNumberEditProps {
   onSave: (value: number) => Promise<unknown>;
 }
 
-/** Click to edit, Enter saves, Escape cancels (02 §2). */
+/** Click to edit, Enter saves, Escape cancels. */
 export function InlineNumberEdit({ label, value, min, max, invalidMessage, onSave }: InlineNumberEditProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

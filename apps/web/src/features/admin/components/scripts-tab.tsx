@@ -26,7 +26,7 @@ const COVERAGE_LABELS: Record<string, string> = { pending: "Pending", processing
 
 type PendingRemoval = { action: Extract<ModerationAction, "hide-script" | "delete-script">; script: AdminScript } | null;
 
-/** The Scripts tab (02 §2): summary cards, sorts, filters, search, the table; a row opens the script. */
+/** The Scripts tab: summary cards, sorts, filters, search, the table; a row opens the script. */
 export function ScriptsTab() {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [search, setSearch] = useState("");

@@ -20,7 +20,7 @@ import { UserAuditDialog } from "./user-audit-dialog.tsx";
 
 const TIER_LABELS: Record<AdminUser["tier"], string> = { free: "Free", basic: "Basic", pro: "Pro", studio: "Studio", enterprise: "Enterprise" };
 
-/** The Users tab (02 §2): summary cards, the searchable, sortable table with inline balance edits. */
+/** The Users tab: summary cards, the searchable, sortable table with inline balance edits. */
 export function UsersTab() {
   const [search, setSearch] = useState("");
   const [sorting, setSorting] = useState<Pick<AdminUsersFilters, "sort" | "order">>({ sort: "createdAt", order: "desc" });

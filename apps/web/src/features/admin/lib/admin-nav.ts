@@ -7,7 +7,7 @@ export interface AdminNavItem {
 }
 
 /**
- * The admin area's sections. Users and Scripts are the spec's tabs (02 §2); the others are pages
+ * The admin area's sections. Users and Scripts are the spec's tabs; the others are pages
  * of their own (the mail outbox, contact messages, traffic) that sit in the same navigation. Add a
  * page here and give it a route under /admin.
  */

@@ -1,4 +1,4 @@
-/** An admin's typed figure: a whole number within [min, max], or null (02 §5). */
+/** An admin's typed figure: a whole number within [min, max], or null. */
 export function parseAdminNumber(text: string, min: number, max: number): number | null {
   const trimmed = text.trim();
   if (!/^-?\d+$/.test(trimmed)) return null;

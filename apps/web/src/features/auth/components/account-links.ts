@@ -14,7 +14,7 @@ const LINKS: (AccountLink & { adminOnly?: boolean })[] = [
   { to: "/admin", label: "Admin Panel", icon: ShieldCheck, adminOnly: true },
 ];
 
-/** The signed-in user menu (01 §2), shared by the desktop dropdown and the mobile menu. */
+/** The signed-in user menu, shared by the desktop dropdown and the mobile menu. */
 export function accountLinksFor(user: SessionUser): AccountLink[] {
   return LINKS.filter((link) => !link.adminOnly || user.role === "admin");
 }

@@ -5,7 +5,7 @@ import { renderApp } from "../../../test/render-app.tsx";
 
 const CODE = "one-time-code-1234567890";
 
-/** Away from localhost a failed callback moves on to the landing page after 3 seconds (01 §2). */
+/** Away from localhost a failed callback moves on to the landing page after 3 seconds. */
 describe("/auth/callback on a public host", () => {
   beforeEach(() => {
     setPageUrl("https://thewhitelist.example/auth/callback");

@@ -28,7 +28,7 @@ describe("/auth/callback on localhost", () => {
     expect(await screen.findByText("Welcome back, Ada Lovelace")).toBeInTheDocument();
   });
 
-  it("never replaces another signed-in account silently: staying keeps the session and ends the new one (issue 12 #5)", async () => {
+  it("never replaces another signed-in account silently: staying keeps the session and ends the new one (docs/security.md #5)", async () => {
     const current = makeUser({ id: "victim", name: "Vera Victim", email: "vera@example.com" });
     const other = makeUser({ id: "attacker", name: "Otto Other", email: "otto@example.com" });
     const fetchMock = mockAuthApi({ user: current, routes: { "/api/auth/exchange": () => jsonResponse(tokenResponse(other, "other-token")) } });
@@ -78,7 +78,7 @@ describe("/auth/callback on localhost", () => {
     expect(screen.queryByRole("button", { name: "Run Diagnostic" })).not.toBeInTheDocument();
   });
 
-  it("the attack (issue 12 #16): text in error and error_description never appears on our page", () => {
+  it("the attack (docs/security.md #16): text in error and error_description never appears on our page", () => {
     mockAuthApi();
     const lure = "Your account is locked. Call +1 555 0100 or visit evil.example to restore it";
     renderApp(`/auth/callback?error=${encodeURIComponent(`${lure} now`)}&error_description=${encodeURIComponent(lure)}`);
@@ -87,7 +87,7 @@ describe("/auth/callback on localhost", () => {
     expect(document.body.textContent).not.toMatch(/locked|555 0100|evil\.example/);
   });
 
-  it("a sign-in opened in another browser is explained (issue 12 #5)", () => {
+  it("a sign-in opened in another browser is explained (docs/security.md #5)", () => {
     mockAuthApi();
     renderApp("/auth/callback?error=sign_in_not_started");
     expect(screen.getByRole("alert")).toHaveTextContent("This sign-in was not started in this browser. Please sign in again from here.");

@@ -3,7 +3,7 @@ import { useOAuthCallback } from "../hooks/use-oauth-callback.ts";
 import { CallbackErrorPanel } from "./callback-error-panel.tsx";
 import { SwitchAccountPanel } from "./switch-account-panel.tsx";
 
-/** /auth/callback (01 §2): 'Completing authentication...' until the code is exchanged, or the issue. */
+/** /auth/callback: 'Completing authentication...' until the code is exchanged, or the issue. */
 export function AuthCallbackView() {
   const state = useOAuthCallback();
   if (state.phase === "failed") return <CallbackErrorPanel failure={state.failure} />;

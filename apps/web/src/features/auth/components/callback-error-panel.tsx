@@ -7,7 +7,7 @@ import { AUTH_FAILURE_REDIRECT_MS, CONFIG_REQUIRED_MESSAGE, type CallbackFailure
 import { OAuthDiagnostic } from "./oauth-diagnostic.tsx";
 
 /**
- * 'Authentication Issue' (01 §2, §8). Away from localhost the page moves on to the landing page
+ * 'Authentication Issue'. Away from localhost the page moves on to the landing page
  * after 3 seconds with `?error=`; on localhost it stays so the developer can read and diagnose.
  */
 export function CallbackErrorPanel({ failure }: { failure: CallbackFailure }) {

@@ -8,7 +8,7 @@ import { ChangePasswordForm } from "./change-password-form.tsx";
 
 const routes: RouteObject[] = [{ path: "/profile", element: <ChangePasswordForm /> }];
 
-describe("ChangePasswordForm (issue 12 #10, #11)", () => {
+describe("ChangePasswordForm (docs/security.md #10, #11)", () => {
   it("sends both passwords with the bearer token and clears the fields on success", async () => {
     const fetchMock = mockAuthApi({ user: makeUser(), routes: { "/api/auth/change-password": () => jsonResponse({ success: true, revokedSessions: 2 }) } });
     const { user } = renderApp("/profile", { routes });

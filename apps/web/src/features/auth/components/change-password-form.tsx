@@ -9,7 +9,7 @@ import { useChangePassword } from "../api/change-password.ts";
 import { PASSWORD_RULE } from "./email-auth-form.tsx";
 
 /**
- * Own profile: change the password of a local account (issue 12 #11). Every other device is signed
+ * Own profile: change the password of a local account (docs/security.md #11). Every other device is signed
  * out by the server; this one stays signed in. Provider accounts get the server's explanation.
  */
 export function ChangePasswordForm() {

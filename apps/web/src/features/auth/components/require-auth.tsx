@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useSession } from "../hooks/use-session.ts";
 
-/** Protected routes (01 §2): a spinner while the session loads, / when signed out. */
+/** Protected routes: a spinner while the session loads, / when signed out. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === "loading") return <PageSpinner label="Loading your session" />;
@@ -11,7 +11,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Admin routes (01 §2, §6): signed in with role admin; everyone else goes to /. */
+/** Admin routes: signed in with role admin; everyone else goes to /. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   if (status === "loading") return <PageSpinner label="Loading your session" />;

@@ -153,7 +153,7 @@ describe("sign-in dialog", () => {
     expect(bodyOf(signIn?.[1])).toEqual({ email: "grace@example.com", password: "cobol-forever" });
   });
 
-  it("shows the server's weak-password message under the form (issue 12 #10)", async () => {
+  it("shows the server's weak-password message under the form (docs/security.md #10)", async () => {
     const weak = "This password is too easy to guess. Use a longer phrase of unrelated words. This is a heavily used password.";
     mockAuthApi({ routes: { "/api/auth/sign-up/email": () => apiError(weak, 400) } });
     const { user, router } = renderApp("/");

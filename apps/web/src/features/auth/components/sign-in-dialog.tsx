@@ -9,7 +9,7 @@ export interface SignInDialogState {
   redirect: string | null;
 }
 
-/** The sign-in panel in a modal (01 §2). Escape, the X and a click outside close it. */
+/** The sign-in panel in a modal. Escape, the X and a click outside close it. */
 export function SignInDialog({ state, onOpenChange }: { state: SignInDialogState; onOpenChange: (open: boolean) => void }) {
   const [searchParams] = useSearchParams();
   const redirect = state.redirect ?? searchParams.get("redirect");

@@ -27,7 +27,7 @@ interface SignInPanelProps {
   onLeave?: () => void;
 }
 
-/** Everything sign-in (01 §2): provider buttons, the email form, terms, and the localhost hint. */
+/** Everything sign-in: provider buttons, the email form, terms, and the localhost hint. */
 export function SignInPanel({ variant, initialMode = "sign-in", redirect, onLeave }: SignInPanelProps) {
   const providers = useAuthProviders();
   const completeSignIn = useCompleteSignIn();

@@ -10,7 +10,7 @@ interface SwitchAccountPanelProps {
 }
 
 /**
- * /auth/callback when another account is already signed in here (issue 12 #5): the browser is never
+ * /auth/callback when another account is already signed in here (docs/security.md #5): the browser is never
  * moved to a different account without the user saying so.
  */
 export function SwitchAccountPanel({ current, next, switchAccount, keepCurrent }: SwitchAccountPanelProps) {

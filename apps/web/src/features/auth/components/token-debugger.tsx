@@ -55,7 +55,7 @@ function userRows({ user }: DebugTokenResponse): Row[] {
   ];
 }
 
-/** /debug/tokens (01 §2, §7): what the stored bearer token stands for. */
+/** /debug/tokens: what the stored bearer token stands for. */
 export function TokenDebugger() {
   const { status, user } = useSession();
   const { pathname } = useLocation();

@@ -13,7 +13,7 @@ import {
 import { useLogOut } from "../hooks/use-log-out.ts";
 import { accountLinksFor } from "./account-links.ts";
 
-/** The signed-in header menu (01 §2): Radix DropdownMenu, so arrows, Enter and Escape work. */
+/** The signed-in header menu: Radix DropdownMenu, so arrows, Enter and Escape work. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const logOut = useLogOut();
 

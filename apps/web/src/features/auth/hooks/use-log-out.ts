@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useSession } from "./use-session.ts";
 
-/** Log out (01 §2): end the session here and on the server, return to /, say so. */
+/** Log out: end the session here and on the server, return to /, say so. */
 export function useLogOut() {
   const { signOut } = useSession();
   const navigate = useNavigate();

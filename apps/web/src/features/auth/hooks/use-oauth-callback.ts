@@ -29,7 +29,7 @@ function isNewAccount(createdAt: string): boolean {
 }
 
 /**
- * The /auth/callback flow (01 §4): `?code=` is exchanged once for a token, then the user goes to
+ * The /auth/callback flow: `?code=` is exchanged once for a token, then the user goes to
  * /home (or where they were heading). `?error=`, a missing code, a failed exchange and a
  * 10-second wait all end in a failure for the page to show.
  */

@@ -1,6 +1,6 @@
 import { AUTH_CALLBACK_TIMEOUT_MS, AUTH_FAILURE_REDIRECT_MS } from "@twl/contract";
 
-/** /auth/callback outcomes (01 §2, §4, §8). The timings are spec constants (01 §9) from the contract. */
+/** /auth/callback outcomes. The timings are spec constants from the contract. */
 export const OAUTH_CALLBACK_TIMEOUT_MS = AUTH_CALLBACK_TIMEOUT_MS;
 export { AUTH_FAILURE_REDIRECT_MS };
 

@@ -10,7 +10,7 @@ const FAQ = [
   ["Can I get a refund?", "Refunds are given only under the exceptions in our Terms of Service."],
 ] as const;
 
-/** Frequently asked questions about plans and billing (02 §2). */
+/** Frequently asked questions about plans and billing. */
 export function BillingFaq() {
   return (
     <section aria-labelledby="faq-heading">

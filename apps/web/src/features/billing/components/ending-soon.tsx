@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { countdownTo } from "../lib/countdown.ts";
 import { formatDate } from "../lib/format.ts";
 
-/** 'Ending Soon' (02 §4): the end date, a live countdown refreshed every 60 s, red under 3 days, and what is lost. */
+/** 'Ending Soon': the end date, a live countdown refreshed every 60 s, red under 3 days, and what is lost. */
 export function EndingSoon({ endsAt, now: fixedNow }: { endsAt: string | null; now?: () => Date }) {
   const [now, setNow] = useState(() => (fixedNow ? fixedNow() : new Date()));
   useEffect(() => {

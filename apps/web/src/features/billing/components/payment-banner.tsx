@@ -4,7 +4,7 @@ import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 
-/** success=true (02 §2): a 5-second banner, then the parameter is removed and the data reloaded. */
+/** success=true: a 5-second banner, then the parameter is removed and the data reloaded. */
 export function PaymentBanner() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();

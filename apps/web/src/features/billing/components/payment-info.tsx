@@ -13,7 +13,7 @@ const TONES = {
   yellow: "bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200",
 } as const;
 
-/** Payment information (02 §2): the card on file and the billing portal. */
+/** Payment information: the card on file and the billing portal. */
 export function PaymentInfo({ navigate }: { navigate?: (url: string) => void }) {
   const methods = usePaymentMethods();
   const portal = usePortalSession(navigate);
@@ -40,7 +40,7 @@ export function PaymentInfo({ navigate }: { navigate?: (url: string) => void }) 
   );
 }
 
-/** The 5 most recent transactions (02 §2, §8) with status colours, and the note about the full history. */
+/** The 5 most recent transactions with status colours, and the note about the full history. */
 export function RecentTransactions() {
   const transactions = useTransactions();
   return (

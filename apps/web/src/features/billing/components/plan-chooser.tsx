@@ -36,7 +36,7 @@ export function PlanFigures({ tier }: { tier: Tier }) {
   );
 }
 
-/** The plan chooser on /billing (02 §2). */
+/** The plan chooser on /billing. */
 export function PlanChooser({ tier, state, navigate }: { tier: Tier; state: SubscriptionState; navigate?: (url: string) => void }) {
   const checkout = useStartCheckout(navigate);
   return (

@@ -12,7 +12,7 @@ import { formatDate } from "../lib/format.ts";
 import { upgradeTargetOf } from "../lib/plan-rules.ts";
 import { EndingSoon } from "./ending-soon.tsx";
 
-/** Subscription management for every state (02 §4). */
+/** Subscription management for every state. */
 export function SubscriptionPanel({ status, navigate }: { status: SubscriptionStatusResponse; navigate?: (url: string) => void }) {
   const [dialog, setDialog] = useState<"confirm-cancel" | "canceled" | "reactivated" | null>(null);
   const [nextBilling, setNextBilling] = useState<string | null>(null);

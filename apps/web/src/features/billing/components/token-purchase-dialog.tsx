@@ -17,7 +17,7 @@ import { SegmentedControl } from "../../../components/ui/segmented-control.tsx";
 import { useStartCheckout } from "../api/start-checkout.ts";
 import { formatUsd } from "../lib/format.ts";
 
-/** The coverage token modal (02 §2, §9): singles 1-10 at $20, or 5-token packs 1-5 at $70 (quantity sent = packs x 5). */
+/** The coverage token modal: singles 1-10 at $20, or 5-token packs 1-5 at $70 (quantity sent = packs x 5). */
 export function TokenPurchaseDialog({ open, onOpenChange, navigate }: { open: boolean; onOpenChange: (open: boolean) => void; navigate?: (url: string) => void }) {
   const [kind, setKind] = useState<"single" | "pack">("pack");
   const [count, setCount] = useState(1);

@@ -4,11 +4,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ProgressBar } from "../../../components/ui/progress-bar.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 
-/** Current plan and usage, coverage usage and liquid clout (02 §2), with the token purchase. */
+/** Current plan and usage, coverage usage and liquid clout, with the token purchase. */
 export function UsageSummary({ status, onBuyTokens }: { status: SubscriptionStatusResponse; onBuyTokens: () => void }) {
   const plan = planOf(status.tier);
   const usage = status.coverageUsage;
-  // Displayed used is at least 0 and the allowance at least 1; the bar stops at 100% (02 §5).
+  // Displayed used is at least 0 and the allowance at least 1; the bar stops at 100%.
   const used = Math.max(0, usage.used);
   const allowance = Math.max(1, usage.allowance);
   const exhausted = used >= allowance;

@@ -4,13 +4,13 @@ export interface Countdown {
   days: number;
   hours: number;
   minutes: number;
-  /** Under 3 days left (02 §9): shown red with a warning. */
+  /** Under 3 days left: shown red with a warning. */
   isUrgent: boolean;
   /** The end has passed: 'Subscription expired'. */
   isExpired: boolean;
 }
 
-/** Days, hours and minutes until `end` (02 §4); expired at or after it. */
+/** Days, hours and minutes until `end`; expired at or after it. */
 export function countdownTo(end: string | null, now: Date = new Date()): Countdown | null {
   if (!end) return null;
   const ms = new Date(end).getTime() - now.getTime();

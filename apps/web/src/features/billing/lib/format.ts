@@ -4,7 +4,7 @@ export const formatUsd = (amount: number) =>
 export const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric" }) : "—";
 
-/** Payment status colours (02 §8): paid or succeeded green 'Paid', failed red, anything else yellow, capitalised. */
+/** Payment status colours: paid or succeeded green 'Paid', failed red, anything else yellow, capitalised. */
 export function paymentStatusOf(status: string): { label: string; tone: "green" | "red" | "yellow" } {
   const s = status.toLowerCase();
   if (s === "paid" || s === "succeeded") return { label: "Paid", tone: "green" };

@@ -7,7 +7,7 @@ export type PlanChoice =
   | { kind: "contact"; label: string };
 
 /**
- * The plan chooser's rules (02 §2): plans below the current paid tier are dimmed with no button;
+ * The plan chooser's rules: plans below the current paid tier are dimmed with no button;
  * the current plan is marked and disabled unless the subscription expired; Enterprise goes to /contact.
  */
 export function planChoiceOf(plan: Plan, tier: Tier, state: SubscriptionState): PlanChoice {
@@ -19,7 +19,7 @@ export function planChoiceOf(plan: Plan, tier: Tier, state: SubscriptionState): 
   return { kind: "checkout", label: `Choose ${plan.name}` };
 }
 
-/** The Upgrade / Resubscribe button's target (02 §4): the next tier up, free maps to basic; none for enterprise. */
+/** The Upgrade / Resubscribe button's target: the next tier up, free maps to basic; none for enterprise. */
 export function upgradeTargetOf(tier: Tier): Plan | null {
   const next = nextTier(tier);
   return next ? planOf(next) : null;

@@ -26,7 +26,7 @@ interface GiveCloutFlowOptions {
 }
 
 /**
- * Give clout (02 §4): choose an amount, confirm, send. A confirmed gift gets one Idempotency-Key;
+ * Give clout: choose an amount, confirm, send. A confirmed gift gets one Idempotency-Key;
  * confirming the same amount and message again after a failure reuses it, so a retry can never
  * give twice. Success closes the flow with a toast; failure keeps the confirmation open.
  */

@@ -10,7 +10,7 @@ export const TIER_LABELS: Record<Tier, string> = {
   enterprise: "Enterprise",
 };
 
-/** Every plan with the liquid clout it grants on the 1st (02 §9), in plan order. */
+/** Every plan with the liquid clout it grants on the 1st, in plan order. */
 export const TIER_GRANTS: readonly { tier: Tier; label: string; grant: number }[] = TIERS.map((tier) => ({
   tier,
   label: TIER_LABELS[tier],

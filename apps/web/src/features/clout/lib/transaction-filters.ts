@@ -10,7 +10,7 @@ export interface TransactionFilters {
 
 export const DEFAULT_FILTERS: TransactionFilters = { direction: "all", period: "all" };
 
-/** Sent: gave or spent. Received: earned, received or monthly_allowance (01 §9). */
+/** Sent: gave or spent. Received: earned, received or monthly_allowance. */
 export function matchesDirection(transaction: CloutTransaction, direction: DirectionFilter): boolean {
   if (direction === "sent") return SENT_TRANSACTION_TYPES.includes(transaction.type);
   if (direction === "received") return RECEIVED_TRANSACTION_TYPES.includes(transaction.type);

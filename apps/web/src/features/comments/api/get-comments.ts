@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch, ApiRequestError } from "../../../lib/api-client.ts";
 import { commentKeys } from "./comment-keys.ts";
 
-/** GET /api/protected/scripts/{id}/comments (bearer). A 403 reads as no comments (01 §6). */
+/** GET /api/protected/scripts/{id}/comments (bearer). A 403 reads as no comments. */
 export async function getComments(scriptId: string, signal?: AbortSignal): Promise<Comment[]> {
   try {
     const { comments } = await apiFetch(`/api/protected/scripts/${encodeURIComponent(scriptId)}/comments`, {

@@ -10,7 +10,7 @@ interface CommentFormProps {
   onSubmit: (content: string, onSent: () => void) => void;
 }
 
-/** Comment rules (01 §5): at most 1000 characters, trimmed, blank cannot be sent; a live counter. */
+/** Comment rules: at most 1000 characters, trimmed, blank cannot be sent; a live counter. */
 export function CommentForm({ isSending, onSubmit }: CommentFormProps) {
   const id = useId();
   const [content, setContent] = useState("");

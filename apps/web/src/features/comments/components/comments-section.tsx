@@ -34,7 +34,7 @@ function newestFirst(comments: readonly Comment[]): Comment[] {
 }
 
 /**
- * Comments on a script (01 §2, §5, §6): signed-in viewers read, add and delete (their own, or any
+ * Comments on a script: signed-in viewers read, add and delete (their own, or any
  * on their script); visitors are asked to sign in. Deleting asks first.
  */
 export function CommentsSection({ scriptId, sessionStatus }: CommentsSectionProps) {

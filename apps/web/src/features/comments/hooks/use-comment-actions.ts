@@ -8,7 +8,7 @@ function isSignedOut(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 401;
 }
 
-/** Adding and deleting comments with the spec's messages (01 §8). */
+/** Adding and deleting comments with the spec's messages. */
 export function useCommentActions(scriptId: string) {
   const add = useAddComment(scriptId);
   const remove = useDeleteComment(scriptId);

@@ -2,7 +2,7 @@ import { payCoverageWithCloutResponseSchema, type PayCoverageWithCloutResponse }
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
 
-/** POST /api/protected/scripts/{id}/coverage/pay-with-clout: one coverage for liquid clout when nothing else is left (02 §9). */
+/** POST /api/protected/scripts/{id}/coverage/pay-with-clout: one coverage for liquid clout when nothing else is left. */
 export function payCoverageWithClout(scriptId: string): Promise<PayCoverageWithCloutResponse> {
   return apiFetch(`/api/protected/scripts/${encodeURIComponent(scriptId)}/coverage/pay-with-clout`, { method: "POST", schema: payCoverageWithCloutResponseSchema });
 }

@@ -9,7 +9,7 @@ import { ApiRequestError, apiFetch } from "../../../lib/api-client.ts";
 import type { CoverageLimit } from "../lib/coverage-usage.ts";
 import { coverageKeys } from "./coverage-keys.ts";
 
-/** A 403 with the limit, used and tier (02 §8): the limit dialog opens with these figures. */
+/** A 403 with the limit, used and tier: the limit dialog opens with these figures. */
 export class CoverageLimitError extends ApiRequestError {
   override name = "CoverageLimitError";
   readonly limit: CoverageLimit;
@@ -22,7 +22,7 @@ export class CoverageLimitError extends ApiRequestError {
 
 export interface RequestCoverageInput {
   scriptId: string;
-  /** An admin acting for a dummy author: the admin route, without a quota (02 §6). */
+  /** An admin acting for a dummy author: the admin route, without a quota. */
   isAdminActing: boolean;
 }
 
@@ -41,7 +41,7 @@ export async function requestCoverage(input: RequestCoverageInput): Promise<Requ
   }
 }
 
-/** 409, or a message containing 'already been requested' (01 §8): the script has a live request. */
+/** 409, or a message containing 'already been requested': the script has a live request. */
 export function isAlreadyRequested(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
   return error.status === 409 || error.message === COVERAGE_ALREADY_REQUESTED || error.message.includes("already been requested");

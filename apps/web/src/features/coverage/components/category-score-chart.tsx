@@ -4,7 +4,7 @@ import { formatScore, scoreFillClass, scoreTextClass } from "../lib/bands.ts";
 import { SCORED_CATEGORIES } from "../lib/coverage-sections.ts";
 
 /**
- * The five category scores as bars on a fixed 0-10 scale, each in its colour band (02 §5). Not the
+ * The five category scores as bars on a fixed 0-10 scale, each in its colour band. Not the
  * shared BarList: that one scales to the largest value and has a single colour.
  */
 export function CategoryScoreChart({ feedback }: { feedback: CoverageAnalysis["detailedFeedback"] }) {

@@ -16,7 +16,7 @@ interface CoverageCardProps {
 }
 
 /**
- * One report in the list (02 §2): version, status icon, score and grade when completed, provider,
+ * One report in the list: version, status icon, score and grade when completed, provider,
  * date and pages, and a status line otherwise. A toggle button: pressed when selected.
  */
 export function CoverageCard({ coverage, isSelected, onSelect }: CoverageCardProps) {

@@ -56,7 +56,7 @@ function ScoreBlock({ analysis }: { analysis: CoverageAnalysis }) {
   );
 }
 
-/** The selected report (02 §2): its state, or the full analysis with scores and six sections. */
+/** The selected report: its state, or the full analysis with scores and six sections. */
 export function CoverageDetail({ coverage, canManage, isReanalyzing, onReanalyze }: CoverageDetailProps) {
   const { status, analysis } = coverage;
   if (status === "pending") {

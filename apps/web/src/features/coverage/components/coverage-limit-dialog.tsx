@@ -8,12 +8,12 @@ interface CoverageLimitDialogProps {
   limit: CoverageLimit | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Pays for this coverage with liquid clout (02 §9); left out where the dialog has no script. */
+  /** Pays for this coverage with liquid clout; left out where the dialog has no script. */
   onPayWithClout?: () => void;
   isPaying?: boolean;
 }
 
-/** 'Coverage Limit Reached' (01 §2, 02 §2): the month's limit, what was used, the plan, and a way to buy tokens. */
+/** 'Coverage Limit Reached': the month's limit, what was used, the plan, and a way to buy tokens. */
 export function CoverageLimitDialog({ limit, open, onOpenChange, onPayWithClout, isPaying }: CoverageLimitDialogProps) {
   return (
     <Dialog open={open && limit !== null} onOpenChange={onOpenChange}>

@@ -3,7 +3,7 @@ import Markdown, { defaultUrlTransform, type Components } from "react-markdown";
 /**
  * Report prose as markdown. Raw HTML is dropped and links keep only the schemes react-markdown's
  * default transform allows (http, https, irc, ircs, mailto, xmpp); any other target becomes ''
- * (02 §2). Images are not rendered: a report has no business loading pictures.
+ *. Images are not rendered: a report has no business loading pictures.
  */
 const COMPONENTS: Components = {
   h1: ({ children }) => <h4 className="mt-5 font-display-tight text-lg font-semibold text-ink first:mt-0">{children}</h4>,

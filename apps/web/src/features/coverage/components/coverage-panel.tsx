@@ -11,12 +11,12 @@ import { CoverageDetail } from "./coverage-detail.tsx";
 
 export interface CoveragePanelProps {
   scriptId: string;
-  /** Owner, or an admin acting for a dummy author: may re-analyze (02 §6). */
+  /** Owner, or an admin acting for a dummy author: may re-analyze. */
   canManage: boolean;
 }
 
 function CoverageBrowser({ scriptId, coverages, canManage }: CoveragePanelProps & { coverages: Coverage[] }) {
-  // Until the reader picks one: the first completed report, else the first (02 §2).
+  // Until the reader picks one: the first completed report, else the first.
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = selectedId ? coverages.find((coverage) => coverage.id === selectedId) : initialCoverageOf(coverages);
   const { reanalyze, isPending } = useReanalyze(scriptId);
@@ -41,7 +41,7 @@ function CoverageBrowser({ scriptId, coverages, canManage }: CoveragePanelProps 
   );
 }
 
-/** The Coverage tab of a script (02 §2): the reports on the left, the chosen one on the right. */
+/** The Coverage tab of a script: the reports on the left, the chosen one on the right. */
 export function CoveragePanel({ scriptId, canManage }: CoveragePanelProps) {
   const coverages = useCoverages(scriptId);
 
@@ -54,7 +54,7 @@ export function CoveragePanel({ scriptId, canManage }: CoveragePanelProps) {
     );
   }
   if (coverages.isError) {
-    // Details stay in the developer tools (02 §8).
+    // Details stay in the developer tools.
     return (
       <InlineAlert>
         <p>Failed to load coverage reports</p>

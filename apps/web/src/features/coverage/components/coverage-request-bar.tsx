@@ -26,7 +26,7 @@ export interface CoverageRequestBarProps {
 
 /**
  * Script page, for the owner or an admin acting for a dummy author: 'Get Coverage' (again after a
- * failure), then a status card while the report is made, polled every 5 s (02 §4).
+ * failure), then a status card while the report is made, polled every 5 s.
  */
 export function CoverageRequestBar(props: CoverageRequestBarProps) {
   const { scriptId, title, status, hasFile, isAdminActing, user, onCompleted, onRequested } = props;

@@ -20,7 +20,7 @@ export interface CoverageRowActionProps {
 const PILL = "inline-flex h-9 items-center gap-2 rounded-full border border-line bg-surface-2 px-4 text-sm font-medium text-ink-muted [&_svg]:size-4";
 
 /**
- * The dashboard row's coverage button (01 §4): Get Coverage, Coverage Pending, Coverage in Process,
+ * The dashboard row's coverage button: Get Coverage, Coverage Pending, Coverage in Process,
  * Coverage Complete (to the report), Coverage Failed (request again).
  */
 export function CoverageRowAction({ scriptId, title, status, hasFile, user, onRequested }: CoverageRowActionProps) {

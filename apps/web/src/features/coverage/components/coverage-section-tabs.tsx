@@ -45,7 +45,7 @@ function SectionBody({ section, analysis }: { section: CoverageSection; analysis
   );
 }
 
-/** Plot / Character / Dialogue / Pacing / Marketability / Overall (02 §2), Plot first. */
+/** Plot / Character / Dialogue / Pacing / Marketability / Overall, Plot first. */
 export function CoverageSectionTabs({ analysis }: { analysis: CoverageAnalysis }) {
   return (
     <Tabs.Root defaultValue="plot">

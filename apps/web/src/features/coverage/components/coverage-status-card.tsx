@@ -1,6 +1,6 @@
 import { CoverageStatusIcon, statusLookOf } from "./coverage-status-icon.tsx";
 
-/** While a report is being made (02 §2): its status and how long it typically takes. */
+/** While a report is being made: its status and how long it typically takes. */
 export function CoverageStatusCard({ status }: { status: "pending" | "processing" }) {
   return (
     <div role="status" className="flex items-start gap-3 rounded-2xl border border-line bg-surface px-4 py-3.5 shadow-card">

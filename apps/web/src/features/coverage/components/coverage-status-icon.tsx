@@ -4,7 +4,7 @@ import { CircleCheck, CircleHelp, CircleX, Clock, LoaderCircle, type LucideIcon 
 interface StatusLook {
   icon: LucideIcon;
   className: string;
-  /** The card's status line (02 §4); completed shows the score instead. */
+  /** The card's status line; completed shows the score instead. */
   text: string;
 }
 
@@ -15,7 +15,7 @@ const LOOKS: Record<string, StatusLook> = {
   failed: { icon: CircleX, className: "text-red-600 dark:text-red-400", text: "Coverage failed" },
 };
 
-/** Any other value gets a neutral icon (02 §4). */
+/** Any other value gets a neutral icon. */
 const UNKNOWN: StatusLook = { icon: CircleHelp, className: "text-ink-subtle", text: "Unknown status" };
 
 export function statusLookOf(status: string): StatusLook {

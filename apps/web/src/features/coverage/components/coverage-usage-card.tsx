@@ -21,7 +21,7 @@ function Figure({ label, value, icon: Icon, children }: { label: string; value: 
   );
 }
 
-/** The signed-in user's coverage this month (02 §2, §4, §5): plan, used of allowance, reset, tokens. */
+/** The signed-in user's coverage this month: plan, used of allowance, reset, tokens. */
 export function CoverageUsageCard({ user }: { user: UsageUser }) {
   const usage = usageOf(user);
   const days = daysUntilReset(user.coverageResetAt);

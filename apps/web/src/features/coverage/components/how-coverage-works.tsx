@@ -29,7 +29,7 @@ const STEPS = [
   },
 ] as const;
 
-/** 'How Coverage Works' (02 §2): honest about which engine writes the report and what it measures. */
+/** 'How Coverage Works': honest about which engine writes the report and what it measures. */
 export function HowCoverageWorks() {
   return (
     <section aria-labelledby="how-coverage-heading">

@@ -11,7 +11,7 @@ export function trackedCoverageOf(coverages: readonly Coverage[] | undefined, co
 }
 
 /**
- * While `isActive`, reloads the script's reports every 5 s for up to 30 min (02 §4, §9) and stops
+ * While `isActive`, reloads the script's reports every 5 s for up to 30 min and stops
  * once the tracked report is completed or failed. Returns the tracked report as last seen.
  */
 export function useCoveragePolling(scriptId: string, { isActive, coverageId }: { isActive: boolean; coverageId: string | null }) {

@@ -6,7 +6,7 @@ import { CoverageLimitError, isAlreadyRequested, useRequestCoverage } from "../a
 import { usePayCoverageWithClout } from "../api/pay-coverage-with-clout.ts";
 import { limitOf, remainingCoverageOf, type CoverageLimit, type UsageFields } from "../lib/coverage-usage.ts";
 
-/** 02 §9: the clout-earned toast follows the success toast after 1 s; errors stay 5 s. */
+/** the clout-earned toast follows the success toast after 1 s; errors stay 5 s. */
 export const CLOUT_TOAST_DELAY_MS = 1000;
 export const ERROR_TOAST_MS = 5000;
 
@@ -27,7 +27,7 @@ export interface CoverageRequestOptions {
 export type CoverageRequestDialog = "confirm" | "limit" | null;
 
 /**
- * Requesting coverage (01 §4-5, 02 §4, §8): a confirmation first, or the limit dialog straight away
+ * Requesting coverage: a confirmation first, or the limit dialog straight away
  * when nothing is left (no call to the server); then toasts, the clout toast a second later, and
  * the limit dialog again if the server answers 403 with the figures.
  */
@@ -86,7 +86,7 @@ export function useCoverageRequest({ scriptId, hasFile, isAdminActing, user, onR
     );
   };
 
-  // 02 §9: when nothing is left, liquid clout pays for one coverage (offered in the limit dialog).
+  // when nothing is left, liquid clout pays for one coverage (offered in the limit dialog).
   const payment = usePayCoverageWithClout();
   const payWithClout = () => {
     if (payment.isPending) return;

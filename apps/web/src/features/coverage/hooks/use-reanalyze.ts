@@ -9,7 +9,7 @@ import { isInProgress } from "../lib/coverage-sections.ts";
 export const REANALYZE_QUEUED = "Coverage re-analysis has been queued. Please refresh in a few minutes.";
 
 /**
- * Re-analysis (02 §4, §8): ignored without a selection or while one is running; otherwise queued,
+ * Re-analysis: ignored without a selection or while one is running; otherwise queued,
  * announced, and the list reloads 5 s later.
  */
 export function useReanalyze(scriptId: string) {

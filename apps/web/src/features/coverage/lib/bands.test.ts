@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatScore, gradeTextClass, scaleOf, scoreFillClass, scoreTextClass } from "./bands.ts";
 import { limitOf, remainingCoverageOf, usageOf } from "./coverage-usage.ts";
 
-describe("colour bands (02 §5)", () => {
+describe("colour bands", () => {
   it("colours scores on the 10 scale: 8+ green, 6+ blue, 4+ yellow, else red", () => {
     expect(scoreTextClass(8)).toContain("emerald");
     expect(scoreTextClass(7.9)).toContain("blue");
@@ -36,7 +36,7 @@ describe("colour bands (02 §5)", () => {
 describe("coverage usage", () => {
   const user = { tier: "pro" as const, coverageAllowance: 3, coverageUsed: 1, coverageTokens: 0 };
 
-  it("counts what is left of the month plus tokens (01 §5)", () => {
+  it("counts what is left of the month plus tokens", () => {
     expect(remainingCoverageOf(user)).toBe(2);
     expect(remainingCoverageOf({ ...user, coverageUsed: 5 })).toBe(0);
     expect(remainingCoverageOf({ ...user, coverageUsed: 5, coverageTokens: 2 })).toBe(2);

@@ -1,6 +1,6 @@
 import { gradeBand, scoreBand, type GradeBand, type ScoreBand } from "@twl/contract";
 
-/** Text colours of the score bands (02 §5), readable on the surface in both themes. */
+/** Text colours of the score bands, readable on the surface in both themes. */
 const SCORE_TEXT: Record<ScoreBand, string> = {
   green: "text-emerald-700 dark:text-emerald-400",
   blue: "text-blue-700 dark:text-blue-400",
@@ -36,7 +36,7 @@ export function gradeTextClass(grade: string): string {
   return GRADE_TEXT[gradeBand(grade)];
 }
 
-/** A score with its scale (02 §2): 'out of 10', or 'out of 100' when above 10. */
+/** A score with its scale: 'out of 10', or 'out of 100' when above 10. */
 export function scaleOf(score: number): 10 | 100 {
   return score > 10 ? 100 : 10;
 }

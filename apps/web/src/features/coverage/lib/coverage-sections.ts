@@ -12,7 +12,7 @@ export interface CoverageSection {
   feedback: FeedbackKey;
 }
 
-/** The six tabs of a completed report (02 §2); Plot is the default. */
+/** The six tabs of a completed report; Plot is the default. */
 export const COVERAGE_SECTIONS: readonly CoverageSection[] = [
   { value: "plot", label: "Plot Analysis", analysis: ["plot", "structure"], feedback: "structure" },
   { value: "characters", label: "Character Analysis", analysis: ["characters"], feedback: "characters" },
@@ -31,7 +31,7 @@ export const SCORED_CATEGORIES = [
   { key: "marketability", label: "Marketability" },
 ] as const;
 
-/** First load (02 §2): the first completed report, else the first one. */
+/** First load: the first completed report, else the first one. */
 export function initialCoverageOf(coverages: readonly Coverage[]): Coverage | undefined {
   return coverages.find((coverage) => coverage.status === "completed") ?? coverages[0];
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from "@twl/contract";
 
-/** What the limit dialog shows (02 §2): the month's allowance, what was used, the plan. */
+/** What the limit dialog shows: the month's allowance, what was used, the plan. */
 export interface CoverageLimit {
   limit: number;
   used: number;
@@ -9,7 +9,7 @@ export interface CoverageLimit {
 
 export type UsageFields = Pick<SessionUser, "tier" | "coverageAllowance" | "coverageUsed" | "coverageTokens">;
 
-/** Displayed figures (02 §5): used at least 0, allowance at least 1. */
+/** Displayed figures: used at least 0, allowance at least 1. */
 export function usageOf(user: UsageFields) {
   const allowance = Math.max(1, user.coverageAllowance);
   const used = Math.max(0, user.coverageUsed);
@@ -20,12 +20,12 @@ export function usageOf(user: UsageFields) {
     tokens,
     /** Share of the monthly allowance used, capped at 100. */
     percent: Math.min(100, Math.round((used / allowance) * 100)),
-    /** The monthly allowance is spent (02 §4); bought tokens may still remain. */
+    /** The monthly allowance is spent; bought tokens may still remain. */
     isExhausted: used >= allowance,
   };
 }
 
-/** Coverages the user can still request: what is left of the month (min 0) plus bought tokens (01 §5). */
+/** Coverages the user can still request: what is left of the month (min 0) plus bought tokens. */
 export function remainingCoverageOf(user: UsageFields): number {
   const { allowance, used, tokens } = usageOf(user);
   return Math.max(0, allowance - used) + tokens;

@@ -11,7 +11,7 @@ export interface GeneratePosterInput {
   logline: string;
 }
 
-/** The call and payload for a model (01 §7): fal models, Ideogram, FLUX Kontext, or the generic call. */
+/** The call and payload for a model: fal models, Ideogram, FLUX Kontext, or the generic call. */
 export function requestFor({ scriptId, model, styles, title, genres, logline }: GeneratePosterInput): { path: string; body: Record<string, unknown> } {
   const prompt = buildPosterPrompt({ title, genres, logline, styles });
   const base = "/api/v1/image-generation";

@@ -11,7 +11,7 @@ import { PosterStylePicker } from "./poster-style-picker.tsx";
 const TYPICAL_SECONDS = { local: 4, openai: 45, fal: 25 } as const;
 
 /**
- * 'Generate Cover Image' (01 §2, §4): 1-3 styles, a model (only configured ones plus the local
+ * 'Generate Cover Image': 1-3 styles, a model (only configured ones plus the local
  * poster), progress while the job runs, then a preview to use as the cover or discard.
  */
 export function GenerateCoverPanel(props: PosterGeneratorOptions & { disabled?: boolean }) {

@@ -9,7 +9,7 @@ interface PosterStylePickerProps {
   disabled?: boolean;
 }
 
-/** 1-3 poster styles as toggle chips (01 §5); the selector stops adding at 3. */
+/** 1-3 poster styles as toggle chips; the selector stops adding at 3. */
 export function PosterStylePicker({ styles, selected, onToggle, disabled }: PosterStylePickerProps) {
   const isFull = selected.length >= MAX_POSTER_STYLES;
   return (

@@ -16,7 +16,7 @@ import { generatePoster } from "../api/generate-poster.ts";
 import { useImageModels } from "../api/get-image-models.ts";
 import { applyGeneratedCover, discardGeneration } from "../api/use-generated-cover.ts";
 
-/** 01 §4, §9: 'Cover image updated!' shows for 3 seconds. */
+/** 'Cover image updated!' shows for 3 seconds. */
 export const COVER_UPDATED_FLASH_MS = 3000;
 
 export interface PosterGeneratorOptions {
@@ -30,7 +30,7 @@ export interface PosterGeneratorOptions {
 
 export type GeneratorPhase = "idle" | "generating" | "preview" | "applying" | "used";
 
-/** The Generate Cover Image panel's state (01 §2, §4, §5): styles, model, the job's progress and the preview. */
+/** The Generate Cover Image panel's state: styles, model, the job's progress and the preview. */
 export function usePosterGenerator({ title, genres, logline, ensureScriptId, onCoverUsed }: PosterGeneratorOptions) {
   const models = useImageModels();
   const [styles, setStyles] = useState<string[]>([DEFAULT_POSTER_STYLE]);
@@ -93,7 +93,7 @@ export function usePosterGenerator({ title, genres, logline, ensureScriptId, onC
     }
   };
 
-  /** The preview did not load: it is cleared (01 §4). */
+  /** The preview did not load: it is cleared. */
   const previewFailed = () => {
     setResult(null);
     setPhase("idle");

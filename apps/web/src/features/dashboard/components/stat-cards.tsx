@@ -12,7 +12,7 @@ const TIER_LABELS: Record<SessionUser["tier"], string> = {
   enterprise: "Enterprise",
 };
 
-/** Coverage left this month (01 §5): the allowance counts as at least 1. */
+/** Coverage left this month: the allowance counts as at least 1. */
 function coverageOf(user: SessionUser) {
   const allowance = Math.max(1, user.coverageAllowance);
   const used = Math.min(user.coverageUsed, allowance);

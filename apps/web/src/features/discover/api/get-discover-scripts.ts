@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { apiFetch } from "../../../lib/api-client.ts";
 import { discoverKeys } from "./discover-keys.ts";
 
-/** GET /api/discover (01 §7): public scripts only, 12 a page, ranked by relevance when searching. */
+/** GET /api/discover: public scripts only, 12 a page, ranked by relevance when searching. */
 export function getDiscoverScripts(query: URLSearchParams, signal?: AbortSignal): Promise<ScriptsListResponse> {
   return apiFetch(`/api/discover?${query}`, { schema: scriptsListResponseSchema, signal, token: null });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../lib/api-client.ts";
 import { discoverKeys } from "./discover-keys.ts";
 
-/** GET /api/discover/featured (01 §7): trending and most-clout picks; Discover shows the first 3. */
+/** GET /api/discover/featured: trending and most-clout picks; Discover shows the first 3. */
 export async function getFeatured(signal?: AbortSignal): Promise<DiscoverScript[]> {
   const { featured } = await apiFetch("/api/discover/featured", { schema: featuredResponseSchema, signal, token: null });
   return featured;

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { genresQueryOptions } from "../../../lib/genres-query.ts";
 
 const FALLBACK: Genre[] = GENRES.map((genre) => ({ ...genre }));
-/** The /scripts dropdown's order (01 §3); genres the spec does not list follow by name. */
+/** The /scripts dropdown's order; genres the spec does not list follow by name. */
 const FILTER_ORDER = ["action", "comedy", "drama", "horror", "romance", "sci-fi", "thriller", "fantasy", "mystery"];
 
 function filterRank(slug: string): number {

@@ -4,7 +4,7 @@ import { apiFetch } from "../../../lib/api-client.ts";
 import { discoverKeys } from "./discover-keys.ts";
 
 /**
- * GET /api/scripts (01 §7): public scripts, 12 a page. The bearer token goes only with
+ * GET /api/scripts: public scripts, 12 a page. The bearer token goes only with
  * includeOwn=true (the signed-in user's own private scripts); otherwise the call is anonymous.
  */
 export function getScriptsList(query: URLSearchParams, signal?: AbortSignal): Promise<ScriptsListResponse> {

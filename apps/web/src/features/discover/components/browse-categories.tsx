@@ -9,7 +9,7 @@ const TILES: readonly { category: Category; description: string; Icon: LucideIco
   { category: "classics", description: "Enduring favourites with the most clout.", Icon: Landmark },
 ];
 
-/** 'Browse by Category' (01 §2): four tiles, each opening the /scripts list filtered to it. */
+/** 'Browse by Category': four tiles, each opening the /scripts list filtered to it. */
 export function BrowseCategories() {
   return (
     <section aria-labelledby="browse-heading" className="space-y-5">

@@ -10,7 +10,7 @@ interface CardCoverProps {
 
 /**
  * A card's 2:3 cover. Without an image it shows a typed title page, labelled 'No cover image'
- * (01 §2), so a wall of scripts without posters still reads as scripts. An image that fails to
+ *, so a wall of scripts without posters still reads as scripts. An image that fails to
  * load falls back to CoverImage's own placeholder.
  */
 export function CardCover({ src, title, author, className }: CardCoverProps) {

@@ -23,7 +23,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The type row, the sort row and the genre list (01 §2); each change applies at once. */
+/** The type row, the sort row and the genre list; each change applies at once. */
 export function DiscoverControls({ filters, genres, onChange }: DiscoverControlsProps) {
   const isKnownGenre = filters.genre === "all" || genres.some((genre) => genre.slug === filters.genre);
   return (

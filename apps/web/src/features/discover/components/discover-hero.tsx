@@ -16,7 +16,7 @@ interface DiscoverHeroProps {
   onCategoryChange: (category: CategoryChoice) => void;
 }
 
-/** Discover's hero (01 §2): the headline, the search box and the category chips. */
+/** Discover's hero: the headline, the search box and the category chips. */
 export function DiscoverHero({ search, category, onCategoryChange }: DiscoverHeroProps) {
   return (
     <section aria-labelledby="discover-heading" className="relative isolate overflow-hidden border-b border-line">

@@ -10,7 +10,7 @@ interface DiscoverResultsProps {
   onPageChange: (page: number) => void;
 }
 
-/** 'All Scripts' on Discover: the grid, its states and numbered pages (01 §2, §8). */
+/** 'All Scripts' on Discover: the grid, its states and numbered pages. */
 export function DiscoverResults({ list, page, onPageChange }: DiscoverResultsProps) {
   const total = list.data?.pagination.total;
   let body;

@@ -3,7 +3,7 @@ import { Sparkles } from "lucide-react";
 import { ScriptCard } from "./script-card.tsx";
 
 /**
- * 'Featured Scripts' (01 §2): at most the first 3 picks, each marked trending or most clout. The
+ * 'Featured Scripts': at most the first 3 picks, each marked trending or most clout. The
  * page decides when it shows; nothing renders without picks.
  */
 export function FeaturedSection({ scripts }: { scripts: DiscoverScript[] }) {

@@ -16,7 +16,7 @@ function renderCard(...args: Parameters<typeof makeDiscoverScript>) {
 
 const coverImage = () => screen.getByRole("article").querySelector("img");
 
-describe("cover source order (01 §2)", () => {
+describe("cover source order", () => {
   it("uses the stored cover when there is one, then imageUrl, then nothing", () => {
     const base = { coverUrl: "/api/scripts/s-9/cover?size=card&v=2", imageUrl: "/legacy.png" };
     // The server sends coverUrl only for a stored cover; storage keys never reach the browser.
@@ -39,7 +39,7 @@ describe("cover source order (01 §2)", () => {
   });
 });
 
-describe("Popular and clout per view (01 §2, §9)", () => {
+describe("Popular and clout per view", () => {
   it("marks Popular only above 100 views", () => {
     expect(isPopular({ views: 100 })).toBe(false);
     expect(isPopular({ views: 101 })).toBe(true);

@@ -10,7 +10,7 @@ import { CardCover } from "./card-cover.tsx";
 
 interface ScriptCardProps {
   script: DiscoverScript;
-  /** Discover adds the 'Popular' badge and clout per view (01 §2). */
+  /** Discover adds the 'Popular' badge and clout per view. */
   showDiscoverStats?: boolean;
 }
 
@@ -42,7 +42,7 @@ function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 /**
- * A script in a list (01 §2). The whole card opens /scripts/{id} through a stretched title link;
+ * A script in a list. The whole card opens /scripts/{id} through a stretched title link;
  * the author link sits above that layer, so no link is nested in another. A poster card from
  * 640 px up, a row with a thumbnail on phones.
  */

@@ -8,7 +8,7 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { ScriptCard } from "./script-card.tsx";
 
-/** Placeholders shown while a list loads (01 §2). */
+/** Placeholders shown while a list loads. */
 export const PLACEHOLDER_COUNT = 6;
 
 const GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3";
@@ -66,7 +66,7 @@ export function EmptyResults({ children, action }: { children: ReactNode; action
 
 /**
  * 'Failed to load scripts' when the server answered no, 'Failed to load scripts. Please try again.'
- * when no usable answer arrived (01 §8), with a way to try again.
+ * when no usable answer arrived, with a way to try again.
  */
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const hasAnswer = error instanceof ApiRequestError && error.status !== null;

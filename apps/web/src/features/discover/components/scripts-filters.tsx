@@ -15,7 +15,7 @@ interface ScriptsFiltersProps {
   onClear: () => void;
 }
 
-/** The /scripts controls (01 §2): search, genre, sort, the two toggles, the category chip and Clear Filters. */
+/** The /scripts controls: search, genre, sort, the two toggles, the category chip and Clear Filters. */
 export function ScriptsFilters({ filters, genres, isSignedIn, search, onChange, onClear }: ScriptsFiltersProps) {
   const isKnownGenre = filters.genre === "" || genres.some((genre) => genre.slug === filters.genre);
   return (

@@ -13,7 +13,7 @@ interface SearchBoxProps {
   className?: string;
 }
 
-/** A search field with a clear button; the caller debounces (01 §9). */
+/** A search field with a clear button; the caller debounces. */
 export function SearchBox({ label, value, placeholder, onChange, onSubmit, size = "md", className }: SearchBoxProps) {
   const isLarge = size === "lg";
   return (

@@ -1,7 +1,7 @@
 import { Upload } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 
-/** 'Upload Your Script' (01 §2): the call to action at the foot of Discover. */
+/** 'Upload Your Script': the call to action at the foot of Discover. */
 export function UploadCta() {
   return (
     <section

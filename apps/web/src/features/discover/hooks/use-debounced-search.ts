@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 
 /**
  * The search box's text: shown as typed, committed (trimmed) `delay` ms after the last keystroke
- * (01 §9). When the committed value changes from elsewhere (Clear Filters, back/forward), the box
+ *. When the committed value changes from elsewhere (Clear Filters, back/forward), the box
  * follows it.
  */
 export function useDebouncedSearch(committed: string, onCommit: (search: string) => void, delay = SEARCH_DEBOUNCE_MS) {

@@ -6,7 +6,7 @@ interface Codec<F> {
 }
 
 /**
- * A page's filters kept in the address (01 §2): read on every render, so reload and back/forward
+ * A page's filters kept in the address: read on every render, so reload and back/forward
  * restore them. Any change other than the page itself goes back to page 1; typing replaces the
  * history entry instead of adding one per word; the scroll position stays put.
  */

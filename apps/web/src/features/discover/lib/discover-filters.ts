@@ -5,7 +5,7 @@ export type DiscoverSort = "clout" | "newest";
 export type CategoryChoice = Category | "all";
 export type TypeChoice = ScreenplayType | "all";
 
-/** Discover's state, as its address holds it (01 §2): search, genre, screenplay_type, sort, page, category. */
+/** Discover's state, as its address holds it: search, genre, screenplay_type, sort, page, category. */
 export interface DiscoverFilters {
   search: string;
   /** A genre slug, or "all". */
@@ -67,7 +67,7 @@ export function discoverApiQuery(filters: DiscoverFilters): URLSearchParams {
   });
 }
 
-/** Featured shows only on the untouched view (01 §2): no search, all categories, all types, sorted by clout. */
+/** Featured shows only on the untouched view: no search, all categories, all types, sorted by clout. */
 export function showsFeatured(filters: DiscoverFilters): boolean {
   return filters.search === "" && filters.category === "all" && filters.type === "all" && filters.sort === "clout";
 }

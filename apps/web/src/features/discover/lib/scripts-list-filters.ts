@@ -1,7 +1,7 @@
 import { CATEGORIES, SCRIPT_SORTS, SCRIPTS_PAGE_SIZE, type Category, type ScriptSort } from "@twl/contract";
 import { pageFrom, queryOf } from "./page-query.ts";
 
-/** The /scripts page's state, as its address holds it (01 §2, §9). */
+/** The /scripts page's state, as its address holds it. */
 export interface ScriptsListFilters {
   search: string;
   /** A genre slug; "" for All Genres. */

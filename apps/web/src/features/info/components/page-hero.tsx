@@ -20,7 +20,7 @@ export function PageHero({ id, eyebrow, title, children }: { id: string; eyebrow
   );
 }
 
-/** A label for figures that are marketing copy rather than live data (02 §1). */
+/** A label for figures that are marketing copy rather than live data. */
 export function PromoBadge({ label = "Promotional figure" }: { label?: string }) {
   return (
     <span className="ml-2 inline-flex items-center rounded-full border border-line px-2 py-0.5 align-middle text-[0.65rem] font-semibold tracking-wide text-ink-subtle uppercase">

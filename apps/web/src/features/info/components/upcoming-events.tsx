@@ -4,7 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { COMMUNITY_EVENTS, type CommunityEvent } from "../lib/community-events.ts";
 import { PromoBadge } from "./page-hero.tsx";
 
-/** Upcoming events with Register buttons; a click is recorded (02 §2: click tracking only). */
+/** Upcoming events with Register buttons; a click is recorded. */
 export function UpcomingEvents({ onRegister }: { onRegister: (event: CommunityEvent) => void }) {
   const [registered, setRegistered] = useState<Set<string>>(() => new Set());
   return (

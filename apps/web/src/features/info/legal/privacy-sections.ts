@@ -1,6 +1,6 @@
 import type { LegalSection } from "./legal-section.ts";
 
-/** The Privacy Policy (02 §2: 17 sections), written from the product's facts (02 §1, §9). */
+/** The Privacy Policy, written from the product's facts. */
 export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     id: "who-we-are",

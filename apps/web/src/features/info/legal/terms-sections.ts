@@ -1,6 +1,6 @@
 import type { LegalSection } from "./legal-section.ts";
 
-/** The Terms of Service (02 §2: 24 sections), written from the product's facts (02 §1, §9). */
+/** The Terms of Service, written from the product's facts. */
 export const TERMS_SECTIONS: LegalSection[] = [
   {
     id: "agreement",

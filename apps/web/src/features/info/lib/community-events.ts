@@ -1,4 +1,4 @@
-/** Upcoming community events: a sample schedule (promotional copy, 02 §1), not live data. */
+/** Upcoming community events: a sample schedule (promotional copy, see docs/product-rules.md), not live data. */
 export interface CommunityEvent {
   id: string;
   title: string;

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { Container } from "../../../components/ui/container.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** Static promotional figures (01 §1). */
+/** Static promotional figures. */
 const STATS = [
   { value: "10,000+", label: "writers on the list" },
   { value: "< 60s", label: "to AI feedback" },

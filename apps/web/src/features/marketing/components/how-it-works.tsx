@@ -2,7 +2,7 @@ import { Gem, MessageSquareText, Telescope, Upload } from "lucide-react";
 import { Container } from "../../../components/ui/container.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** 01 §2: How It Works, exactly four steps. */
+/** How It Works, exactly four steps. */
 export const HOW_IT_WORKS_STEPS = [
   {
     icon: Upload,

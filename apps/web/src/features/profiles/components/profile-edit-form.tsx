@@ -15,7 +15,7 @@ interface ProfileEditFormProps {
 
 type FieldErrors = Partial<Record<"name" | "bio", string>>;
 
-/** Name and bio (02 §2), checked with the server's own schema before sending. Escape cancels. */
+/** Name and bio, checked with the server's own schema before sending. Escape cancels. */
 export function ProfileEditForm({ initialName, initialBio, isSaving, onSave, onCancel }: ProfileEditFormProps) {
   const [name, setName] = useState(initialName);
   const [bio, setBio] = useState(initialBio);

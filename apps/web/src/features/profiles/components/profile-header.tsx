@@ -24,7 +24,7 @@ interface SaveProblem {
   detail?: string;
 }
 
-/** Avatar, name and bio (02 §2); on the own profile the avatar uploads and Edit opens Save / Cancel. */
+/** Avatar, name and bio; on the own profile the avatar uploads and Edit opens Save / Cancel. */
 export function ProfileHeader({ profile, isOwn, onProfileSaved, onAvatarUploaded }: ProfileHeaderProps) {
   const [isEditing, setIsEditing] = useState(false);
   const [saveProblem, setSaveProblem] = useState<SaveProblem | null>(null);

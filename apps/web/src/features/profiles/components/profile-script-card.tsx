@@ -15,7 +15,7 @@ function Badge({ children, className }: { children: ReactNode; className: string
 }
 
 /**
- * A script on a profile (02 §2): poster, title, logline, genres, page count and clout, with
+ * A script on a profile: poster, title, logline, genres, page count and clout, with
  * 'Private' on the owner's private scripts and 'Popular' above 100 views. The title link is
  * stretched over the card, so the whole card opens the script and keyboard focus rings the card.
  */

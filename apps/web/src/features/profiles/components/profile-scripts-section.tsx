@@ -34,7 +34,7 @@ export function ScriptGridSkeleton({ count = 3 }: { count?: number }) {
   );
 }
 
-/** The profile's scripts (02 §2): a grid, or the own / others' empty state. */
+/** The profile's scripts: a grid, or the own / others' empty state. */
 export function ProfileScriptsSection({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const scripts = useProfileScripts(userId);
   const heading = isOwn ? "Your scripts" : "Scripts";

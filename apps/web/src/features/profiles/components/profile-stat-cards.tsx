@@ -11,7 +11,7 @@ interface ProfileStatCardsProps {
 }
 
 /**
- * The profile's figures (02 §2): scripts, member since, solid clout, then the liquid clout the user
+ * The profile's figures: scripts, member since, solid clout, then the liquid clout the user
  * has given (own profile) or, for others, the profile's views (counted once per visitor per day).
  */
 export function ProfileStatCards({ profile, isOwn }: ProfileStatCardsProps) {

@@ -14,7 +14,7 @@ export interface ProfileViewProps {
   userId: string;
   /** The signed-in user is looking at their own profile: editing, avatar upload, private scripts. */
   isOwn: boolean;
-  /** The own profile's clout history panel (02 §2), composed by the page from the clout feature. */
+  /** The own profile's clout history panel, composed by the page from the clout feature. */
   renderCloutHistory?: () => ReactNode;
   onProfileSaved?: (profile: Profile) => void;
   onAvatarUploaded?: (avatarUrl: string) => void;
@@ -34,7 +34,7 @@ function UserNotFound() {
 }
 
 /**
- * A writer's profile page (02 §2): header, figures and scripts; on the own profile also the clout
+ * A writer's profile page: header, figures and scripts; on the own profile also the clout
  * history panel beside the scripts. Skeletons while loading, 'User not found' for unknown ids.
  */
 export function ProfileView({ userId, isOwn, renderCloutHistory, onProfileSaved, onAvatarUploaded }: ProfileViewProps) {

@@ -12,8 +12,8 @@ export interface AvatarProblem {
 }
 
 /**
- * Own-profile avatar uploads: the spec's checks first (02 §5), then the upload with progress, a
- * toast either way and 'Failed to upload avatar' when it fails (02 §8).
+ * Own-profile avatar uploads: the spec's checks first, then the upload with progress, a
+ * toast either way and 'Failed to upload avatar' when it fails.
  */
 export function useAvatarUpload(userId: string, onUploaded?: (avatarUrl: string) => void) {
   const upload = useUploadAvatar();

@@ -10,7 +10,7 @@ describe("profile display", () => {
   });
 });
 
-describe("avatar checks (02 §5)", () => {
+describe("avatar checks", () => {
   it("accepts JPG, JPEG, PNG and WebP under 5 MB", () => {
     for (const [name, type] of [["a.jpg", "image/jpeg"], ["a.jpeg", "image/jpeg"], ["a.png", "image/png"], ["a.webp", "image/webp"], ["a.webp", ""]] as const) {
       expect(avatarFileError(makeFile(name, type, 1000))).toBeNull();

@@ -19,7 +19,7 @@ export interface ReviewsPanelProps extends ReviewActionOptions {
 }
 
 /**
- * The Reviews tab (01 §2): average rating, the form (signed-in non-owners), 'Sign in to review'
+ * The Reviews tab: average rating, the form (signed-in non-owners), 'Sign in to review'
  * (visitors), and every review newest first; the viewer may edit or delete their own.
  */
 export function ReviewsPanel({ isOwner, sessionStatus, initialReviews, ...options }: ReviewsPanelProps) {

@@ -15,7 +15,7 @@ export interface ReviewActionOptions {
 
 /**
  * Posting, editing and deleting the viewer's review, with their toasts. A review that earns solid
- * clout announces it a second later (02 §9), after the 'Review posted' toast.
+ * clout announces it a second later, after the 'Review posted' toast.
  */
 export function useReviewActions({ scriptId, onReviewsChanged, onCloutEarned }: ReviewActionOptions) {
   const save = useSaveReview(scriptId);

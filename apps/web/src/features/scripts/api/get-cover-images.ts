@@ -14,7 +14,7 @@ const enc = encodeURIComponent;
 
 /**
  * Every cover version with a URL: GET /api/protected/scripts/{id}/cover-images when signed in,
- * falling back to GET /api/scripts/{id}/cover-images (01 §7). A 403 means none (01 §6).
+ * falling back to GET /api/scripts/{id}/cover-images. A 403 means none.
  */
 export async function getCoverImages(id: string, signal?: AbortSignal): Promise<CoverImage[]> {
   const options = { schema: coverImagesResponseSchema, signal };

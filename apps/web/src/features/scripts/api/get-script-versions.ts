@@ -4,7 +4,7 @@ import { apiFetch, ApiRequestError } from "../../../lib/api-client.ts";
 import { ownerScriptPath } from "../lib/script-target.ts";
 import { scriptKeys } from "./script-keys.ts";
 
-/** GET /api/protected/scripts/{id}/versions, newest first. A 403 means "none to show" (01 §6). */
+/** GET /api/protected/scripts/{id}/versions, newest first. A 403 means "none to show". */
 export async function getScriptVersions(id: string, signal?: AbortSignal): Promise<ScriptVersion[]> {
   try {
     const { versions } = await apiFetch(`${ownerScriptPath(id)}/versions`, { schema: versionsResponseSchema, signal });

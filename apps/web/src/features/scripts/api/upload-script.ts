@@ -17,7 +17,7 @@ export interface UploadScriptInput extends ScriptMetadata {
   onProgress?: (progress: UploadProgress) => void;
 }
 
-/** The multipart fields of the one-request upload (01 §7): genres as JSON text, isPublic as text. */
+/** The multipart fields of the one-request upload: genres as JSON text, isPublic as text. */
 export function uploadFormOf({ file, title, genres, logline, isPublic, screenplayType }: UploadScriptInput): FormData {
   const form = new FormData();
   form.append("title", title);

@@ -15,8 +15,8 @@ interface GenrePickerProps {
 }
 
 /**
- * Genre chips from GET /api/genres: the upload genres (01 §3), plus any other genre the script
- * already has so it can be removed. Stops adding at 3 (01 §5).
+ * Genre chips from GET /api/genres: the upload genres, plus any other genre the script
+ * already has so it can be removed. Stops adding at 3.
  */
 export function GenrePicker({ selected, onToggle, error, disabled }: GenrePickerProps) {
   const genres = useGenres();

@@ -25,7 +25,7 @@ export interface SubmitUploadResult {
   coverWarning: string | null;
 }
 
-/** A failure with the text the upload form shows (01 §8). */
+/** A failure with the text the upload form shows. */
 export class UploadError extends Error {
   override name = "UploadError";
 }
@@ -39,7 +39,7 @@ async function step<T>(run: () => Promise<T>, fallback: string): Promise<T> {
 }
 
 /**
- * The upload flow (01 §4): with a draft (a poster was generated first), update its metadata and
+ * The upload flow: with a draft (a poster was generated first), update its metadata and
  * attach the file; otherwise upload everything in one request. A chosen cover goes up afterwards,
  * and its failure does not undo the script.
  */

@@ -6,10 +6,10 @@ import { isCoverImageFile } from "../../../lib/file-checks.ts";
 import { useUploadCover } from "../api/upload-cover.ts";
 import { scriptTargetOf } from "../lib/script-target.ts";
 
-/** 01 §4, §9: 'Cover image updated!' shows for 3 seconds. */
+/** 'Cover image updated!' shows for 3 seconds. */
 export const COVER_FLASH_MS = 3000;
 
-/** The detail screen's cover checks (01 §5): type, and 5MB enforced here. */
+/** The detail screen's cover checks: type, and 5MB enforced here. */
 export function coverFileError(file: File, source: FileSource): string | null {
   if (!isCoverImageFile(file)) {
     return source === "dropped" ? "Please drop a JPG, PNG, or WebP image" : "Please upload a JPG, PNG, or WebP image";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { scriptKeys } from "../api/script-keys.ts";
 
-/** 01 §9: after switching the active version or cover the page refreshes about 2 s later. */
+/** after switching the active version or cover the page refreshes about 2 s later. */
 export const SUCCESS_REFRESH_MS = 2000;
 
 /**

@@ -31,14 +31,14 @@ function isSameDraft(a: ScriptDraft, b: ScriptDraft): boolean {
   return a.title === b.title && a.logline === b.logline && a.isPublic === b.isPublic && a.genres.join() === b.genres.join() && a.screenplayType === b.screenplayType;
 }
 
-/** The PUT body: genres as slugs (01 §4), the first also as the legacy single genre. */
+/** The PUT body: genres as slugs, the first also as the legacy single genre. */
 export function changesOf(draft: ScriptDraft): UpdateScriptRequest {
   const logline = draft.logline.trim();
   return { title: draft.title.trim(), logline: logline || null, genres: draft.genres, genre: draft.genres[0], isPublic: draft.isPublic, screenplayType: draft.screenplayType };
 }
 
 /**
- * View and edit mode of the script page (01 §4): an unsaved-changes flag, Cancel that asks first
+ * View and edit mode of the script page: an unsaved-changes flag, Cancel that asks first
  * when something changed, a warning before the tab closes and a blocker for in-app navigation.
  */
 export function useScriptEditor(script: ScriptDetail) {

@@ -12,7 +12,7 @@ interface ToggleInput {
 }
 
 /**
- * The owner flips a dashboard row between Public and Private (01 §4): the row changes at once,
+ * The owner flips a dashboard row between Public and Private: the row changes at once,
  * PUT sends { isPublic }, and a failure puts the row back and says why.
  */
 export function useTogglePrivacy(page: number) {

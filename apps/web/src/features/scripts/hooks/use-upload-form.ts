@@ -18,7 +18,7 @@ export type UploadErrors = Partial<Record<UploadField, string>>;
 const EMPTY = { file: null as File | null, title: "", genres: [] as string[], logline: "", isPublic: false, cover: null as File | null, screenplayType: "movie" as ScreenplayType };
 
 /**
- * The file check of 01 §5, widened to Final Draft and Fountain (issue 5); anything else gets the
+ * The file check of the product rules (docs/product-rules.md), widened to Final Draft and Fountain; anything else gets the
  * spec's PDF message, which depends on how the file arrived.
  */
 export function scriptFileError(file: File, source: FileSource): string | null {
@@ -27,7 +27,7 @@ export function scriptFileError(file: File, source: FileSource): string | null {
   return null;
 }
 
-/** The upload form's state, its checks (01 §5) and the submit flow with progress (01 §4). */
+/** The upload form's state, its checks and the submit flow with progress. */
 export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetail) => void }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
@@ -36,7 +36,7 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
   const [progress, setProgress] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [coverPreview, showCoverPreview] = usePreviewUrl();
-  // A generated poster needs a script: a private draft made on the first generation, filled in on submit (01 §4).
+  // A generated poster needs a script: a private draft made on the first generation, filled in on submit.
   const [draftId, setDraftId] = useState<string | null>(null);
   const [generatedCoverUrl, setGeneratedCoverUrl] = useState<string | null>(null);
   const draftPromise = useRef<Promise<string> | null>(null);
@@ -62,7 +62,7 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
 
   const toggleGenre = (slug: string) => {
     const selected = values.genres.includes(slug);
-    // The selector stops adding at the limit (01 §5).
+    // The selector stops adding at the limit.
     if (!selected && values.genres.length >= MAX_GENRES_PER_SCRIPT) return;
     update({ genres: selected ? values.genres.filter((genre) => genre !== slug) : [...values.genres, slug] }, ["genres"]);
   };
@@ -105,7 +105,7 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
     try {
       const { script, coverWarning } = await submitUpload({
         file: values.file,
-        // A manually chosen cover goes up only when no generated image is the cover (01 §4).
+        // A manually chosen cover goes up only when no generated image is the cover.
         cover: generatedCoverUrl ? null : values.cover,
         draftId,
         metadata: { title: values.title.trim(), genres: values.genres, logline: values.logline.trim(), isPublic: values.isPublic, screenplayType: values.screenplayType },

@@ -8,7 +8,7 @@ import { useAttachScriptFile } from "../api/attach-script-file.ts";
 import { useUploadScriptVersion } from "../api/upload-script-version.ts";
 import { scriptTargetOf } from "../lib/script-target.ts";
 
-/** Version upload checks (01 §5): a PDF (or FDX / Fountain, issue 5) under 10MB. */
+/** Version upload checks: a PDF (or FDX / Fountain) under 10MB. */
 export function versionFileError(file: File, source: FileSource): string | null {
   if (!isScriptFile(file)) return source === "dropped" ? "Please drop a PDF file" : "Please upload a PDF file";
   if (file.size > MAX_SCRIPT_FILE_BYTES) return "File size must be less than 10MB";

@@ -2,7 +2,7 @@ import type { ScriptDetail } from "@twl/contract";
 
 /**
  * Where an editor's calls go. The owner uses the protected routes; an admin acting for a dummy
- * author (canEdit without owning the script) uses the admin routes under that author (01 §6, §7).
+ * author (canEdit without owning the script) uses the admin routes under that author.
  */
 export interface ScriptTarget {
   id: string;

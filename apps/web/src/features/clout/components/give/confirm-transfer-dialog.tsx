@@ -32,7 +32,7 @@ function Liquid({ value }: { value: number }) {
   );
 }
 
-/** Step two (02 §2): 'Confirm Clout Transfer' with the amount, the balance before and after, the message. */
+/** Step two: 'Confirm Clout Transfer' with the amount, the balance before and after, the message. */
 export function ConfirmTransferDialog({ open, scriptTitle, amount, balance, message, isBusy, onConfirm, onBack }: ConfirmTransferDialogProps) {
   return (
     <ConfirmDialog

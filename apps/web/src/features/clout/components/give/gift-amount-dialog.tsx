@@ -23,7 +23,7 @@ interface GiftAmountDialogProps {
   onClose: () => void;
 }
 
-/** Step one of giving (02 §2): a slider from 1 to the balance, what remains, an optional message. */
+/** Step one of giving: a slider from 1 to the balance, what remains, an optional message. */
 export function GiftAmountDialog({ open, scriptTitle, balance, draft, onDraftChange, onContinue, onClose }: GiftAmountDialogProps) {
   const sliderId = useId();
   const exactId = useId();

@@ -20,7 +20,7 @@ export interface GiveCloutProps {
 }
 
 /**
- * The Give Clout card of the script overview (02 §2, §4). Anonymous presses go to
+ * The Give Clout card of the script overview. Anonymous presses go to
  * /login?redirect=<this page>; signed-in non-owners choose an amount, then confirm.
  */
 export function GiveClout({ scriptId, scriptTitle, isOwner, sessionStatus, availableClout, onGiven }: GiveCloutProps) {

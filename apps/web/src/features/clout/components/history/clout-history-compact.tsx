@@ -11,7 +11,7 @@ interface CloutHistoryCompactProps {
   title?: string;
 }
 
-/** A short clout history for side panels such as the own profile's clout panel (02 §2). */
+/** A short clout history for side panels such as the own profile's clout panel. */
 export function CloutHistoryCompact({ limit = 5, title = "Recent clout activity" }: CloutHistoryCompactProps) {
   const history = useCloutHistory();
   const rows = history.data?.pages.flatMap((page) => page.transactions).slice(0, limit) ?? [];

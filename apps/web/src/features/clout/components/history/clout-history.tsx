@@ -11,7 +11,7 @@ import { TransactionRow } from "./transaction-row.tsx";
 const LIST_CLASS = "divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface shadow-card";
 
 /**
- * The dashboard's clout transactions (01 §2, §9): 10 fetched first, filtered on the client, at most
+ * The dashboard's clout transactions: 10 fetched first, filtered on the client, at most
  * 20 shown before 'Load More Transactions'. Load More shows the next 20 and fetches the page after
  * the last row (`before`) when what is loaded cannot fill them.
  */

@@ -14,7 +14,7 @@ const PERIOD_OPTIONS: readonly SegmentOption<PeriodFilter>[] = [
   { value: "month", label: "This Month" },
 ];
 
-/** All/Sent/Received and All Time/Today/This Week/This Month (01 §2). */
+/** All/Sent/Received and All Time/Today/This Week/This Month. */
 export function HistoryFilters({ filters, onChange }: { filters: TransactionFilters; onChange: (filters: TransactionFilters) => void }) {
   return (
     <div className="flex flex-wrap gap-2">

@@ -34,7 +34,7 @@ export function HistoryError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** 01 §2: the empty texts, with the way to start earning. */
+/** the empty texts, with the way to start earning. */
 export function HistoryEmpty({ compact = false }: { compact?: boolean }) {
   return (
     <div className="rounded-3xl border border-dashed border-line-strong bg-surface/60 px-6 py-10 text-center">

@@ -5,7 +5,7 @@ const STEPS = [
   { title: "It becomes their reputation", text: "The writer receives it as solid clout, shown on the script and their profile." },
 ] as const;
 
-/** The gift flow in four steps (02 §4). */
+/** The gift flow in four steps. */
 export function HowGivingWorks() {
   return (
     <section aria-labelledby="how-giving-heading" className="space-y-4">

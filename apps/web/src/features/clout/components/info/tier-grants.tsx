@@ -3,7 +3,7 @@ import { formatNumber } from "../../../../lib/format.ts";
 import { TIER_GRANTS, type Tier } from "../../lib/tiers.ts";
 import { LiquidIcon } from "../clout-icons.tsx";
 
-/** Liquid clout granted on the 1st by plan (02 §9); the viewer's plan is marked. */
+/** Liquid clout granted on the 1st by plan; the viewer's plan is marked. */
 export function TierGrants({ currentTier }: { currentTier: Tier | null }) {
   return (
     <section aria-labelledby="tier-grants-heading" className="space-y-4">

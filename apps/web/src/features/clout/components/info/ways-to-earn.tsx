@@ -23,7 +23,7 @@ const WAYS: readonly { icon: LucideIcon; award: string; title: string; text: str
   },
 ];
 
-/** Ways to earn solid clout (02 §9). */
+/** Ways to earn solid clout. */
 export function WaysToEarn() {
   return (
     <section aria-labelledby="ways-to-earn-heading" className="space-y-4">

@@ -61,7 +61,7 @@ function LoadedPdf({ doc, firstPage, title, targetPage }: Omit<PdfReaderProps, "
     pages.current[number - 1] = element;
   }, []);
 
-  // Only the pages near the view exist in the document (issue 12: a 100,000-page PDF froze the tab
+  // Only the pages near the view exist in the document (a 100,000-page PDF once froze the tab
   // with 100,000 page elements); the rest are space of the estimated height.
   const estimate = Math.round(firstPage.height * scale) + PAGE_GAP;
   // eslint-disable-next-line react-hooks/incompatible-library -- read afresh on every render; nothing here memoizes its functions

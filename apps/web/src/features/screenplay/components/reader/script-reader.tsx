@@ -30,7 +30,7 @@ function ReaderSkeleton() {
 }
 
 /**
- * The Read tab's viewer (issue 5): PDFs in the pdf.js reader with a switch to the clean screenplay
+ * The Read tab's viewer: PDFs in the pdf.js reader with a switch to the clean screenplay
  * view (once the server has parsed the version); FDX and Fountain files in the screenplay view.
  * The view and the scene to show come from the address (lib/reader-target).
  */

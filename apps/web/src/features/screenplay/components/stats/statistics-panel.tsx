@@ -55,7 +55,7 @@ function StatisticsBody({ stats }: { stats: ScreenplayStats }) {
 }
 
 /**
- * The Statistics tab (issue 5): numbers and charts from the parsed screenplay of the active
+ * The Statistics tab: numbers and charts from the parsed screenplay of the active
  * version. A scene in the scene chart opens the reader there (through the address).
  */
 export function StatisticsPanel({ scriptId, title, version }: StatisticsPanelProps) {

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { useDeleteScript } from "../../api/delete-script.ts";
 
-/** Delete with the spec's confirmation (01 §5); a failure says 'Failed to delete script: {message}'. */
+/** Delete with the spec's confirmation; a failure says 'Failed to delete script: {message}'. */
 export function DeleteScriptButton({ id, title }: { id: string; title: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const deletion = useDeleteScript();

@@ -21,7 +21,7 @@ export function scoreOf(script: DashboardScript): number | null {
   return script.reviews.length > 0 ? reviewScoreOf(script.reviews) : script.score;
 }
 
-/** One of the writer's scripts (01 §2): cover, title, genre, upload date, privacy, score, actions. */
+/** One of the writer's scripts: cover, title, genre, upload date, privacy, score, actions. */
 export function MyScriptRow({ script, onTogglePrivacy, actions }: MyScriptRowProps) {
   const href = `/scripts/${encodeURIComponent(script.id)}`;
   const isCompleted = script.displayStatus === "completed";

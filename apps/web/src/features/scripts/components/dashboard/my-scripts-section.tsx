@@ -14,7 +14,7 @@ import { titleOf } from "../../../../lib/script-display.ts";
 interface MyScriptsSectionProps {
   page: number;
   onPageChange: (page: number) => void;
-  /** Per-row actions contributed by other features (the coverage button arrives with coverage). */
+  /** Per-row actions contributed by other features (the page passes the coverage button). */
   renderRowActions?: (script: DashboardScript) => ReactNode;
 }
 
@@ -52,7 +52,7 @@ function EmptyState() {
   );
 }
 
-/** The writer's scripts on the dashboard (01 §2): 20 per page, each row with its actions. */
+/** The writer's scripts on the dashboard: 20 per page, each row with its actions. */
 export function MyScriptsSection({ page, onPageChange, renderRowActions }: MyScriptsSectionProps) {
   const scripts = useMyScripts(page);
   const toggle = useTogglePrivacy(page);
@@ -61,7 +61,7 @@ export function MyScriptsSection({ page, onPageChange, renderRowActions }: MyScr
   if (scripts.isPending) {
     body = <RowSkeletons />;
   } else if (scripts.isError) {
-    // An answer that says no, or no usable answer at all (01 §8).
+    // An answer that says no, or no usable answer at all.
     const hasAnswer = scripts.error instanceof ApiRequestError && scripts.error.status !== null;
     body = (
       <InlineAlert>

@@ -7,7 +7,7 @@ interface PrivacyToggleButtonProps {
   disabled?: boolean;
 }
 
-/** The row's privacy status; the owner clicks it to switch (01 §4). */
+/** The row's privacy status; the owner clicks it to switch. */
 export function PrivacyToggleButton({ isPublic, onToggle, disabled }: PrivacyToggleButtonProps) {
   const Icon = isPublic ? Globe : Lock;
   const label = isPublic ? "Public" : "Private";

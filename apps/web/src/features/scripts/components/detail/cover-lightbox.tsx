@@ -11,7 +11,7 @@ import { errorMessageOf } from "../../../../lib/error-message.ts";
 import { useCoverImages, type CoverImage } from "../../api/get-cover-images.ts";
 import { useSetActiveCover } from "../../api/set-active-cover.ts";
 
-/** 01 §2: all covers are preloaded when there are this many or fewer, else only the neighbours. */
+/** all covers are preloaded when there are this many or fewer, else only the neighbours. */
 export const PRELOAD_ALL_COVERS_MAX = 10;
 
 /** The covers to preload while `index` is shown (the gallery wraps around at both ends). */
@@ -98,7 +98,7 @@ function Gallery({ script, images, onActivated }: { script: ScriptDetail; images
   );
 }
 
-/** Every cover version (01 §2): arrow keys move, Escape closes, editors pick the active one. */
+/** Every cover version: arrow keys move, Escape closes, editors pick the active one. */
 export function CoverLightbox({ script, open, onOpenChange, onActivated }: CoverLightboxProps) {
   const images = useCoverImages(script.id, open);
 

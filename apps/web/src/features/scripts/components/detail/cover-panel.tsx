@@ -15,7 +15,7 @@ interface CoverPanelProps {
 
 /**
  * The cover. Editors click it to open the gallery, and drop an image on it (or use 'Change cover')
- * to upload a new one (01 §6).
+ * to upload a new one.
  */
 export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
   const cover = useCoverUpload(script);
@@ -23,7 +23,7 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
   const src = coverSrcOf(script);
 
   if (!script.canEdit) {
-    // Signed-in readers of a public script open the gallery too (01 §6); others see the cover alone.
+    // Signed-in readers of a public script open the gallery too; others see the cover alone.
     if (!canBrowseVersions(script) || !script.coverUrl) return <CoverImage src={src} alt={alt} className="mx-auto w-full max-w-64 shadow-card lg:max-w-none" />;
     return (
       <button type="button" onClick={onOpenGallery} aria-label="Open cover gallery" className="mx-auto block w-full max-w-64 rounded-xl lg:max-w-none">

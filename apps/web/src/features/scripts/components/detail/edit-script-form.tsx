@@ -10,7 +10,7 @@ import type { ScriptEditor } from "../../hooks/use-script-editor.ts";
 import { GenrePicker } from "../genre-picker.tsx";
 import { ScreenplayTypeField } from "../upload/screenplay-type-field.tsx";
 
-/** Edit mode of the overview (01 §4): title, logline, genres (max 3), type and visibility. */
+/** Edit mode of the overview: title, logline, genres (max 3), type and visibility. */
 export function EditScriptForm({ editor }: { editor: ScriptEditor }) {
   const { draft, errors, isSaving, isDirty } = editor;
   if (!draft) return null;

@@ -8,14 +8,14 @@ import { ReviewList } from "./review-list.tsx";
 import { ScriptFacts } from "./script-facts.tsx";
 import { ScriptStats } from "./script-stats.tsx";
 
-/** 01 §2: the overview shows up to 3 recent reviews. */
+/** the overview shows up to 3 recent reviews. */
 export const RECENT_REVIEWS_SHOWN = RECENT_REVIEWS_IN_OVERVIEW;
 
 interface ProfileTabProps {
   script: ScriptDetail;
   editor: ScriptEditor;
   onOpenGallery: () => void;
-  /** The Give Clout card another feature provides (02 §2), under the clout earned. */
+  /** The Give Clout card another feature provides, under the clout earned. */
   giveClout?: ReactNode;
   /** The Generate Cover Image panel (covers feature), for editors. */
   coverGenerator?: ReactNode;

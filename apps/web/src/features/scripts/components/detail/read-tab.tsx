@@ -20,7 +20,7 @@ interface ReadTabProps {
 }
 
 /**
- * Read Script (01 §2): the chosen version (?version=, editors only) in the page's reader, with
+ * Read Script: the chosen version (?version=, editors only) in the page's reader, with
  * open and download links. Editors of a script without a file upload it here.
  */
 export function ReadTab({ script, renderReader }: ReadTabProps) {

@@ -3,7 +3,7 @@ import { FileQuestion, LockKeyhole, TriangleAlert } from "lucide-react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
 
-/** What went wrong loading a script (01 §8): missing, private, or anything else. */
+/** What went wrong loading a script: missing, private, or anything else. */
 export function ScriptErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const status = error instanceof ApiRequestError ? error.status : null;
   const kind = status === 404 ? "missing" : status === 403 ? "private" : "failed";

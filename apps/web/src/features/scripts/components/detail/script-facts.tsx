@@ -18,7 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The logline and the script's details (01 §2 overview). */
+/** The logline and the script's details. */
 export function ScriptFacts({ script }: { script: ScriptDetail }) {
   const genres = genreNamesOf(script);
   return (

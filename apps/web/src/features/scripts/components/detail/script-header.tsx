@@ -12,7 +12,7 @@ interface ScriptHeaderProps {
   onOpenVersions: () => void;
 }
 
-/** Back button, title, author, genres, pages and, for editors, Edit and Versions (01 §2). */
+/** Back button, title, author, genres, pages and, for editors, Edit and Versions. */
 export function ScriptHeader({ script, isEditing, onEdit, onOpenVersions }: ScriptHeaderProps) {
   const navigate = useNavigate();
   const location = useLocation();

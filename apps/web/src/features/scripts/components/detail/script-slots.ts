@@ -17,7 +17,7 @@ export interface StatisticsSlot {
 }
 
 /**
- * What the coverage pieces get (02 §2, §4): the script, its latest coverage status and what the
+ * What the coverage pieces get: the script, its latest coverage status and what the
  * viewer may do with it.
  */
 export interface CoverageSlot {
@@ -34,7 +34,7 @@ export interface CoverageSlot {
   onCompleted: () => void;
 }
 
-/** What the Profile tab hands to the give-clout card (02 §2). */
+/** What the Profile tab hands to the give-clout card. */
 export interface GiveCloutSlot {
   scriptId: string;
   title: string;
@@ -55,7 +55,7 @@ export interface ReviewsSlot {
   onReviewsChanged: () => void;
 }
 
-/** What the cover's Generate Cover Image panel gets (01 §2, §4): the script it draws for. */
+/** What the cover's Generate Cover Image panel gets: the script it draws for. */
 export interface CoverGeneratorDetailSlot {
   title: string;
   genres: string[];

@@ -17,7 +17,7 @@ function Stat({ icon: Icon, label, value, tone }: { icon: LucideIcon; label: str
   );
 }
 
-/** Clout earned (solid, gem icon) and engagement: views and reviews (01 §2 overview). */
+/** Clout earned (solid, gem icon) and engagement: views and reviews. */
 export function ScriptStats({ script }: { script: ScriptDetail }) {
   return (
     <div className="grid gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card">

@@ -40,7 +40,7 @@ interface ScriptTabsProps {
   panels: Record<ScriptTab, ReactNode>;
 }
 
-/** Profile / Read Script / Statistics / Reviews / Coverage (01 §2), as Radix tabs. */
+/** Profile / Read Script / Statistics / Reviews / Coverage, as Radix tabs. */
 export function ScriptTabs({ tab, tabs, onTabChange, labels, panels }: ScriptTabsProps) {
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(tabFrom(value, tabs))}>

@@ -27,7 +27,7 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const coverageStatus = script.coverage?.status ?? null;
-  // Coverage once a report is completed, or when the address asks for it (02 §2); it stays once shown.
+  // Coverage once a report is completed, or when the address asks for it; it stays once shown.
   const [isCoverageShown, setIsCoverageShown] = useState(() => params.get(READER_PARAMS.tab) === "coverage");
   const hasCoverageTab = Boolean(slots.renderCoverage) && (isCoverageShown || coverageStatus === "completed");
   // Statistics need a parsed file.
@@ -158,7 +158,7 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
 }
 
 /**
- * The script page (01 §2): loading skeleton, error states, or the loaded script. The page plugs in
+ * The script page: loading skeleton, error states, or the loaded script. The page plugs in
  * the reader and the statistics panel (`slots`).
  */
 export function ScriptView({ id, ...slots }: { id: string } & ScriptPanelSlots) {

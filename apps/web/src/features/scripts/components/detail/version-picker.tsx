@@ -16,7 +16,7 @@ interface VersionPickerProps {
 }
 
 /**
- * The version the reader opens (01 §2). Editors choose from every version, newest first, with the
+ * The version the reader opens. Editors choose from every version, newest first, with the
  * active one marked; everyone else reads the active version (so does an editor refused the list).
  */
 export function VersionPicker({ script, version, onChange }: VersionPickerProps) {

@@ -46,7 +46,7 @@ function VersionRow({ version, canActivate, isBusy, onActivate }: { version: Scr
   );
 }
 
-/** Every version of the script (01 §2 overlays): upload a new one (PDF, FDX or Fountain, 10MB) or pick the active one. */
+/** Every version of the script: upload a new one (PDF, FDX or Fountain, 10MB) or pick the active one. */
 export function VersionsDialog({ script, open, onOpenChange, onActivated }: VersionsDialogProps) {
   const versions = useScriptVersions(script.id, open);
   const activate = useSetActiveVersion();

@@ -18,7 +18,7 @@ const VERSION = {
   coverage: null,
 };
 
-describe("versions and covers of a public script (01 §6)", () => {
+describe("versions and covers of a public script", () => {
   it("lists the versions for any signed-in reader, without the editor's actions", async () => {
     mockAuthApi({
       user: makeUser({ id: "reader-9" }),

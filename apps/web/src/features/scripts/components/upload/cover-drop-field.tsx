@@ -14,7 +14,7 @@ interface CoverDropFieldProps {
   onClear: () => void;
 }
 
-/** The optional cover of the upload form, with a 2:3 preview. 5MB is a hint here (01 §5). */
+/** The optional cover of the upload form, with a 2:3 preview. 5MB is a hint here. */
 export function CoverDropField({ file, previewUrl, error, disabled, onFile, onClear }: CoverDropFieldProps) {
   return (
     <div>

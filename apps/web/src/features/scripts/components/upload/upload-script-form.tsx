@@ -33,7 +33,7 @@ export interface CoverGeneratorSlot {
 }
 
 /**
- * The upload form (01 §2, §4, §5): PDF, title (pre-filled from the file name), 1-3 genres, logline,
+ * The upload form: PDF, title (pre-filled from the file name), 1-3 genres, logline,
  * visibility and an optional cover; submit shows upload progress, then 'Upload Successful!'.
  */
 export function UploadScriptForm({
