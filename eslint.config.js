@@ -2,10 +2,20 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
 import { importZones } from "./scripts/boundaries.mjs";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "playwright-report/**", "apps/server/drizzle/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "apps/server/drizzle/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +31,10 @@ export default tseslint.config(
     ignores: ["apps/server/src/config/**"],
     rules: {
       // Config is parsed once in config/env.ts; nothing else reads the environment.
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read config from ctx.config (config/env.ts)." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read config from ctx.config (config/env.ts)." },
+      ],
     },
   },
   {

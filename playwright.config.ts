@@ -21,7 +21,15 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
@@ -30,6 +38,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "5000", AUTH_RATE_LIMIT_MAX: "1000", AUTH_SIGNUP_RATE_LIMIT_MAX: "1000", ADMIN_EMAILS: "admin.links@example.com,admin.e2e@example.com" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "5000",
+      AUTH_RATE_LIMIT_MAX: "1000",
+      AUTH_SIGNUP_RATE_LIMIT_MAX: "1000",
+      ADMIN_EMAILS: "admin.links@example.com,admin.e2e@example.com",
+    },
   },
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+
 import { signUpVerifiedViaApi } from "./support/accounts.ts";
 
 /**
@@ -9,7 +10,9 @@ import { signUpVerifiedViaApi } from "./support/accounts.ts";
  */
 
 const ADMIN_EMAIL = "admin.e2e@example.com";
-const feature = readFileSync(path.join(import.meta.dirname, "../packages/screenplay/corpus/feature.fountain"));
+const feature = readFileSync(
+  path.join(import.meta.dirname, "../packages/screenplay/corpus/feature.fountain"),
+);
 
 /** The admin's bearer token: signs the account up the first time, then signs in. */
 let adminSession: Promise<{ token: string }> | undefined;
@@ -30,7 +33,10 @@ async function pageAs(browser: Browser, token: string) {
   return { context, page: await context.newPage() };
 }
 
-test("an admin edits a user's remaining coverages inline and the user's /coverage page shows it", async ({ browser, request }) => {
+test("an admin edits a user's remaining coverages inline and the user's /coverage page shows it", async ({
+  browser,
+  request,
+}) => {
   const token = await adminToken(request);
   const user = await writer(request, "Noor Writer");
 
@@ -51,7 +57,9 @@ test("an admin edits a user's remaining coverages inline and the user's /coverag
   await expect(page.getByText("Remaining coverages must be a whole number")).toBeVisible();
   await field.fill("0");
   await field.press("Enter");
-  await expect(page.getByRole("button", { name: /^Remaining coverages of Noor Writer: 0\. Edit$/ })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: /^Remaining coverages of Noor Writer: 0\. Edit$/ }),
+  ).toBeVisible();
 
   // The audit trail names the admin and both values.
   await page.getByRole("button", { name: "Audit trail of Noor Writer" }).click();
@@ -66,13 +74,22 @@ test("an admin edits a user's remaining coverages inline and the user's /coverag
   await userContext.close();
 });
 
-test("an admin marks a Staff Pick in the Scripts tab and it appears in that /discover category", async ({ browser, request }) => {
+test("an admin marks a Staff Pick in the Scripts tab and it appears in that /discover category", async ({
+  browser,
+  request,
+}) => {
   const token = await adminToken(request);
   const author = await writer(request, "Ines Author");
   const title = `Lantern Season ${Date.now()}`;
   const upload = await request.post("/api/protected/scripts/upload", {
     headers: { authorization: `Bearer ${author.token}` },
-    multipart: { title, genres: '["drama"]', logline: "A night-market painter hides a city's last lanterns.", isPublic: "true", file: { name: "lantern.fountain", mimeType: "text/plain", buffer: feature } },
+    multipart: {
+      title,
+      genres: '["drama"]',
+      logline: "A night-market painter hides a city's last lanterns.",
+      isPublic: "true",
+      file: { name: "lantern.fountain", mimeType: "text/plain", buffer: feature },
+    },
   });
   expect(upload.status()).toBe(201);
 

@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
+
 import { signUpThroughDialog } from "./support/accounts.ts";
 
 // Test-mode checkout (no Stripe keys on the e2e server): every purchase goes through our labelled page
 // and the same fulfilment code as the Stripe webhook.
-test("buy Pro in test mode, see the tier and allowance change, cancel, see 'Ending Soon', resume; buy a 5-pack", async ({ page }) => {
+test("buy Pro in test mode, see the tier and allowance change, cancel, see 'Ending Soon', resume; buy a 5-pack", async ({
+  page,
+}) => {
   await signUpThroughDialog(page, "Billing Writer");
   await page.goto("/billing");
   await expect(page.getByRole("heading", { level: 1, name: "Billing & Subscription" })).toBeVisible();
@@ -22,7 +25,9 @@ test("buy Pro in test mode, see the tier and allowance change, cancel, see 'Endi
   await expect(page.getByTestId("coverage-usage")).toHaveText("0 / 3");
   await expect(page.getByTestId("liquid-clout")).toHaveText("500");
   await expect(page.getByTestId("plan-pro").getByRole("button", { name: /Current Plan/ })).toBeDisabled();
-  await expect(page.getByRole("heading", { name: "Recent transactions" }).locator("..").getByText("Paid")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Recent transactions" }).locator("..").getByText("Paid"),
+  ).toBeVisible();
 
   // Cancel: confirmation, 'Subscription Canceled', then 'Ending Soon' with its countdown.
   await page.getByRole("button", { name: "Cancel subscription" }).click();
@@ -37,7 +42,10 @@ test("buy Pro in test mode, see the tier and allowance change, cancel, see 'Endi
   // Resume.
   await page.getByRole("button", { name: "Resume Subscription" }).click();
   await expect(page.getByRole("dialog", { name: "Subscription Reactivated" })).toBeVisible();
-  await page.getByRole("dialog", { name: "Subscription Reactivated" }).getByRole("button", { name: "Done" }).click();
+  await page
+    .getByRole("dialog", { name: "Subscription Reactivated" })
+    .getByRole("button", { name: "Done" })
+    .click();
   await expect(page.getByText("Ending Soon")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Cancel subscription" })).toBeVisible();
 

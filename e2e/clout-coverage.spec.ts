@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+
 import { signUpAndSignInViaApi, signUpThroughDialog } from "./support/accounts.ts";
 
 /**
@@ -9,7 +10,9 @@ import { signUpAndSignInViaApi, signUpThroughDialog } from "./support/accounts.t
  * coverage and the Coverage tab appears when the local analysis completes.
  */
 
-const feature = readFileSync(path.join(import.meta.dirname, "../packages/screenplay/corpus/feature.fountain"));
+const feature = readFileSync(
+  path.join(import.meta.dirname, "../packages/screenplay/corpus/feature.fountain"),
+);
 
 /** A writer with a public script, set up through the API. */
 async function writerWithScript(request: APIRequestContext) {
@@ -20,7 +23,8 @@ async function writerWithScript(request: APIRequestContext) {
     multipart: {
       title: "The Harbor Light",
       genres: '["drama"]',
-      logline: "A lighthouse keeper's daughter must choose between the storm and the family secret it washed up.",
+      logline:
+        "A lighthouse keeper's daughter must choose between the storm and the family secret it washed up.",
       isPublic: "true",
       file: { name: "harbor.fountain", mimeType: "text/plain", buffer: feature },
     },
@@ -36,7 +40,11 @@ async function pageAs(browser: Browser, token: string) {
   return { context, page: await context.newPage() };
 }
 
-test("give clout to another writer's script and see both balances change", async ({ page, browser, request }) => {
+test("give clout to another writer's script and see both balances change", async ({
+  page,
+  browser,
+  request,
+}) => {
   const author = await writerWithScript(request);
   await signUpThroughDialog(page, "Jules Reader");
   const header = page.getByRole("banner");
@@ -60,20 +68,30 @@ test("give clout to another writer's script and see both balances change", async
   const { context, page: authorPage } = await pageAs(browser, author.token);
   await authorPage.goto("/dashboard");
   await expect(authorPage.getByText("The storm sequence is stunning")).toBeVisible();
-  const profile = await request.get("/api/auth/profile", { headers: { authorization: `Bearer ${author.token}` } });
+  const profile = await request.get("/api/auth/profile", {
+    headers: { authorization: `Bearer ${author.token}` },
+  });
   expect((await profile.json()).user).toMatchObject({ receivedClout: 25 });
   await context.close();
 });
 
-test("request coverage and read the report when the local analysis completes", async ({ browser, request }) => {
+test("request coverage and read the report when the local analysis completes", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const author = await writerWithScript(request);
   const { context, page } = await pageAs(browser, author.token);
   await page.goto(`/scripts/${author.scriptId}`);
   await page.getByRole("button", { name: "Get Coverage" }).click();
-  await page.getByRole("alertdialog", { name: "Get Coverage" }).getByRole("button", { name: "Get Coverage" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Get Coverage" })
+    .getByRole("button", { name: "Get Coverage" })
+    .click();
   // Polling adds the Coverage tab and switches to it on completion.
-  await expect(page.getByRole("tab", { name: "Coverage" })).toHaveAttribute("aria-selected", "true", { timeout: 60_000 });
+  await expect(page.getByRole("tab", { name: "Coverage" })).toHaveAttribute("aria-selected", "true", {
+    timeout: 60_000,
+  });
   await expect(page.getByRole("heading", { name: "Coverage Analysis" })).toBeVisible();
   await expect(page.getByText("Local analysis").first()).toBeVisible();
   await page.getByRole("tab", { name: "Character Analysis" }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+
 import { signUpAndSignInViaApi } from "./support/accounts.ts";
 
 /**
@@ -16,8 +17,8 @@ async function onePagePdf(title: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Courier);
   const page = pdf.addPage([612, 792]);
-  ["FADE IN:", "", "INT. HARBOUR MASTER'S OFFICE - NIGHT", "", `${title}. The foghorn sounds.`].forEach((line, row) =>
-    page.drawText(line, { x: 108, y: 700 - row * 14, size: 12, font }),
+  ["FADE IN:", "", "INT. HARBOUR MASTER'S OFFICE - NIGHT", "", `${title}. The foghorn sounds.`].forEach(
+    (line, row) => page.drawText(line, { x: 108, y: 700 - row * 14, size: 12, font }),
   );
   return Buffer.from(await pdf.save());
 }
@@ -43,11 +44,19 @@ async function uploadPublicScript(request: APIRequestContext, token: string, tit
   expect(response.ok(), `upload "${title}": ${response.status()} ${await response.text()}`).toBe(true);
 }
 
-test("search on Discover is debounced, kept in the address and survives paging and reload", async ({ page, request }) => {
+test("search on Discover is debounced, kept in the address and survives paging and reload", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const token = await signUpViaApi(request, "Nora Ephron");
   for (let index = 1; index <= MATCHING; index++) {
-    await uploadPublicScript(request, token, `${WORD} Keeper ${String(index).padStart(2, "0")}`, "A keeper guards the light through one long storm.");
+    await uploadPublicScript(
+      request,
+      token,
+      `${WORD} Keeper ${String(index).padStart(2, "0")}`,
+      "A keeper guards the light through one long storm.",
+    );
   }
   await uploadPublicScript(request, token, "Desert Run", "Two couriers race across the salt flats.");
   await uploadPublicScript(request, token, "Night Shift", "A nurse discovers her patients share one dream.");
@@ -55,7 +64,8 @@ test("search on Discover is debounced, kept in the address and survives paging a
   const searches: string[] = [];
   page.on("request", (sent) => {
     const url = new URL(sent.url());
-    if (url.pathname === "/api/discover" && url.searchParams.has("search")) searches.push(url.searchParams.get("search") ?? "");
+    if (url.pathname === "/api/discover" && url.searchParams.has("search"))
+      searches.push(url.searchParams.get("search") ?? "");
   });
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+
 import { signUpVerifiedViaApi } from "./support/accounts.ts";
 
 /**
@@ -22,7 +23,11 @@ const MAX_PAGES_PER_WALK = 80;
 
 test.describe.configure({ timeout: 15 * 60_000 });
 
-async function signUpByApi(request: APIRequestContext, name: string, email = `links.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`) {
+async function signUpByApi(
+  request: APIRequestContext,
+  name: string,
+  email = `links.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`,
+) {
   return signUpVerifiedViaApi(request, name, email);
 }
 
@@ -30,8 +35,8 @@ async function screenplayPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Courier);
   const page = pdf.addPage([612, 792]);
-  ["FADE IN:", "", "INT. ARCHIVE - NIGHT", "", "A librarian follows a link that leads nowhere."].forEach((line, row) =>
-    page.drawText(line, { x: 72, y: 720 - row * 14, size: 12, font }),
+  ["FADE IN:", "", "INT. ARCHIVE - NIGHT", "", "A librarian follows a link that leads nowhere."].forEach(
+    (line, row) => page.drawText(line, { x: 72, y: 720 - row * 14, size: 12, font }),
   );
   return Buffer.from(await pdf.save());
 }
@@ -39,7 +44,9 @@ async function screenplayPdf(): Promise<Buffer> {
 /** A shape groups addresses that differ only by an id: /scripts/<id>, /profile/<id>, /blog/<slug>. */
 function shapeOf(path: string): string {
   const [pathname = "/"] = path.split("?");
-  return pathname.replace(/^\/(scripts|profile)\/[^/]+$/, "/$1/:id").replace(/^\/blog\/[^/]+$/, "/blog/:slug");
+  return pathname
+    .replace(/^\/(scripts|profile)\/[^/]+$/, "/$1/:id")
+    .replace(/^\/blog\/[^/]+$/, "/blog/:slug");
 }
 
 /** Same-site page addresses from hrefs (mailto, external sites, API files and #anchors are not pages). */
@@ -64,7 +71,10 @@ interface WalkResult {
   missingElsewhere: Map<string, string>;
 }
 
-async function walk(browser: Browser, options: { label: string; token?: string; theme: "light" | "dark"; extraStarts?: string[] }): Promise<WalkResult> {
+async function walk(
+  browser: Browser,
+  options: { label: string; token?: string; theme: "light" | "dark"; extraStarts?: string[] },
+): Promise<WalkResult> {
   const context = await browser.newContext();
   await context.addInitScript(
     ([token, theme]) => {
@@ -101,20 +111,38 @@ async function walk(browser: Browser, options: { label: string; token?: string; 
     await banner.getByRole("button", { name: /Account menu for/ }).click();
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
-    enqueue(pagePaths(await menu.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href"))), origin), "account menu");
+    enqueue(
+      pagePaths(
+        await menu.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+        origin,
+      ),
+      "account menu",
+    );
     await page.keyboard.press("Escape");
   } else {
     await banner.getByRole("button", { name: "Log in" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    enqueue(pagePaths(await dialog.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href"))), origin), "sign-in dialog");
+    enqueue(
+      pagePaths(
+        await dialog.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+        origin,
+      ),
+      "sign-in dialog",
+    );
     await page.keyboard.press("Escape");
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("button", { name: "Menu" }).click();
   const mobileNav = page.getByRole("navigation", { name: "Mobile" });
   await expect(mobileNav).toBeVisible();
-  enqueue(pagePaths(await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href"))), origin), "mobile menu");
+  enqueue(
+    pagePaths(
+      await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+      origin,
+    ),
+    "mobile menu",
+  );
   await page.keyboard.press("Escape");
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -148,7 +176,10 @@ async function walk(browser: Browser, options: { label: string; token?: string; 
   return { visited, missingElsewhere };
 }
 
-test("every link leads to a real page, signed out, signed in and as admin, in light and dark mode", async ({ browser, request }) => {
+test("every link leads to a real page, signed out, signed in and as admin, in light and dark mode", async ({
+  browser,
+  request,
+}) => {
   // Content so that script, profile and blog pages (and their links) are part of the walk.
   const writer = await signUpByApi(request, "Link Walker");
   const upload = await request.post("/api/protected/scripts/upload", {
@@ -173,13 +204,26 @@ test("every link leads to a real page, signed out, signed in and as admin, in li
       ["signed in", writer.token],
       ["admin", admin.token],
     ] as const) {
-      const result = await walk(browser, { label: `${label}/${theme}`, token, theme, extraStarts: [`/scripts/${scriptId}`, ...(label === "admin" ? ["/admin/messages", "/admin/traffic"] : [])] });
+      const result = await walk(browser, {
+        label: `${label}/${theme}`,
+        token,
+        theme,
+        extraStarts: [
+          `/scripts/${scriptId}`,
+          ...(label === "admin" ? ["/admin/messages", "/admin/traffic"] : []),
+        ],
+      });
       summary.push(`${label}/${theme}: ${result.visited.length} pages`);
       for (const [path, from] of result.missingElsewhere) report.set(path, from);
     }
   }
   for (const [path, from] of report) {
-    test.info().annotations.push({ type: "built on another branch, missing here", description: `${path} (linked from ${from})` });
+    test
+      .info()
+      .annotations.push({
+        type: "built on another branch, missing here",
+        description: `${path} (linked from ${from})`,
+      });
   }
   console.log(`Walked: ${summary.join("; ")}`);
   if (report.size > 0) console.log(`Missing until merged: ${[...report.keys()].sort().join(", ")}`);

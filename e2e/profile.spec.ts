@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { signUpThroughDialog } from "./support/accounts.ts";
 
 /**
@@ -21,7 +22,9 @@ test("edit your own profile and see it as a visitor", async ({ page, browser }) 
   await expect(page.getByText("Writes quiet thrillers set on islands.")).toBeVisible();
 
   const profilePath = await page.evaluate(async () => {
-    const res = await fetch("/api/auth/profile", { headers: { authorization: `Bearer ${localStorage.getItem("twl.token")}` } });
+    const res = await fetch("/api/auth/profile", {
+      headers: { authorization: `Bearer ${localStorage.getItem("twl.token")}` },
+    });
     return `/profile/${(await res.json()).user.id}`;
   });
   const visitor = await browser.newContext();

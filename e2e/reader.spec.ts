@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { signUpThroughDialog } from "./support/accounts.ts";
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+
+import { signUpThroughDialog } from "./support/accounts.ts";
 
 /**
  * The reader and the statistics against the built app, a fresh database and the
@@ -19,7 +20,16 @@ const INDENT = { action: 0, heading: 0, character: 22, parenthetical: 16, dialog
 type Line = [keyof typeof INDENT, string] | null;
 
 function scene(page: number, index: number): Line[] {
-  const places = ["HOSPITAL CORRIDOR", "NURSES STATION", "PARKING LOT", "ROOFTOP", "BREAK ROOM", "AMBULANCE BAY", "CHAPEL", "STAIRWELL"];
+  const places = [
+    "HOSPITAL CORRIDOR",
+    "NURSES STATION",
+    "PARKING LOT",
+    "ROOFTOP",
+    "BREAK ROOM",
+    "AMBULANCE BAY",
+    "CHAPEL",
+    "STAIRWELL",
+  ];
   const place = places[(page - 1) * 2 + index] ?? "WARD";
   const outside = place === "PARKING LOT" || place === "ROOFTOP" || place === "AMBULANCE BAY";
   return [
@@ -47,7 +57,12 @@ function drawPage(page: PDFPage, font: PDFFont, bold: PDFFont, number: number) {
   lines.forEach((line, row) => {
     if (!line) return;
     const [kind, text] = line;
-    page.drawText(text, { x: LEFT + INDENT[kind] * COLUMN, y: 792 - 81 - row * 12, size: 12, font: kind === "heading" ? bold : font });
+    page.drawText(text, {
+      x: LEFT + INDENT[kind] * COLUMN,
+      y: 792 - 81 - row * 12,
+      size: 12,
+      font: kind === "heading" ? bold : font,
+    });
   });
 }
 
@@ -60,31 +75,46 @@ async function screenplayPdf(pages: number): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-
-test("read a PDF with pdf.js, switch to the screenplay view and jump there from the statistics", async ({ page }) => {
+test("read a PDF with pdf.js, switch to the screenplay view and jump there from the statistics", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughDialog(page, "Nora Ephron");
 
   // Upload the PDF.
   await page.goto("/upload");
-  await page.getByLabel("Screenplay PDF").setInputFiles({ name: "Night Rounds.pdf", mimeType: "application/pdf", buffer: await screenplayPdf(PAGES) });
+  await page
+    .getByLabel("Screenplay PDF")
+    .setInputFiles({
+      name: "Night Rounds.pdf",
+      mimeType: "application/pdf",
+      buffer: await screenplayPdf(PAGES),
+    });
   await expect(page.getByLabel("Title")).toHaveValue("Night Rounds");
   await page.getByRole("button", { name: "Drama" }).click();
   await page.getByRole("button", { name: "Upload Script" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
   // Open its Read Script tab: pdf.js draws the pages on canvases.
-  const row = page.getByRole("list", { name: "Your scripts", exact: true }).getByRole("listitem").filter({ hasText: "Night Rounds" });
+  const row = page
+    .getByRole("list", { name: "Your scripts", exact: true })
+    .getByRole("listitem")
+    .filter({ hasText: "Night Rounds" });
   await row.getByRole("link", { name: "Night Rounds" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Night Rounds" })).toBeVisible();
   await page.getByRole("tab", { name: "Read Script" }).click();
 
   const reader = page.getByRole("region", { name: "Night Rounds (PDF)" });
   const indicator = page.getByRole("toolbar", { name: "PDF controls" }).getByText(/^Page \d+ of \d+$/);
-  await expect(reader.getByRole("img", { name: `Page 1 of ${PAGES}` }).locator("canvas")).toBeVisible({ timeout: 20_000 });
+  await expect(reader.getByRole("img", { name: `Page 1 of ${PAGES}` }).locator("canvas")).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(indicator).toHaveText(`Page 1 of ${PAGES}`);
-  const canvasWidth = await reader.locator("canvas").first().evaluate((canvas: HTMLCanvasElement) => canvas.width);
+  const canvasWidth = await reader
+    .locator("canvas")
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => canvas.width);
   expect(canvasWidth).toBeGreaterThan(500);
 
   // Keyboard paging.

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signUpThroughDialog } from "./support/accounts.ts";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+
+import { signUpThroughDialog } from "./support/accounts.ts";
 
 /**
  * Scripts end to end: upload a real PDF through /upload, see it on the dashboard, open
@@ -32,7 +33,6 @@ async function screenplayPdf(pages: number): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-
 /** What a signed-out visitor sees at `path`, in a separate browser context. */
 async function asVisitor(browser: Browser, path: string, check: (page: Page) => Promise<void>) {
   const context = await browser.newContext();
@@ -42,7 +42,10 @@ async function asVisitor(browser: Browser, path: string, check: (page: Page) => 
   await context.close();
 }
 
-test("upload a PDF, find it on the dashboard, open it, rename it and make it public", async ({ page, browser }) => {
+test("upload a PDF, find it on the dashboard, open it, rename it and make it public", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signUpThroughDialog(page, "Nora Ephron");
 
@@ -53,11 +56,19 @@ test("upload a PDF, find it on the dashboard, open it, rename it and make it pub
   await expect(page.getByRole("heading", { level: 1, name: "Upload a Script" })).toBeVisible();
 
   // Choose the PDF: the title comes from the file name.
-  await page.getByLabel("Screenplay PDF").setInputFiles({ name: "Night Shift.pdf", mimeType: "application/pdf", buffer: await screenplayPdf(PAGES) });
+  await page
+    .getByLabel("Screenplay PDF")
+    .setInputFiles({
+      name: "Night Shift.pdf",
+      mimeType: "application/pdf",
+      buffer: await screenplayPdf(PAGES),
+    });
   await expect(page.getByLabel("Title")).toHaveValue("Night Shift");
   await page.getByRole("button", { name: "Drama" }).click();
   await page.getByRole("button", { name: "Thriller" }).click();
-  await page.getByLabel("Logline").fill("A night nurse discovers her patients are all dreaming the same dream.");
+  await page
+    .getByLabel("Logline")
+    .fill("A night nurse discovers her patients are all dreaming the same dream.");
   await expect(page.getByRole("checkbox", { name: "Make Public" })).not.toBeChecked();
   await page.getByRole("button", { name: "Upload Script" }).click();
 
@@ -65,7 +76,10 @@ test("upload a PDF, find it on the dashboard, open it, rename it and make it pub
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
 
   // The dashboard lists it: private, with a file (View Script) and no score yet.
-  const row = page.getByRole("list", { name: "Your scripts", exact: true }).getByRole("listitem").filter({ hasText: "Night Shift" });
+  const row = page
+    .getByRole("list", { name: "Your scripts", exact: true })
+    .getByRole("listitem")
+    .filter({ hasText: "Night Shift" });
   await expect(row).toBeVisible();
   await expect(row.getByText("Drama, Thriller")).toBeVisible();
   await expect(row.getByRole("button", { name: "Private, click to make public" })).toBeVisible();
@@ -87,7 +101,12 @@ test("upload a PDF, find it on the dashboard, open it, rename it and make it pub
 
   // The Read tab renders the PDF (pdf.js pages from the signed URL).
   await page.getByRole("tab", { name: "Read Script" }).click();
-  await expect(page.getByRole("region", { name: /\(PDF\)$/ }).locator("canvas").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: /\(PDF\)$/ })
+      .locator("canvas")
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Download" })).toBeVisible();
 
   // Edit: rename and make public; the page returns to view mode.
@@ -112,7 +131,10 @@ test("upload a PDF, find it on the dashboard, open it, rename it and make it pub
 
   // The dashboard agrees; the row toggle switches it back to private.
   await page.goto("/dashboard");
-  const renamed = page.getByRole("list", { name: "Your scripts", exact: true }).getByRole("listitem").filter({ hasText: "Night Shift (Revised)" });
+  const renamed = page
+    .getByRole("list", { name: "Your scripts", exact: true })
+    .getByRole("listitem")
+    .filter({ hasText: "Night Shift (Revised)" });
   await renamed.getByRole("button", { name: "Public, click to make private" }).click();
   await expect(page.getByText('"Night Shift (Revised)" is now private')).toBeVisible();
   await page.reload();

@@ -6,7 +6,12 @@ test("landing page, theme toggle and mobile menu", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/The White List/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Where Great Scripts Get");
-  await expect(page.getByRole("link", { name: "Start Your Journey" }).or(page.getByRole("button", { name: "Start Your Journey" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("link", { name: "Start Your Journey" })
+      .or(page.getByRole("button", { name: "Start Your Journey" }))
+      .first(),
+  ).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const name of ["About", "Coverage", "Clout", "Community", "Pricing", "Discover"]) {
     await expect(nav.getByRole("link", { name })).toBeVisible();
@@ -26,7 +31,9 @@ test("landing page, theme toggle and mobile menu", async ({ page }) => {
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   await menuButton.click();
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" }),
+  ).toBeVisible();
   await page.screenshot({ path: "test-results/smoke-mobile-menu.png" });
   await page.keyboard.press("Escape");
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");

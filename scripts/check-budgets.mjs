@@ -63,13 +63,23 @@ const table = rows.map((row) => {
   const size = total(row.files);
   const ok = size.br <= row.budget;
   if (!ok) failed = true;
-  return { page: row.page, files: row.files.size, raw: size.raw, brotli: size.br, gzip: size.gz, budget: row.budget, ok };
+  return {
+    page: row.page,
+    files: row.files.size,
+    raw: size.raw,
+    brotli: size.br,
+    gzip: size.gz,
+    budget: row.budget,
+    ok,
+  };
 });
 if (process.argv.includes("--json")) console.log(JSON.stringify(table, null, 2));
 else {
   console.log("JavaScript per page (compressed: brotli, the size sent; gzip for reference)");
   for (const r of table) {
-    console.log(`${r.ok ? "ok  " : "OVER"} ${r.page.padEnd(24)} ${String(r.files).padStart(3)} files  ${kb(r.raw).padStart(10)} raw  ${kb(r.brotli).padStart(9)} br  ${kb(r.gzip).padStart(9)} gz  (budget ${kb(r.budget)})`);
+    console.log(
+      `${r.ok ? "ok  " : "OVER"} ${r.page.padEnd(24)} ${String(r.files).padStart(3)} files  ${kb(r.raw).padStart(10)} raw  ${kb(r.brotli).padStart(9)} br  ${kb(r.gzip).padStart(9)} gz  (budget ${kb(r.budget)})`,
+    );
   }
 }
 if (failed) {

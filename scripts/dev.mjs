@@ -9,7 +9,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 const children = [
-  spawn(bin("tsx"), ["watch", "--clear-screen=false", "apps/server/src/main.ts"], { cwd: root, stdio: "inherit" }),
+  spawn(bin("tsx"), ["watch", "--clear-screen=false", "apps/server/src/main.ts"], {
+    cwd: root,
+    stdio: "inherit",
+  }),
   spawn(bin("vite"), ["--port", "5173"], { cwd: path.join(root, "apps/web"), stdio: "inherit" }),
 ];
 console.log("\n  Dev servers starting: open http://localhost:5173 (API on http://localhost:3000)\n");

@@ -37,9 +37,19 @@ function buildIfStale(name, output, inputs, command) {
 
 const shared = ["packages/contract/src", "package-lock.json"];
 if (role !== "worker") {
-  buildIfStale("the web app", path.join(root, "apps/web/dist/index.html"), ["apps/web/src", "apps/web/index.html", "apps/web/public", ...shared], ["run", "build", "-w", "apps/web"]);
+  buildIfStale(
+    "the web app",
+    path.join(root, "apps/web/dist/index.html"),
+    ["apps/web/src", "apps/web/index.html", "apps/web/public", ...shared],
+    ["run", "build", "-w", "apps/web"],
+  );
 }
-buildIfStale("the server", path.join(root, "apps/server/dist/main.js"), ["apps/server/src", "apps/server/drizzle", ...shared], ["run", "build", "-w", "apps/server"]);
+buildIfStale(
+  "the server",
+  path.join(root, "apps/server/dist/main.js"),
+  ["apps/server/src", "apps/server/drizzle", ...shared],
+  ["run", "build", "-w", "apps/server"],
+);
 
 // The server runs in this process (no wrapper process left resident): the build check above is
 // all this script adds. Node's source maps give stack traces in TypeScript terms.

@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { build } from "esbuild";
 
-const readDeps = (url) => Object.keys(JSON.parse(readFileSync(new URL(url, import.meta.url), "utf8")).dependencies ?? {});
+const readDeps = (url) =>
+  Object.keys(JSON.parse(readFileSync(new URL(url, import.meta.url), "utf8")).dependencies ?? {});
 // The workspace packages (@twl/*) are bundled from source; everything they and the server depend on stays external.
 const external = [
   ...readDeps("./package.json"),

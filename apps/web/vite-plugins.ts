@@ -40,7 +40,12 @@ export function precompress(): Plugin {
           (async () => {
             const raw = await readFile(file);
             const [br, gzipped] = await Promise.all([
-              brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+              brotli(raw, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 11,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
               gz(raw, { level: 9 }),
             ]);
             if (br.length < raw.length) await writeFile(`${file}.br`, br);
@@ -68,7 +73,11 @@ export function preloadFonts(patterns: RegExp[]): Plugin {
         return patterns
           .map((pattern) => files.find((f) => pattern.test(f)))
           .filter((f): f is string => f !== undefined)
-          .map((f) => ({ tag: "link", attrs: { rel: "preload", href: `/${f}`, as: "font", type: "font/woff2", crossorigin: "" }, injectTo: "head" as const }));
+          .map((f) => ({
+            tag: "link",
+            attrs: { rel: "preload", href: `/${f}`, as: "font", type: "font/woff2", crossorigin: "" },
+            injectTo: "head" as const,
+          }));
       },
     },
   };

@@ -1,13 +1,19 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+
 import { precompress, preloadFonts } from "./vite-plugins.ts";
 
 /** The API server (apps/server) listens here in development. */
 const API_TARGET = "http://127.0.0.1:3000";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /fraunces-latin-opsz-normal-[\w-]+\.woff2$/]), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /fraunces-latin-opsz-normal-[\w-]+\.woff2$/]),
+    precompress(),
+  ],
   server: {
     proxy: {
       "/api": { target: API_TARGET, changeOrigin: true },

@@ -35,7 +35,11 @@ export async function verificationLinkFor(email: string): Promise<string> {
           }
         })();
         for (const name of names.sort().reverse()) {
-          const mail = JSON.parse(readFileSync(path.join(dir, name), "utf8")) as { to: string; link?: string; subject: string };
+          const mail = JSON.parse(readFileSync(path.join(dir, name), "utf8")) as {
+            to: string;
+            link?: string;
+            subject: string;
+          };
           if (mail.to === email && mail.link?.includes("/api/auth/verify-email")) return (link = mail.link);
         }
         return undefined;
@@ -54,7 +58,11 @@ export async function openVerificationLink(page: Page, email: string): Promise<v
 }
 
 /** Sign-up answers without a token (it looks the same for taken addresses): sign in next, as the web app does. */
-export async function signUpAndSignInViaApi(request: APIRequestContext, name: string, email: string): Promise<string> {
+export async function signUpAndSignInViaApi(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+): Promise<string> {
   const signUp = await request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD } });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const signIn = await request.post("/api/auth/sign-in/email", { data: { email, password: PASSWORD } });
@@ -67,7 +75,11 @@ export async function signUpAndSignInViaApi(request: APIRequestContext, name: st
  * becomes admin only then), signs in and returns the bearer token and user id. Signs in when the
  * account exists already.
  */
-export async function signUpVerifiedViaApi(request: APIRequestContext, name: string, email: string): Promise<{ token: string; userId: string }> {
+export async function signUpVerifiedViaApi(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+): Promise<{ token: string; userId: string }> {
   const signUp = await request.post("/api/auth/sign-up/email", { data: { name, email, password: PASSWORD } });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   const verify = await request.get(await verificationLinkFor(email), { maxRedirects: 0 });

@@ -14,14 +14,15 @@
  * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import http from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";
+
 import { projectRoot } from "../src/lib/paths.ts";
 
 const { values } = parseArgs({
@@ -36,12 +37,26 @@ const { values } = parseArgs({
 });
 const root = projectRoot();
 const duration = Number(values.duration);
-const SEARCH_WORDS = ["night", "harbor", "lantern", "storm", "river", "ghost", "summer", "city", "winter", "road", "king", "dream"];
+const SEARCH_WORDS = [
+  "night",
+  "harbor",
+  "lantern",
+  "storm",
+  "river",
+  "ghost",
+  "summer",
+  "city",
+  "winter",
+  "road",
+  "king",
+  "dream",
+];
 /** The uncached mix: a different page, sort and search word each request. */
 const variedDiscover = () => {
   const page = 1 + Math.floor(Math.random() * 200);
   const sort = Math.random() < 0.5 ? "clout" : "newest";
-  const search = Math.random() < 0.3 ? `&search=${SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)]}` : "";
+  const search =
+    Math.random() < 0.3 ? `&search=${SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)]}` : "";
   return `/api/discover?page=${page}&sort=${sort}${search}`;
 };
 const REFERENCE_ROUTE = "GET /bench/reference (minimal Drizzle, 12 rows)";
@@ -85,14 +100,23 @@ interface Row {
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "inherit", "inherit"] });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
 async function waitForHealth(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -100,16 +124,26 @@ async function waitForHealth(url: string): Promise<void> {
 }
 
 /** One autocannon run; requests that fail or time out (30 s) are counted, not hidden. */
-async function load(url: string, vary?: () => string): Promise<{ rps: number; p50: number; p99: number; failed: number }> {
+async function load(
+  url: string,
+  vary?: () => string,
+): Promise<{ rps: number; p50: number; p99: number; failed: number }> {
   const result = await autocannon({
     url,
     connections: 50,
     duration,
     pipelining: 1,
     timeout: 30,
-    ...(vary ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: vary() }) }] } : {}),
+    ...(vary
+      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: vary() }) }] }
+      : {}),
   });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** Waits until the server is idle again: the previous route's queued work must not bill the next. */
@@ -128,7 +162,12 @@ async function drain(port: number): Promise<void> {
  * whether or not earlier ones have answered. Latency runs from the planned send time, so a server
  * that falls behind shows it (no coordinated omission).
  */
-async function paced(port: number, path: () => string, rate: number, seconds: number): Promise<{ sent: number; p50: number; p99: number; failed: number }> {
+async function paced(
+  port: number,
+  path: () => string,
+  rate: number,
+  seconds: number,
+): Promise<{ sent: number; p50: number; p99: number; failed: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   const latencies: number[] = [];
   let failed = 0;
@@ -159,13 +198,20 @@ async function paced(port: number, path: () => string, rate: number, seconds: nu
   await Promise.all(pending);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  const at = (q: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return { sent: total, p50: at(0.5), p99: at(0.99), failed };
 }
 
 async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows: PacedRow[]): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `twl-bench-${engine}-`));
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000", NODE_ENV: "production", HOST: "127.0.0.1" };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "100000000",
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+  };
   let dbName: string | undefined;
   if (engine === "postgres") {
     dbName = `twl_bench_${Date.now()}`;
@@ -182,22 +228,32 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
   try {
     const seeded = Date.now();
     await run("npx", ["tsx", "apps/server/src/cli/seed.ts", "--scripts", values.scripts!], env);
-    console.log(`  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+    );
     const port = engine === "pglite" ? 3901 : 3902;
     for (const mode of CACHE_MODES) {
-      server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], { cwd: root, env: { ...process.env, ...env, PORT: String(port), DISCOVER_CACHE_TTL_MS: mode.ttl }, stdio: ["ignore", "ignore", "inherit"] });
+      server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], {
+        cwd: root,
+        env: { ...process.env, ...env, PORT: String(port), DISCOVER_CACHE_TTL_MS: mode.ttl },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
       await waitForHealth(`http://127.0.0.1:${port}/health`);
       for (const route of ROUTES) {
         const r = await load(`http://127.0.0.1:${port}${route.path}`, route.vary);
         rows.push({ engine, mode: mode.name, route: route.name, ...r });
-        console.log(`  ${engine} (${mode.name}) ${route.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed`);
+        console.log(
+          `  ${engine} (${mode.name}) ${route.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed`,
+        );
         await drain(port);
       }
       if (mode.ttl === "0") {
         for (const rate of values.rates!.split(",").map(Number)) {
           const r = await paced(port, variedDiscover, rate, duration);
           pacedRows.push({ engine, rate, ...r });
-          console.log(`  ${engine} paced uncached mix at ${rate} req/s: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed of ${r.sent}`);
+          console.log(
+            `  ${engine} paced uncached mix at ${rate} req/s: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed of ${r.sent}`,
+          );
           await drain(port);
         }
       }
@@ -229,21 +285,33 @@ async function main(): Promise<void> {
   rows.push({ engine: "-", mode: "-", route: "bare Fastify route", ...baseline });
   console.log(`  bare route: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   await bare.close();
-  for (const engine of values.engines!.split(",") as ("pglite" | "postgres")[]) await benchEngine(engine, rows, pacedRows);
+  for (const engine of values.engines!.split(",") as ("pglite" | "postgres")[])
+    await benchEngine(engine, rows, pacedRows);
 
-  console.log(`\n${values.scripts} scripts, 50 connections, ${duration} s per route, autocannon on 127.0.0.1\n`);
-  console.log("| engine | list cache | route | req/s | p50 ms | p99 ms | failed | vs bare route | vs Drizzle 12 rows |");
+  console.log(
+    `\n${values.scripts} scripts, 50 connections, ${duration} s per route, autocannon on 127.0.0.1\n`,
+  );
+  console.log(
+    "| engine | list cache | route | req/s | p50 ms | p99 ms | failed | vs bare route | vs Drizzle 12 rows |",
+  );
   console.log("|---|---|---|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
-    const reference = rows.find((x) => x.engine === r.engine && x.mode === r.mode && x.route === REFERENCE_ROUTE);
+    const reference = rows.find(
+      (x) => x.engine === r.engine && x.mode === r.mode && x.route === REFERENCE_ROUTE,
+    );
     const vsReference = reference && r.engine !== "-" ? `${Math.round((100 * r.rps) / reference.rps)}%` : "-";
-    console.log(`| ${r.engine} | ${r.mode} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.failed} | ${(r.rps / baseline.rps).toFixed(3)} | ${vsReference} |`);
+    console.log(
+      `| ${r.engine} | ${r.mode} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.failed} | ${(r.rps / baseline.rps).toFixed(3)} | ${vsReference} |`,
+    );
   }
   if (pacedRows.length > 0) {
-    console.log(`\nUncached mix (cache off), open-loop paced, ${duration} s per rate, latency from the planned send time\n`);
+    console.log(
+      `\nUncached mix (cache off), open-loop paced, ${duration} s per rate, latency from the planned send time\n`,
+    );
     console.log("| engine | rate req/s | sent | p50 ms | p99 ms | failed |");
     console.log("|---|---:|---:|---:|---:|---:|");
-    for (const r of pacedRows) console.log(`| ${r.engine} | ${r.rate} | ${r.sent} | ${r.p50} | ${r.p99} | ${r.failed} |`);
+    for (const r of pacedRows)
+      console.log(`| ${r.engine} | ${r.rate} | ${r.sent} | ${r.p50} | ${r.p99} | ${r.failed} |`);
   }
 }
 

@@ -5,6 +5,7 @@
  * Started by api-bench.ts; not part of the product.
  */
 import { eq, sql } from "drizzle-orm";
+
 import { buildApp } from "../src/app.ts";
 import { createContext } from "../src/bootstrap.ts";
 import { loadConfig } from "../src/config/env.ts";
@@ -16,7 +17,13 @@ const app = await buildApp(ctx, { serveWeb: false });
 const { db } = ctx.database;
 app.get("/bench/reference", { config: { rateLimit: false } }, async () => {
   const rows = await db
-    .select({ id: scripts.id, title: scripts.title, logline: scripts.logline, receivedClout: scripts.receivedClout, createdAt: scripts.createdAt })
+    .select({
+      id: scripts.id,
+      title: scripts.title,
+      logline: scripts.logline,
+      receivedClout: scripts.receivedClout,
+      createdAt: scripts.createdAt,
+    })
     .from(scripts)
     .where(eq(scripts.isPublic, true))
     .orderBy(sql`${scripts.createdAt} desc nulls last`)

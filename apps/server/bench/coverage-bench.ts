@@ -14,7 +14,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+
 import { renderScreenplayPdf } from "@twl/screenplay";
+
 import { projectRoot } from "../src/lib/paths.ts";
 
 const { values } = parseArgs({
@@ -31,7 +33,13 @@ const base = `http://127.0.0.1:${PORT}`;
 
 async function waitForHealth(): Promise<void> {
   for (let i = 0; i < 600; i++) {
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("server did not start");
@@ -50,7 +58,14 @@ const percentile = (values: number[], p: number) => {
 
 async function benchEngine(engine: "pglite" | "postgres", pdf: Buffer) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "twl-coverage-bench-"));
-  const env: Record<string, string> = { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000", COVERAGE_ENGINE: "local" };
+  const env: Record<string, string> = {
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "100000",
+    COVERAGE_ENGINE: "local",
+  };
   let dropDatabase = async () => {};
   if (engine === "postgres") {
     const name = `twl_coverage_bench_${Date.now()}`;
@@ -68,7 +83,11 @@ async function benchEngine(engine: "pglite" | "postgres", pdf: Buffer) {
       await c.end();
     };
   }
-  const server = spawn(process.execPath, ["apps/server/dist/main.js"], { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   try {
     await waitForHealth();
     const totals: number[] = [];
@@ -76,19 +95,38 @@ async function benchEngine(engine: "pglite" | "postgres", pdf: Buffer) {
     for (let run = 0; run < runs; run++) {
       // A new writer per run: each has the free plan's one coverage this month.
       const email = `bench.${run}.${Date.now()}@example.com`;
-      const { token } = await json(await fetch(`${base}/api/auth/sign-up/email`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Bench Writer", email, password: "a-long-enough-secret" }) }));
+      const { token } = await json(
+        await fetch(`${base}/api/auth/sign-up/email`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "Bench Writer", email, password: "a-long-enough-secret" }),
+        }),
+      );
       const auth = { authorization: `Bearer ${token}` };
       const form = new FormData();
       form.set("title", `Bench ${run}`);
       form.set("genres", '["drama"]');
       form.set("file", new Blob([new Uint8Array(pdf)], { type: "application/pdf" }), "bench.pdf");
-      const { script } = await json(await fetch(`${base}/api/protected/scripts/upload`, { method: "POST", headers: auth, body: form }));
+      const { script } = await json(
+        await fetch(`${base}/api/protected/scripts/upload`, { method: "POST", headers: auth, body: form }),
+      );
       const scriptId = (script as { id: string }).id;
       const started = performance.now();
-      await json(await fetch(`${base}/api/protected/scripts/${scriptId}/coverage`, { method: "POST", headers: auth }));
+      await json(
+        await fetch(`${base}/api/protected/scripts/${scriptId}/coverage`, { method: "POST", headers: auth }),
+      );
       for (;;) {
-        const { coverages } = await json(await fetch(`${base}/api/protected/scripts/${scriptId}/coverages`, { headers: auth }));
-        const current = (coverages as { status: string; createdAt: string; completedAt: string | null; error: string | null }[])[0]!;
+        const { coverages } = await json(
+          await fetch(`${base}/api/protected/scripts/${scriptId}/coverages`, { headers: auth }),
+        );
+        const current = (
+          coverages as {
+            status: string;
+            createdAt: string;
+            completedAt: string | null;
+            error: string | null;
+          }[]
+        )[0]!;
         if (current.status === "failed") throw new Error(`coverage failed: ${current.error}`);
         if (current.status === "completed") {
           totals.push(performance.now() - started);
@@ -109,12 +147,19 @@ async function benchEngine(engine: "pglite" | "postgres", pdf: Buffer) {
 
 const fountain = readFileSync(path.join(root, "packages/screenplay/corpus/feature.fountain"), "utf8");
 const pdf = Buffer.from(await renderScreenplayPdf(fountain, "letter-courier"));
-console.log(`Screenplay: corpus/feature.fountain rendered to a ${Math.round(pdf.length / 1024)} KB PDF; ${runs} runs per engine.\n`);
+console.log(
+  `Screenplay: corpus/feature.fountain rendered to a ${Math.round(pdf.length / 1024)} KB PDF; ${runs} runs per engine.\n`,
+);
 const rows = [];
-for (const engine of values.engines!.split(",") as ("pglite" | "postgres")[]) rows.push(await benchEngine(engine, pdf));
-console.log("| Engine | Request → completed (median) | p95 | max | Stored createdAt → completedAt (median) |");
+for (const engine of values.engines!.split(",") as ("pglite" | "postgres")[])
+  rows.push(await benchEngine(engine, pdf));
+console.log(
+  "| Engine | Request → completed (median) | p95 | max | Stored createdAt → completedAt (median) |",
+);
 console.log("|---|---|---|---|---|");
 for (const r of rows) {
   const f = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`| ${r.engine} | ${f(percentile(r.totals, 50))} | ${f(percentile(r.totals, 95))} | ${f(Math.max(...r.totals))} | ${f(percentile(r.analysis, 50))} |`);
+  console.log(
+    `| ${r.engine} | ${f(percentile(r.totals, 50))} | ${f(percentile(r.totals, 95))} | ${f(Math.max(...r.totals))} | ${f(percentile(r.analysis, 50))} |`,
+  );
 }

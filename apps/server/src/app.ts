@@ -1,46 +1,53 @@
+import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
+import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+
+import { MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
+
 import type { AppContext } from "./context.ts";
+import { defaultWebDistDir } from "./lib/paths.ts";
+import { adminGuardPlugin } from "./modules/admin/admin-guard.ts";
 import { adminUsersRoutes } from "./modules/admin/admin-users.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
-import { adminGuardPlugin } from "./modules/admin/admin-guard.ts";
-import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { billingRoutes } from "./modules/billing/billing.routes.ts";
-import { billingWebhookRoutes } from "./modules/billing/billing-webhook.routes.ts";
 import { debugRoutes } from "./modules/auth/debug.routes.ts";
+import { billingWebhookRoutes } from "./modules/billing/billing-webhook.routes.ts";
+import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { cloutRoutes } from "./modules/clout/clout.routes.ts";
 import { commentsRoutes } from "./modules/comments/comments.routes.ts";
+import { communityRoutes } from "./modules/community/community.routes.ts";
+import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { coverageRoutes } from "./modules/coverage/coverage.routes.ts";
 import { imageGenerationRoutes } from "./modules/covers/image-generation.routes.ts";
-import { reviewsRoutes } from "./modules/reviews/reviews.routes.ts";
 import { discoverRoutes } from "./modules/discover/discover.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
-import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
+import { genresRoutes } from "./modules/genres/genres.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
 import { avatarRoutes } from "./modules/profiles/avatar.routes.ts";
+import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { publicProfilesRoutes } from "./modules/profiles/public-profiles.routes.ts";
+import { reviewsRoutes } from "./modules/reviews/reviews.routes.ts";
+import { screenplayRoutes } from "./modules/screenplay/screenplay.routes.ts";
 import { scriptsAdminRoutes } from "./modules/scripts/scripts-admin.routes.ts";
 import { scriptsProtectedRoutes } from "./modules/scripts/scripts-protected.routes.ts";
 import { scriptsPublicRoutes } from "./modules/scripts/scripts.routes.ts";
-import { screenplayRoutes } from "./modules/screenplay/screenplay.routes.ts";
-import multipart from "@fastify/multipart";
-import { genresRoutes } from "./modules/genres/genres.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
 import { inputSafetyPlugin } from "./plugins/input-safety.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
-import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
-import { communityRoutes } from "./modules/community/community.routes.ts";
-import { contactRoutes } from "./modules/contact/contact.routes.ts";
-import { seoRoutes } from "./modules/seo/seo.routes.ts";
-import { defaultWebDistDir } from "./lib/paths.ts";
-import { randomUUID } from "node:crypto";
-import { MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
 
 export interface BuildAppOptions {
   /** A pino logger to use; without one the app logs at the configured level (tests pass LOG_LEVEL=silent). */
@@ -95,7 +102,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(debugRoutes);
   await app.register(adminUsersRoutes);
   await app.register(outboxRoutes);
-  await app.register(multipart, { limits: { fileSize: MAX_SCRIPT_FILE_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_SCRIPT_FILE_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
+  });
   await app.register(scriptsPublicRoutes);
   await app.register(scriptsProtectedRoutes);
   await app.register(scriptsAdminRoutes);
@@ -116,7 +125,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
   await app.register(communityRoutes);
-  await app.register(seoRoutes, { distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()) });
+  await app.register(seoRoutes, {
+    distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),
+  });
 
   await app.register(webPlugin, {
     distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),

@@ -6,10 +6,10 @@ import { seedGenres } from "./db/seed-genres.ts";
 import { loadOrCreateLocalSecret } from "./lib/local-secret.ts";
 import { APP_VERSION } from "./lib/version.ts";
 import { createAuth } from "./modules/auth/create-auth.ts";
-import { createMailer } from "./modules/mail/create-mailer.ts";
 import { promoteAdminEmails } from "./modules/auth/promote-admin-emails.ts";
-import { createObjectStore } from "./storage/create-store.ts";
 import { ListCache } from "./modules/discover/list-cache.ts";
+import { createMailer } from "./modules/mail/create-mailer.ts";
+import { createObjectStore } from "./storage/create-store.ts";
 
 /** Opens the database (migrating it and seeding reference data) and the file store. */
 export async function createContext(config: Config): Promise<AppContext> {
@@ -25,9 +25,20 @@ export async function createContext(config: Config): Promise<AppContext> {
   const store = await createObjectStore(config);
   const authSecret = config.auth.secret || (await loadOrCreateLocalSecret(config.dataDir, "auth-secret"));
   // The outbox logs through the process logger, which main.ts attaches to the context after start-up.
-  const mailer = createMailer(config, { info: (obj, msg) => (context.log ? context.log.info(obj, msg) : undefined) });
+  const mailer = createMailer(config, {
+    info: (obj, msg) => (context.log ? context.log.info(obj, msg) : undefined),
+  });
   const auth = createAuth(config, database.db, authSecret, mailer);
   const listCache = config.discoverCacheTtlMs > 0 ? new ListCache(config.discoverCacheTtlMs) : undefined;
-  const context: AppContext = { config, database, store, auth, mailer, version: APP_VERSION, startedAt: Date.now(), listCache };
+  const context: AppContext = {
+    config,
+    database,
+    store,
+    auth,
+    mailer,
+    version: APP_VERSION,
+    startedAt: Date.now(),
+    listCache,
+  };
   return context;
 }

@@ -2,9 +2,9 @@ import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import type { Auth } from "./modules/auth/create-auth.ts";
 import type { CoverageEngineImpl } from "./modules/coverage/engines/types.ts";
+import type { ListCache } from "./modules/discover/list-cache.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import type { JobQueue } from "./queue/job-queue.ts";
-import type { ListCache } from "./modules/discover/list-cache.ts";
 import type { ObjectStore } from "./storage/object-store.ts";
 
 /** What every module may use; built once per process (or per test) and handed to buildApp. */

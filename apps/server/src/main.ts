@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
+
 import { buildApp } from "./app.ts";
 import { createContext } from "./bootstrap.ts";
 import { loadDotenv } from "./config/dotenv.ts";
@@ -25,11 +26,14 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) fail(`${err.message}\nFix these variables (see .env.example) and start again.`);
+    if (err instanceof ConfigError)
+      fail(`${err.message}\nFix these variables (see .env.example) and start again.`);
     throw err;
   }
   if (role !== "all" && config.database.kind === "pglite") {
-    fail(`--role ${role} needs DATABASE_URL: the embedded database belongs to one process. Use "npm start" to run everything in one process.`);
+    fail(
+      `--role ${role} needs DATABASE_URL: the embedded database belongs to one process. Use "npm start" to run everything in one process.`,
+    );
   }
 
   const log = pino({ level: config.logLevel, base: { role } });
@@ -54,7 +58,9 @@ async function main(): Promise<void> {
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = config.publicUrl ?? `http://localhost:${port}`;
-    console.log(`\n  The White List is running at ${url}\n  (database: ${ctx.database.kind}, files: ${ctx.store.kind}, role: ${role})\n`);
+    console.log(
+      `\n  The White List is running at ${url}\n  (database: ${ctx.database.kind}, files: ${ctx.store.kind}, role: ${role})\n`,
+    );
   }
   if (role !== "api") {
     // A warm standby parse thread: the first parse does not wait for pdf.js to load.

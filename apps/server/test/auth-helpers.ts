@@ -1,8 +1,9 @@
-import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { users } from "../src/db/schema.ts";
+
 import type { AppContext } from "../src/context.ts";
+import { users } from "../src/db/schema.ts";
 
 let counter = 0;
 
@@ -27,7 +28,10 @@ export async function verifyEmailOf(app: FastifyInstance, email: string, remoteA
  * in; returns the bearer token and id. Sign-up itself answers without a token (it must look the same
  * for taken addresses), as the web client does it.
  */
-export async function signUp(app: FastifyInstance, overrides: { email?: string; name?: string; password?: string; verify?: boolean } = {}) {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: { email?: string; name?: string; password?: string; verify?: boolean } = {},
+) {
   counter++;
   const body = {
     name: overrides.name ?? `Writer ${counter}`,
@@ -35,10 +39,20 @@ export async function signUp(app: FastifyInstance, overrides: { email?: string; 
     password: overrides.password ?? "correct horse battery",
   };
   const remoteAddress = `198.51.100.${counter % 250}`;
-  const res = await app.inject({ method: "POST", url: "/api/auth/sign-up/email", payload: body, remoteAddress });
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    payload: body,
+    remoteAddress,
+  });
   expect(res.statusCode, res.body).toBe(200);
   if (overrides.verify !== false) await verifyEmailOf(app, body.email, remoteAddress);
-  const signIn = await app.inject({ method: "POST", url: "/api/auth/sign-in/email", payload: { email: body.email, password: body.password }, remoteAddress });
+  const signIn = await app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    payload: { email: body.email, password: body.password },
+    remoteAddress,
+  });
   expect(signIn.statusCode, signIn.body).toBe(200);
   const json = signIn.json() as { token: string; user: { id: string } };
   return { token: json.token, userId: json.user.id, ...body };

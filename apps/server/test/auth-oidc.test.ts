@@ -1,6 +1,8 @@
-import { authTokenResponseSchema } from "@twl/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+
+import { authTokenResponseSchema } from "@twl/contract";
+
 import { accounts, users } from "../src/db/schema.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { CookieJar, loginAtProvider, OidcServer } from "./fakes/oidc-server.ts";
@@ -26,19 +28,31 @@ describe("OpenID Connect sign-in (authorization code + state + PKCE) against a r
   /** The browser's part on our side: start, provider login, callback, bridge. Returns where the SPA lands. */
   async function startFlow() {
     const jar = new CookieJar();
-    const start = await app.inject({ method: "POST", url: "/api/auth/oauth/start", payload: { provider: "oidc" } });
+    const start = await app.inject({
+      method: "POST",
+      url: "/api/auth/oauth/start",
+      payload: { provider: "oidc" },
+    });
     expect(start.statusCode, start.body).toBe(200);
     jar.store(start.headers["set-cookie"]);
     return { jar, authorizeUrl: new URL(start.json().url as string) };
   }
   async function finishFlow(jar: CookieJar, callback: URL): Promise<URL> {
     expect(callback.href.startsWith(REDIRECT_URI)).toBe(true);
-    const cb = await app.inject({ method: "GET", url: callback.pathname + callback.search, headers: { cookie: jar.header() } });
+    const cb = await app.inject({
+      method: "GET",
+      url: callback.pathname + callback.search,
+      headers: { cookie: jar.header() },
+    });
     expect(cb.statusCode).toBe(302);
     jar.store(cb.headers["set-cookie"]);
     let location = new URL(String(cb.headers.location), PUBLIC_URL);
     if (location.pathname === "/api/auth/complete") {
-      const done = await app.inject({ method: "GET", url: location.pathname + location.search, headers: { cookie: jar.header() } });
+      const done = await app.inject({
+        method: "GET",
+        url: location.pathname + location.search,
+        headers: { cookie: jar.header() },
+      });
       expect(done.statusCode).toBe(302);
       jar.store(done.headers["set-cookie"]);
       location = new URL(String(done.headers.location), PUBLIC_URL);
@@ -50,7 +64,12 @@ describe("OpenID Connect sign-in (authorization code + state + PKCE) against a r
     expect(landing.pathname).toBe("/auth/callback");
     const code = landing.searchParams.get("code");
     expect(code, landing.href).toBeTruthy();
-    const res = await app.inject({ method: "POST", url: "/api/auth/exchange", payload: { code }, headers: { cookie: jar.header() } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/exchange",
+      payload: { code },
+      headers: { cookie: jar.header() },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return { code: code!, ...authTokenResponseSchema.parse(res.json()) };
   }
@@ -75,7 +94,12 @@ describe("OpenID Connect sign-in (authorization code + state + PKCE) against a r
     const profile = await app.inject({ method: "GET", url: "/api/auth/profile", headers: bearer(token) });
     expect(profile.json().user.id).toBe(user.id);
     // The one-time code works once.
-    const again = await app.inject({ method: "POST", url: "/api/auth/exchange", payload: { code }, headers: { cookie: jar.header() } });
+    const again = await app.inject({
+      method: "POST",
+      url: "/api/auth/exchange",
+      payload: { code },
+      headers: { cookie: jar.header() },
+    });
     expect(again.statusCode).toBe(400);
     // The session cookie does not linger in the browser: the SPA holds the bearer token.
     expect(jar.header()).not.toMatch(/session_token=[^;]/);
@@ -83,9 +107,19 @@ describe("OpenID Connect sign-in (authorization code + state + PKCE) against a r
 
   it("a second sign-in reuses the same account (keyed by provider and subject)", async () => {
     const first = await startFlow();
-    const firstUser = (await exchange(await finishFlow(first.jar, await loginAtProvider(first.authorizeUrl.href, "user-1")), first.jar)).user;
+    const firstUser = (
+      await exchange(
+        await finishFlow(first.jar, await loginAtProvider(first.authorizeUrl.href, "user-1")),
+        first.jar,
+      )
+    ).user;
     const second = await startFlow();
-    const secondUser = (await exchange(await finishFlow(second.jar, await loginAtProvider(second.authorizeUrl.href, "user-1")), second.jar)).user;
+    const secondUser = (
+      await exchange(
+        await finishFlow(second.jar, await loginAtProvider(second.authorizeUrl.href, "user-1")),
+        second.jar,
+      )
+    ).user;
     expect(secondUser.id).toBe(firstUser.id);
     const rows = await ctx.database.db.select().from(accounts).where(eq(accounts.userId, firstUser.id));
     expect(rows).toHaveLength(1);
@@ -133,15 +167,26 @@ describe("OpenID Connect sign-in (authorization code + state + PKCE) against a r
   it("login CSRF (docs/security.md #5): a code minted in the attacker's browser does not sign the victim's browser in", async () => {
     // The attacker signs in to their own account and stops before the exchange.
     const attacker = await startFlow();
-    const landing = await finishFlow(attacker.jar, await loginAtProvider(attacker.authorizeUrl.href, "user-1"));
+    const landing = await finishFlow(
+      attacker.jar,
+      await loginAtProvider(attacker.authorizeUrl.href, "user-1"),
+    );
     const code = landing.searchParams.get("code")!;
     expect(code).toBeTruthy();
     // The victim opens /auth/callback?code=... : their browser holds no nonce, or the one of a sign-in of their own.
     const victimFresh = await app.inject({ method: "POST", url: "/api/auth/exchange", payload: { code } });
     expect(victimFresh.statusCode).toBe(400);
-    expect(victimFresh.json()).toEqual({ success: false, error: "This sign-in was not started in this browser. Please sign in again from here." });
+    expect(victimFresh.json()).toEqual({
+      success: false,
+      error: "This sign-in was not started in this browser. Please sign in again from here.",
+    });
     const victim = await startFlow();
-    const victimOwn = await app.inject({ method: "POST", url: "/api/auth/exchange", payload: { code }, headers: { cookie: victim.jar.header() } });
+    const victimOwn = await app.inject({
+      method: "POST",
+      url: "/api/auth/exchange",
+      payload: { code },
+      headers: { cookie: victim.jar.header() },
+    });
     expect(victimOwn.statusCode).toBe(400);
     expect(victimOwn.body).not.toContain("token");
     // In the browser that started it, the same code still works once.
@@ -151,10 +196,22 @@ describe("OpenID Connect sign-in (authorization code + state + PKCE) against a r
   it("login CSRF: a provider session in a browser that never started a sign-in here gets no code", async () => {
     const { jar, authorizeUrl } = await startFlow();
     const callback = await loginAtProvider(authorizeUrl.href, "user-1");
-    const cb = await app.inject({ method: "GET", url: callback.pathname + callback.search, headers: { cookie: jar.header() } });
+    const cb = await app.inject({
+      method: "GET",
+      url: callback.pathname + callback.search,
+      headers: { cookie: jar.header() },
+    });
     jar.store(cb.headers["set-cookie"]);
-    const withoutNonce = jar.header().split("; ").filter((c) => !c.startsWith("twl.sign_in_binding=")).join("; ");
-    const done = await app.inject({ method: "GET", url: "/api/auth/complete", headers: { cookie: withoutNonce } });
+    const withoutNonce = jar
+      .header()
+      .split("; ")
+      .filter((c) => !c.startsWith("twl.sign_in_binding="))
+      .join("; ");
+    const done = await app.inject({
+      method: "GET",
+      url: "/api/auth/complete",
+      headers: { cookie: withoutNonce },
+    });
     expect(done.statusCode).toBe(302);
     const location = new URL(String(done.headers.location), PUBLIC_URL);
     expect(location.pathname).toBe("/auth/callback");
@@ -165,12 +222,19 @@ describe("OpenID Connect sign-in (authorization code + state + PKCE) against a r
   it("ADMIN_EMAILS (docs/security.md #1): a provider's verified-email claim for a listed address makes an admin at once", async () => {
     oidc.accounts.set("boss", { sub: "boss", email: "boss@studio.example", name: "The Boss" });
     const { jar, authorizeUrl } = await startFlow();
-    const { user } = await exchange(await finishFlow(jar, await loginAtProvider(authorizeUrl.href, "boss")), jar);
+    const { user } = await exchange(
+      await finishFlow(jar, await loginAtProvider(authorizeUrl.href, "boss")),
+      jar,
+    );
     expect(user).toMatchObject({ email: "boss@studio.example", role: "admin", availableClout: 100 });
   });
 
   it("refuses to start a provider that is not configured", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/auth/oauth/start", payload: { provider: "google" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/auth/oauth/start",
+      payload: { provider: "google" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe("Sign-in with google is not configured on this server");
   });

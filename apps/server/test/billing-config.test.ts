@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ConfigError, loadConfig } from "../src/config/env.ts";
 
 describe("Stripe configuration", () => {
@@ -24,7 +25,13 @@ describe("Stripe configuration", () => {
       secretKey: "sk_test_x",
       webhookSecret: "whsec_x",
       apiBase: "http://127.0.0.1:12111",
-      prices: { basic: undefined, pro: "price_pro", studio: undefined, token: undefined, tokenPack: "price_pack" },
+      prices: {
+        basic: undefined,
+        pro: "price_pro",
+        studio: undefined,
+        token: undefined,
+        tokenPack: "price_pack",
+      },
     });
   });
 });

@@ -1,12 +1,17 @@
-import type { FastifyInstance } from "fastify";
 import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+
 import type { AppContext } from "../src/context.ts";
 import { users } from "../src/db/schema.ts";
 import { bearer } from "./auth-helpers.ts";
 
 /** A draft script (no file) through the real route; public unless told otherwise. */
-export async function createDraft(app: FastifyInstance, token: string, options: { title?: string; isPublic?: boolean } = {}) {
+export async function createDraft(
+  app: FastifyInstance,
+  token: string,
+  options: { title?: string; isPublic?: boolean } = {},
+) {
   const res = await app.inject({
     method: "POST",
     url: "/api/protected/scripts",
@@ -45,5 +50,8 @@ export async function ledgerMismatches(ctx: AppContext) {
   const scriptRows = await ctx.database.db.execute(sql`
     select s.id from scripts s
     where s.received_clout <> coalesce((select sum(t.amount) from clout_transactions t where t.script_id = s.id and t.type = 'received'), 0)`);
-  return [...((rows as unknown as { rows: unknown[] }).rows ?? []), ...((scriptRows as unknown as { rows: unknown[] }).rows ?? [])];
+  return [
+    ...((rows as unknown as { rows: unknown[] }).rows ?? []),
+    ...((scriptRows as unknown as { rows: unknown[] }).rows ?? []),
+  ];
 }

@@ -1,5 +1,7 @@
-import { siteStatsResponseSchema, spotlightResponseSchema } from "@twl/contract";
 import { describe, expect, it } from "vitest";
+
+import { siteStatsResponseSchema, spotlightResponseSchema } from "@twl/contract";
+
 import { bearer, signUp } from "./auth-helpers.ts";
 import { createTestApp } from "./helper.ts";
 import { uploadScript } from "./scripts-helpers.ts";
@@ -8,7 +10,9 @@ describe("about numbers and community spotlight", async () => {
   const { app } = await createTestApp();
 
   it("counts writers and public scripts live, never private ones", async () => {
-    const stats = async () => siteStatsResponseSchema.parse((await app.inject({ method: "GET", url: "/api/public/stats" })).json()).stats;
+    const stats = async () =>
+      siteStatsResponseSchema.parse((await app.inject({ method: "GET", url: "/api/public/stats" })).json())
+        .stats;
     const before = await stats();
     const writer = await signUp(app);
     await uploadScript(app, writer.token, { isPublic: true });
@@ -23,13 +27,33 @@ describe("about numbers and community spotlight", async () => {
     const proud = await signUp(app, { name: "Proud Writer" });
     await uploadScript(app, proud.token, { isPublic: true });
     await uploadScript(app, proud.token, { isPublic: false });
-    const spotlight = async () => spotlightResponseSchema.parse((await app.inject({ method: "GET", url: "/api/public/spotlight" })).json()).members;
+    const spotlight = async () =>
+      spotlightResponseSchema.parse(
+        (await app.inject({ method: "GET", url: "/api/public/spotlight" })).json(),
+      ).members;
     expect(await spotlight()).toEqual([]);
 
-    expect((await app.inject({ method: "PUT", url: "/api/protected/community/spotlight", payload: { optIn: true } })).statusCode).toBe(401);
-    const res = await app.inject({ method: "PUT", url: "/api/protected/community/spotlight", headers: bearer(proud.token), payload: { optIn: true } });
+    expect(
+      (
+        await app.inject({
+          method: "PUT",
+          url: "/api/protected/community/spotlight",
+          payload: { optIn: true },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const res = await app.inject({
+      method: "PUT",
+      url: "/api/protected/community/spotlight",
+      headers: bearer(proud.token),
+      payload: { optIn: true },
+    });
     expect(res.json()).toEqual({ success: true, optIn: true });
-    const mine = await app.inject({ method: "GET", url: "/api/protected/community/spotlight", headers: bearer(proud.token) });
+    const mine = await app.inject({
+      method: "GET",
+      url: "/api/protected/community/spotlight",
+      headers: bearer(proud.token),
+    });
     expect(mine.json().optIn).toBe(true);
 
     const members = await spotlight();
@@ -38,7 +62,12 @@ describe("about numbers and community spotlight", async () => {
     expect(JSON.stringify(members)).not.toContain(proud.email);
     expect(members.map((m) => m.id)).not.toContain(shy.userId);
 
-    await app.inject({ method: "PUT", url: "/api/protected/community/spotlight", headers: bearer(proud.token), payload: { optIn: false } });
+    await app.inject({
+      method: "PUT",
+      url: "/api/protected/community/spotlight",
+      headers: bearer(proud.token),
+      payload: { optIn: false },
+    });
     expect(await spotlight()).toEqual([]);
   });
 });

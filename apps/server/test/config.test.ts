@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { describe, expect, it } from "vitest";
-import { projectRoot } from "../src/lib/paths.ts";
+
 import { ConfigError, envSchema, loadConfig } from "../src/config/env.ts";
+import { projectRoot } from "../src/lib/paths.ts";
 
 describe("config", () => {
   it("works with no variables at all: PGlite under ./data, port 3000, local files", () => {

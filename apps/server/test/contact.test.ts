@@ -1,5 +1,11 @@
-import { contactMessagesResponseSchema, CONTACT_MESSAGE_MAX, CONTACT_RATE_LIMIT_PER_HOUR } from "@twl/contract";
 import { describe, expect, it } from "vitest";
+
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_RATE_LIMIT_PER_HOUR,
+  contactMessagesResponseSchema,
+} from "@twl/contract";
+
 import { contactMessages } from "../src/db/schema.ts";
 import { bearer, signUp, signUpAdmin } from "./auth-helpers.ts";
 import { createTestApp } from "./helper.ts";
@@ -8,9 +14,18 @@ describe("contact form", async () => {
   const { app, ctx } = await createTestApp();
   const db = ctx.database.db;
   let address = 0;
-  const send = (payload: object, headers: Record<string, string> = {}, remoteAddress = `203.0.113.${++address}`) =>
-    app.inject({ method: "POST", url: "/api/contact", payload, headers, remoteAddress });
-  const valid = { name: "Nora Ephron", email: "nora@example.com", topic: "support", subject: "Upload question", message: "How do I replace the PDF of my script?" };
+  const send = (
+    payload: object,
+    headers: Record<string, string> = {},
+    remoteAddress = `203.0.113.${++address}`,
+  ) => app.inject({ method: "POST", url: "/api/contact", payload, headers, remoteAddress });
+  const valid = {
+    name: "Nora Ephron",
+    email: "nora@example.com",
+    topic: "support",
+    subject: "Upload question",
+    message: "How do I replace the PDF of my script?",
+  };
   const count = async () => (await db.select().from(contactMessages)).length;
 
   it("stores a message once per submit, even when the same submit is sent twice", async () => {
@@ -58,7 +73,8 @@ describe("contact form", async () => {
 
   it("rate limits each sender", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= CONTACT_RATE_LIMIT_PER_HOUR; i++) statuses.push((await send(valid, {}, "192.0.2.9")).statusCode);
+    for (let i = 0; i <= CONTACT_RATE_LIMIT_PER_HOUR; i++)
+      statuses.push((await send(valid, {}, "192.0.2.9")).statusCode);
     expect(statuses.slice(0, CONTACT_RATE_LIMIT_PER_HOUR).every((s) => s === 201)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -68,19 +84,53 @@ describe("contact form", async () => {
     const admin = await signUpAdmin(app, ctx);
     await send({ ...valid, message: "The newest message of all." }, bearer(writer.token));
     expect((await app.inject({ method: "GET", url: "/api/admin/contact-messages" })).statusCode).toBe(401);
-    expect((await app.inject({ method: "GET", url: "/api/admin/contact-messages", headers: bearer(writer.token) })).statusCode).toBe(403);
-    const res = await app.inject({ method: "GET", url: "/api/admin/contact-messages", headers: bearer(admin.token) });
+    expect(
+      (await app.inject({ method: "GET", url: "/api/admin/contact-messages", headers: bearer(writer.token) }))
+        .statusCode,
+    ).toBe(403);
+    const res = await app.inject({
+      method: "GET",
+      url: "/api/admin/contact-messages",
+      headers: bearer(admin.token),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = contactMessagesResponseSchema.parse(res.json());
-    expect(body.messages[0]).toMatchObject({ message: "The newest message of all.", email: "nora@example.com", userId: writer.userId, handledAt: null });
+    expect(body.messages[0]).toMatchObject({
+      message: "The newest message of all.",
+      email: "nora@example.com",
+      userId: writer.userId,
+      handledAt: null,
+    });
     expect(body.openCount).toBe(await count());
 
     const id = body.messages[0]!.id;
-    const mark = await app.inject({ method: "PUT", url: `/api/admin/contact-messages/${id}`, headers: bearer(admin.token), payload: { handled: true } });
+    const mark = await app.inject({
+      method: "PUT",
+      url: `/api/admin/contact-messages/${id}`,
+      headers: bearer(admin.token),
+      payload: { handled: true },
+    });
     expect(mark.statusCode, mark.body).toBe(200);
     expect(mark.json().message.handledAt).not.toBeNull();
-    const open = contactMessagesResponseSchema.parse((await app.inject({ method: "GET", url: "/api/admin/contact-messages?status=open", headers: bearer(admin.token) })).json());
+    const open = contactMessagesResponseSchema.parse(
+      (
+        await app.inject({
+          method: "GET",
+          url: "/api/admin/contact-messages?status=open",
+          headers: bearer(admin.token),
+        })
+      ).json(),
+    );
     expect(open.messages.map((m) => m.id)).not.toContain(id);
-    expect((await app.inject({ method: "PUT", url: `/api/admin/contact-messages/${id}`, headers: bearer(writer.token), payload: { handled: false } })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: "PUT",
+          url: `/api/admin/contact-messages/${id}`,
+          headers: bearer(writer.token),
+          payload: { handled: false },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

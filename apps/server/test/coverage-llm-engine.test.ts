@@ -1,12 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { coverageDraftSchema, finalizeAnalysis } from "@twl/contract";
 import { analyzeScreenplay, parseFountain } from "@twl/screenplay";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { projectRoot } from "../src/lib/paths.ts";
-import { createLlmEngine, type LlmCoverageSettings } from "../src/modules/coverage/engines/llm/llm-engine.ts";
 import { LlmCoverageError } from "../src/modules/coverage/engines/llm/errors.ts";
-import { chunkScreenplayText, renderScreenplayText } from "../src/modules/coverage/engines/llm/screenplay-text.ts";
+import { createLlmEngine, type LlmCoverageSettings } from "../src/modules/coverage/engines/llm/llm-engine.ts";
+import {
+  chunkScreenplayText,
+  renderScreenplayText,
+} from "../src/modules/coverage/engines/llm/screenplay-text.ts";
 import type { CoverageInput } from "../src/modules/coverage/engines/types.ts";
 import { FakeOpenAI } from "./fakes/fake-openai.ts";
 
@@ -156,14 +161,17 @@ describe("LLM coverage engine (AI SDK against a fake OpenAI-compatible server)",
 
     // Every page marker of the script went out in exactly one map request, and the last page's text with them.
     const sent = maps.map((r) => r.prompt).join("\n");
-    for (const page of model.pages) expect(sent.split(`[p. ${page.number}]\n`).length - 1, `page ${page.number}`).toBe(1);
+    for (const page of model.pages)
+      expect(sent.split(`[p. ${page.number}]\n`).length - 1, `page ${page.number}`).toBe(1);
     expect(maps.some((r) => r.prompt.includes(lastPageLine))).toBe(true);
     for (const r of maps) expect(r.prompt.length).toBeLessThan(contextChars + 2_000);
 
     // The reduce call carries the statistics and every part's notes.
     const reduce = reduces[0]!.prompt;
     expect(reduce).toContain(`Pages: ${stats.pages}`);
-    expect(reduce).toContain(`### Part ${parts.length} of ${parts.length} (pp. ${parts.at(-1)!.firstPage}-${lastPage.number})`);
+    expect(reduce).toContain(
+      `### Part ${parts.length} of ${parts.length} (pp. ${parts.at(-1)!.firstPage}-${lastPage.number})`,
+    );
   });
 
   it("splits on scene or page boundaries and keeps the whole text", () => {
@@ -175,6 +183,7 @@ describe("LLM coverage engine (AI SDK against a fake OpenAI-compatible server)",
       expect(part.text.length).toBeLessThanOrEqual(10_000);
       expect(part.text).toMatch(/^\[p\. \d+(, continued)?\]/);
     }
-    for (let i = 1; i < parts.length; i++) expect(parts[i]!.firstPage).toBeGreaterThanOrEqual(parts[i - 1]!.lastPage);
+    for (let i = 1; i < parts.length; i++)
+      expect(parts[i]!.firstPage).toBeGreaterThanOrEqual(parts[i - 1]!.lastPage);
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { users } from "../src/db/schema.ts";
 import { createLlmEngine } from "../src/modules/coverage/engines/llm/llm-engine.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
@@ -40,9 +41,16 @@ describe("coverage with the llm engine", async () => {
     fake.reset("good");
     const owner = await signUp(t.app);
     const scriptId = await uploadFountain(t.app, owner.token);
-    const res = await t.app.inject({ method: "POST", url: `/api/protected/scripts/${scriptId}/coverage`, headers: bearer(owner.token) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/protected/scripts/${scriptId}/coverage`,
+      headers: bearer(owner.token),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().coverage).toMatchObject({ engine: "llm", provider: { name: expect.stringContaining("fake-coverage-model") } });
+    expect(res.json().coverage).toMatchObject({
+      engine: "llm",
+      provider: { name: expect.stringContaining("fake-coverage-model") },
+    });
     const done = await settledCoverage(t.app, owner.token, scriptId, res.json().coverage.id);
     expect(done.status, done.error).toBe("completed");
     expect(done.analysis.summary.length).toBeGreaterThan(10);
@@ -55,7 +63,11 @@ describe("coverage with the llm engine", async () => {
       fake.reset(behaviour);
       const owner = await signUp(t.app);
       const scriptId = await uploadFountain(t.app, owner.token);
-      const res = await t.app.inject({ method: "POST", url: `/api/protected/scripts/${scriptId}/coverage`, headers: bearer(owner.token) });
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/protected/scripts/${scriptId}/coverage`,
+        headers: bearer(owner.token),
+      });
       expect(res.statusCode, res.body).toBe(200);
       const failed = await settledCoverage(t.app, owner.token, scriptId, res.json().coverage.id);
       expect(failed.status).toBe("failed");
@@ -65,7 +77,11 @@ describe("coverage with the llm engine", async () => {
       expect(row!.coverageUsed).toBe(0);
 
       fake.reset("good");
-      const again = await t.app.inject({ method: "POST", url: `/api/protected/scripts/${scriptId}/coverage`, headers: bearer(owner.token) });
+      const again = await t.app.inject({
+        method: "POST",
+        url: `/api/protected/scripts/${scriptId}/coverage`,
+        headers: bearer(owner.token),
+      });
       expect(again.statusCode, again.body).toBe(200);
       const done = await settledCoverage(t.app, owner.token, scriptId, again.json().coverage.id);
       expect(done.status).toBe("completed");

@@ -1,29 +1,33 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { describe, expect, it } from "vitest";
+
 import {
   COVERAGE_CATEGORIES,
   COVERAGE_WEIGHTS,
-  LOCAL_ANALYSIS_LABEL,
   coverageDraftSchema,
   finalizeAnalysis,
   gradeForScore,
+  LOCAL_ANALYSIS_LABEL,
   type CoverageCategory,
   type CoverageDraft,
 } from "@twl/contract";
 import { analyzeScreenplay, parseFountain } from "@twl/screenplay";
-import { describe, expect, it } from "vitest";
+
+import { projectRoot } from "../src/lib/paths.ts";
 import { analyzeLocally, createLocalEngine } from "../src/modules/coverage/engines/local/local-engine.ts";
 import type { CoverageInput } from "../src/modules/coverage/engines/types.ts";
-import { projectRoot } from "../src/lib/paths.ts";
 
-const corpus = (name: string) => readFileSync(path.join(projectRoot(), "packages/screenplay/corpus", name), "utf8");
+const corpus = (name: string) =>
+  readFileSync(path.join(projectRoot(), "packages/screenplay/corpus", name), "utf8");
 const FEATURE = corpus("feature.fountain");
 
 function inputOf(fountain: string, extra: Partial<CoverageInput> = {}): CoverageInput {
   const model = parseFountain(fountain);
   return {
     title: "Salt and Iron",
-    logline: "A salvage diver who raises her drowned father's bell must choose between selling the harbor and exposing the man who sank his boat.",
+    logline:
+      "A salvage diver who raises her drowned father's bell must choose between selling the harbor and exposing the man who sank his boat.",
     genres: ["drama", "thriller"],
     screenplayType: "movie",
     model,
@@ -32,7 +36,11 @@ function inputOf(fountain: string, extra: Partial<CoverageInput> = {}): Coverage
   };
 }
 
-const scores = (d: CoverageDraft) => Object.fromEntries(COVERAGE_CATEGORIES.map((c) => [c, d.detailedFeedback[c].score])) as Record<CoverageCategory, number>;
+const scores = (d: CoverageDraft) =>
+  Object.fromEntries(COVERAGE_CATEGORIES.map((c) => [c, d.detailedFeedback[c].score])) as Record<
+    CoverageCategory,
+    number
+  >;
 
 /** mulberry32: a deterministic shuffle. */
 function rng(seed: number): () => number {
@@ -52,7 +60,12 @@ const HEADING = /^(INT|EXT|EST|INT\.?\/EXT|I\/E)[. ]/;
 function splitScenes(fountain: string): { head: string; scenes: string[]; tail: string } {
   const lines = fountain.replace(/\s+$/, "").split("\n");
   const starts = lines.flatMap((l, i) => (HEADING.test(l) && (i === 0 || lines[i - 1] === "") ? [i] : []));
-  const scenes = starts.map((s, k) => lines.slice(s, starts[k + 1] ?? lines.length).join("\n").trim());
+  const scenes = starts.map((s, k) =>
+    lines
+      .slice(s, starts[k + 1] ?? lines.length)
+      .join("\n")
+      .trim(),
+  );
   // "> FADE OUT." / "> THE END <" stay at the end whatever the order of the scenes.
   const last = scenes.pop()!.split("\n\n");
   const tail: string[] = [];
@@ -61,7 +74,8 @@ function splitScenes(fountain: string): { head: string; scenes: string[]; tail: 
   return { head: lines.slice(0, starts[0]).join("\n").trim(), scenes, tail: tail.join("\n\n") };
 }
 
-const join = (head: string, scenes: string[], tail: string) => `${[head, ...scenes, tail].filter(Boolean).join("\n\n")}\n`;
+const join = (head: string, scenes: string[], tail: string) =>
+  `${[head, ...scenes, tail].filter(Boolean).join("\n\n")}\n`;
 
 function shuffled(fountain: string, seed: number): string {
   const { head, scenes, tail } = splitScenes(fountain);
@@ -76,7 +90,13 @@ function shuffled(fountain: string, seed: number): string {
 /** A speech paragraph: an upper-case cue line followed by its lines. */
 const isSpeech = (para: string) => {
   const [cue, ...rest] = para.split("\n");
-  return rest.length > 0 && !!cue && /^[A-Z0-9][A-Z0-9 .'’-]*(\s*\([^)]*\))*\s*\^?$/.test(cue) && !HEADING.test(cue) && !/TO:$/.test(cue);
+  return (
+    rest.length > 0 &&
+    !!cue &&
+    /^[A-Z0-9][A-Z0-9 .'’-]*(\s*\([^)]*\))*\s*\^?$/.test(cue) &&
+    !HEADING.test(cue) &&
+    !/TO:$/.test(cue)
+  );
 };
 
 function withoutDialogue(fountain: string): string {
@@ -110,7 +130,9 @@ describe("local coverage engine: measured analysis of SALT AND IRON", () => {
     const base = inputOf(FEATURE);
     const shuffledInput = inputOf(shuffled(FEATURE, 7));
     expect(shuffledInput.stats.scenes.count).toBe(base.stats.scenes.count);
-    expect(shuffledInput.stats.scenes.list.map((s) => s.heading)).not.toEqual(base.stats.scenes.list.map((s) => s.heading));
+    expect(shuffledInput.stats.scenes.list.map((s) => s.heading)).not.toEqual(
+      base.stats.scenes.list.map((s) => s.heading),
+    );
     expect(inputOf(withoutDialogue(FEATURE)).stats.dialogue.dialogueLines).toBe(0);
     const renamed = inputOf(renamedFromMidpoint(FEATURE, "MARA", "MARISOL")).stats.characters;
     const mara = renamed.find((c) => c.name === "MARA")!;
@@ -161,7 +183,10 @@ describe("local coverage engine: measured analysis of SALT AND IRON", () => {
       expect(score).toBeLessThanOrEqual(10);
       const pages = [...feedback.matchAll(CITATION)].map((m) => Number(m[1]));
       expect(pages.length, `${category} cites a page`).toBeGreaterThan(0);
-      expect(pages.every((p) => p >= 1 && p <= pageCount), `${category} cites real pages`).toBe(true);
+      expect(
+        pages.every((p) => p >= 1 && p <= pageCount),
+        `${category} cites real pages`,
+      ).toBe(true);
       expect(draft.fullAnalysis[category].length).toBeGreaterThan(100);
     }
     expect(draft.summary).toMatch(/119-page feature in 137 scenes/);
@@ -219,7 +244,8 @@ describe("local coverage engine: edge cases", () => {
 
   it("an empty script fails every category", () => {
     const draft = analyzeLocally(inputOf(""));
-    for (const c of ["structure", "characters", "dialogue", "pacing"] as const) expect(draft.detailedFeedback[c].score).toBeLessThan(2);
+    for (const c of ["structure", "characters", "dialogue", "pacing"] as const)
+      expect(draft.detailedFeedback[c].score).toBeLessThan(2);
     expect(finalizeAnalysis(draft).overallGrade).toBe("F");
   });
 

@@ -1,13 +1,21 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+
 import { POSTER_HEIGHT, POSTER_STYLES, POSTER_WIDTH } from "@twl/contract";
+
 import { composePosterSvg, TITLE_BOX } from "../src/modules/covers/local/compose-poster.ts";
 import { fontFilesFor, japaneseFontFor } from "../src/modules/covers/local/poster-fonts.ts";
 import { renderLocalPoster } from "../src/modules/covers/local/render-local-poster.ts";
 import { RECIPES } from "../src/modules/covers/local/style-recipes.ts";
 
-const base = { title: "Dead Air", genres: ["Thriller", "Horror"], logline: "A late-night radio host takes a call from a listener who describes a murder that hasn't happened yet.", authorName: "Priya Natarajan" };
+const base = {
+  title: "Dead Air",
+  genres: ["Thriller", "Horror"],
+  logline:
+    "A late-night radio host takes a call from a listener who describes a murder that hasn't happened yet.",
+  authorName: "Priya Natarajan",
+};
 
 /** Mean absolute difference per channel (0-255) of two images, compared at 96x144. */
 async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
@@ -21,7 +29,9 @@ async function meanDifference(a: Buffer, b: Buffer): Promise<number> {
 /** The title's drawn extent, measured by resvg from an SVG holding only the title's text. */
 function drawnTitleBox(svg: string, texts: string[]) {
   const titleOnly = svg.replace(/<svg([^>]*)>[\s\S]*<\/svg>/, (_, attrs: string) => {
-    const titleGroup = svg.match(/<g fill="[^"]*"[^>]*>(<text x="384" y="[^"]+" text-anchor="middle" font-size="\d+" letter-spacing[\s\S]*?)<\/g>/);
+    const titleGroup = svg.match(
+      /<g fill="[^"]*"[^>]*>(<text x="384" y="[^"]+" text-anchor="middle" font-size="\d+" letter-spacing[\s\S]*?)<\/g>/,
+    );
     return `<svg${attrs}>${titleGroup?.[1] ?? ""}</svg>`;
   });
   const resvg = new Resvg(titleOnly, { font: { loadSystemFonts: false, fontFiles: fontFilesFor(texts) } });
@@ -55,7 +65,8 @@ describe("local poster renderer", () => {
   }, 60_000);
 
   it("fits a 120-character title inside the poster, at the bottom centre", () => {
-    const title = "The Extraordinarily Long and Winding Chronicle of a Night Porter Who Discovered the Ninth Floor Never Checks Anyone Out";
+    const title =
+      "The Extraordinarily Long and Winding Chronicle of a Night Porter Who Discovered the Ninth Floor Never Checks Anyone Out";
     expect(title.length).toBeGreaterThanOrEqual(118);
     const long = `${title}!!`.slice(0, 120);
     for (const style of ["photorealistic", "watercolor", "80s", "y2k-trapaholics"]) {

@@ -1,10 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createDatabase, type Db } from "../src/db/client.ts";
 import { withTransaction } from "../src/db/transaction.ts";
 import { TEST_POSTGRES_URL } from "./helper.ts";
 
-const database = createDatabase(TEST_POSTGRES_URL ? { kind: "postgres", url: TEST_POSTGRES_URL, poolMax: 2 } : { kind: "pglite", dir: "memory" });
+const database = createDatabase(
+  TEST_POSTGRES_URL
+    ? { kind: "postgres", url: TEST_POSTGRES_URL, poolMax: 2 }
+    : { kind: "pglite", dir: "memory" },
+);
 const table = `tx_helper_${process.pid}`;
 
 /** Both drivers answer execute() with `{ rows }`. */
@@ -63,7 +68,9 @@ describe("withTransaction", () => {
   it("passes the transaction options on", async () => {
     const level = await withTransaction(
       database.db,
-      async (tx) => rowsOf<{ transaction_isolation: string }>(await tx.execute(sql`show transaction_isolation`))[0]?.transaction_isolation,
+      async (tx) =>
+        rowsOf<{ transaction_isolation: string }>(await tx.execute(sql`show transaction_isolation`))[0]
+          ?.transaction_isolation,
       { isolationLevel: "serializable" },
     );
     expect(level).toBe("serializable");

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { scripts } from "../src/db/schema.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { createDraft } from "./clout-helpers.ts";
@@ -17,7 +18,8 @@ describe("public list cache: targeted invalidation", async () => {
     expect(res.statusCode, res.body).toBe(200);
     return (res.json().scripts as { title: string }[]).map((s) => s.title);
   };
-  const renameBehindTheApi = (id: string, title: string) => ctx.database.db.update(scripts).set({ title }).where(eq(scripts.id, id));
+  const renameBehindTheApi = (id: string, title: string) =>
+    ctx.database.db.update(scripts).set({ title }).where(eq(scripts.id, id));
   const write = async (method: "PUT" | "POST", url: string, token: string, payload: object) => {
     const res = await app.inject({ method, url, headers: bearer(token), payload });
     expect(res.statusCode, res.body).toBeLessThan(300);
@@ -33,13 +35,18 @@ describe("public list cache: targeted invalidation", async () => {
     await renameBehindTheApi(shown, "Harbor Lights Renamed");
 
     // Unrelated writes: a private draft's title and logline, the stranger's profile.
-    await write("PUT", `/api/protected/scripts/${draft}`, stranger.token, { title: "Private Notes II", logline: "Nobody sees this." });
+    await write("PUT", `/api/protected/scripts/${draft}`, stranger.token, {
+      title: "Private Notes II",
+      logline: "Nobody sees this.",
+    });
     await write("PUT", "/api/protected/profile", stranger.token, { bio: "I write at night." });
     expect(await titles("/api/discover?sort=newest")).toEqual(["Harbor Lights"]);
     expect(ctx.listCache?.size).toBeGreaterThan(0);
 
     // A relevant write: the shown script's logline changes, so every list showing it goes.
-    await write("PUT", `/api/protected/scripts/${shown}`, writer.token, { logline: "A lighthouse keeper's last night." });
+    await write("PUT", `/api/protected/scripts/${shown}`, writer.token, {
+      logline: "A lighthouse keeper's last night.",
+    });
     expect(await titles("/api/discover?sort=newest")).toEqual(["Harbor Lights Renamed"]);
   });
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { scripts } from "../src/db/schema.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { createDraft } from "./clout-helpers.ts";
@@ -20,7 +21,10 @@ describe("public list cache", async () => {
     await createDraft(app, writer.token, { title: "Cached Harbor" });
     expect(await titles("/api/discover?sort=newest")).toEqual(["Cached Harbor"]);
     // A row changed behind the API's back is not seen while the answer is fresh...
-    await ctx.database.db.update(scripts).set({ title: "Renamed Quietly" }).where(eq(scripts.title, "Cached Harbor"));
+    await ctx.database.db
+      .update(scripts)
+      .set({ title: "Renamed Quietly" })
+      .where(eq(scripts.title, "Cached Harbor"));
     expect(await titles("/api/discover?sort=newest")).toEqual(["Cached Harbor"]);
     // ...but any script write through the API clears it.
     await createDraft(app, writer.token, { title: "Second Draft" });
@@ -35,11 +39,15 @@ describe("public list cache", async () => {
     const anonymous = await titles("/api/scripts?includeOwn=true&sort=newest");
     expect(anonymous).not.toContain("Owner Secret");
     const other = await signUp(app);
-    expect(await titles("/api/scripts?includeOwn=true&sort=newest", other.token)).not.toContain("Owner Secret");
+    expect(await titles("/api/scripts?includeOwn=true&sort=newest", other.token)).not.toContain(
+      "Owner Secret",
+    );
   });
 
   it("answers concurrent identical requests with the same body", async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, () => app.inject({ url: "/api/discover?sort=clout&page=1" })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => app.inject({ url: "/api/discover?sort=clout&page=1" })),
+    );
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 });

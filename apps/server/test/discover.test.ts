@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
-import { scriptsListResponseSchema } from "@twl/contract";
 import { describe, expect, it } from "vitest";
+
+import { scriptsListResponseSchema } from "@twl/contract";
+
 import { cloutTransactions, genres, scriptGenres, scripts, users } from "../src/db/schema.ts";
 import { bearer, signUp, signUpAdmin } from "./auth-helpers.ts";
 import { createTestApp } from "./helper.ts";
@@ -14,7 +16,20 @@ describe("discovery", async () => {
   const genreIds = new Map((await db.select().from(genres)).map((g) => [g.slug, g.id]));
   const day = 24 * 3600 * 1000;
 
-  async function addScript(input: { title: string; logline?: string; userId?: string; isPublic?: boolean; genres?: string[]; type?: "movie" | "tv" | "play" | "short"; clout?: number; views?: number; ageDays?: number; reviews?: number; contest?: boolean; staff?: boolean }) {
+  async function addScript(input: {
+    title: string;
+    logline?: string;
+    userId?: string;
+    isPublic?: boolean;
+    genres?: string[];
+    type?: "movie" | "tv" | "play" | "short";
+    clout?: number;
+    views?: number;
+    ageDays?: number;
+    reviews?: number;
+    contest?: boolean;
+    staff?: boolean;
+  }) {
     const createdAt = new Date(Date.now() - (input.ageDays ?? 1) * day);
     const [row] = await db
       .insert(scripts)
@@ -34,11 +49,22 @@ describe("discovery", async () => {
       })
       .returning({ id: scripts.id });
     const slugs = input.genres ?? ["drama"];
-    await db.insert(scriptGenres).values(slugs.map((slug, position) => ({ scriptId: row!.id, genreId: genreIds.get(slug)!, position })));
+    await db
+      .insert(scriptGenres)
+      .values(slugs.map((slug, position) => ({ scriptId: row!.id, genreId: genreIds.get(slug)!, position })));
     return row!.id;
   }
   async function clout(scriptId: string, amount: number, daysAgo: number) {
-    await db.insert(cloutTransactions).values({ userId: writer.userId, type: "received", balance: "solid", amount, scriptId, createdAt: new Date(Date.now() - daysAgo * day) });
+    await db
+      .insert(cloutTransactions)
+      .values({
+        userId: writer.userId,
+        type: "received",
+        balance: "solid",
+        amount,
+        scriptId,
+        createdAt: new Date(Date.now() - daysAgo * day),
+      });
   }
   async function list(url: string, token?: string) {
     const res = await app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
@@ -47,14 +73,60 @@ describe("discovery", async () => {
   }
   const titles = (r: { scripts: { title: string }[] }) => r.scripts.map((s) => s.title);
 
-  await addScript({ title: "The Lighthouse Keeper", logline: "A widow tends the lamp on a dying island.", genres: ["drama", "mystery"], clout: 40, views: 150, ageDays: 3 });
-  const storm = await addScript({ title: "Storm Season", logline: "Two rivals race a hurricane to save a lighthouse.", genres: ["action", "thriller"], clout: 90, views: 20, ageDays: 10, type: "tv" });
-  const secret = await addScript({ title: "Lighthouse Secrets", logline: "Private draft about a lighthouse.", isPublic: false, clout: 500, views: 999, ageDays: 2, contest: true, staff: true });
+  await addScript({
+    title: "The Lighthouse Keeper",
+    logline: "A widow tends the lamp on a dying island.",
+    genres: ["drama", "mystery"],
+    clout: 40,
+    views: 150,
+    ageDays: 3,
+  });
+  const storm = await addScript({
+    title: "Storm Season",
+    logline: "Two rivals race a hurricane to save a lighthouse.",
+    genres: ["action", "thriller"],
+    clout: 90,
+    views: 20,
+    ageDays: 10,
+    type: "tv",
+  });
+  const secret = await addScript({
+    title: "Lighthouse Secrets",
+    logline: "Private draft about a lighthouse.",
+    isPublic: false,
+    clout: 500,
+    views: 999,
+    ageDays: 2,
+    contest: true,
+    staff: true,
+  });
   await clout(secret, 500, 1);
-  const classic = await addScript({ title: "Harbor Lights", logline: "Dockworkers strike in 1952.", genres: ["period"], clout: 300, ageDays: 800, reviews: 2, staff: true });
-  const rising = await addScript({ title: "Neon Orchard", logline: "A farm kid codes her way out.", genres: ["comedy"], clout: 25, ageDays: 20, contest: true });
+  const classic = await addScript({
+    title: "Harbor Lights",
+    logline: "Dockworkers strike in 1952.",
+    genres: ["period"],
+    clout: 300,
+    ageDays: 800,
+    reviews: 2,
+    staff: true,
+  });
+  const rising = await addScript({
+    title: "Neon Orchard",
+    logline: "A farm kid codes her way out.",
+    genres: ["comedy"],
+    clout: 25,
+    ageDays: 20,
+    contest: true,
+  });
   await clout(rising, 25, 2);
-  await addScript({ title: "Quiet Engines", logline: "An engineer hears the city breathe.", userId: rival.userId, clout: 5, ageDays: 30, type: "play" });
+  await addScript({
+    title: "Quiet Engines",
+    logline: "An engineer hears the city breathe.",
+    userId: rival.userId,
+    clout: 5,
+    ageDays: 30,
+    type: "play",
+  });
 
   it("ranks a title match above a logline match", async () => {
     const r = await list("/api/scripts?search=lighthouse");
@@ -68,7 +140,9 @@ describe("discovery", async () => {
     expect(titles(await list("/api/discover?search=neon%20orchrd"))).toEqual(["Neon Orchard"]);
     expect(titles(await list("/api/discover?search=zzzzqqq"))).toEqual([]);
     // Punctuation and operators are just text.
-    expect((await list("/api/discover?search=" + encodeURIComponent("storm & ! | :* '"))).scripts.map((s) => s.id)).toEqual([storm]);
+    expect(
+      (await list("/api/discover?search=" + encodeURIComponent("storm & ! | :* '"))).scripts.map((s) => s.id),
+    ).toEqual([storm]);
   });
 
   it("follows renamed authors in search", async () => {
@@ -84,7 +158,11 @@ describe("discovery", async () => {
     expect(titles(await list("/api/discover?category=contest-winners"))).toEqual(["Neon Orchard"]);
     expect(titles(await list("/api/discover?category=rising-stars"))).toEqual(["Neon Orchard"]);
     expect(titles(await list("/api/discover?category=classics"))).toEqual(["Harbor Lights"]);
-    expect(titles(await list("/api/discover?sort=clout")).slice(0, 3)).toEqual(["Harbor Lights", "Storm Season", "The Lighthouse Keeper"]);
+    expect(titles(await list("/api/discover?sort=clout")).slice(0, 3)).toEqual([
+      "Harbor Lights",
+      "Storm Season",
+      "The Lighthouse Keeper",
+    ]);
     expect(titles(await list("/api/scripts?sort=newest"))[0]).toBe("The Lighthouse Keeper");
   });
 
@@ -114,7 +192,10 @@ describe("discovery", async () => {
     for (const token of [undefined, rival.token, admin.token]) {
       for (const url of urls) {
         const r = await list(url, token);
-        expect(r.scripts.map((s) => s.id), `${url} as ${token ? "user" : "visitor"}`).not.toContain(secret);
+        expect(
+          r.scripts.map((s) => s.id),
+          `${url} as ${token ? "user" : "visitor"}`,
+        ).not.toContain(secret);
         expect(r.pagination.total).toBeLessThanOrEqual(5);
       }
     }
@@ -141,10 +222,27 @@ describe("discovery", async () => {
 
   it("lets admins set the editorial flags, and only admins", async () => {
     const url = `/api/admin/scripts/${storm}/flags`;
-    expect((await app.inject({ method: "PUT", url, headers: bearer(writer.token), payload: { isStaffPick: true } })).statusCode).toBe(403);
-    const res = await app.inject({ method: "PUT", url, headers: bearer(admin.token), payload: { isStaffPick: true } });
+    expect(
+      (
+        await app.inject({
+          method: "PUT",
+          url,
+          headers: bearer(writer.token),
+          payload: { isStaffPick: true },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await app.inject({
+      method: "PUT",
+      url,
+      headers: bearer(admin.token),
+      payload: { isStaffPick: true },
+    });
     expect(res.statusCode).toBe(200);
     // Discover sorts by clout by default: Harbor Lights (300) before Storm Season (90).
-    expect(titles(await list("/api/discover?category=staff-picks"))).toEqual(["Harbor Lights", "Storm Season"]);
+    expect(titles(await list("/api/discover?category=staff-picks"))).toEqual([
+      "Harbor Lights",
+      "Storm Season",
+    ]);
   });
 });

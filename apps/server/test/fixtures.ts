@@ -37,9 +37,15 @@ export function makeEncryptedPdf(): Buffer {
 }
 
 export const makeJpeg = (width = 600, height = 900) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 150, b: 40 } } }).jpeg().withMetadata({ exif: { IFD0: { Artist: "GPS-SECRET-42" } } }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 150, b: 40 } } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Artist: "GPS-SECRET-42" } } })
+    .toBuffer();
 
-export const makePng = (width = 300, height = 450) => sharp({ create: { width, height, channels: 4, background: "#336699" } }).png().toBuffer();
+export const makePng = (width = 300, height = 450) =>
+  sharp({ create: { width, height, channels: 4, background: "#336699" } })
+    .png()
+    .toBuffer();
 
 /** A PNG whose header claims 30000x30000 pixels (a decompression bomb): only the header is real. */
 export function makeHugePngHeader(): Buffer {
@@ -53,22 +59,41 @@ export function makeHugePngHeader(): Buffer {
   ihdr.writeUInt32BE(30000, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(1000))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(Buffer.alloc(1000))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
-export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+export const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
 
 /** One multipart/form-data body, as a browser would send it. */
-export function multipart(fields: Record<string, string>, file?: { field?: string; name: string; type: string; data: Buffer }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; type: string; data: Buffer },
+) {
   const boundary = `----twl${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.data, Buffer.from("\r\n"));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -1,7 +1,9 @@
-import { GENRES, genresResponseSchema } from "@twl/contract";
 import { describe, expect, it } from "vitest";
-import { seedGenres } from "../src/db/seed-genres.ts";
+
+import { GENRES, genresResponseSchema } from "@twl/contract";
+
 import { genres } from "../src/db/schema.ts";
+import { seedGenres } from "../src/db/seed-genres.ts";
 import { createTestApp } from "./helper.ts";
 
 describe("GET /api/genres", async () => {
@@ -16,8 +18,8 @@ describe("GET /api/genres", async () => {
     expect(body.genres.map((g) => g.slug)).toEqual(GENRES.map((g) => g.slug));
     expect(body.genres.filter((g) => g.isUploadGenre)).toHaveLength(16);
     expect(body.genres.filter((g) => g.isFilterGenre).map((g) => g.name)).toEqual(
-      ["Action", "Comedy", "Drama", "Horror", "Romance", "Thriller", "Sci-Fi", "Fantasy", "Mystery"].sort((a, b) =>
-        GENRES.findIndex((g) => g.name === a) - GENRES.findIndex((g) => g.name === b),
+      ["Action", "Comedy", "Drama", "Horror", "Romance", "Thriller", "Sci-Fi", "Fantasy", "Mystery"].sort(
+        (a, b) => GENRES.findIndex((g) => g.name === a) - GENRES.findIndex((g) => g.name === b),
       ),
     );
     expect(await ctx.database.db.$count(genres)).toBe(GENRES.length);

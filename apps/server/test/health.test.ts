@@ -1,5 +1,7 @@
-import { dbHealthDownSchema, dbHealthOkSchema, healthResponseSchema } from "@twl/contract";
 import { describe, expect, it, onTestFinished } from "vitest";
+
+import { dbHealthDownSchema, dbHealthOkSchema, healthResponseSchema } from "@twl/contract";
+
 import { buildApp } from "../src/app.ts";
 import { createDatabase } from "../src/db/client.ts";
 import { createTestApp, createTestContext, TEST_POSTGRES_URL } from "./helper.ts";
@@ -40,7 +42,11 @@ describe("health", async () => {
   it("GET /db-health names a refused PostgreSQL connection without leaking its address", async () => {
     const { ctx, dropDatabase } = await createTestContext();
     onTestFinished(dropDatabase);
-    const unreachable = createDatabase({ kind: "postgres", url: "postgres://nobody:secret@127.0.0.1:1/none", poolMax: 1 });
+    const unreachable = createDatabase({
+      kind: "postgres",
+      url: "postgres://nobody:secret@127.0.0.1:1/none",
+      poolMax: 1,
+    });
     const app = await buildApp({ ...ctx, database: unreachable }, { serveWeb: false });
     const res = await app.inject({ method: "GET", url: "/db-health" });
     expect(res.statusCode).toBe(503);

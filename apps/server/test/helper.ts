@@ -5,6 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll } from "vitest";
+
 import { buildApp } from "../src/app.ts";
 import { createContext } from "../src/bootstrap.ts";
 import { loadConfig, type Config } from "../src/config/env.ts";
@@ -21,7 +22,9 @@ export interface TestApp {
 }
 
 /** A fresh database (PGlite in memory, or a new PostgreSQL database) plus a temp data dir, migrated. */
-export async function createTestContext(overrides: Record<string, string> = {}): Promise<{ ctx: AppContext; dataDir: string; dropDatabase: () => Promise<void> }> {
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+): Promise<{ ctx: AppContext; dataDir: string; dropDatabase: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "twl-test-"));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};

@@ -1,7 +1,8 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { AppError } from "../src/lib/app-error.ts";
 import { createTestApp } from "./helper.ts";
 
@@ -9,23 +10,26 @@ describe("errors and HTTP safety", async () => {
   // Set up while the file is collected, so the teardowns registered with afterAll run.
   const webDir = await mkdtemp(path.join(tmpdir(), "twl-web-"));
   await mkdir(path.join(webDir, "assets"));
-  await writeFile(path.join(webDir, "index.html"), "<!doctype html><title>The White List</title><div id=root></div>");
+  await writeFile(
+    path.join(webDir, "index.html"),
+    "<!doctype html><title>The White List</title><div id=root></div>",
+  );
   await writeFile(path.join(webDir, "assets", "app-abc123.js"), "console.log(1)");
   const t = await createTestApp(
-      { WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: "40", CORS_ORIGIN: "https://app.example.com" },
-      {
-        serveWeb: true,
-        // Routes that only exist to exercise the error handler.
-        beforeReady: (app) => {
-          app.get("/api/__test/boom", async () => {
-            throw new Error("connect ECONNREFUSED 10.0.0.5:5432 password=hunter2");
-          });
-          app.get("/api/__test/forbidden", async () => {
-            throw new AppError("FORBIDDEN", "This script is private");
-          });
-        },
+    { WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: "40", CORS_ORIGIN: "https://app.example.com" },
+    {
+      serveWeb: true,
+      // Routes that only exist to exercise the error handler.
+      beforeReady: (app) => {
+        app.get("/api/__test/boom", async () => {
+          throw new Error("connect ECONNREFUSED 10.0.0.5:5432 password=hunter2");
+        });
+        app.get("/api/__test/forbidden", async () => {
+          throw new AppError("FORBIDDEN", "This script is private");
+        });
       },
-    );
+    },
+  );
   afterAll(() => rm(webDir, { recursive: true, force: true }));
 
   it("unknown /api paths give a JSON 404 in the error shape", async () => {
@@ -95,7 +99,11 @@ describe("errors and HTTP safety", async () => {
       headers: { origin: "https://app.example.com", "access-control-request-method": "GET" },
     });
     expect(allowed.headers["access-control-allow-origin"]).toBe("https://app.example.com");
-    const other = await t.app.inject({ method: "GET", url: "/api/genres", headers: { origin: "https://evil.example" } });
+    const other = await t.app.inject({
+      method: "GET",
+      url: "/api/genres",
+      headers: { origin: "https://evil.example" },
+    });
     expect(other.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
@@ -106,7 +114,10 @@ describe("errors and HTTP safety", async () => {
       if (res.statusCode === 429) limited = res;
     }
     expect(limited?.statusCode).toBe(429);
-    expect(limited!.json()).toMatchObject({ success: false, error: expect.stringMatching(/^Too many requests/) });
+    expect(limited!.json()).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/^Too many requests/),
+    });
     const health = await t.app.inject({ method: "GET", url: "/health", remoteAddress: "203.0.113.9" });
     expect(health.statusCode).toBe(200);
   });

@@ -1,5 +1,6 @@
-import { z } from "zod";
 import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+
 import { defineJob } from "../src/queue/define-job.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { createTestContext } from "./helper.ts";
@@ -25,7 +26,11 @@ describe("job queue (pg-boss on the app database)", async () => {
 
   it("runs a job's handler with its validated payload", async () => {
     const seen: number[] = [];
-    const job = defineJob({ name: "test.echo", payload: z.object({ n: z.number() }), handler: async ({ n }) => void seen.push(n) });
+    const job = defineJob({
+      name: "test.echo",
+      payload: z.object({ n: z.number() }),
+      handler: async ({ n }) => void seen.push(n),
+    });
     await queue.declare([job as never]);
     await queue.work([job as never], ctx, silent, 0.5);
     await queue.send(job, { n: 7 });
@@ -52,7 +57,11 @@ describe("job queue (pg-boss on the app database)", async () => {
   });
 
   it("refuses a payload that does not match the job's schema", async () => {
-    const job = defineJob({ name: "test.strict", payload: z.object({ id: z.uuid() }), handler: async () => {} });
+    const job = defineJob({
+      name: "test.strict",
+      payload: z.object({ id: z.uuid() }),
+      handler: async () => {},
+    });
     await expect(queue.send(job, { id: "not-a-uuid" })).rejects.toThrow();
   });
 });

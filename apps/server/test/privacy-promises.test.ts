@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { analyticsPageViews, coverages, scriptCovers, scriptVersions } from "../src/db/schema.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { makeJpeg, multipart } from "./fixtures.ts";
@@ -21,15 +22,28 @@ describe("privacy policy promises", async () => {
     const writer = await signUp(app);
     const id = await uploadScript(app, writer.token);
     const form = multipart({}, { name: "cover.jpg", type: "image/jpeg", data: await makeJpeg(600, 900) });
-    const cover = await app.inject({ method: "POST", url: `/api/protected/scripts/${id}/cover`, headers: { ...bearer(writer.token), ...form.headers }, payload: form.payload });
+    const cover = await app.inject({
+      method: "POST",
+      url: `/api/protected/scripts/${id}/cover`,
+      headers: { ...bearer(writer.token), ...form.headers },
+      payload: form.payload,
+    });
     expect(cover.statusCode, cover.body).toBe(200);
-    const fileKeys = (await db.select().from(scriptVersions).where(eq(scriptVersions.scriptId, id))).map((v) => v.s3Key);
-    const coverKeys = (await db.select().from(scriptCovers).where(eq(scriptCovers.scriptId, id))).flatMap((c) => [c.cardKey, c.detailKey]);
+    const fileKeys = (await db.select().from(scriptVersions).where(eq(scriptVersions.scriptId, id))).map(
+      (v) => v.s3Key,
+    );
+    const coverKeys = (await db.select().from(scriptCovers).where(eq(scriptCovers.scriptId, id))).flatMap(
+      (c) => [c.cardKey, c.detailKey],
+    );
     const keys = [...fileKeys, ...coverKeys];
     expect(keys.length).toBeGreaterThanOrEqual(3);
     for (const key of keys) expect(await ctx.store.get(key)).not.toBeNull();
 
-    const res = await app.inject({ method: "DELETE", url: `/api/protected/scripts/${id}`, headers: bearer(writer.token) });
+    const res = await app.inject({
+      method: "DELETE",
+      url: `/api/protected/scripts/${id}`,
+      headers: bearer(writer.token),
+    });
     expect(res.statusCode).toBe(200);
     for (const key of keys) expect(await ctx.store.get(key)).toBeNull();
     expect(await db.select().from(scriptVersions).where(eq(scriptVersions.scriptId, id))).toEqual([]);
@@ -37,7 +51,11 @@ describe("privacy policy promises", async () => {
   });
 
   it("page views keep the path, never the query string", async () => {
-    const res = await app.inject({ method: "POST", url: "/api/analytics/page-view", payload: { page: "/auth/callback?code=secret-code#x" } });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/analytics/page-view",
+      payload: { page: "/auth/callback?code=secret-code#x" },
+    });
     expect(res.statusCode).toBe(200);
     const [row] = await db.select().from(analyticsPageViews).where(eq(analyticsPageViews.id, res.json().id));
     expect(row?.page).toBe("/auth/callback");

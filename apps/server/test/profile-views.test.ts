@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { bearer, signUp } from "./auth-helpers.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 

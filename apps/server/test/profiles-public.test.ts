@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+
 import { users } from "../src/db/schema.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { createDraft, setLiquid } from "./clout-helpers.ts";
@@ -15,10 +16,21 @@ describe("public profiles and avatars", async () => {
   const privateId = await createDraft(app, owner.token, { title: "Secret Draft", isPublic: false });
 
   const profileOf = (id: string, token?: string) =>
-    app.inject({ method: "GET", url: `/api/public/users/${encodeURIComponent(id)}`, headers: token ? bearer(token) : {} });
+    app.inject({
+      method: "GET",
+      url: `/api/public/users/${encodeURIComponent(id)}`,
+      headers: token ? bearer(token) : {},
+    });
   const scriptsOf = (id: string, token?: string) =>
-    app.inject({ method: "GET", url: `/api/public/users/${encodeURIComponent(id)}/scripts`, headers: token ? bearer(token) : {} });
-  function uploadAvatar(token: string | null, file: { name: string; type: string; data: Buffer; field?: string }) {
+    app.inject({
+      method: "GET",
+      url: `/api/public/users/${encodeURIComponent(id)}/scripts`,
+      headers: token ? bearer(token) : {},
+    });
+  function uploadAvatar(
+    token: string | null,
+    file: { name: string; type: string; data: Buffer; field?: string },
+  ) {
     const form = multipart({}, { field: file.field ?? "avatar", ...file });
     return app.inject({
       method: "POST",
@@ -29,7 +41,10 @@ describe("public profiles and avatars", async () => {
   }
 
   it("shows anyone the public profile without email, role, liquid balance or private scripts", async () => {
-    await ctx.database.db.update(users).set({ bio: "Writes comedies.", receivedClout: 150 }).where(eq(users.id, owner.userId));
+    await ctx.database.db
+      .update(users)
+      .set({ bio: "Writes comedies.", receivedClout: 150 })
+      .where(eq(users.id, owner.userId));
     for (const token of [undefined, other.token]) {
       const res = await profileOf(owner.userId, token);
       expect(res.statusCode, res.body).toBe(200);
@@ -62,9 +77,19 @@ describe("public profiles and avatars", async () => {
   it("shows the owner their private scripts too, newest first, and the clout they gave", async () => {
     const otherScript = await createDraft(app, other.token, { title: "Their Script" });
     await setLiquid(ctx, owner.userId, 100);
-    const give = await app.inject({ method: "POST", url: `/api/clout/give/${otherScript}`, headers: bearer(owner.token), payload: { amount: 7 } });
+    const give = await app.inject({
+      method: "POST",
+      url: `/api/clout/give/${otherScript}`,
+      headers: bearer(owner.token),
+      payload: { amount: 7 },
+    });
     expect(give.statusCode, give.body).toBe(200);
-    await app.inject({ method: "POST", url: `/api/clout/give/${otherScript}`, headers: bearer(owner.token), payload: { amount: 5 } });
+    await app.inject({
+      method: "POST",
+      url: `/api/clout/give/${otherScript}`,
+      headers: bearer(owner.token),
+      payload: { amount: 5 },
+    });
 
     const res = await profileOf(owner.userId, owner.token);
     expect(res.json().user).toMatchObject({ scriptCount: 2, cloutGiven: 12 });
@@ -83,8 +108,17 @@ describe("public profiles and avatars", async () => {
     const blank = await signUp(app);
     await ctx.database.db.update(users).set({ name: "  ", bio: "" }).where(eq(users.id, blank.userId));
     const res = await profileOf(blank.userId);
-    expect(res.json().user).toMatchObject({ name: "Anonymous Writer", bio: null, scriptCount: 0, totalViews: 0 });
-    for (const res of [await profileOf("no-such-user"), await scriptsOf("no-such-user"), await profileOf("x".repeat(200))]) {
+    expect(res.json().user).toMatchObject({
+      name: "Anonymous Writer",
+      bio: null,
+      scriptCount: 0,
+      totalViews: 0,
+    });
+    for (const res of [
+      await profileOf("no-such-user"),
+      await scriptsOf("no-such-user"),
+      await profileOf("x".repeat(200)),
+    ]) {
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }
@@ -94,9 +128,15 @@ describe("public profiles and avatars", async () => {
 
   it("re-encodes an uploaded PNG to a 256x256 WebP, serves it with cache headers, and deletes the replaced file", async () => {
     const writer = await signUp(app);
-    expect((await app.inject({ method: "GET", url: `/api/public/users/${writer.userId}/avatar` })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: "GET", url: `/api/public/users/${writer.userId}/avatar` })).statusCode,
+    ).toBe(404);
 
-    const first = await uploadAvatar(writer.token, { name: "me.png", type: "image/png", data: await makePng(600, 400) });
+    const first = await uploadAvatar(writer.token, {
+      name: "me.png",
+      type: "image/png",
+      data: await makePng(600, 400),
+    });
     expect(first.statusCode, first.body).toBe(200);
     const firstUrl: string = first.json().avatarUrl;
     expect(firstUrl).toMatch(new RegExp(`^/api/public/users/${writer.userId}/avatar\\?v=[0-9a-f]+$`));
@@ -111,15 +151,30 @@ describe("public profiles and avatars", async () => {
 
     // The profile and the session both carry the versioned URL; the plain one is revalidated (ETag) on each use.
     expect((await profileOf(writer.userId)).json().user.avatar).toBe(firstUrl);
-    const session = await app.inject({ method: "GET", url: "/api/auth/profile", headers: bearer(writer.token) });
+    const session = await app.inject({
+      method: "GET",
+      url: "/api/auth/profile",
+      headers: bearer(writer.token),
+    });
     expect(session.json().user.avatar).toBe(firstUrl);
     const plain = await app.inject({ method: "GET", url: `/api/public/users/${writer.userId}/avatar` });
     expect(plain.headers["cache-control"]).toBe("public, no-cache");
-    const again = await app.inject({ method: "GET", url: `/api/public/users/${writer.userId}/avatar`, headers: { "if-none-match": String(plain.headers.etag) } });
+    const again = await app.inject({
+      method: "GET",
+      url: `/api/public/users/${writer.userId}/avatar`,
+      headers: { "if-none-match": String(plain.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
 
-    const [before] = await ctx.database.db.select({ key: users.avatarKey }).from(users).where(eq(users.id, writer.userId));
-    const second = await uploadAvatar(writer.token, { name: "me.jpg", type: "image/jpeg", data: await makeJpeg(300, 300) });
+    const [before] = await ctx.database.db
+      .select({ key: users.avatarKey })
+      .from(users)
+      .where(eq(users.id, writer.userId));
+    const second = await uploadAvatar(writer.token, {
+      name: "me.jpg",
+      type: "image/jpeg",
+      data: await makeJpeg(300, 300),
+    });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().avatarUrl).not.toBe(firstUrl);
     expect(await ctx.store.exists(before!.key!)).toBe(false);
@@ -130,27 +185,47 @@ describe("public profiles and avatars", async () => {
 
   it("refuses a text file renamed .png, an SVG, a PNG bomb and a file over 5 MB, keeping the old avatar", async () => {
     const writer = await signUp(app);
-    const fake = await uploadAvatar(writer.token, { name: "avatar.png", type: "image/png", data: Buffer.from("just some text, honestly") });
+    const fake = await uploadAvatar(writer.token, {
+      name: "avatar.png",
+      type: "image/png",
+      data: Buffer.from("just some text, honestly"),
+    });
     expect(fake.statusCode).toBe(415);
     expect(fake.json()).toEqual({ success: false, error: "Please upload a JPG, PNG, or WebP image" });
     const svg = await uploadAvatar(writer.token, { name: "avatar.png", type: "image/png", data: SVG });
     expect(svg.json().error).toBe("Please upload a JPG, PNG, or WebP image");
-    const bomb = await uploadAvatar(writer.token, { name: "huge.png", type: "image/png", data: makeHugePngHeader() });
+    const bomb = await uploadAvatar(writer.token, {
+      name: "huge.png",
+      type: "image/png",
+      data: makeHugePngHeader(),
+    });
     expect(bomb.statusCode).toBe(413);
     const big = Buffer.concat([await makePng(), Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await uploadAvatar(writer.token, { name: "big.png", type: "image/png", data: big });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe("Image must be less than 5MB");
-    const wrongField = await uploadAvatar(writer.token, { field: "file", name: "a.png", type: "image/png", data: await makePng() });
+    const wrongField = await uploadAvatar(writer.token, {
+      field: "file",
+      name: "a.png",
+      type: "image/png",
+      data: await makePng(),
+    });
     expect(wrongField.statusCode).toBe(400);
-    const [row] = await ctx.database.db.select({ key: users.avatarKey }).from(users).where(eq(users.id, writer.userId));
+    const [row] = await ctx.database.db
+      .select({ key: users.avatarKey })
+      .from(users)
+      .where(eq(users.id, writer.userId));
     expect(row!.key).toBeNull();
   });
 
   it("needs a signed-in user to upload", async () => {
     const res = await uploadAvatar(null, { name: "me.png", type: "image/png", data: await makePng() });
     expect(res.statusCode).toBe(401);
-    const bad = await uploadAvatar("not-a-real-token", { name: "me.png", type: "image/png", data: await makePng() });
+    const bad = await uploadAvatar("not-a-real-token", {
+      name: "me.png",
+      type: "image/png",
+      data: await makePng(),
+    });
     expect(bad.statusCode).toBe(401);
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { screenplayParses, scriptVersions } from "../src/db/schema.ts";
 import { projectRoot } from "../src/lib/paths.ts";
 import { enqueueReparseAll } from "../src/modules/screenplay/enqueue-reparse-all.ts";
@@ -11,7 +12,8 @@ import { bearer, signUp } from "./auth-helpers.ts";
 import { multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
 
-const corpus = (name: string) => readFileSync(path.join(projectRoot(), "packages/screenplay/corpus", name), "utf8");
+const corpus = (name: string) =>
+  readFileSync(path.join(projectRoot(), "packages/screenplay/corpus", name), "utf8");
 
 describe("re-parsing stored versions after an engine upgrade (npm run reparse)", async () => {
   const { app, ctx } = await createTestApp({ RATE_LIMIT_MAX: "5000" });
@@ -19,17 +21,32 @@ describe("re-parsing stored versions after an engine upgrade (npm run reparse)",
   const { db } = ctx.database;
 
   async function uploadFountain(name: string) {
-    const form = multipart({ title: name, genres: '["drama"]', isPublic: "true" }, { name, type: "text/plain", data: Buffer.from(corpus("short.fountain")) });
-    const res = await app.inject({ method: "POST", url: "/api/protected/scripts/upload", headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
+    const form = multipart(
+      { title: name, genres: '["drama"]', isPublic: "true" },
+      { name, type: "text/plain", data: Buffer.from(corpus("short.fountain")) },
+    );
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/protected/scripts/upload",
+      headers: { ...bearer(owner.token), ...form.headers },
+      payload: form.payload,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    const [version] = await db.select().from(scriptVersions).where(eq(scriptVersions.scriptId, res.json().script.id));
+    const [version] = await db
+      .select()
+      .from(scriptVersions)
+      .where(eq(scriptVersions.scriptId, res.json().script.id));
     return version!;
   }
-  const parseOf = async (versionId: string) => (await db.select().from(screenplayParses).where(eq(screenplayParses.versionId, versionId)))[0];
+  const parseOf = async (versionId: string) =>
+    (await db.select().from(screenplayParses).where(eq(screenplayParses.versionId, versionId)))[0];
 
   it("replaces a stale model with the current engine's result", async () => {
     const version = await uploadFountain("stale.fountain");
-    await db.update(screenplayParses).set({ model: { stale: true }, stats: { stale: true } }).where(eq(screenplayParses.versionId, version.id));
+    await db
+      .update(screenplayParses)
+      .set({ model: { stale: true }, stats: { stale: true } })
+      .where(eq(screenplayParses.versionId, version.id));
     expect(await handleReparseScreenplay({ versionId: version.id }, ctx)).toBe("updated");
     const row = await parseOf(version.id);
     expect(row?.status).toBe("done");
@@ -72,14 +89,17 @@ describe("re-parsing stored versions after an engine upgrade (npm run reparse)",
 describe("warm standby parse threads", () => {
   it("parses with a thread that loaded pdf.js ahead of time, and keeps one waiting", async () => {
     const { renderScreenplayPdf, parseFountain } = await import("@twl/screenplay");
-    const { disableWarmParseWorkers, enableWarmParseWorkers, hasWarmParseWorker, parseInWorker } = await import("../src/modules/screenplay/parse-in-worker.ts");
+    const { disableWarmParseWorkers, enableWarmParseWorkers, hasWarmParseWorker, parseInWorker } =
+      await import("../src/modules/screenplay/parse-in-worker.ts");
     const source = corpus("short.fountain");
     const pdf = await renderScreenplayPdf(source, "letter-courier");
     enableWarmParseWorkers();
     try {
       expect(hasWarmParseWorker()).toBe(true);
       const first = await parseInWorker(pdf, "pdf");
-      expect(first.model.scenes.map((s) => s.heading)).toEqual(parseFountain(source).scenes.map((s) => s.heading));
+      expect(first.model.scenes.map((s) => s.heading)).toEqual(
+        parseFountain(source).scenes.map((s) => s.heading),
+      );
       // The thread that parsed is gone; another one waits for the next file.
       expect(hasWarmParseWorker()).toBe(true);
       const second = await parseInWorker(pdf, "pdf");

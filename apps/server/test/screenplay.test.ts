@@ -1,16 +1,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { renderScreenplayPdf } from "@twl/screenplay";
 import { afterAll, describe, expect, it } from "vitest";
+
+import { renderScreenplayPdf } from "@twl/screenplay";
+
+import { projectRoot } from "../src/lib/paths.ts";
 import { ParseFailure, parseInWorker } from "../src/modules/screenplay/parse-in-worker.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { ALL_JOBS } from "../src/queue/jobs.ts";
-import { projectRoot } from "../src/lib/paths.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
 
-const corpus = (name: string) => readFileSync(path.join(projectRoot(), "packages/screenplay/corpus", name), "utf8");
+const corpus = (name: string) =>
+  readFileSync(path.join(projectRoot(), "packages/screenplay/corpus", name), "utf8");
 const silent = { info: () => {}, error: () => {} };
 
 describe("screenplay parsing off the request path", async () => {
@@ -23,11 +26,23 @@ describe("screenplay parsing off the request path", async () => {
   const owner = await signUp(app);
 
   async function upload(name: string, type: string, data: Buffer, isPublic = true) {
-    const form = multipart({ title: name, genres: '["drama"]', isPublic: String(isPublic) }, { name, type, data });
-    return app.inject({ method: "POST", url: "/api/protected/scripts/upload", headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
+    const form = multipart(
+      { title: name, genres: '["drama"]', isPublic: String(isPublic) },
+      { name, type, data },
+    );
+    return app.inject({
+      method: "POST",
+      url: "/api/protected/scripts/upload",
+      headers: { ...bearer(owner.token), ...form.headers },
+      payload: form.payload,
+    });
   }
   async function screenplayOf(id: string, token?: string) {
-    return app.inject({ method: "GET", url: `/api/scripts/${id}/screenplay`, headers: token ? bearer(token) : {} });
+    return app.inject({
+      method: "GET",
+      url: `/api/scripts/${id}/screenplay`,
+      headers: token ? bearer(token) : {},
+    });
   }
 
   it("parses an uploaded PDF in the worker and serves the model and statistics", async () => {
@@ -42,7 +57,9 @@ describe("screenplay parsing off the request path", async () => {
     }
     expect(body.status).toBe("done");
     const truth = (await import("@twl/screenplay")).parseFountain(corpus("pilot.fountain"));
-    expect(body.model.scenes.map((s: { heading: string }) => s.heading)).toEqual(truth.scenes.map((s) => s.heading));
+    expect(body.model.scenes.map((s: { heading: string }) => s.heading)).toEqual(
+      truth.scenes.map((s) => s.heading),
+    );
     expect(body.stats).toBeTruthy();
     // The PDF has a title page, which the model does not count as a script page.
     expect(body.model.titlePage.title).toBeTruthy();
@@ -89,9 +106,14 @@ describe("screenplay parsing off the request path", async () => {
 
   it("stops a parse at the wall-clock limit and at the heap limit", async () => {
     const feature = Buffer.from(corpus("feature.fountain"));
-    await expect(parseInWorker(new Uint8Array(feature), "fountain", { timeoutMs: 5, maxHeapMb: 256 })).rejects.toMatchObject({ reason: "timeout" });
+    await expect(
+      parseInWorker(new Uint8Array(feature), "fountain", { timeoutMs: 5, maxHeapMb: 256 }),
+    ).rejects.toMatchObject({ reason: "timeout" });
     const huge = Buffer.from(corpus("feature.fountain").repeat(60));
-    const err = await parseInWorker(new Uint8Array(huge), "fountain", { timeoutMs: 60_000, maxHeapMb: 16 }).catch((e: unknown) => e);
+    const err = await parseInWorker(new Uint8Array(huge), "fountain", {
+      timeoutMs: 60_000,
+      maxHeapMb: 16,
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ParseFailure);
     expect((err as ParseFailure).reason).toMatch(/memory|crash/);
   });

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+
 import { bearer, signUp } from "./auth-helpers.ts";
 import { makeHugePngHeader, makeJpeg, makePng, multipart, SVG } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
@@ -11,12 +12,21 @@ describe("covers", async () => {
 
   async function uploadCover(scriptId: string, file: { name: string; type: string; data: Buffer }) {
     const form = multipart({}, { field: "image", ...file });
-    return app.inject({ method: "POST", url: `/api/protected/scripts/${scriptId}/cover`, headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
+    return app.inject({
+      method: "POST",
+      url: `/api/protected/scripts/${scriptId}/cover`,
+      headers: { ...bearer(owner.token), ...form.headers },
+      payload: form.payload,
+    });
   }
 
   it("re-encodes a JPEG into 2:3 WebP renditions without its metadata, and serves it with ETag and long cache", async () => {
     const id = await uploadScript(app, owner.token, { isPublic: true });
-    const res = await uploadCover(id, { name: "cover.jpg", type: "image/jpeg", data: await makeJpeg(1000, 1000) });
+    const res = await uploadCover(id, {
+      name: "cover.jpg",
+      type: "image/jpeg",
+      data: await makeJpeg(1000, 1000),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().cover).toMatchObject({ version: 1, isActive: true, width: 1000, height: 1000 });
     const coverUrl: string = res.json().script.coverUrl;
@@ -31,7 +41,11 @@ describe("covers", async () => {
     expect(image.rawPayload.includes(Buffer.from("GPS-SECRET-42"))).toBe(false);
     const card = await app.inject({ method: "GET", url: `/api/scripts/${id}/cover?size=card&version=1` });
     expect((await sharp(card.rawPayload).metadata()).width).toBe(400);
-    const again = await app.inject({ method: "GET", url: coverUrl, headers: { "if-none-match": String(image.headers.etag) } });
+    const again = await app.inject({
+      method: "GET",
+      url: coverUrl,
+      headers: { "if-none-match": String(image.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     const unversioned = await app.inject({ method: "GET", url: `/api/scripts/${id}/cover` });
     expect(unversioned.headers["cache-control"]).toBe("public, max-age=60");
@@ -39,7 +53,10 @@ describe("covers", async () => {
 
   it("drops bytes appended to a polyglot JPEG", async () => {
     const id = await uploadScript(app, owner.token, { isPublic: true });
-    const polyglot = Buffer.concat([await makeJpeg(), Buffer.from("<html><script>alert('x')</script></html>PK\u0003\u0004")]);
+    const polyglot = Buffer.concat([
+      await makeJpeg(),
+      Buffer.from("<html><script>alert('x')</script></html>PK\u0003\u0004"),
+    ]);
     const res = await uploadCover(id, { name: "cover.jpg", type: "image/jpeg", data: polyglot });
     expect(res.statusCode).toBe(200);
     const image = await app.inject({ method: "GET", url: res.json().script.coverUrl });
@@ -58,7 +75,11 @@ describe("covers", async () => {
     const tooBig = await uploadCover(id, { name: "big.png", type: "image/png", data: big });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe("Image must be less than 5MB");
-    const covers = await app.inject({ method: "GET", url: `/api/protected/scripts/${id}/covers`, headers: bearer(owner.token) });
+    const covers = await app.inject({
+      method: "GET",
+      url: `/api/protected/scripts/${id}/covers`,
+      headers: bearer(owner.token),
+    });
     expect(covers.json().covers).toEqual([]);
   });
 
@@ -66,11 +87,29 @@ describe("covers", async () => {
     const id = await uploadScript(app, owner.token);
     await uploadCover(id, { name: "a.png", type: "image/png", data: await makePng() });
     await uploadCover(id, { name: "b.jpg", type: "image/jpeg", data: await makeJpeg() });
-    const covers = await app.inject({ method: "GET", url: `/api/protected/scripts/${id}/covers`, headers: bearer(owner.token) });
-    expect(covers.json().covers.map((c: { version: number; isActive: boolean }) => [c.version, c.isActive])).toEqual([[2, true], [1, false]]);
-    const set = await app.inject({ method: "PUT", url: `/api/protected/scripts/${id}/active-cover`, headers: bearer(owner.token), payload: { version: 1 } });
+    const covers = await app.inject({
+      method: "GET",
+      url: `/api/protected/scripts/${id}/covers`,
+      headers: bearer(owner.token),
+    });
+    expect(
+      covers.json().covers.map((c: { version: number; isActive: boolean }) => [c.version, c.isActive]),
+    ).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    const set = await app.inject({
+      method: "PUT",
+      url: `/api/protected/scripts/${id}/active-cover`,
+      headers: bearer(owner.token),
+      payload: { version: 1 },
+    });
     expect(set.json().script.activeCoverVersion).toBe(1);
-    const images = await app.inject({ method: "GET", url: `/api/protected/scripts/${id}/cover-images`, headers: bearer(owner.token) });
+    const images = await app.inject({
+      method: "GET",
+      url: `/api/protected/scripts/${id}/cover-images`,
+      headers: bearer(owner.token),
+    });
     expect(images.json().coverImages).toHaveLength(2);
     // The script is private: gallery URLs are signed and work without a token.
     const first = images.json().coverImages[0].url as string;

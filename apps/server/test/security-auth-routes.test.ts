@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { users } from "../src/db/schema.ts";
 import { nonCanonicalReason } from "../src/plugins/canonical-path.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
@@ -38,17 +39,22 @@ describe("only an allow-list of better-auth's endpoints is reachable (docs/secur
       stack.push(match[2]!);
       const path = stack.join("");
       if (!path.startsWith("/api/auth") || !match[3]) continue;
-      for (const method of match[3].split(",").map((m) => m.trim())) if (method !== "HEAD") found.add(`${method} ${path}`);
+      for (const method of match[3].split(",").map((m) => m.trim()))
+        if (method !== "HEAD") found.add(`${method} ${path}`);
     }
     expect([...found].sort()).toEqual([...OWN_AUTH_ROUTES].sort());
     // The catch-all that hands provider callbacks to better-auth (it refuses every other path itself).
-    for (const method of ["GET", "POST"] as const) expect(app.hasRoute({ method, url: "/api/auth/*" })).toBe(true);
-    for (const method of ["PUT", "PATCH", "DELETE"] as const) expect(app.hasRoute({ method, url: "/api/auth/*" })).toBe(false);
+    for (const method of ["GET", "POST"] as const)
+      expect(app.hasRoute({ method, url: "/api/auth/*" })).toBe(true);
+    for (const method of ["PUT", "PATCH", "DELETE"] as const)
+      expect(app.hasRoute({ method, url: "/api/auth/*" })).toBe(false);
   });
 
   it("every better-auth endpoint that is not ours or a configured provider callback is a 404, even with a valid session", async () => {
     const account = await signUp(app, { name: "Route Walker" });
-    const endpoints = Object.values(ctx.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>).filter((e) => e.path);
+    const endpoints = Object.values(
+      ctx.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>,
+    ).filter((e) => e.path);
     expect(endpoints.length).toBeGreaterThan(25);
     const own = new Set(OWN_AUTH_ROUTES);
     let checked = 0;
@@ -61,7 +67,16 @@ describe("only an allow-list of better-auth's endpoints is reachable (docs/secur
           method: method as "GET" | "POST",
           url: path,
           headers: bearer(account.token),
-          ...(method === "POST" ? { payload: { name: "x".repeat(100_000), image: "https://evil.example/pixel.png", newPassword: "p4ssword-p4ssword", email: "evil@example.com" } } : {}),
+          ...(method === "POST"
+            ? {
+                payload: {
+                  name: "x".repeat(100_000),
+                  image: "https://evil.example/pixel.png",
+                  newPassword: "p4ssword-p4ssword",
+                  email: "evil@example.com",
+                },
+              }
+            : {}),
         });
         expect(res.statusCode, `${method} ${path}`).toBe(404);
         expect(res.json()).toEqual({ success: false, error: `Route ${method} ${path} not found` });
@@ -83,10 +98,18 @@ describe("only an allow-list of better-auth's endpoints is reachable (docs/secur
       payload: { name: "A".repeat(100_000), image: "https://tracker.example/p.gif" },
     });
     expect(res.statusCode).toBe(404);
-    const [row] = await ctx.database.db.select({ name: users.name, image: users.image }).from(users).where(eq(users.id, account.userId));
+    const [row] = await ctx.database.db
+      .select({ name: users.name, image: users.image })
+      .from(users)
+      .where(eq(users.id, account.userId));
     expect(row).toEqual({ name: "Quiet Writer", image: null });
     // The validated calls still refuse it.
-    const ours = await app.inject({ method: "PUT", url: "/api/protected/profile", headers: bearer(account.token), payload: { name: "A".repeat(100_000) } });
+    const ours = await app.inject({
+      method: "PUT",
+      url: "/api/protected/profile",
+      headers: bearer(account.token),
+      payload: { name: "A".repeat(100_000) },
+    });
     expect(ours.statusCode).toBe(400);
   });
 });
@@ -116,7 +139,13 @@ describe("non-canonical paths are refused before routing (docs/security.md #4)",
 
   it("classifies the variants as non-canonical and ordinary paths as canonical", () => {
     for (const v of variants) expect(nonCanonicalReason(v), v).not.toBeNull();
-    for (const ok of ["/api/auth/sign-in/email", "/api/scripts?search=a%2Fb", "/scripts/123?tab=coverage", "/", "/api/auth/callback/google?code=x&state=y"]) {
+    for (const ok of [
+      "/api/auth/sign-in/email",
+      "/api/scripts?search=a%2Fb",
+      "/scripts/123?tab=coverage",
+      "/",
+      "/api/auth/callback/google?code=x&state=y",
+    ]) {
       expect(nonCanonicalReason(ok), ok).toBeNull();
     }
   });
@@ -126,12 +155,16 @@ describe("non-canonical paths are refused before routing (docs/security.md #4)",
     const payload = { email: account.email, password: "wrong password!" };
     for (let i = 0; i < 40; i++) {
       const target = variants[i % variants.length]!;
-      const res = await rawRequest(port, "POST", target, { body: payload, headers: { "x-forwarded-for": "203.0.113.1" } });
+      const res = await rawRequest(port, "POST", target, {
+        body: payload,
+        headers: { "x-forwarded-for": "203.0.113.1" },
+      });
       expect(res.status, target).toBe(400);
       expect(JSON.parse(res.body)).toEqual({ success: false, error: "Invalid request path" });
     }
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await rawRequest(port, "POST", "/api/auth/sign-in/email", { body: payload })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await rawRequest(port, "POST", "/api/auth/sign-in/email", { body: payload })).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
   });
@@ -139,8 +172,14 @@ describe("non-canonical paths are refused before routing (docs/security.md #4)",
   it("a sign-up with a 100,000-character name through ./sign-up/email creates nothing", async () => {
     const email = `bypass-${Date.now()}@example.com`;
     const before = await ctx.database.db.$count(users);
-    for (const target of ["/api/auth/./sign-up/email", "/api/auth/%2e/sign-up/email", "/api/auth/sign-up/email/"]) {
-      const res = await rawRequest(port, "POST", target, { body: { name: "N".repeat(100_000), email, password: "a-long-enough-secret-9" } });
+    for (const target of [
+      "/api/auth/./sign-up/email",
+      "/api/auth/%2e/sign-up/email",
+      "/api/auth/sign-up/email/",
+    ]) {
+      const res = await rawRequest(port, "POST", target, {
+        body: { name: "N".repeat(100_000), email, password: "a-long-enough-secret-9" },
+      });
       expect(res.status, target).toBe(400);
     }
     expect(await ctx.database.db.$count(users)).toBe(before);

@@ -1,7 +1,13 @@
 import { eq } from "drizzle-orm";
 import { PDFDocument, rgb } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COVERAGE_REQUEST_AWARD, REANALYSES_PER_REPORT_PER_DAY, REANALYSIS_LIMIT_MESSAGE } from "@twl/contract";
+
+import {
+  COVERAGE_REQUEST_AWARD,
+  REANALYSES_PER_REPORT_PER_DAY,
+  REANALYSIS_LIMIT_MESSAGE,
+} from "@twl/contract";
+
 import { cloutTransactions, coverages, users } from "../src/db/schema.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { ALL_JOBS } from "../src/queue/jobs.ts";
@@ -20,18 +26,27 @@ beforeAll(async () => {
   await queue.work(ALL_JOBS, t.ctx, silent, 0.5);
 });
 
-const userRow = async (id: string) => (await t.ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const userRow = async (id: string) =>
+  (await t.ctx.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** A valid PDF whose pages hold only a drawn box: no text layer, so its coverage fails. */
 async function pdfWithoutText(): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  for (let i = 0; i < 2; i++) doc.addPage([612, 792]).drawRectangle({ x: 100, y: 100, width: 200, height: 200, color: rgb(0.2, 0.2, 0.2) });
+  for (let i = 0; i < 2; i++)
+    doc
+      .addPage([612, 792])
+      .drawRectangle({ x: 100, y: 100, width: 200, height: 200, color: rgb(0.2, 0.2, 0.2) });
   return Buffer.from(await doc.save());
 }
 
 async function upload(token: string, url: string, data: Buffer, fields: Record<string, string> = {}) {
   const form = multipart(fields, { name: "unreadable.pdf", type: "application/pdf", data });
-  const res = await t.app.inject({ method: "POST", url, headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+  const res = await t.app.inject({
+    method: "POST",
+    url,
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.json();
 }
@@ -40,22 +55,37 @@ describe("finding 3: solid clout from nothing", () => {
   it("fail, refund, new version, repeat: four rounds end at 0 extra clout and the allowance intact", async () => {
     const attacker = await signUp(t.app);
     const pdf = await pdfWithoutText();
-    const created = await upload(attacker.token, "/api/protected/scripts/upload", pdf, { title: "Unreadable", genres: '["drama"]', isPublic: "false" });
+    const created = await upload(attacker.token, "/api/protected/scripts/upload", pdf, {
+      title: "Unreadable",
+      genres: '["drama"]',
+      isPublic: "false",
+    });
     const scriptId = created.script.id as string;
 
     for (let round = 1; round <= 4; round++) {
       if (round > 1) await upload(attacker.token, `/api/protected/scripts/${scriptId}/upload-version`, pdf);
-      const res = await t.app.inject({ method: "POST", url: `/api/protected/scripts/${scriptId}/coverage`, headers: bearer(attacker.token) });
+      const res = await t.app.inject({
+        method: "POST",
+        url: `/api/protected/scripts/${scriptId}/coverage`,
+        headers: bearer(attacker.token),
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().cloutAwarded).toBe(COVERAGE_REQUEST_AWARD);
       const settled = await settledCoverage(t.app, attacker.token, scriptId, res.json().coverage.id);
       expect(settled.status).toBe("failed");
       // The refund and the reversal land together.
       const user = await userRow(attacker.userId);
-      expect({ round, receivedClout: user.receivedClout, coverageUsed: user.coverageUsed }).toEqual({ round, receivedClout: 0, coverageUsed: 0 });
+      expect({ round, receivedClout: user.receivedClout, coverageUsed: user.coverageUsed }).toEqual({
+        round,
+        receivedClout: 0,
+        coverageUsed: 0,
+      });
     }
 
-    const ledger = await t.ctx.database.db.select().from(cloutTransactions).where(eq(cloutTransactions.userId, attacker.userId));
+    const ledger = await t.ctx.database.db
+      .select()
+      .from(cloutTransactions)
+      .where(eq(cloutTransactions.userId, attacker.userId));
     const solid = ledger.filter((row) => row.balance === "solid");
     const net = solid.reduce((sum, row) => sum + (row.type === "earned" ? row.amount : -row.amount), 0);
     expect(net).toBe(0);
@@ -65,9 +95,15 @@ describe("finding 3: solid clout from nothing", () => {
   it("a completed report keeps its award", async () => {
     const writer = await signUp(t.app);
     const scriptId = await uploadFountain(t.app, writer.token);
-    const res = await t.app.inject({ method: "POST", url: `/api/protected/scripts/${scriptId}/coverage`, headers: bearer(writer.token) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/protected/scripts/${scriptId}/coverage`,
+      headers: bearer(writer.token),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await settledCoverage(t.app, writer.token, scriptId, res.json().coverage.id)).status).toBe("completed");
+    expect((await settledCoverage(t.app, writer.token, scriptId, res.json().coverage.id)).status).toBe(
+      "completed",
+    );
     expect((await userRow(writer.userId)).receivedClout).toBe(COVERAGE_REQUEST_AWARD);
   }, 120_000);
 });
@@ -76,11 +112,20 @@ describe("finding 14: re-analysis is limited and race-free", () => {
   it("two parallel re-analyses: one passes; past the daily limit: 429", async () => {
     const writer = await signUp(t.app);
     const scriptId = await uploadFountain(t.app, writer.token);
-    const requested = await t.app.inject({ method: "POST", url: `/api/protected/scripts/${scriptId}/coverage`, headers: bearer(writer.token) });
+    const requested = await t.app.inject({
+      method: "POST",
+      url: `/api/protected/scripts/${scriptId}/coverage`,
+      headers: bearer(writer.token),
+    });
     const coverageId = requested.json().coverage.id as string;
     expect((await settledCoverage(t.app, writer.token, scriptId, coverageId)).status).toBe("completed");
 
-    const reanalyze = () => t.app.inject({ method: "POST", url: `/api/protected/coverage/${coverageId}/reanalyze`, headers: bearer(writer.token) });
+    const reanalyze = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/protected/coverage/${coverageId}/reanalyze`,
+        headers: bearer(writer.token),
+      });
     const jobsBefore = await countJobs(coverageId);
     const pair = await Promise.all([reanalyze(), reanalyze()]);
     expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -102,6 +147,8 @@ describe("finding 14: re-analysis is limited and race-free", () => {
 
 async function countJobs(coverageId: string): Promise<number> {
   const { sql } = await import("drizzle-orm");
-  const rows = await t.ctx.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'coverage.analyze' and data->>'coverageId' = ${coverageId}`);
+  const rows = await t.ctx.database.db.execute(
+    sql`select count(*)::int as n from pgboss.job where name = 'coverage.analyze' and data->>'coverageId' = ${coverageId}`,
+  );
   return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { FairSlots } from "../src/modules/screenplay/fair-slots.ts";
 
 /** docs/security.md, finding 6: one user's burst of uploads held every parser thread while a victim's 1-page script waited. */

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { MAX_SCRIPT_PAGES, SCREENPLAY_TOO_LARGE_MESSAGE, tooManyPagesMessage } from "@twl/contract";
+
 import { scripts, scriptVersions } from "../src/db/schema.ts";
 import { projectRoot } from "../src/lib/paths.ts";
 import { saveParse } from "../src/modules/screenplay/screenplay.repo.ts";
@@ -38,19 +40,28 @@ function pageBomb(pages: number): Buffer {
   for (let i = 0; i < pages; i++) kids.push(`${i + 3} 0 R`);
   add("1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n");
   add(`2 0 obj\n<< /Type /Pages /Count ${pages} /Kids [${kids.join(" ")}] >>\nendobj\n`);
-  for (let i = 0; i < pages; i++) add(`${i + 3} 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n`);
+  for (let i = 0; i < pages; i++)
+    add(`${i + 3} 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n`);
   const xref = length;
   const rows = offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  chunks.push(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  chunks.push(
+    `xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+  );
   return Buffer.from(chunks.join(""), "latin1");
 }
 
 async function upload(token: string, name: string, type: string, data: Buffer) {
   const form = multipart({ title: name, genres: '["drama"]', isPublic: "true" }, { name, type, data });
-  return t.app.inject({ method: "POST", url: "/api/protected/scripts/upload", headers: { ...bearer(token), ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/protected/scripts/upload",
+    headers: { ...bearer(token), ...form.headers },
+    payload: form.payload,
+  });
 }
 
-const scriptsOf = async (userId: string) => t.ctx.database.db.select().from(scripts).where(eq(scripts.userId, userId));
+const scriptsOf = async (userId: string) =>
+  t.ctx.database.db.select().from(scripts).where(eq(scripts.userId, userId));
 
 describe("finding 6: the PDF page bomb", () => {
   it("a 100,000-page PDF under 10 MB is refused at upload with a clear message, and nothing is kept", async () => {
@@ -90,8 +101,12 @@ describe("finding 7: parsed model amplification", () => {
     const created = await upload(writer.token, "feature.fountain", "text/plain", feature);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().script.id as string;
-    const read = () => t.app.inject({ method: "GET", url: `/api/scripts/${id}/screenplay`, remoteAddress: "203.0.113.50" });
-    const [health, ...reads] = await Promise.all([t.app.inject({ method: "GET", url: "/health" }), ...Array.from({ length: 20 }, read)]);
+    const read = () =>
+      t.app.inject({ method: "GET", url: `/api/scripts/${id}/screenplay`, remoteAddress: "203.0.113.50" });
+    const [health, ...reads] = await Promise.all([
+      t.app.inject({ method: "GET", url: "/health" }),
+      ...Array.from({ length: 20 }, read),
+    ]);
     expect(health.statusCode).toBe(200);
     expect(new Set(reads.map((r) => r.statusCode))).toEqual(new Set([200]));
     expect(new Set(reads.map((r) => r.body)).size).toBe(1);
@@ -99,19 +114,43 @@ describe("finding 7: parsed model amplification", () => {
     expect(etag).toMatch(/^"sp-/);
     expect(reads.every((r) => r.headers.etag === etag)).toBe(true);
     expect(reads[0]!.json()).toMatchObject({ success: true, status: "done" });
-    const again = await t.app.inject({ method: "GET", url: `/api/scripts/${id}/screenplay`, headers: { "if-none-match": etag } });
+    const again = await t.app.inject({
+      method: "GET",
+      url: `/api/scripts/${id}/screenplay`,
+      headers: { "if-none-match": etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
   }, 120_000);
 
   it("a model stored before the bound existed is not sent whole to every visitor", async () => {
     const id = await uploadFountain(t.app, attacker.token, { isPublic: true, title: "Old Giant" });
-    const [version] = await t.ctx.database.db.select().from(scriptVersions).where(eq(scriptVersions.scriptId, id));
-    const giant = { scenes: Array.from({ length: 60_000 }, (_, i) => ({ heading: `INT. ROOM ${i} - DAY`, elements: [{ kind: "action", text: "x".repeat(80) }] })) };
-    await saveParse(t.ctx.database.db, { versionId: version!.id, status: "done", model: giant, stats: {}, error: null, durationMs: 1 });
+    const [version] = await t.ctx.database.db
+      .select()
+      .from(scriptVersions)
+      .where(eq(scriptVersions.scriptId, id));
+    const giant = {
+      scenes: Array.from({ length: 60_000 }, (_, i) => ({
+        heading: `INT. ROOM ${i} - DAY`,
+        elements: [{ kind: "action", text: "x".repeat(80) }],
+      })),
+    };
+    await saveParse(t.ctx.database.db, {
+      versionId: version!.id,
+      status: "done",
+      model: giant,
+      stats: {},
+      error: null,
+      durationMs: 1,
+    });
     const res = await t.app.inject({ method: "GET", url: `/api/scripts/${id}/screenplay` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, version: 1, status: "failed", error: SCREENPLAY_TOO_LARGE_MESSAGE });
+    expect(res.json()).toEqual({
+      success: true,
+      version: 1,
+      status: "failed",
+      error: SCREENPLAY_TOO_LARGE_MESSAGE,
+    });
     expect(res.body.length).toBeLessThan(1000);
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { bearer, signUp } from "./auth-helpers.ts";
 import { makeJpeg, multipart } from "./fixtures.ts";
 import { createTestApp, createTestContext } from "./helper.ts";
@@ -25,15 +26,24 @@ describe("search engines and link previews", async () => {
   const distDir = path.join(dataDir, "web-dist");
   await mkdir(distDir, { recursive: true });
   await writeFile(path.join(distDir, "index.html"), INDEX_HTML);
-  const { app } = await createTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL: "https://whitelist.example" }, { serveWeb: true });
+  const { app } = await createTestApp(
+    { WEB_DIST_DIR: distDir, PUBLIC_URL: "https://whitelist.example" },
+    { serveWeb: true },
+  );
   const owner = await signUp(app, { name: "Greta Gerwig" });
   const publicId = await uploadScript(app, owner.token, { title: "Ladies & <Gentlemen>", isPublic: true });
   const privateId = await uploadScript(app, owner.token, { title: "Secret Project Zeta", isPublic: false });
   const form = multipart({}, { name: "cover.jpg", type: "image/jpeg", data: await makeJpeg(600, 900) });
-  const cover = await app.inject({ method: "POST", url: `/api/protected/scripts/${publicId}/cover`, headers: { ...bearer(owner.token), ...form.headers }, payload: form.payload });
+  const cover = await app.inject({
+    method: "POST",
+    url: `/api/protected/scripts/${publicId}/cover`,
+    headers: { ...bearer(owner.token), ...form.headers },
+    payload: form.payload,
+  });
   expect(cover.statusCode, cover.body).toBe(200);
 
-  const crawl = (url: string) => app.inject({ method: "GET", url, headers: { "user-agent": "Twitterbot/1.0", accept: "text/html" } });
+  const crawl = (url: string) =>
+    app.inject({ method: "GET", url, headers: { "user-agent": "Twitterbot/1.0", accept: "text/html" } });
 
   it("a crawler's GET of a public script page gets its title, logline and cover in meta tags", async () => {
     const res = await crawl(`/scripts/${publicId}`);
@@ -41,18 +51,29 @@ describe("search engines and link previews", async () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     const html = res.body;
     expect(html).toContain("<title>Ladies &amp; &lt;Gentlemen&gt; by Greta Gerwig — The White List</title>");
-    expect(html).toContain('<meta property="og:title" content="Ladies &amp; &lt;Gentlemen&gt; by Greta Gerwig — The White List" />');
-    expect(html).toContain('<meta name="description" content="A night watchman finds the city asleep for good." />');
-    expect(html).toContain('<meta property="og:description" content="A night watchman finds the city asleep for good." />');
+    expect(html).toContain(
+      '<meta property="og:title" content="Ladies &amp; &lt;Gentlemen&gt; by Greta Gerwig — The White List" />',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="A night watchman finds the city asleep for good." />',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="A night watchman finds the city asleep for good." />',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-    expect(image).toMatch(new RegExp(`^https://whitelist\\.example/api/scripts/${publicId}/cover\\?size=detail&amp;v=1$`));
+    expect(image).toMatch(
+      new RegExp(`^https://whitelist\\.example/api/scripts/${publicId}/cover\\?size=detail&amp;v=1$`),
+    );
     expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
     expect(html).toContain(`<link rel="canonical" href="https://whitelist.example/scripts/${publicId}" />`);
     expect(html).not.toContain("Default description.");
     expect(html.match(/<title>/g)).toHaveLength(1);
     // The image the tags name is really served to anyone.
-    const img = await app.inject({ method: "GET", url: image!.replace("https://whitelist.example", "").replaceAll("&amp;", "&") });
+    const img = await app.inject({
+      method: "GET",
+      url: image!.replace("https://whitelist.example", "").replaceAll("&amp;", "&"),
+    });
     expect(img.statusCode).toBe(200);
     expect(img.headers["content-type"]).toBe("image/webp");
   });

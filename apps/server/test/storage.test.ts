@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { LocalObjectStore } from "../src/storage/local-store.ts";
 import { assertValidKey, contentDisposition, type ObjectStore } from "../src/storage/object-store.ts";
 import { S3ObjectStore } from "../src/storage/s3-store.ts";
@@ -12,7 +13,11 @@ import { createTestApp } from "./helper.ts";
 const SECRET = "0123456789abcdef0123456789abcdef0123";
 
 /** The same behaviour is required of every ObjectStore implementation. */
-function storeContract(name: string, makeStore: () => Promise<ObjectStore>, download: (url: string) => Promise<Response>) {
+function storeContract(
+  name: string,
+  makeStore: () => Promise<ObjectStore>,
+  download: (url: string) => Promise<Response>,
+) {
   describe(`${name} object store`, () => {
     let store: ObjectStore;
     beforeAll(async () => {
@@ -47,7 +52,11 @@ function storeContract(name: string, makeStore: () => Promise<ObjectStore>, down
     it("hands out a signed URL that downloads the exact bytes with the given file name", async () => {
       const bytes = Buffer.from("hello signed world");
       await store.put("covers/c1.txt", bytes, "text/plain");
-      const url = await store.signedUrl("covers/c1.txt", { expiresInSeconds: 60, fileName: 'My "Script".pdf', disposition: "attachment" });
+      const url = await store.signedUrl("covers/c1.txt", {
+        expiresInSeconds: 60,
+        fileName: 'My "Script".pdf',
+        disposition: "attachment",
+      });
       const res = await download(url);
       expect(res.status).toBe(200);
       expect(await res.text()).toBe("hello signed world");
@@ -87,7 +96,10 @@ describe("object stores", async () => {
     async () => testApp.ctx.store,
     async (url) => {
       const res = await testApp.app.inject({ method: "GET", url });
-      return new Response(res.rawPayload, { status: res.statusCode, headers: res.headers as Record<string, string> });
+      return new Response(res.rawPayload, {
+        status: res.statusCode,
+        headers: res.headers as Record<string, string>,
+      });
     },
   );
 

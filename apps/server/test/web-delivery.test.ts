@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { createTestApp } from "./helper.ts";
 
 /** How the built SPA and API answers travel: precompressed files by Accept-Encoding, compressed JSON, files outside the rate limit. */
@@ -20,7 +21,8 @@ describe("web delivery", async () => {
   const { app } = await createTestApp({ WEB_DIST_DIR: webDir, RATE_LIMIT_MAX: "5" }, { serveWeb: true });
   afterAll(() => rm(webDir, { recursive: true, force: true }));
 
-  const get = (url: string, acceptEncoding?: string) => app.inject({ url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({ url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
 
   it("sends the brotli or gzip copy of a built file by Accept-Encoding, with Vary and the immutable cache", async () => {
     const br = await get("/assets/app-abc123.js", "gzip, deflate, br");

@@ -4,8 +4,9 @@ import "./index.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Providers } from "./app/providers.tsx";
+
 import { prefetchOnIntent } from "./app/lazy-page.tsx";
+import { Providers } from "./app/providers.tsx";
 import { createAppRouter, routes } from "./app/router.tsx";
 import { applyTheme, readStoredTheme } from "./lib/theme.ts";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./auth.ts";
 
 /**
@@ -17,7 +18,10 @@ export const changePasswordRequestSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
-export const changePasswordResponseSchema = z.object({ success: z.literal(true), revokedSessions: z.number().int() });
+export const changePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  revokedSessions: z.number().int(),
+});
 
 /** GET /api/admin/outbox: mail kept by the local outbox (SMTP_URL not set), newest first. */
 export const outboxMessageSchema = z.object({

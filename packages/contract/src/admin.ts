@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { sessionUserSchema } from "./auth.ts";
 import { coverageStatusSchema, scriptAuthorSchema, scriptGenreItemSchema } from "./scripts.ts";
 
@@ -25,9 +26,14 @@ export const ADMIN_MESSAGES = {
   commentNotFound: "Comment not found",
 } as const;
 
-const reasonSchema = z.string().trim().max(ADMIN_REASON_MAX_LENGTH, `Reason must be at most ${ADMIN_REASON_MAX_LENGTH} characters`);
+const reasonSchema = z
+  .string()
+  .trim()
+  .max(ADMIN_REASON_MAX_LENGTH, `Reason must be at most ${ADMIN_REASON_MAX_LENGTH} characters`);
 /** Removals need a reason: the author is told why. */
-export const adminReasonRequestSchema = z.object({ reason: reasonSchema.min(1, ADMIN_MESSAGES.reasonRequired) }).strict();
+export const adminReasonRequestSchema = z
+  .object({ reason: reasonSchema.min(1, ADMIN_MESSAGES.reasonRequired) })
+  .strict();
 export type AdminReasonRequest = z.infer<typeof adminReasonRequestSchema>;
 
 export const adminUpdateCloutRequestSchema = z
@@ -109,7 +115,10 @@ export const adminUsersSummarySchema = z.object({
   /** Coverages held beyond monthly allowances: bought tokens and admin bonuses. */
   bonusCoverages: z.number().int(),
 });
-export const adminUsersSummaryResponseSchema = z.object({ success: z.literal(true), summary: adminUsersSummarySchema });
+export const adminUsersSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  summary: adminUsersSummarySchema,
+});
 export type AdminUsersSummary = z.infer<typeof adminUsersSummarySchema>;
 
 export const ADMIN_AUDIT_ACTIONS = [
@@ -137,7 +146,10 @@ export const adminAuditEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
-export const adminAuditResponseSchema = z.object({ success: z.literal(true), entries: z.array(adminAuditEntrySchema) });
+export const adminAuditResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(adminAuditEntrySchema),
+});
 
 export const ADMIN_SCRIPT_SORTS = ["newest", "title", "views", "clout"] as const;
 export const adminScriptsQuerySchema = z.object({
@@ -172,15 +184,31 @@ export type AdminScript = z.infer<typeof adminScriptSchema>;
 export const adminScriptsResponseSchema = z.object({
   success: z.literal(true),
   scripts: z.array(adminScriptSchema),
-  pagination: z.object({ page: z.number().int(), limit: z.number().int(), total: z.number().int(), pages: z.number().int() }),
-  summary: z.object({ total: z.number().int(), public: z.number().int(), totalViews: z.number().int(), totalClout: z.number().int() }),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+  summary: z.object({
+    total: z.number().int(),
+    public: z.number().int(),
+    totalViews: z.number().int(),
+    totalClout: z.number().int(),
+  }),
 });
 export type AdminScriptsResponse = z.infer<typeof adminScriptsResponseSchema>;
 
 export const adminEditorialRequestSchema = z
-  .object({ isStaffPick: z.boolean().optional(), isContestWinner: z.boolean().optional(), reason: reasonSchema.optional() })
+  .object({
+    isStaffPick: z.boolean().optional(),
+    isContestWinner: z.boolean().optional(),
+    reason: reasonSchema.optional(),
+  })
   .strict()
-  .refine((v) => v.isStaffPick !== undefined || v.isContestWinner !== undefined, { message: "Choose Staff Pick or Contest Winner" });
+  .refine((v) => v.isStaffPick !== undefined || v.isContestWinner !== undefined, {
+    message: "Choose Staff Pick or Contest Winner",
+  });
 export type AdminEditorialRequest = z.infer<typeof adminEditorialRequestSchema>;
 export const adminEditorialResponseSchema = z.object({
   success: z.literal(true),
@@ -195,7 +223,10 @@ export const adminCreateDummyScriptRequestSchema = z
     isPublic: z.boolean().optional(),
   })
   .strict();
-export const adminCreateDummyScriptResponseSchema = z.object({ success: z.literal(true), script: z.object({ id: z.string(), userId: z.string() }) });
+export const adminCreateDummyScriptResponseSchema = z.object({
+  success: z.literal(true),
+  script: z.object({ id: z.string(), userId: z.string() }),
+});
 
 /** What an author is told about their content that moderation removed. */
 export const moderationNoticeSchema = z.object({
@@ -207,7 +238,10 @@ export const moderationNoticeSchema = z.object({
   createdAt: z.string(),
 });
 export type ModerationNotice = z.infer<typeof moderationNoticeSchema>;
-export const moderationNoticesResponseSchema = z.object({ success: z.literal(true), notices: z.array(moderationNoticeSchema) });
+export const moderationNoticesResponseSchema = z.object({
+  success: z.literal(true),
+  notices: z.array(moderationNoticeSchema),
+});
 
 /** Editorial flags on the script page (admins only). */
 export const adminScriptFlagsResponseSchema = z.object({
@@ -216,4 +250,7 @@ export const adminScriptFlagsResponseSchema = z.object({
 });
 
 /** POST /api/admin/dummy-users: the new dummy author. */
-export const adminCreateDummyUserResponseSchema = z.object({ success: z.literal(true), user: sessionUserSchema });
+export const adminCreateDummyUserResponseSchema = z.object({
+  success: z.literal(true),
+  user: sessionUserSchema,
+});

@@ -26,8 +26,14 @@ const propertyValue = z.union([z.string().max(500), z.number().finite(), z.boole
 /** Flat key/value properties: small, no nesting, no functions. */
 export const analyticsPropertiesSchema = z
   .record(z.string().min(1).max(ANALYTICS_MAX_NAME_LENGTH), propertyValue)
-  .refine((p) => Object.keys(p).length <= ANALYTICS_MAX_PROPERTY_KEYS, `At most ${ANALYTICS_MAX_PROPERTY_KEYS} properties`)
-  .refine((p) => JSON.stringify(p).length <= ANALYTICS_MAX_PROPERTIES_BYTES, `Properties must be at most ${ANALYTICS_MAX_PROPERTIES_BYTES} bytes`);
+  .refine(
+    (p) => Object.keys(p).length <= ANALYTICS_MAX_PROPERTY_KEYS,
+    `At most ${ANALYTICS_MAX_PROPERTY_KEYS} properties`,
+  )
+  .refine(
+    (p) => JSON.stringify(p).length <= ANALYTICS_MAX_PROPERTIES_BYTES,
+    `Properties must be at most ${ANALYTICS_MAX_PROPERTIES_BYTES} bytes`,
+  );
 export type AnalyticsProperties = z.infer<typeof analyticsPropertiesSchema>;
 
 /** Event names: lower-case words joined by _ . or - (e.g. `community_event_register`). */
@@ -46,7 +52,11 @@ export const trackEventRequestSchema = z
 export type TrackEventRequest = z.infer<typeof trackEventRequestSchema>;
 
 /** A site path such as `/scripts/abc?tab=coverage` (never a full URL to another site). */
-export const analyticsPageSchema = z.string().min(1).max(ANALYTICS_MAX_PAGE_LENGTH).regex(/^\/[^\s]*$/, "page must be a path starting with /");
+export const analyticsPageSchema = z
+  .string()
+  .min(1)
+  .max(ANALYTICS_MAX_PAGE_LENGTH)
+  .regex(/^\/[^\s]*$/, "page must be a path starting with /");
 
 export const pageViewRequestSchema = z
   .object({
@@ -70,14 +80,23 @@ export const analyticsResponseSchema = z.object({
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 
 /** GET /api/admin/analytics/traffic?days=30 (admin): views per day, top pages, top events. */
-export const trafficQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(TRAFFIC_MAX_DAYS).default(TRAFFIC_DEFAULT_DAYS) });
+export const trafficQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(TRAFFIC_MAX_DAYS).default(TRAFFIC_DEFAULT_DAYS),
+});
 export const trafficResponseSchema = z.object({
   success: z.literal(true),
   days: z.number().int(),
-  totals: z.object({ pageViews: z.number().int(), events: z.number().int(), signedInViews: z.number().int(), averageTimeSpentMs: z.number().int() }),
+  totals: z.object({
+    pageViews: z.number().int(),
+    events: z.number().int(),
+    signedInViews: z.number().int(),
+    averageTimeSpentMs: z.number().int(),
+  }),
   /** One entry per UTC day in the range, oldest first, zero-filled. */
   viewsPerDay: z.array(z.object({ day: z.string(), views: z.number().int() })),
-  topPages: z.array(z.object({ page: z.string(), views: z.number().int(), averageTimeSpentMs: z.number().int() })),
+  topPages: z.array(
+    z.object({ page: z.string(), views: z.number().int(), averageTimeSpentMs: z.number().int() }),
+  ),
   topEvents: z.array(z.object({ eventName: z.string(), count: z.number().int() })),
 });
 export type TrafficResponse = z.infer<typeof trafficResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { cleanDisplayText } from "./text.ts";
 
 export const ROLES = ["customer", "admin"] as const;
@@ -58,7 +59,12 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const signUpRequestSchema = z.object({
-  name: z.string().overwrite(cleanDisplayText).trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
+  name: z
+    .string()
+    .overwrite(cleanDisplayText)
+    .trim()
+    .min(1, "Please enter your name")
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`),
   email: z.email("Please enter a valid email address").max(254),
   password: z
     .string()
@@ -111,8 +117,19 @@ export const profileResponseSchema = z.object({ success: z.literal(true), profil
 
 export const updateProfileRequestSchema = z
   .object({
-    name: z.string().overwrite(cleanDisplayText).trim().min(1, "Please enter your name").max(NAME_MAX_LENGTH).optional(),
-    bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`).nullable().optional(),
+    name: z
+      .string()
+      .overwrite(cleanDisplayText)
+      .trim()
+      .min(1, "Please enter your name")
+      .max(NAME_MAX_LENGTH)
+      .optional(),
+    bio: z
+      .string()
+      .trim()
+      .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`)
+      .nullable()
+      .optional(),
   })
   .strict();
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
+
 import { TIERS, tierSchema } from "./auth.ts";
 import { MONTHLY_CLOUT_GRANT_BY_TIER } from "./clout.ts";
-import { COVERAGE_ALLOWANCE_BY_TIER, coverageUsageSchema, coverageSchema } from "./coverage.ts";
+import { COVERAGE_ALLOWANCE_BY_TIER, coverageSchema, coverageUsageSchema } from "./coverage.ts";
 
 /**
  * Plans, payments and subscriptions. The plans are data: the server
@@ -154,7 +155,10 @@ export const paymentMethodSchema = z.object({
   expYear: z.number().int().nullable(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-export const paymentMethodsResponseSchema = z.object({ success: z.literal(true), paymentMethods: z.array(paymentMethodSchema) });
+export const paymentMethodsResponseSchema = z.object({
+  success: z.literal(true),
+  paymentMethods: z.array(paymentMethodSchema),
+});
 
 export const billingTransactionSchema = z.object({
   id: z.string(),
@@ -169,7 +173,10 @@ export type BillingTransaction = z.infer<typeof billingTransactionSchema>;
 export const billingTransactionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(RECENT_TRANSACTIONS_LIMIT),
 });
-export const billingTransactionsResponseSchema = z.object({ success: z.literal(true), transactions: z.array(billingTransactionSchema) });
+export const billingTransactionsResponseSchema = z.object({
+  success: z.literal(true),
+  transactions: z.array(billingTransactionSchema),
+});
 
 export const createCheckoutSessionRequestSchema = z.object({ tier: paidTierSchema });
 export const createCoverageCheckoutRequestSchema = z
@@ -182,16 +189,33 @@ export const createCoverageCheckoutRequestSchema = z
   .superRefine((v, ctx) => {
     const pack = v.pack ?? v.quantity > TOKEN_SINGLE_MAX;
     const ok = pack
-      ? v.quantity % TOKEN_PACK_SIZE === 0 && v.quantity / TOKEN_PACK_SIZE >= 1 && v.quantity / TOKEN_PACK_SIZE <= TOKEN_PACK_MAX
+      ? v.quantity % TOKEN_PACK_SIZE === 0 &&
+        v.quantity / TOKEN_PACK_SIZE >= 1 &&
+        v.quantity / TOKEN_PACK_SIZE <= TOKEN_PACK_MAX
       : v.quantity >= 1 && v.quantity <= TOKEN_SINGLE_MAX;
-    if (!ok) ctx.addIssue({ code: "custom", path: ["quantity"], message: "Choose 1 to 10 tokens, or 1 to 5 packs of 5" });
+    if (!ok)
+      ctx.addIssue({
+        code: "custom",
+        path: ["quantity"],
+        message: "Choose 1 to 10 tokens, or 1 to 5 packs of 5",
+      });
   });
 export type CreateCoverageCheckoutRequest = z.infer<typeof createCoverageCheckoutRequestSchema>;
 export const checkoutUrlResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 
-export const cancelSubscriptionRequestSchema = z.object({ reason: z.string().max(200).optional() }).optional();
-export const cancelSubscriptionResponseSchema = z.object({ success: z.literal(true), cancelAt: z.string().nullable(), currentTier: tierSchema });
-export const reactivateSubscriptionResponseSchema = z.object({ success: z.literal(true), tier: tierSchema, currentPeriodEnd: z.string().nullable() });
+export const cancelSubscriptionRequestSchema = z
+  .object({ reason: z.string().max(200).optional() })
+  .optional();
+export const cancelSubscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  cancelAt: z.string().nullable(),
+  currentTier: tierSchema,
+});
+export const reactivateSubscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  tier: tierSchema,
+  currentPeriodEnd: z.string().nullable(),
+});
 
 /** Our own checkout page when Stripe is not configured. */
 export const testCheckoutSessionSchema = z.object({
@@ -204,7 +228,10 @@ export const testCheckoutSessionSchema = z.object({
   status: z.enum(["open", "completed", "cancelled"]),
 });
 export type TestCheckoutSession = z.infer<typeof testCheckoutSessionSchema>;
-export const testCheckoutSessionResponseSchema = z.object({ success: z.literal(true), session: testCheckoutSessionSchema });
+export const testCheckoutSessionResponseSchema = z.object({
+  success: z.literal(true),
+  session: testCheckoutSessionSchema,
+});
 export const redirectResponseSchema = z.object({ success: z.literal(true), redirectUrl: z.string() });
 
 /** POST /api/protected/scripts/{id}/coverage/pay-with-clout: coverage paid with liquid clout. */

@@ -4,15 +4,34 @@ import { z } from "zod";
  * The clout economy. Liquid clout (availableClout, droplet) is spent by giving;
  * solid clout (receivedClout, gem) is earned and never spent.
  */
-export const CLOUT_TRANSACTION_TYPES = ["gave", "received", "earned", "spent", "monthly_allowance", "admin_credit", "admin_debit"] as const;
+export const CLOUT_TRANSACTION_TYPES = [
+  "gave",
+  "received",
+  "earned",
+  "spent",
+  "monthly_allowance",
+  "admin_credit",
+  "admin_debit",
+] as const;
 export const cloutTransactionTypeSchema = z.enum(CLOUT_TRANSACTION_TYPES);
 export type CloutTransactionType = z.infer<typeof cloutTransactionTypeSchema>;
 /** Sent means spent or gave; received means earned, received or monthly_allowance. */
 export const SENT_TRANSACTION_TYPES: readonly CloutTransactionType[] = ["gave", "spent", "admin_debit"];
-export const RECEIVED_TRANSACTION_TYPES: readonly CloutTransactionType[] = ["received", "earned", "monthly_allowance", "admin_credit"];
+export const RECEIVED_TRANSACTION_TYPES: readonly CloutTransactionType[] = [
+  "received",
+  "earned",
+  "monthly_allowance",
+  "admin_credit",
+];
 
 /** Liquid clout granted on the 1st of each month; enterprise starts at the studio figure. */
-export const MONTHLY_CLOUT_GRANT_BY_TIER = { free: 100, basic: 200, pro: 500, studio: 1000, enterprise: 1000 } as const;
+export const MONTHLY_CLOUT_GRANT_BY_TIER = {
+  free: 100,
+  basic: 200,
+  pro: 500,
+  studio: 1000,
+  enterprise: 1000,
+} as const;
 /** Solid clout for a review of a script that has completed coverage, once per reviewer and script. */
 export const REVIEW_AWARD = 100;
 export const CLOUT_GIFT_DEFAULT = 10;
@@ -32,7 +51,11 @@ export const giveCloutRequestSchema = z
       .int("Amount must be a whole number of clout")
       .min(1, "Amount must be at least 1")
       .max(1_000_000_000, "Amount is more than your available clout"),
-    message: z.string().trim().max(CLOUT_MESSAGE_MAX_LENGTH, `Message must be at most ${CLOUT_MESSAGE_MAX_LENGTH} characters`).optional(),
+    message: z
+      .string()
+      .trim()
+      .max(CLOUT_MESSAGE_MAX_LENGTH, `Message must be at most ${CLOUT_MESSAGE_MAX_LENGTH} characters`)
+      .optional(),
   })
   .strict();
 export type GiveCloutRequest = z.infer<typeof giveCloutRequestSchema>;

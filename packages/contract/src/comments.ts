@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { MAX_COMMENT_LENGTH } from "./limits.ts";
 
 /** Comments on a script. */
@@ -23,7 +24,10 @@ export const createCommentRequestSchema = z
       .max(MAX_COMMENT_LENGTH, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`),
   })
   .strict();
-export const commentListResponseSchema = z.object({ success: z.literal(true), comments: z.array(commentSchema) });
+export const commentListResponseSchema = z.object({
+  success: z.literal(true),
+  comments: z.array(commentSchema),
+});
 export const commentResponseSchema = z.object({ success: z.literal(true), comment: commentSchema });
 
 export const COMMENT_MESSAGES = {

@@ -24,7 +24,10 @@ export const spotlightMemberSchema = z.object({
   memberSince: z.string(),
 });
 export type SpotlightMember = z.infer<typeof spotlightMemberSchema>;
-export const spotlightResponseSchema = z.object({ success: z.literal(true), members: z.array(spotlightMemberSchema) });
+export const spotlightResponseSchema = z.object({
+  success: z.literal(true),
+  members: z.array(spotlightMemberSchema),
+});
 export type SpotlightResponse = z.infer<typeof spotlightResponseSchema>;
 
 /** GET/PUT /api/protected/community/spotlight: the signed-in user's own choice. */

@@ -8,7 +8,15 @@ export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 /** Submissions per hour per client address. */
 export const CONTACT_RATE_LIMIT_PER_HOUR = 5;
-export const CONTACT_TOPICS = ["general", "support", "billing", "enterprise", "press", "privacy", "careers"] as const;
+export const CONTACT_TOPICS = [
+  "general",
+  "support",
+  "billing",
+  "enterprise",
+  "press",
+  "privacy",
+  "careers",
+] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
 export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
   general: "General question",
@@ -27,10 +35,22 @@ export const CONTACT_MESSAGES = {
 
 export const contactRequestSchema = z
   .object({
-    name: z.string().trim().min(1, "Please enter your name").max(CONTACT_NAME_MAX, `Name can be at most ${CONTACT_NAME_MAX} characters`),
-    email: z.string().trim().max(CONTACT_EMAIL_MAX, "Email address is too long").pipe(z.email("Please enter a valid email address")),
+    name: z
+      .string()
+      .trim()
+      .min(1, "Please enter your name")
+      .max(CONTACT_NAME_MAX, `Name can be at most ${CONTACT_NAME_MAX} characters`),
+    email: z
+      .string()
+      .trim()
+      .max(CONTACT_EMAIL_MAX, "Email address is too long")
+      .pipe(z.email("Please enter a valid email address")),
     topic: z.enum(CONTACT_TOPICS).default("general"),
-    subject: z.string().trim().max(CONTACT_SUBJECT_MAX, `Subject can be at most ${CONTACT_SUBJECT_MAX} characters`).default(""),
+    subject: z
+      .string()
+      .trim()
+      .max(CONTACT_SUBJECT_MAX, `Subject can be at most ${CONTACT_SUBJECT_MAX} characters`)
+      .default(""),
     message: z
       .string()
       .trim()
@@ -77,4 +97,7 @@ export type ContactMessagesResponse = z.infer<typeof contactMessagesResponseSche
 
 /** PUT /api/admin/contact-messages/{id} (admin): mark handled or open again. */
 export const contactMessageUpdateSchema = z.object({ handled: z.boolean() }).strict();
-export const contactMessageResponseSchema = z.object({ success: z.literal(true), message: contactMessageSchema });
+export const contactMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: contactMessageSchema,
+});

@@ -1,13 +1,20 @@
 import { z } from "zod";
-import { coverageStatusSchema } from "./scripts.ts";
+
 import { tierSchema } from "./auth.ts";
+import { coverageStatusSchema } from "./scripts.ts";
 
 /**
  * AI coverage. The analysis shape is the spec's; scores per category are on a 0-10
  * scale and the overall score (0-100) and grade are computed from them by one formula, so the
  * parts and the whole never disagree.
  */
-export const COVERAGE_CATEGORIES = ["structure", "characters", "dialogue", "pacing", "marketability"] as const;
+export const COVERAGE_CATEGORIES = [
+  "structure",
+  "characters",
+  "dialogue",
+  "pacing",
+  "marketability",
+] as const;
 export type CoverageCategory = (typeof COVERAGE_CATEGORIES)[number];
 
 /** Weights of the overall score (sum 1). Structure carries most, as readers' coverage does. */
@@ -48,7 +55,8 @@ export function clampCategoryScore(score: number): number {
 
 export function computeOverallScore(scores: Record<CoverageCategory, number>): number {
   let total = 0;
-  for (const category of COVERAGE_CATEGORIES) total += COVERAGE_WEIGHTS[category] * clampCategoryScore(scores[category]);
+  for (const category of COVERAGE_CATEGORIES)
+    total += COVERAGE_WEIGHTS[category] * clampCategoryScore(scores[category]);
   return Math.round(total * 10);
 }
 
@@ -163,7 +171,11 @@ export type CoverageEngine = z.infer<typeof coverageEngineSchema>;
 /** The label shown wherever the local engine's provider name shows (non-negotiable 3). */
 export const LOCAL_ANALYSIS_LABEL = "Local analysis";
 
-export const coverageProviderSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable() });
+export const coverageProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
 
 export const coverageSchema = z.object({
   id: z.string(),
@@ -183,7 +195,10 @@ export const coverageSchema = z.object({
 });
 export type Coverage = z.infer<typeof coverageSchema>;
 
-export const coverageListResponseSchema = z.object({ success: z.literal(true), coverages: z.array(coverageSchema) });
+export const coverageListResponseSchema = z.object({
+  success: z.literal(true),
+  coverages: z.array(coverageSchema),
+});
 export const coverageResponseSchema = z.object({ success: z.literal(true), coverage: coverageSchema });
 
 export const coverageUsageSchema = z.object({

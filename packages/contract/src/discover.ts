@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { paginationSchema, scriptListItemSchema } from "./scripts.ts";
 
 export const SCREENPLAY_TYPES = ["movie", "tv", "play", "short"] as const;
@@ -73,10 +74,15 @@ export const scriptsListResponseSchema = z.object({
 });
 export type ScriptsListResponse = z.infer<typeof scriptsListResponseSchema>;
 
-export const featuredResponseSchema = z.object({ success: z.literal(true), featured: z.array(discoverScriptSchema) });
+export const featuredResponseSchema = z.object({
+  success: z.literal(true),
+  featured: z.array(discoverScriptSchema),
+});
 
 /** PUT /api/admin/scripts/{id}/flags: the editorial categories. */
 export const scriptFlagsRequestSchema = z
   .object({ isContestWinner: z.boolean().optional(), isStaffPick: z.boolean().optional() })
   .strict()
-  .refine((flags) => flags.isContestWinner !== undefined || flags.isStaffPick !== undefined, { message: "Set isContestWinner or isStaffPick" });
+  .refine((flags) => flags.isContestWinner !== undefined || flags.isStaffPick !== undefined, {
+    message: "Set isContestWinner or isStaffPick",
+  });

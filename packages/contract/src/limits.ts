@@ -34,7 +34,8 @@ export const MAX_SCREENPLAY_ELEMENTS = 20_000;
 export const MAX_SCREENPLAY_MODEL_BYTES = 4 * 1024 * 1024;
 export const tooManyPagesMessage = (pages: number) =>
   `This file has ${pages.toLocaleString("en-US")} pages. Scripts can have at most ${MAX_SCRIPT_PAGES.toLocaleString("en-US")} pages.`;
-export const SCREENPLAY_TOO_LARGE_MESSAGE = "This screenplay is too large to read here. Split it into parts and upload each one.";
+export const SCREENPLAY_TOO_LARGE_MESSAGE =
+  "This screenplay is too large to read here. Split it into parts and upload each one.";
 /** Parse jobs of one user running at once (across workers): each user gets a fair share of parser time. */
 export const PARSES_PER_USER_AT_ONCE = 1;
 /** Serialised parsed screenplays kept in memory per server process (bytes; least recently read go first). */

@@ -7,7 +7,19 @@ import { z } from "zod";
  */
 
 /** Style families: the local renderer draws one layout, texture and type treatment per family. */
-export const POSTER_FAMILIES = ["cinematic", "noir", "retro-wave", "graphic", "comic", "classical", "painterly", "psychedelic", "propaganda", "horror", "documentary"] as const;
+export const POSTER_FAMILIES = [
+  "cinematic",
+  "noir",
+  "retro-wave",
+  "graphic",
+  "comic",
+  "classical",
+  "painterly",
+  "psychedelic",
+  "propaganda",
+  "horror",
+  "documentary",
+] as const;
 export type PosterFamily = (typeof POSTER_FAMILIES)[number];
 
 export interface PosterStyle {
@@ -20,31 +32,87 @@ export interface PosterStyle {
   adminOnly?: boolean;
 }
 
-const s = (id: string, name: string, family: PosterFamily, prompt: string, adminOnly = false): PosterStyle => ({ id, name, family, prompt, ...(adminOnly ? { adminOnly } : {}) });
+const s = (
+  id: string,
+  name: string,
+  family: PosterFamily,
+  prompt: string,
+  adminOnly = false,
+): PosterStyle => ({ id, name, family, prompt, ...(adminOnly ? { adminOnly } : {}) });
 
 /** The 44 poster styles, in the order the selector shows them. */
 export const POSTER_STYLES: readonly PosterStyle[] = [
-  s("photorealistic", "Photorealistic", "cinematic", "photorealistic cinematic photography, dramatic lighting, shallow depth of field"),
+  s(
+    "photorealistic",
+    "Photorealistic",
+    "cinematic",
+    "photorealistic cinematic photography, dramatic lighting, shallow depth of field",
+  ),
   s("cartoon", "Cartoon", "comic", "bold cartoon illustration, clean outlines, flat bright colours"),
   s("anime", "Anime", "painterly", "anime key visual, cel shading, luminous sky, expressive characters"),
-  s("pixar", "Pixar", "painterly", "3D animated feature film look, soft global illumination, appealing characters"),
+  s(
+    "pixar",
+    "Pixar",
+    "painterly",
+    "3D animated feature film look, soft global illumination, appealing characters",
+  ),
   s("painting", "Painting", "classical", "oil painting on canvas, visible brush strokes, rich pigments"),
-  s("avant-garde", "Avant-garde", "graphic", "avant-garde experimental design, unexpected composition, bold negative space"),
+  s(
+    "avant-garde",
+    "Avant-garde",
+    "graphic",
+    "avant-garde experimental design, unexpected composition, bold negative space",
+  ),
   s("artistic", "Artistic", "painterly", "fine-art poster, expressive textures, gallery-quality composition"),
-  s("minimalist", "Minimalist", "graphic", "minimalist poster, a single striking symbol, flat colour, generous empty space"),
-  s("brutalist", "Brutalist", "propaganda", "brutalist graphic design, raw grid, heavy black type, concrete textures"),
-  s("film-noir", "Film Noir", "noir", "1940s film noir, black and white, venetian-blind shadows, hard rim light"),
-  s("vintage", "Vintage", "classical", "vintage 1950s movie poster, lithograph print, faded inks, hand-lettered title"),
+  s(
+    "minimalist",
+    "Minimalist",
+    "graphic",
+    "minimalist poster, a single striking symbol, flat colour, generous empty space",
+  ),
+  s(
+    "brutalist",
+    "Brutalist",
+    "propaganda",
+    "brutalist graphic design, raw grid, heavy black type, concrete textures",
+  ),
+  s(
+    "film-noir",
+    "Film Noir",
+    "noir",
+    "1940s film noir, black and white, venetian-blind shadows, hard rim light",
+  ),
+  s(
+    "vintage",
+    "Vintage",
+    "classical",
+    "vintage 1950s movie poster, lithograph print, faded inks, hand-lettered title",
+  ),
   s("retro", "Retro", "retro-wave", "retro 1970s poster, warm sunburst stripes, grainy print"),
   s("80s", "80s", "retro-wave", "1980s airbrushed movie poster, chrome lettering, laser grid"),
   s("90s", "90s", "graphic", "1990s movie poster, bold floating heads, saturated colour, glossy finish"),
   s("indie", "Indie", "painterly", "indie film festival poster, muted film-photo palette, understated type"),
-  s("cyberpunk", "Cyberpunk", "retro-wave", "cyberpunk megacity at night, rain, neon signage, magenta and cyan"),
+  s(
+    "cyberpunk",
+    "Cyberpunk",
+    "retro-wave",
+    "cyberpunk megacity at night, rain, neon signage, magenta and cyan",
+  ),
   s("fantasy", "Fantasy", "classical", "epic high-fantasy painting, castles, mist, golden light"),
   s("sci-fi", "Sci-Fi", "cinematic", "science-fiction epic, vast planets, starfield, sleek spacecraft"),
   s("western", "Western", "cinematic", "classic western, desert mesas, setting sun, lone rider"),
-  s("documentary", "Documentary", "documentary", "documentary poster, candid photograph, clean sans-serif typography"),
-  s("abstract", "Abstract", "graphic", "abstract geometric composition, overlapping shapes, bold colour fields"),
+  s(
+    "documentary",
+    "Documentary",
+    "documentary",
+    "documentary poster, candid photograph, clean sans-serif typography",
+  ),
+  s(
+    "abstract",
+    "Abstract",
+    "graphic",
+    "abstract geometric composition, overlapping shapes, bold colour fields",
+  ),
   s("watercolor", "Watercolor", "painterly", "delicate watercolour painting, soft washes, paper texture"),
   s("comic-book", "Comic Book", "comic", "comic-book cover, halftone dots, ink lines, action panels"),
   s("grunge", "Grunge", "horror", "grunge aesthetic, distressed textures, torn paper, xerox grain"),
@@ -54,27 +122,89 @@ export const POSTER_STYLES: readonly PosterStyle[] = [
   s("slasher", "Slasher", "horror", "80s slasher horror poster, blood red, stark silhouette, menace"),
   s("pulp", "Pulp", "comic", "pulp magazine cover art, lurid colours, painted drama"),
   s("renaissance", "Renaissance", "classical", "Renaissance fresco, classical figures, gilded ornament"),
-  s("frutiger-aero", "Frutiger Aero", "psychedelic", "Frutiger Aero, glossy bubbles, aqua skies, fresh green, optimistic tech"),
-  s("memphis-design", "Memphis Design", "graphic", "Memphis design, squiggles, confetti shapes, pastel and primary colours"),
+  s(
+    "frutiger-aero",
+    "Frutiger Aero",
+    "psychedelic",
+    "Frutiger Aero, glossy bubbles, aqua skies, fresh green, optimistic tech",
+  ),
+  s(
+    "memphis-design",
+    "Memphis Design",
+    "graphic",
+    "Memphis design, squiggles, confetti shapes, pastel and primary colours",
+  ),
   s("synthwave", "Synthwave", "retro-wave", "synthwave, striped sunset sun, purple grid horizon, chrome"),
-  s("political-propaganda", "Political Propaganda", "propaganda", "constructivist propaganda poster, radiating rays, red and black, heroic angles"),
-  s("blockbuster", "Blockbuster", "cinematic", "summer blockbuster one-sheet, epic scale, teal and orange grade, lens flare"),
-  s("explosive-action", "Explosive Action", "comic", "explosive action, fireballs, debris, hero walking away from the blast"),
-  s("dynamic-chaos", "Dynamic Chaos", "psychedelic", "dynamic chaotic composition, shattered fragments, motion blur, energy"),
-  s("tropical-paradise", "Tropical Paradise", "cinematic", "tropical paradise, palm trees, turquoise sea, sunset glow"),
+  s(
+    "political-propaganda",
+    "Political Propaganda",
+    "propaganda",
+    "constructivist propaganda poster, radiating rays, red and black, heroic angles",
+  ),
+  s(
+    "blockbuster",
+    "Blockbuster",
+    "cinematic",
+    "summer blockbuster one-sheet, epic scale, teal and orange grade, lens flare",
+  ),
+  s(
+    "explosive-action",
+    "Explosive Action",
+    "comic",
+    "explosive action, fireballs, debris, hero walking away from the blast",
+  ),
+  s(
+    "dynamic-chaos",
+    "Dynamic Chaos",
+    "psychedelic",
+    "dynamic chaotic composition, shattered fragments, motion blur, energy",
+  ),
+  s(
+    "tropical-paradise",
+    "Tropical Paradise",
+    "cinematic",
+    "tropical paradise, palm trees, turquoise sea, sunset glow",
+  ),
   s("golden-hour", "Golden Hour", "cinematic", "golden-hour light, warm backlit haze, long shadows"),
-  s("pop-art-explosion", "Pop Art Explosion", "comic", "pop art explosion, Ben-Day dots, bold primaries, graphic bursts"),
-  s("holographic", "Holographic", "psychedelic", "holographic iridescent foil, prismatic gradients, futuristic sheen"),
-  s("miami-vice", "Miami Vice", "retro-wave", "Miami Vice, pastel pink and teal, palm silhouettes, 80s sunset"),
-  s("psychedelic", "Psychedelic", "psychedelic", "1960s psychedelic concert poster, swirling colours, liquid lettering"),
-  s("y2k-trapaholics", "Trapaholics", "psychedelic", "Y2K mixtape cover, chrome bling, glitter, bold metallic type", true),
+  s(
+    "pop-art-explosion",
+    "Pop Art Explosion",
+    "comic",
+    "pop art explosion, Ben-Day dots, bold primaries, graphic bursts",
+  ),
+  s(
+    "holographic",
+    "Holographic",
+    "psychedelic",
+    "holographic iridescent foil, prismatic gradients, futuristic sheen",
+  ),
+  s(
+    "miami-vice",
+    "Miami Vice",
+    "retro-wave",
+    "Miami Vice, pastel pink and teal, palm silhouettes, 80s sunset",
+  ),
+  s(
+    "psychedelic",
+    "Psychedelic",
+    "psychedelic",
+    "1960s psychedelic concert poster, swirling colours, liquid lettering",
+  ),
+  s(
+    "y2k-trapaholics",
+    "Trapaholics",
+    "psychedelic",
+    "Y2K mixtape cover, chrome bling, glitter, bold metallic type",
+    true,
+  ),
 ];
 
 export const POSTER_STYLE_IDS = POSTER_STYLES.map((style) => style.id) as [string, ...string[]];
 export const DEFAULT_POSTER_STYLE = "photorealistic";
 export const MAX_POSTER_STYLES = 3;
 export const ADMIN_ONLY_STYLE_IDS = POSTER_STYLES.filter((style) => style.adminOnly).map((style) => style.id);
-export const posterStyleById = (id: string): PosterStyle | undefined => POSTER_STYLES.find((style) => style.id === id);
+export const posterStyleById = (id: string): PosterStyle | undefined =>
+  POSTER_STYLES.find((style) => style.id === id);
 
 /** Poster size: 768 x 1152, 2:3 portrait. */
 export const POSTER_WIDTH = 768;
@@ -84,7 +214,14 @@ export const POSTER_HEIGHT = 1152;
 export const DEFAULT_POSTER_LOGLINE = "An epic cinematic adventure";
 
 /** Image models. GPT Image 1 is the default when configured; FLUX Schnell exists but is hidden; the local renderer needs no key. */
-export const IMAGE_MODEL_IDS = ["gpt-image-1", "flux-kontext", "hidream-i1-full", "ideogram-v2", "flux-schnell", "local-poster"] as const;
+export const IMAGE_MODEL_IDS = [
+  "gpt-image-1",
+  "flux-kontext",
+  "hidream-i1-full",
+  "ideogram-v2",
+  "flux-schnell",
+  "local-poster",
+] as const;
 export type ImageModelId = (typeof IMAGE_MODEL_IDS)[number];
 export type ImageProvider = "openai" | "fal" | "local";
 
@@ -98,16 +235,33 @@ export interface ImageModel {
 }
 
 export const IMAGE_MODELS: readonly ImageModel[] = [
-  { id: "flux-kontext", name: "FLUX Kontext", provider: "fal", providerModel: "fal-ai/flux-pro/kontext/text-to-image" },
+  {
+    id: "flux-kontext",
+    name: "FLUX Kontext",
+    provider: "fal",
+    providerModel: "fal-ai/flux-pro/kontext/text-to-image",
+  },
   { id: "gpt-image-1", name: "GPT Image 1", provider: "openai", providerModel: "gpt-image-1" },
-  { id: "hidream-i1-full", name: "HiDream I1 Full", provider: "fal", providerModel: "fal-ai/hidream-i1-full" },
+  {
+    id: "hidream-i1-full",
+    name: "HiDream I1 Full",
+    provider: "fal",
+    providerModel: "fal-ai/hidream-i1-full",
+  },
   { id: "ideogram-v2", name: "Ideogram V2", provider: "fal", providerModel: "fal-ai/ideogram/v2" },
-  { id: "flux-schnell", name: "FLUX Schnell", provider: "fal", providerModel: "fal-ai/flux/schnell", hidden: true },
+  {
+    id: "flux-schnell",
+    name: "FLUX Schnell",
+    provider: "fal",
+    providerModel: "fal-ai/flux/schnell",
+    hidden: true,
+  },
   { id: "local-poster", name: "Local poster", provider: "local", providerModel: "local-poster" },
 ];
 export const DEFAULT_IMAGE_MODEL: ImageModelId = "gpt-image-1";
 export const LOCAL_IMAGE_MODEL: ImageModelId = "local-poster";
-export const imageModelById = (id: string): ImageModel | undefined => IMAGE_MODELS.find((m) => m.id === id || m.providerModel === id);
+export const imageModelById = (id: string): ImageModel | undefined =>
+  IMAGE_MODELS.find((m) => m.id === id || m.providerModel === id);
 
 export interface PosterPromptInput {
   title: string;
@@ -126,7 +280,9 @@ export function buildPosterPrompt({ title, genres, logline, styles }: PosterProm
   const genreText = genres.length > 0 ? genres.join(", ") : "Drama";
   const story = logline?.trim() || DEFAULT_POSTER_LOGLINE;
   const chosen = styles.map(posterStyleById).filter((style): style is PosterStyle => style !== undefined);
-  const styleText = (chosen.length > 0 ? chosen : [posterStyleById(DEFAULT_POSTER_STYLE)!]).map((style) => `${style.name} (${style.prompt})`).join("; ");
+  const styleText = (chosen.length > 0 ? chosen : [posterStyleById(DEFAULT_POSTER_STYLE)!])
+    .map((style) => `${style.name} (${style.prompt})`)
+    .join("; ");
   return [
     `A ${genreText} movie poster for "${title.trim()}".`,
     `Story: ${story.replace(/\s+/g, " ")}`,
@@ -137,7 +293,13 @@ export function buildPosterPrompt({ title, genres, logline, styles }: PosterProm
 
 /** Limits on generation (stated in the UI): per user, and per month per tier on paid providers. */
 export const POSTER_RATE_LIMIT = { max: 6, windowMinutes: 10 } as const;
-export const POSTER_MONTHLY_CAP: Record<"free" | "basic" | "pro" | "studio" | "enterprise", number> = { free: 5, basic: 20, pro: 50, studio: 150, enterprise: 500 };
+export const POSTER_MONTHLY_CAP: Record<"free" | "basic" | "pro" | "studio" | "enterprise", number> = {
+  free: 5,
+  basic: 20,
+  pro: 50,
+  studio: 150,
+  enterprise: 500,
+};
 
 /** Error texts. */
 export const IMAGE_GENERATION_FAILED = "Image generation failed";
@@ -162,9 +324,16 @@ const common = { scriptId: scriptIdField, styles: stylesField };
 const prompt = z.string().max(4000).optional();
 
 /** POST /api/v1/image-generation/generate-fal {model, input:{prompt}} */
-export const generateFalRequestSchema = z.object({ ...common, model: z.string().max(120).optional(), input: z.object({ prompt }).optional() });
+export const generateFalRequestSchema = z.object({
+  ...common,
+  model: z.string().max(120).optional(),
+  input: z.object({ prompt }).optional(),
+});
 /** POST /api/v1/image-generation/generate-ideogram {image_request:{prompt}} */
-export const generateIdeogramRequestSchema = z.object({ ...common, image_request: z.object({ prompt }).optional() });
+export const generateIdeogramRequestSchema = z.object({
+  ...common,
+  image_request: z.object({ prompt }).optional(),
+});
 /** POST /api/v1/image-generation/generate-flux-kontext {prompt, model, width 768, height 1152} */
 export const generateFluxKontextRequestSchema = z.object({
   ...common,
@@ -174,9 +343,21 @@ export const generateFluxKontextRequestSchema = z.object({
   height: z.literal(POSTER_HEIGHT).optional(),
 });
 /** POST /api/v1/image-generation/generate {prompt, provider, model} */
-export const generateImageRequestSchema = z.object({ ...common, prompt, provider: z.enum(["openai", "fal", "local"]).optional(), model: z.string().max(120).optional() });
+export const generateImageRequestSchema = z.object({
+  ...common,
+  prompt,
+  provider: z.enum(["openai", "fal", "local"]).optional(),
+  model: z.string().max(120).optional(),
+});
 
-export const generationStatusSchema = z.enum(["pending", "processing", "completed", "failed", "used", "discarded"]);
+export const generationStatusSchema = z.enum([
+  "pending",
+  "processing",
+  "completed",
+  "failed",
+  "used",
+  "discarded",
+]);
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 
 /**
@@ -216,7 +397,15 @@ export type GenerationResponse = z.infer<typeof generationResponseSchema>;
 
 export const imageModelsResponseSchema = z.object({
   success: z.literal(true),
-  models: z.array(z.object({ id: z.enum(IMAGE_MODEL_IDS), name: z.string(), provider: z.enum(["openai", "fal", "local"]), isPaid: z.boolean(), isDefault: z.boolean() })),
+  models: z.array(
+    z.object({
+      id: z.enum(IMAGE_MODEL_IDS),
+      name: z.string(),
+      provider: z.enum(["openai", "fal", "local"]),
+      isPaid: z.boolean(),
+      isDefault: z.boolean(),
+    }),
+  ),
   styles: z.array(z.object({ id: z.string(), name: z.string(), family: z.enum(POSTER_FAMILIES) })),
   usage: z.object({
     tier: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { scriptListItemSchema } from "./scripts.ts";
 
 /** Profile page texts. */
@@ -40,7 +41,10 @@ export const publicProfileResponseSchema = z.object({ success: z.literal(true), 
 export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 
 /** GET /api/public/users/{id}/scripts: newest first; private ones only for the user themself. */
-export const publicUserScriptsResponseSchema = z.object({ success: z.literal(true), scripts: z.array(scriptListItemSchema) });
+export const publicUserScriptsResponseSchema = z.object({
+  success: z.literal(true),
+  scripts: z.array(scriptListItemSchema),
+});
 export type PublicUserScriptsResponse = z.infer<typeof publicUserScriptsResponseSchema>;
 
 /** POST /api/protected/profile/avatar (multipart field `avatar`). */

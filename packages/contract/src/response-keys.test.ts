@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+
 import * as contract from "./index.ts";
 
 /**
@@ -28,7 +29,8 @@ function storageKeysIn(schema: z.ZodType, path = "", seen = new Set<z.ZodType>()
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = defOf(schema);
-  const walk = (child: unknown, childPath = path) => (child ? storageKeysIn(child as z.ZodType, childPath, seen) : []);
+  const walk = (child: unknown, childPath = path) =>
+    child ? storageKeysIn(child as z.ZodType, childPath, seen) : [];
   switch (def.type) {
     case "object": {
       const found: string[] = [];
@@ -46,7 +48,10 @@ function storageKeysIn(schema: z.ZodType, path = "", seen = new Set<z.ZodType>()
     case "intersection":
       return [...walk(def.left), ...walk(def.right)];
     case "tuple":
-      return [...(def.items as z.ZodType[]).flatMap((item) => walk(item, `${path}[]`)), ...walk(def.rest, `${path}[]`)];
+      return [
+        ...(def.items as z.ZodType[]).flatMap((item) => walk(item, `${path}[]`)),
+        ...walk(def.rest, `${path}[]`),
+      ];
     case "record":
     case "map":
       return walk(def.valueType, `${path}{}`);
@@ -72,18 +77,30 @@ function storageKeysIn(schema: z.ZodType, path = "", seen = new Set<z.ZodType>()
 
 /** Every exported schema the server answers with: all zod exports except request bodies, queries and form fields. */
 const responseSchemas = Object.entries(contract as Record<string, unknown>).filter(
-  (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType && !/(Request|Query|Fields|Params)Schema$/.test(entry[0]),
+  (entry): entry is [string, z.ZodType] =>
+    entry[1] instanceof z.ZodType && !/(Request|Query|Fields|Params)Schema$/.test(entry[0]),
 );
 
 describe("storage keys never reach the browser", () => {
   it("finds the response schemas to check, the script shapes among them", () => {
     const names = responseSchemas.map(([name]) => name);
     expect(names.length).toBeGreaterThan(50);
-    expect(names).toEqual(expect.arrayContaining(["scriptDetailResponseSchema", "myScriptsResponseSchema", "versionsResponseSchema", "coversResponseSchema", "adminScriptsResponseSchema", "generationResponseSchema"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "scriptDetailResponseSchema",
+        "myScriptsResponseSchema",
+        "versionsResponseSchema",
+        "coversResponseSchema",
+        "adminScriptsResponseSchema",
+        "generationResponseSchema",
+      ]),
+    );
   });
 
   it("no exported response schema has a storage key, however deeply nested", () => {
-    const offenders = responseSchemas.flatMap(([name, schema]) => storageKeysIn(schema).map((at) => `${name}.${at}`));
+    const offenders = responseSchemas.flatMap(([name, schema]) =>
+      storageKeysIn(schema).map((at) => `${name}.${at}`),
+    );
     expect(offenders).toEqual([]);
   });
 
@@ -93,7 +110,10 @@ describe("storage keys never reach the browser", () => {
     const nested = z.object({
       success: z.literal(true),
       scripts: z.array(z.object({ id: z.string(), cover: cover.nullable().optional() })),
-      result: z.union([z.object({ ok: z.literal(true), avatarKey: z.string() }), z.object({ ok: z.literal(false) })]),
+      result: z.union([
+        z.object({ ok: z.literal(true), avatarKey: z.string() }),
+        z.object({ ok: z.literal(false) }),
+      ]),
       file: z.object({ key: z.string() }).default({ key: "" }),
       versions: z.record(z.string(), z.object({ s3Key: z.string() })),
       extended: contract.scriptListItemSchema.extend({ coverImageS3Key: z.string() }),
@@ -110,7 +130,18 @@ describe("storage keys never reach the browser", () => {
   });
 
   it("does not mistake ordinary names for keys", () => {
-    for (const name of ["coverUrl", "avatarUrl", "hasFile", "keyboard", "monkey", "keys", "turkey"]) expect(isStorageKeyName(name), name).toBe(false);
-    for (const name of ["s3Key", "coverImageS3Key", "avatarKey", "key", "storageKey", "objectKey", "cardKey", "imageKey"]) expect(isStorageKeyName(name), name).toBe(true);
+    for (const name of ["coverUrl", "avatarUrl", "hasFile", "keyboard", "monkey", "keys", "turkey"])
+      expect(isStorageKeyName(name), name).toBe(false);
+    for (const name of [
+      "s3Key",
+      "coverImageS3Key",
+      "avatarKey",
+      "key",
+      "storageKey",
+      "objectKey",
+      "cardKey",
+      "imageKey",
+    ])
+      expect(isStorageKeyName(name), name).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { scriptReviewSummarySchema } from "./scripts.ts";
 
 /** Reviews: a signed-in non-owner rates a script 1 to 5 with a written review. */
@@ -8,7 +9,11 @@ export const RECENT_REVIEWS_IN_OVERVIEW = 3;
 
 export const reviewRequestSchema = z
   .object({
-    rating: z.number().int("Rating must be a whole number").min(1, "Choose a rating from 1 to 5").max(5, "Choose a rating from 1 to 5"),
+    rating: z
+      .number()
+      .int("Rating must be a whole number")
+      .min(1, "Choose a rating from 1 to 5")
+      .max(5, "Choose a rating from 1 to 5"),
     comment: z
       .string()
       .trim()

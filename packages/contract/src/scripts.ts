@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { MAX_GENRES_PER_SCRIPT, MAX_SCRIPT_PAGES, MAX_VERSION_NUMBER } from "./limits.ts";
 import { cleanDisplayText } from "./text.ts";
 
@@ -28,10 +29,20 @@ const genreSlugsSchema = z
 
 export const scriptGenreItemSchema = z.object({ genre: z.object({ name: z.string(), slug: z.string() }) });
 /** The author as every script response carries it: the one shape the web reads. */
-export const scriptAuthorSchema = z.object({ id: z.string(), name: z.string(), avatarUrl: z.string().nullable(), isDummy: z.boolean() });
+export const scriptAuthorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  isDummy: z.boolean(),
+});
 export type ScriptAuthor = z.infer<typeof scriptAuthorSchema>;
 /** The spec's older author shape (`user`: id, name, avatar data), kept for compatibility. */
-export const legacyScriptUserSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string().nullable(), isDummy: z.boolean() });
+export const legacyScriptUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  isDummy: z.boolean(),
+});
 
 /** A review as lists carry it. */
 export const scriptReviewSummarySchema = z.object({
@@ -40,7 +51,12 @@ export const scriptReviewSummarySchema = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string(),
   createdAt: z.string(),
-  user: z.object({ id: z.string(), name: z.string(), clout: z.number().int(), receivedClout: z.number().int() }),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    clout: z.number().int(),
+    receivedClout: z.number().int(),
+  }),
 });
 export type ScriptReviewSummary = z.infer<typeof scriptReviewSummarySchema>;
 
@@ -141,7 +157,12 @@ export type MyScriptsResponse = z.infer<typeof myScriptsResponseSchema>;
 
 /** POST /api/protected/scripts: a draft (private, no file) that a generated cover or a later upload fills in. */
 export const createDraftRequestSchema = z.object({
-  title: z.string().overwrite(cleanDisplayText).trim().min(1, "Please enter a script title before generating images").max(TITLE_MAX_LENGTH),
+  title: z
+    .string()
+    .overwrite(cleanDisplayText)
+    .trim()
+    .min(1, "Please enter a script title before generating images")
+    .max(TITLE_MAX_LENGTH),
   genre: z.string().trim().max(40).optional(),
   genres: genreSlugsSchema.optional(),
   logline: z.string().overwrite(cleanDisplayText).trim().max(LOGLINE_MAX_LENGTH).optional(),
@@ -164,7 +185,13 @@ export const uploadScriptFieldsSchema = z.object({
 /** PUT /api/protected/scripts/{id}: genres as slugs. */
 export const updateScriptRequestSchema = z
   .object({
-    title: z.string().overwrite(cleanDisplayText).trim().min(1, "Title is required").max(TITLE_MAX_LENGTH).optional(),
+    title: z
+      .string()
+      .overwrite(cleanDisplayText)
+      .trim()
+      .min(1, "Title is required")
+      .max(TITLE_MAX_LENGTH)
+      .optional(),
     logline: z.string().overwrite(cleanDisplayText).trim().max(LOGLINE_MAX_LENGTH).nullable().optional(),
     genre: z.string().trim().max(40).optional(),
     genres: genreSlugsSchema.min(1, "Please select at least one genre").optional(),
@@ -188,7 +215,10 @@ export const scriptVersionSchema = z.object({
   coverage: z.object({ status: coverageStatusSchema }).nullable(),
 });
 export type ScriptVersion = z.infer<typeof scriptVersionSchema>;
-export const versionsResponseSchema = z.object({ success: z.literal(true), versions: z.array(scriptVersionSchema) });
+export const versionsResponseSchema = z.object({
+  success: z.literal(true),
+  versions: z.array(scriptVersionSchema),
+});
 
 /** A cover version; the spec's `s3Key` is not sent (storage keys never reach the browser), load it by version from the cover route. */
 export const coverVersionSchema = z.object({
@@ -198,14 +228,19 @@ export const coverVersionSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
-export const coversResponseSchema = z.object({ success: z.literal(true), covers: z.array(coverVersionSchema) });
+export const coversResponseSchema = z.object({
+  success: z.literal(true),
+  covers: z.array(coverVersionSchema),
+});
 export const coverImagesResponseSchema = z.object({
   success: z.literal(true),
   coverImages: z.array(z.object({ version: z.number().int(), url: z.string(), isActive: z.boolean() })),
 });
 
 export const setVersionRequestSchema = z.object({ version: z.number().int().min(1).max(MAX_VERSION_NUMBER) });
-export const fileUrlQuerySchema = z.object({ version: z.coerce.number().int().min(1).max(MAX_VERSION_NUMBER).optional() });
+export const fileUrlQuerySchema = z.object({
+  version: z.coerce.number().int().min(1).max(MAX_VERSION_NUMBER).optional(),
+});
 export const fileUrlResponseSchema = z.object({
   success: z.literal(true),
   url: z.string(),

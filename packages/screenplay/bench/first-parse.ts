@@ -24,7 +24,10 @@ await parsePdf(bytes);
 console.log(JSON.stringify({ first, second: performance.now() - t1 }));
 `;
 
-export async function measureFirstParse(pdfPath: string, runs: number): Promise<{ first: number[]; second: number[] }> {
+export async function measureFirstParse(
+  pdfPath: string,
+  runs: number,
+): Promise<{ first: number[]; second: number[] }> {
   // Inside the package so that node_modules resolves from the bundle.
   const dir = mkdtempSync(join(packageDir, ".first-parse-"));
   try {
@@ -42,7 +45,9 @@ export async function measureFirstParse(pdfPath: string, runs: number): Promise<
     const first: number[] = [];
     const second: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const out = JSON.parse(execFileSync(process.execPath, [join(dir, "probe.mjs"), pdfPath], { encoding: "utf8" })) as { first: number; second: number };
+      const out = JSON.parse(
+        execFileSync(process.execPath, [join(dir, "probe.mjs"), pdfPath], { encoding: "utf8" }),
+      ) as { first: number; second: number };
       first.push(out.first);
       second.push(out.second);
     }

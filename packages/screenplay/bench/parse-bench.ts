@@ -6,12 +6,13 @@
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+import { lineAccuracy } from "../src/eval/accuracy.ts";
 import { parseFountain } from "../src/fountain/parse.ts";
 import { type LayoutName } from "../src/layout/specs.ts";
 import { parsePdf } from "../src/pdf/parse.ts";
 import { renderScreenplayPdf } from "../src/render/pdf.ts";
 import { analyzeScreenplay } from "../src/stats/analyze.ts";
-import { lineAccuracy } from "../src/eval/accuracy.ts";
 import { measureFirstParse } from "./first-parse.ts";
 
 const arg = (name: string) => {
@@ -24,7 +25,13 @@ const layout = (arg("--layout") ?? "letter-courier") as LayoutName;
 
 /** The floor: what pdf.js needs just to hand over the text of every page. */
 async function pdfjsTextOnly(bytes: Uint8Array): Promise<number> {
-  const task = getDocument({ data: bytes.slice(), verbosity: 0, isEvalSupported: false, disableFontFace: true, useSystemFonts: false });
+  const task = getDocument({
+    data: bytes.slice(),
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+  });
   const doc = await task.promise;
   let items = 0;
   for (let i = 1; i <= doc.numPages; i++) {
@@ -36,7 +43,10 @@ async function pdfjsTextOnly(bytes: Uint8Array): Promise<number> {
   return items;
 }
 
-async function time(label: string, fn: () => Promise<unknown> | unknown): Promise<{ label: string; median: number; min: number }> {
+async function time(
+  label: string,
+  fn: () => Promise<unknown> | unknown,
+): Promise<{ label: string; median: number; min: number }> {
   for (let i = 0; i < WARMUP; i++) await fn();
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -63,7 +73,10 @@ const stats = await time("analyzeScreenplay", () => analyzeScreenplay(parsed));
 
 // The first parse in a fresh process (plain node, like the built server's parse worker), which
 // includes loading pdf.js: a short script, so the set-up dominates.
-const shortPdf = await renderScreenplayPdf(readFileSync(new URL("../corpus/short.fountain", import.meta.url), "utf8"), layout);
+const shortPdf = await renderScreenplayPdf(
+  readFileSync(new URL("../corpus/short.fountain", import.meta.url), "utf8"),
+  layout,
+);
 const { writeFileSync, mkdtempSync, rmSync } = await import("node:fs");
 const { join } = await import("node:path");
 const { tmpdir } = await import("node:os");
@@ -74,14 +87,22 @@ rmSync(tmp, { recursive: true, force: true });
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
-console.log(`\nscreenplay benchmark: corpus feature, ${pdfPages}-page PDF (${layout}, ${(pdf.length / 1024).toFixed(0)} KiB), ` +
-  `median of ${RUNS} runs after ${WARMUP} warm-up; Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}\n`);
+console.log(
+  `\nscreenplay benchmark: corpus feature, ${pdfPages}-page PDF (${layout}, ${(pdf.length / 1024).toFixed(0)} KiB), ` +
+    `median of ${RUNS} runs after ${WARMUP} warm-up; Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}\n`,
+);
 console.log("| step | median | fastest | per page |");
 console.log("|---|---:|---:|---:|");
 for (const r of [floor, parse, render, fountain, stats]) {
   console.log(`| ${r.label} | ${ms(r.median)} | ${ms(r.min)} | ${ms(r.median / pdfPages)} |`);
 }
-console.log(`| first parsePdf in a fresh process (short script, pdf.js set-up included) | ${ms(med(cold.first))} | ${ms(Math.min(...cold.first))} | |`);
-console.log(`| second parsePdf in that process | ${ms(med(cold.second))} | ${ms(Math.min(...cold.second))} | |`);
+console.log(
+  `| first parsePdf in a fresh process (short script, pdf.js set-up included) | ${ms(med(cold.first))} | ${ms(Math.min(...cold.first))} | |`,
+);
+console.log(
+  `| second parsePdf in that process | ${ms(med(cold.second))} | ${ms(Math.min(...cold.second))} | |`,
+);
 console.log(`| **parsePdf / pdf.js floor** | **${(parse.median / floor.median).toFixed(2)}×** | | |`);
-console.log(`\nparsePdf line accuracy on this PDF: ${(accuracy * 100).toFixed(2)}% (${parsed.scenes.length} scenes, ${parsed.characters.length} characters)`);
+console.log(
+  `\nparsePdf line accuracy on this PDF: ${(accuracy * 100).toFixed(2)}% (${parsed.scenes.length} scenes, ${parsed.characters.length} characters)`,
+);

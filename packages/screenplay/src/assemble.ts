@@ -1,6 +1,15 @@
 /** Builds the shared Screenplay model from positioned elements (used by all three parsers). */
 import type { ElementPosition } from "./layout/paginate.ts";
-import type { Character, LayoutInfo, Scene, ScriptElement, ScriptPage, Screenplay, SourceFormat, TitlePage } from "./model.ts";
+import type {
+  Character,
+  LayoutInfo,
+  Scene,
+  Screenplay,
+  ScriptElement,
+  ScriptPage,
+  SourceFormat,
+  TitlePage,
+} from "./model.ts";
 import { characterKey, parseSceneHeading } from "./text.ts";
 
 export interface AssembleInput {

@@ -11,6 +11,13 @@ export { detectFormat, parseScreenplay, type ParseAnyOptions } from "./sniff.ts"
 export { analyzeScreenplay, formatEighths } from "./stats/analyze.ts";
 export { TEMPO_FORMULA } from "./stats/tempo.ts";
 export { renderScreenplayPdf, flattenElements, type RenderOptions } from "./render/pdf.ts";
-export { LAYOUTS, LETTER_COURIER, A4_PLEX, getLayout, type LayoutName, type LayoutSpec } from "./layout/specs.ts";
+export {
+  LAYOUTS,
+  LETTER_COURIER,
+  A4_PLEX,
+  getLayout,
+  type LayoutName,
+  type LayoutSpec,
+} from "./layout/specs.ts";
 export { paginate, type Pagination } from "./layout/paginate.ts";
 export { parseSceneHeading, parseCharacterCue, characterKey, dayNight } from "./text.ts";

@@ -3,7 +3,7 @@ import { parseFdx } from "./fdx/parse.ts";
 import { parseFountain } from "./fountain/parse.ts";
 import type { LayoutName } from "./layout/specs.ts";
 import type { Screenplay, SourceFormat } from "./model.ts";
-import { type PdfParseOptions, parsePdf } from "./pdf/parse.ts";
+import { parsePdf, type PdfParseOptions } from "./pdf/parse.ts";
 
 export function detectFormat(bytes: Uint8Array): SourceFormat {
   // pdf.js accepts the header anywhere in the first 1024 bytes; so do we.

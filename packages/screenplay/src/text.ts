@@ -1,14 +1,16 @@
 /** Small text helpers shared by the parsers, the layout and the statistics. */
 import type { IntExt } from "./model.ts";
 
-const HEADING_PREFIX = /^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\s*\/\s*E|E\s*\/\s*I|INT|EXT|EST)(?:\.|\s|$)\s*/i;
+const HEADING_PREFIX =
+  /^(INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\s*\/\s*E|E\s*\/\s*I|INT|EXT|EST)(?:\.|\s|$)\s*/i;
 
 /** Words that end a scene heading as its time of day (after " - "). */
 const TIME_WORDS =
   /^(DAY|NIGHT|MORNING|AFTERNOON|EVENING|DAWN|DUSK|SUNSET|SUNRISE|NOON|MIDDAY|MIDNIGHT|CONTINUOUS|LATER|MOMENTS LATER|A MOMENT LATER|SAME|SAME TIME|MAGIC HOUR|TWILIGHT|PRE-DAWN|FIRST LIGHT|NIGHTFALL|DAYBREAK|LATE NIGHT|EARLY MORNING|LATE AFTERNOON|CONTINUED)\b/i;
 
 /** Opening and closing transitions that tools print at the action margin (FADE IN:, FADE OUT.). */
-export const MARGIN_TRANSITION = /^(FADE (IN|UP|OUT|TO BLACK)|FADE IN FROM BLACK|CUT TO BLACK|SMASH TO BLACK|IRIS (IN|OUT))\b[^a-z]*[:.]$/;
+export const MARGIN_TRANSITION =
+  /^(FADE (IN|UP|OUT|TO BLACK)|FADE IN FROM BLACK|CUT TO BLACK|SMASH TO BLACK|IRIS (IN|OUT))\b[^a-z]*[:.]$/;
 
 /** Transitions printed at the margin rather than right-aligned: the opening ones. */
 export const OPENING_TRANSITION = /^(FADE (IN|UP)|FADE IN FROM BLACK|IRIS IN)\b/;
@@ -56,7 +58,8 @@ export function dayNight(timeOfDay: string | null): "day" | "night" | "other" | 
   if (!timeOfDay) return "unknown";
   const t = timeOfDay.toUpperCase();
   if (/\b(NIGHT|EVENING|DUSK|SUNSET|MIDNIGHT|TWILIGHT|NIGHTFALL|PRE-DAWN)\b/.test(t)) return "night";
-  if (/\b(DAY|MORNING|AFTERNOON|DAWN|SUNRISE|NOON|MIDDAY|DAYBREAK|FIRST LIGHT|MAGIC HOUR)\b/.test(t)) return "day";
+  if (/\b(DAY|MORNING|AFTERNOON|DAWN|SUNRISE|NOON|MIDDAY|DAYBREAK|FIRST LIGHT|MAGIC HOUR)\b/.test(t))
+    return "day";
   return "other";
 }
 
@@ -81,7 +84,10 @@ export function parseCharacterCue(cue: string): ParsedCue {
     const ext = (m[1] ?? "").trim();
     if (ext) extensions.push(isContdExtension(ext) ? "CONT'D" : ext);
   }
-  text = text.replace(/\([^()]*\)/g, " ").replace(/\s+/g, " ").trim();
+  text = text
+    .replace(/\([^()]*\)/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return { name: text, extensions };
 }
 
@@ -93,7 +99,10 @@ export function characterKey(name: string): string {
 /** Greedy word wrap to `width` monospace columns; words longer than the width are hard-broken. */
 export function wrapText(text: string, width: number): string[] {
   const out: string[] = [];
-  const words = text.trim().split(/\s+/).filter((w) => w.length > 0);
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
   let line = "";
   for (let word of words) {
     while (word.length > width) {

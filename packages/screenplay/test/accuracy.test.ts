@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { lineAccuracy } from "../src/eval/accuracy.ts";
 import { parseFountain } from "../src/fountain/parse.ts";
 import { readCorpus } from "./helpers.ts";
@@ -25,7 +26,9 @@ describe("lineAccuracy (the corpus metric)", () => {
     expect(lineAccuracy(truth, dropped)).toMatchObject({ missing: 5, correct: lines.length - 5 });
 
     const invented = clone();
-    invented.pages[0]!.lines.push(...Array.from({ length: 20 }, () => ({ kind: "action" as const, text: "noise" })));
+    invented.pages[0]!.lines.push(
+      ...Array.from({ length: 20 }, () => ({ kind: "action" as const, text: "noise" })),
+    );
     expect(lineAccuracy(truth, invented).accuracy).toBeCloseTo(lines.length / (lines.length + 20), 6);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+
 import { runCli } from "../src/cli/run.ts";
 import { corpusPath, fixture } from "./helpers.ts";
 import { PNG_BYTES } from "./pdf-fixtures.ts";
@@ -57,8 +58,14 @@ describe("screenplay CLI", () => {
     const png = join(dir, "image.pdf");
     writeFileSync(png, PNG_BYTES);
     writeFileSync(join(dir, "fake.pdf"), "%PDF-1.4\ngarbage");
-    expect(await run("parse", join(dir, "fake.pdf"))).toMatchObject({ code: 1, err: expect.stringContaining("corrupt") });
-    expect(await run("parse", join(dir, "missing.pdf"))).toMatchObject({ code: 1, err: expect.stringContaining("no such file") });
+    expect(await run("parse", join(dir, "fake.pdf"))).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("corrupt"),
+    });
+    expect(await run("parse", join(dir, "missing.pdf"))).toMatchObject({
+      code: 1,
+      err: expect.stringContaining("no such file"),
+    });
     expect(await run("frobnicate", "x")).toMatchObject({ code: 2, err: expect.stringContaining("Usage") });
     expect(await run("parse", corpusPath("short"), "--layout", "a5")).toMatchObject({ code: 2 });
   });

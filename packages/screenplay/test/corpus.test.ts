@@ -3,8 +3,9 @@
  * from the PDF, and compared with the Fountain truth (per-line element kinds, scenes, characters).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { lineAccuracy, type LineAccuracy } from "../src/eval/accuracy.ts";
-import { CORPUS, LAYOUT_NAMES, printedElements, readCorpus, type RoundTrip, roundTrip } from "./helpers.ts";
+import { CORPUS, LAYOUT_NAMES, printedElements, readCorpus, roundTrip, type RoundTrip } from "./helpers.ts";
 
 const results: { script: string; layout: string; pages: number; lines: number; accuracy: number }[] = [];
 
@@ -15,25 +16,40 @@ describe.each(CORPUS)("corpus %s", (name) => {
     beforeAll(async () => {
       rt = await roundTrip(readCorpus(name), layout);
       acc = lineAccuracy(rt.truth, rt.parsed);
-      results.push({ script: name, layout, pages: rt.truth.pages.length, lines: acc.truthLines, accuracy: acc.accuracy });
+      results.push({
+        script: name,
+        layout,
+        pages: rt.truth.pages.length,
+        lines: acc.truthLines,
+        accuracy: acc.accuracy,
+      });
     });
 
     it("classifies at least 98% of lines correctly", () => {
       expect(acc.truthLines).toBeGreaterThan(50);
-      expect(acc.accuracy, `${JSON.stringify(acc.confusions)}\n${acc.examples.join("\n")}`).toBeGreaterThanOrEqual(0.98);
+      expect(
+        acc.accuracy,
+        `${JSON.stringify(acc.confusions)}\n${acc.examples.join("\n")}`,
+      ).toBeGreaterThanOrEqual(0.98);
     });
 
     it("finds the same pages", () => {
       expect(rt.parsed.pages.length).toBe(rt.truth.pages.length);
-      expect(rt.parsed.pages.map((p) => p.printed ?? null)).toEqual(rt.truth.pages.map((p) => p.printed ?? null));
+      expect(rt.parsed.pages.map((p) => p.printed ?? null)).toEqual(
+        rt.truth.pages.map((p) => p.printed ?? null),
+      );
     });
 
     it("finds exactly the scenes", () => {
       expect(rt.parsed.scenes.length).toBe(rt.truth.scenes.length);
       expect(rt.parsed.scenes.map((s) => s.heading)).toEqual(rt.truth.scenes.map((s) => s.heading));
-      expect(rt.parsed.scenes.map((s) => [s.startPage, s.endPage])).toEqual(rt.truth.scenes.map((s) => [s.startPage, s.endPage]));
+      expect(rt.parsed.scenes.map((s) => [s.startPage, s.endPage])).toEqual(
+        rt.truth.scenes.map((s) => [s.startPage, s.endPage]),
+      );
       // Lines per page is inferred from the PDF, so a scene length may round to a neighbouring eighth.
-      rt.parsed.scenes.forEach((s, i) => expect(Math.abs(s.lengthEighths - rt.truth.scenes[i]!.lengthEighths)).toBeLessThanOrEqual(1));
+      rt.parsed.scenes.forEach((s, i) =>
+        expect(Math.abs(s.lengthEighths - rt.truth.scenes[i]!.lengthEighths)).toBeLessThanOrEqual(1),
+      );
     });
 
     it("finds exactly the characters and their speeches", () => {
@@ -50,6 +66,10 @@ describe.each(CORPUS)("corpus %s", (name) => {
 
 afterAll(() => {
   if (results.length === 0) return;
-  const rows = results.map((r) => `| ${r.script} | ${r.layout} | ${r.pages} | ${r.lines} | ${(r.accuracy * 100).toFixed(2)}% |`);
-  console.log(["| script | layout | pages | lines | line accuracy |", "|---|---|---|---|---|", ...rows].join("\n"));
+  const rows = results.map(
+    (r) => `| ${r.script} | ${r.layout} | ${r.pages} | ${r.lines} | ${(r.accuracy * 100).toFixed(2)}% |`,
+  );
+  console.log(
+    ["| script | layout | pages | lines | line accuracy |", "|---|---|---|---|---|", ...rows].join("\n"),
+  );
 });

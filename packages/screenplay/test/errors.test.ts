@@ -1,5 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+
 import { ScreenplayParseError, type ScreenplayParseErrorCode } from "../src/errors.ts";
 import { parsePdf } from "../src/pdf/parse.ts";
 import { renderScreenplayPdf } from "../src/render/pdf.ts";
@@ -41,7 +42,12 @@ describe("parsePdf rejects bad input with ScreenplayParseError", () => {
   });
 
   it("an encrypted PDF with only an owner password (copy/print restrictions) still parses", async () => {
-    const model = await parsePdf(minimalPdf(["INT. HOUSE - DAY", "", "Ann waits by the door."], { userPassword: "", ownerPassword: "owner" }));
+    const model = await parsePdf(
+      minimalPdf(["INT. HOUSE - DAY", "", "Ann waits by the door."], {
+        userPassword: "",
+        ownerPassword: "owner",
+      }),
+    );
     expect(model.scenes.map((s) => s.heading)).toEqual(["INT. HOUSE - DAY"]);
     expect(model.scenes[0]!.elements.map((e) => e.kind)).toEqual(["scene_heading", "action"]);
   });
@@ -59,7 +65,11 @@ describe("parsePdf rejects bad input with ScreenplayParseError", () => {
   });
 
   it("parseScreenplay sniffs the format and passes the errors on", async () => {
-    expect(await codeOf(parseScreenplay(minimalPdf(["x"], { userPassword: "pw", ownerPassword: "pw" })))).toBe("encrypted");
-    expect(await codeOf(parseScreenplay(new TextEncoder().encode('<?xml version="1.0"?>\n<FinalDraft><Content>')))).toBe("invalid_fdx");
+    expect(
+      await codeOf(parseScreenplay(minimalPdf(["x"], { userPassword: "pw", ownerPassword: "pw" }))),
+    ).toBe("encrypted");
+    expect(
+      await codeOf(parseScreenplay(new TextEncoder().encode('<?xml version="1.0"?>\n<FinalDraft><Content>'))),
+    ).toBe("invalid_fdx");
   });
 });

@@ -3,7 +3,8 @@
  * when this floor was set. Raise the floors when the parser improves; never lower them to pass.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type EvalReport, evaluateCorpus, formatReport } from "../eval/evaluate.ts";
+
+import { evaluateCorpus, formatReport, type EvalReport } from "../eval/evaluate.ts";
 
 /** Per set: element accuracy mean and worst file, and files whose scene count is exact. */
 const FLOORS: Record<string, { mean: number; worst: number; scenesExact: number }> = {
@@ -28,7 +29,9 @@ describe("real-world evaluation corpus", () => {
 
   it.each(Object.entries(FLOORS))("%s stays at or above its floor", (name, floor) => {
     const set = report.sets.find((s) => s.set === name)!;
-    const failing = report.files.filter((f) => f.set === name && f.accuracy < 1).map((f) => `${f.file}: ${f.examples.slice(0, 3).join(" · ")}`);
+    const failing = report.files
+      .filter((f) => f.set === name && f.accuracy < 1)
+      .map((f) => `${f.file}: ${f.examples.slice(0, 3).join(" · ")}`);
     expect(set.mean, failing.join("\n")).toBeGreaterThanOrEqual(floor.mean);
     expect(set.worst, failing.join("\n")).toBeGreaterThanOrEqual(floor.worst);
     expect(set.scenesExact).toBeGreaterThanOrEqual(floor.scenesExact);

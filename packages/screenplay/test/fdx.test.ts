@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ScreenplayParseError } from "../src/errors.ts";
 import { parseFdx } from "../src/fdx/parse.ts";
 import { flattenElements } from "../src/render/pdf.ts";
@@ -33,7 +34,9 @@ describe("parseFdx", () => {
 
   it("joins text runs and keeps their styles", () => {
     const action = elements[2]!;
-    expect(action.text).toBe("The great lens turns. Slowly. KEEPER WREN (60s) polishes brass that does not need polishing.");
+    expect(action.text).toBe(
+      "The great lens turns. Slowly. KEEPER WREN (60s) polishes brass that does not need polishing.",
+    );
     expect(action.styles).toEqual([{ start: 22, end: 29, italic: true }]);
     expect(elements[5]!.styles).toEqual([{ start: 27, end: 36, bold: true, underline: true }]);
   });
@@ -81,13 +84,17 @@ describe("parseFdx", () => {
   it("estimates pages with the standard layout", () => {
     expect(model.source).toBe("fdx");
     expect(model.pages).toHaveLength(1);
-    expect(model.pages[0]!.lines.find((l) => l.kind === "transition" && l.text === "CUT TO:")?.indent).toBe(53);
+    expect(model.pages[0]!.lines.find((l) => l.kind === "transition" && l.text === "CUT TO:")?.indent).toBe(
+      53,
+    );
     const a4 = parseFdx(fixture("sample.fdx"), { layout: "a4-plex" });
     expect(a4.layout.linesPerPage).toBe(53);
   });
 
   it("rejects XML that is not Final Draft, and broken XML", () => {
     expect(() => parseFdx("<?xml version='1.0'?><svg></svg>")).toThrow(ScreenplayParseError);
-    expect(() => parseFdx("<FinalDraft><Content><Paragraph></Content>")).toThrowError(expect.objectContaining({ code: "invalid_fdx" }));
+    expect(() => parseFdx("<FinalDraft><Content><Paragraph></Content>")).toThrowError(
+      expect.objectContaining({ code: "invalid_fdx" }),
+    );
   });
 });

@@ -4,6 +4,7 @@
  * text item, a running header beside the page number, and (CONTINUED) / CONTINUED: markers.
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
+
 import { paginate } from "../src/layout/paginate.ts";
 import { LETTER_COURIER, type LayoutSpec } from "../src/layout/specs.ts";
 import type { Screenplay } from "../src/model.ts";
@@ -47,14 +48,22 @@ export async function foreignPdf(model: Screenplay, header: string): Promise<Uin
     const page = doc.addPage([spec.pageWidth, spec.pageHeight]);
     const top = spec.pageHeight - spec.pageNumberBaseline;
     page.drawText(header, { x: x(0), y: top, size, font });
-    if (p.printed) page.drawText(`${p.printed}.`, { x: x(spec.textWidth - p.printed.length - 1), y: top, size, font });
+    if (p.printed)
+      page.drawText(`${p.printed}.`, { x: x(spec.textWidth - p.printed.length - 1), y: top, size, font });
     const continues = i + 1 < pages.length && pages[i + 1]!.lines[0]?.kind !== "scene_heading";
-    if (i > 0 && p.lines[0]?.kind !== "scene_heading") page.drawText("CONTINUED:", { x: x(0), y: y(-1.5), size, font });
-    if (continues) page.drawText("(CONTINUED)", { x: x(spec.textWidth - 11), y: y(spec.linesPerPage + 1), size, font });
+    if (i > 0 && p.lines[0]?.kind !== "scene_heading")
+      page.drawText("CONTINUED:", { x: x(0), y: y(-1.5), size, font });
+    if (continues)
+      page.drawText("(CONTINUED)", { x: x(spec.textWidth - 11), y: y(spec.linesPerPage + 1), size, font });
     for (const line of p.lines) {
       let col = line.indent ?? 0;
       for (const word of line.text.split(" ")) {
-        page.drawText(word, { x: x(col), y: y(line.row ?? 0), size, font: line.kind === "lyrics" ? oblique : font });
+        page.drawText(word, {
+          x: x(col),
+          y: y(line.row ?? 0),
+          size,
+          font: line.kind === "lyrics" ? oblique : font,
+        });
         col += word.length + 1;
       }
     }

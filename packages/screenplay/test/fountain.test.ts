@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { fountainElements, parseFountain } from "../src/fountain/parse.ts";
 
 const kinds = (src: string) => fountainElements(src).elements.map((e) => `${e.kind}: ${e.text}`);
@@ -74,7 +75,9 @@ describe("parseFountain: elements", () => {
   });
 
   it("groups dual dialogue with ^", () => {
-    const els = fountainElements("BRICK\nScrew retirement.\n\nSTEEL ^\n(smiling)\nScrew retirement.\n\nBRICK\nAgain.\n").elements;
+    const els = fountainElements(
+      "BRICK\nScrew retirement.\n\nSTEEL ^\n(smiling)\nScrew retirement.\n\nBRICK\nAgain.\n",
+    ).elements;
     expect(els.map((e) => `${e.dual ?? "-"}${e.dualGroup ?? ""}:${e.kind}`)).toEqual([
       "left0:character",
       "left0:dialogue",
@@ -99,7 +102,9 @@ describe("parseFountain: elements", () => {
   });
 
   it("parses lyrics, page breaks, sections and synopses", () => {
-    const els = fountainElements("# Act One\n\n## Sequence\n\n= They meet.\n\n~Willy Wonka!\n~The amazing chocolatier!\n\n===\n\nAfter the break.\n").elements;
+    const els = fountainElements(
+      "# Act One\n\n## Sequence\n\n= They meet.\n\n~Willy Wonka!\n~The amazing chocolatier!\n\n===\n\nAfter the break.\n",
+    ).elements;
     expect(els.map((e) => [e.kind, e.text, e.depth ?? null])).toEqual([
       ["section", "Act One", 1],
       ["section", "Sequence", 2],
@@ -125,7 +130,9 @@ describe("parseFountain: elements", () => {
   });
 
   it("strips emphasis into style ranges and honours escapes", () => {
-    const [e] = fountainElements("She is *very* **bold** and ***both*** and _under_ but \\*not\\* this.\n").elements;
+    const [e] = fountainElements(
+      "She is *very* **bold** and ***both*** and _under_ but \\*not\\* this.\n",
+    ).elements;
     expect(e!.text).toBe("She is very bold and both and under but *not* this.");
     expect(e!.styles).toEqual([
       { start: 7, end: 11, italic: true },
@@ -133,23 +140,35 @@ describe("parseFountain: elements", () => {
       { start: 21, end: 25, bold: true, italic: true },
       { start: 30, end: 35, underline: true },
     ]);
-    expect(fountainElements("2 * 3 = 6 and a lone _ here\n").elements[0]!.text).toBe("2 * 3 = 6 and a lone _ here");
+    expect(fountainElements("2 * 3 = 6 and a lone _ here\n").elements[0]!.text).toBe(
+      "2 * 3 = 6 and a lone _ here",
+    );
   });
 
   it("handles Windows line endings and a byte order mark", () => {
-    expect(kinds("\uFEFFINT. A - DAY\r\n\r\nText.\r\n")).toEqual(["scene_heading: INT. A - DAY", "action: Text."]);
+    expect(kinds("\uFEFFINT. A - DAY\r\n\r\nText.\r\n")).toEqual([
+      "scene_heading: INT. A - DAY",
+      "action: Text.",
+    ]);
   });
 });
 
 describe("parseFountain: pages", () => {
   it("estimates pages with the chosen layout and splits long speeches with (MORE)/(CONT'D)", () => {
-    const speech = Array.from({ length: 40 }, (_, i) => `Sentence number ${i + 1} goes on for a while.`).join(" ");
+    const speech = Array.from({ length: 40 }, (_, i) => `Sentence number ${i + 1} goes on for a while.`).join(
+      " ",
+    );
     const src = `INT. ROOM - DAY\n\n${"Action line.\n\n".repeat(20)}BOB\n${speech}\n`;
     const letter = parseFountain(src);
     expect(letter.pages.length).toBe(2);
     const p1 = letter.pages[0]!.lines;
     expect(p1[p1.length - 1]).toMatchObject({ kind: "more", text: "(MORE)", indent: 22 });
-    expect(letter.pages[1]!.lines[0]).toMatchObject({ kind: "character", text: "BOB (CONT'D)", continued: true, row: 0 });
+    expect(letter.pages[1]!.lines[0]).toMatchObject({
+      kind: "character",
+      text: "BOB (CONT'D)",
+      continued: true,
+      row: 0,
+    });
     expect(letter.pages[1]!.printed).toBe("2");
     expect(letter.characters[0]!.speeches).toBe(1);
     const a4 = parseFountain(src, { layout: "a4-plex" });

@@ -1,11 +1,12 @@
 /** Shared test helpers: the corpus and a cache of rendered and parsed PDFs. */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import { parseFountain } from "../src/fountain/parse.ts";
 import type { LayoutName } from "../src/layout/specs.ts";
-import type { ScriptElement, Screenplay } from "../src/model.ts";
+import type { Screenplay, ScriptElement } from "../src/model.ts";
 import { parsePdf } from "../src/pdf/parse.ts";
-import { flattenElements, type RenderOptions, renderScreenplayPdf } from "../src/render/pdf.ts";
+import { flattenElements, renderScreenplayPdf, type RenderOptions } from "../src/render/pdf.ts";
 
 export const CORPUS = ["feature", "pilot", "short", "dual", "numbered", "title-page"] as const;
 export type CorpusName = (typeof CORPUS)[number];
@@ -30,7 +31,11 @@ export interface RoundTrip {
 }
 
 /** Render a Fountain script with a layout and parse the PDF back. */
-export async function roundTrip(source: string, layout: LayoutName, options: RenderOptions = {}): Promise<RoundTrip> {
+export async function roundTrip(
+  source: string,
+  layout: LayoutName,
+  options: RenderOptions = {},
+): Promise<RoundTrip> {
   const truth = parseFountain(source, { layout });
   const pdf = await renderScreenplayPdf(source, layout, options);
   const parsed = await parsePdf(pdf);

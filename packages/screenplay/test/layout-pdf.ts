@@ -3,7 +3,7 @@
  * 12 pt (7.2 pt per character, 12 pt per line), any page size and margin, each line at a column
  * from the margin in a chosen face, plus optional running heads and feet and free-standing text.
  */
-import { PDFDocument, type PDFFont, type PDFPage, StandardFonts } from "pdf-lib";
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
 export type Face = "regular" | "italic" | "bold";
 
@@ -42,7 +42,22 @@ export const paren = (text: string, col = 16): PLine => ({ text, col });
 
 /** Long filler action so every page has the full-width lines that the margin is measured from. */
 export function filler(n: number, seed = 0): PLine[] {
-  const words = ["The", "corridor", "hums", "with", "tired", "light", "while", "somebody", "waits", "by", "lifts", "and", "counts", "doors"];
+  const words = [
+    "The",
+    "corridor",
+    "hums",
+    "with",
+    "tired",
+    "light",
+    "while",
+    "somebody",
+    "waits",
+    "by",
+    "lifts",
+    "and",
+    "counts",
+    "doors",
+  ];
   return Array.from({ length: n }, (_, i) => {
     let t = "";
     let k = i * 7 + seed;
@@ -62,15 +77,20 @@ export async function layoutPdf(pages: PPage[], options: LayoutPdfOptions = {}):
     italic: await doc.embedFont(StandardFonts.CourierOblique),
     bold: await doc.embedFont(StandardFonts.CourierBold),
   };
-  const text = (page: PDFPage, t: string, x: number, y: number, face: Face = "regular") => page.drawText(t, { x, y, size: 12, font: faces[face] });
+  const text = (page: PDFPage, t: string, x: number, y: number, face: Face = "regular") =>
+    page.drawText(t, { x, y, size: 12, font: faces[face] });
   if (options.titlePage) {
     const page = doc.addPage([width, height]);
-    for (const l of options.titlePage.centered) text(page, l.text, width / 2 - (l.text.length * CHAR) / 2, height - top - l.row * 12);
-    (options.titlePage.bottomLeft ?? []).forEach((t, i, all) => text(page, t, margin, 72 + (all.length - i) * 12));
+    for (const l of options.titlePage.centered)
+      text(page, l.text, width / 2 - (l.text.length * CHAR) / 2, height - top - l.row * 12);
+    (options.titlePage.bottomLeft ?? []).forEach((t, i, all) =>
+      text(page, t, margin, 72 + (all.length - i) * 12),
+    );
   }
   pages.forEach((lines, p) => {
     const page = doc.addPage([width, height]);
-    if (options.header) text(page, options.header.text.replace("#", String(p + 1)), options.header.x, height - 40);
+    if (options.header)
+      text(page, options.header.text.replace("#", String(p + 1)), options.header.x, height - 40);
     if (options.footer) text(page, options.footer.text, options.footer.x, 40);
     lines.forEach((raw, row) => {
       if (raw === null) return;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { generateFeature } from "../corpus/generator/feature.ts";
 import { detectFormat, parseScreenplay } from "../src/sniff.ts";
 import { parseCharacterCue, parseSceneHeading } from "../src/text.ts";
@@ -8,7 +9,11 @@ import { minimalPdf } from "./pdf-fixtures.ts";
 describe("model", () => {
   it("is plain JSON for every format (no classes, no undefined holes)", async () => {
     const enc = new TextEncoder();
-    for (const bytes of [enc.encode(readCorpus("dual")), enc.encode(fixture("sample.fdx")), minimalPdf(["INT. A - DAY", "", "Text."])]) {
+    for (const bytes of [
+      enc.encode(readCorpus("dual")),
+      enc.encode(fixture("sample.fdx")),
+      minimalPdf(["INT. A - DAY", "", "Text."]),
+    ]) {
       const model = await parseScreenplay(bytes);
       expect(JSON.parse(JSON.stringify(model))).toEqual(model);
       expect(Object.getPrototypeOf(model)).toBe(Object.prototype);
@@ -24,9 +29,20 @@ describe("model", () => {
   });
 
   it("parses scene headings and character cues", () => {
-    expect(parseSceneHeading("INT./EXT. MARA'S TRUCK - MOVING - NIGHT")).toEqual({ intExt: "INT/EXT", location: "MARA'S TRUCK - MOVING", timeOfDay: "NIGHT" });
-    expect(parseSceneHeading("EXT. ROOFTOP")).toEqual({ intExt: "EXT", location: "ROOFTOP", timeOfDay: null });
-    expect(parseCharacterCue("MRS. HALE (V.O.) (CONT’D)")).toEqual({ name: "MRS. HALE", extensions: ["V.O.", "CONT'D"] });
+    expect(parseSceneHeading("INT./EXT. MARA'S TRUCK - MOVING - NIGHT")).toEqual({
+      intExt: "INT/EXT",
+      location: "MARA'S TRUCK - MOVING",
+      timeOfDay: "NIGHT",
+    });
+    expect(parseSceneHeading("EXT. ROOFTOP")).toEqual({
+      intExt: "EXT",
+      location: "ROOFTOP",
+      timeOfDay: null,
+    });
+    expect(parseCharacterCue("MRS. HALE (V.O.) (CONT’D)")).toEqual({
+      name: "MRS. HALE",
+      extensions: ["V.O.", "CONT'D"],
+    });
   });
 });
 

@@ -22,7 +22,8 @@ function rc4(key: Uint8Array, data: Uint8Array): Uint8Array {
   return out;
 }
 
-const md5 = (...parts: Uint8Array[]) => new Uint8Array(createHash("md5").update(Buffer.concat(parts)).digest());
+const md5 = (...parts: Uint8Array[]) =>
+  new Uint8Array(createHash("md5").update(Buffer.concat(parts)).digest());
 const padded = (pw: string) => Buffer.concat([Buffer.from(pw, "latin1"), PAD]).subarray(0, 32);
 
 export interface EncryptOptions {
@@ -44,9 +45,13 @@ export function minimalPdf(lines: string[], encrypt?: EncryptOptions): Uint8Arra
     key = md5(padded(encrypt.userPassword), O, p, id).subarray(0, 5);
     U = rc4(key, PAD);
   }
-  const objKey = (num: number) => md5(key!, new Uint8Array([num & 255, (num >> 8) & 255, (num >> 16) & 255, 0, 0])).subarray(0, 10);
+  const objKey = (num: number) =>
+    md5(key!, new Uint8Array([num & 255, (num >> 8) & 255, (num >> 16) & 255, 0, 0])).subarray(0, 10);
   const escape = (s: string) => s.replace(/([\\()])/g, "\\$1");
-  const content = Buffer.from(`BT /F1 12 Tf 12 TL 108 700 Td ${lines.map((l) => `(${escape(l)}) Tj T*`).join(" ")} ET`, "latin1");
+  const content = Buffer.from(
+    `BT /F1 12 Tf 12 TL 108 700 Td ${lines.map((l) => `(${escape(l)}) Tj T*`).join(" ")} ET`,
+    "latin1",
+  );
   const stream = key ? rc4(objKey(4), content) : content;
   const hex = (b: Uint8Array) => Buffer.from(b).toString("hex");
   const objects = [
@@ -65,12 +70,19 @@ export function minimalPdf(lines: string[], encrypt?: EncryptOptions): Uint8Arra
     offsets.push(size);
     const body =
       objects[i] === null
-        ? Buffer.concat([Buffer.from(`${i + 1} 0 obj\n<< /Length ${stream.length} >>\nstream\n`), Buffer.from(stream), Buffer.from("\nendstream\nendobj\n")])
+        ? Buffer.concat([
+            Buffer.from(`${i + 1} 0 obj\n<< /Length ${stream.length} >>\nstream\n`),
+            Buffer.from(stream),
+            Buffer.from("\nendstream\nendobj\n"),
+          ])
         : Buffer.from(`${i + 1} 0 obj\n${objects[i]}\nendobj\n`, "latin1");
     chunks.push(body);
     size += body.length;
   }
-  const xref = [`xref\n0 ${count + 1}\n0000000000 65535 f \n`, ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`)].join("");
+  const xref = [
+    `xref\n0 ${count + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`),
+  ].join("");
   const trailer = `trailer\n<< /Size ${count + 1} /Root 1 0 R${encrypt ? " /Encrypt 6 0 R" : ""} /ID [<${hex(id)}> <${hex(id)}>] >>\nstartxref\n${size}\n%%EOF\n`;
   chunks.push(Buffer.from(xref + trailer, "latin1"));
   return new Uint8Array(Buffer.concat(chunks));
@@ -78,6 +90,6 @@ export function minimalPdf(lines: string[], encrypt?: EncryptOptions): Uint8Arra
 
 /** The 8-byte PNG signature and an IHDR chunk: clearly not a PDF. */
 export const PNG_BYTES = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00,
-  0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89,
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00,
+  0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4, 0x89,
 ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { lineAccuracy } from "../src/eval/accuracy.ts";
 import { parseFdx } from "../src/fdx/parse.ts";
 import { parseFountain } from "../src/fountain/parse.ts";
@@ -16,7 +17,9 @@ describe.each(LAYOUT_NAMES)("parsePdf details (%s)", (layout) => {
 
   it("reads revision asterisks and numbers scenes automatically", async () => {
     const model = parseFountain(readCorpus("pilot"), { layout });
-    const printed = flattenElements(model).filter((e) => !["section", "synopsis", "note", "page_break"].includes(e.kind));
+    const printed = flattenElements(model).filter(
+      (e) => !["section", "synopsis", "note", "page_break"].includes(e.kind),
+    );
     printed.forEach((e, i) => {
       if (i % 7 === 3) e.revised = true;
     });
@@ -47,7 +50,9 @@ describe.each(LAYOUT_NAMES)("parsePdf details (%s)", (layout) => {
     const continued = parsed.pages.flatMap((p) => p.lines).filter((l) => l.continued);
     expect(more.length).toBeGreaterThan(0);
     expect(continued).toHaveLength(more.length);
-    expect(parsed.characters.reduce((n, c) => n + c.speeches, 0)).toBe(truth.characters.reduce((n, c) => n + c.speeches, 0));
+    expect(parsed.characters.reduce((n, c) => n + c.speeches, 0)).toBe(
+      truth.characters.reduce((n, c) => n + c.speeches, 0),
+    );
   });
 });
 
@@ -56,7 +61,11 @@ describe("parsePdf on other sources", () => {
     const fdx = parseFdx(fixture("sample.fdx"));
     const parsed = await parsePdf(await renderScreenplayPdf(fdx, "a4-plex"));
     expect(printedElements(parsed)).toEqual(printedElements(fdx));
-    expect(parsed.titlePage).toMatchObject({ title: "THE KEEPER", authors: ["Iris Fenwick", "Tom Bell"], draftDate: "Draft 3, 2 June 2025" });
+    expect(parsed.titlePage).toMatchObject({
+      title: "THE KEEPER",
+      authors: ["Iris Fenwick", "Tom Bell"],
+      draftDate: "Draft 3, 2 June 2025",
+    });
   });
 });
 
@@ -67,9 +76,14 @@ describe("parsePdf on a foreign PDF", () => {
       const pdf = await foreignPdf(truth, "CROSSTALK - Blue Rev. 14/03/25");
       const parsed = await parsePdf(pdf);
       const acc = lineAccuracy(truth, parsed);
-      expect(acc.accuracy, `${name}: ${JSON.stringify(acc.confusions)} ${acc.examples.join("; ")}`).toBeGreaterThanOrEqual(0.98);
+      expect(
+        acc.accuracy,
+        `${name}: ${JSON.stringify(acc.confusions)} ${acc.examples.join("; ")}`,
+      ).toBeGreaterThanOrEqual(0.98);
       expect(parsed.scenes.map((s) => s.heading)).toEqual(truth.scenes.map((s) => s.heading));
-      expect(parsed.characters.map((c) => `${c.name}:${c.speeches}`).sort()).toEqual(truth.characters.map((c) => `${c.name}:${c.speeches}`).sort());
+      expect(parsed.characters.map((c) => `${c.name}:${c.speeches}`).sort()).toEqual(
+        truth.characters.map((c) => `${c.name}:${c.speeches}`).sort(),
+      );
       expect(printedElements(parsed)).toEqual(printedElements(truth));
       expect(parsed.pages.map((p) => p.printed ?? null)).toEqual(truth.pages.map((p) => p.printed ?? null));
     }

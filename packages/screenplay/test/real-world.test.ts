@@ -4,11 +4,12 @@
  * the elements.
  */
 import { describe, expect, it } from "vitest";
+
 import { fountainElements } from "../src/fountain/parse.ts";
 import type { Screenplay, ScriptElement } from "../src/model.ts";
 import { parsePdf } from "../src/pdf/parse.ts";
 import { flattenElements } from "../src/render/pdf.ts";
-import { action, cue, dialogue, filler, layoutPdf, type PLine, type PPage, paren } from "./layout-pdf.ts";
+import { action, cue, dialogue, filler, layoutPdf, paren, type PLine, type PPage } from "./layout-pdf.ts";
 
 const printed = (m: Screenplay) => flattenElements(m).map((e) => `${e.kind}: ${e.text}`);
 const kindOf = (m: Screenplay, text: string) => flattenElements(m).find((e) => e.text === text)?.kind;
@@ -34,32 +35,48 @@ function scene(heading: string, n = 0): PPage {
 
 describe("PDFs from other tools and productions", () => {
   it("joins dialogue continued across a page break ((MORE) / NAME (CONT'D)) into one speech", async () => {
-    const long = ["My father used to say that the", "night belongs to the people who", "stay awake for it. He said it", "about the docks, where he worked"];
-    const pdf = await layoutPdf([
-      [...scene("INT. CORRIDOR - NIGHT"), null, cue("WALTER"), ...long.map((t) => dialogue(t)), cue("(MORE)", 22)],
+    const long = [
+      "My father used to say that the",
+      "night belongs to the people who",
+      "stay awake for it. He said it",
+      "about the docks, where he worked",
+    ];
+    const pdf = await layoutPdf(
       [
-        { text: "CONTINUED:" },
-        null,
-        cue("WALTER (CONT'D)"),
-        dialogue("forty years, and he said it about"),
-        dialogue("this hospital, where he died."),
-        null,
-        // A second paragraph of the same speech, after a blank row.
-        dialogue("And then I started counting."),
-        null,
-        ...filler(4, 3),
-        null,
-        // A further page whose (MORE) speech continues without the cue repeated.
-        cue("ADAEZE"),
-        dialogue("You counted the windows again."),
-        cue("(MORE)"),
+        [
+          ...scene("INT. CORRIDOR - NIGHT"),
+          null,
+          cue("WALTER"),
+          ...long.map((t) => dialogue(t)),
+          cue("(MORE)", 22),
+        ],
+        [
+          { text: "CONTINUED:" },
+          null,
+          cue("WALTER (CONT'D)"),
+          dialogue("forty years, and he said it about"),
+          dialogue("this hospital, where he died."),
+          null,
+          // A second paragraph of the same speech, after a blank row.
+          dialogue("And then I started counting."),
+          null,
+          ...filler(4, 3),
+          null,
+          // A further page whose (MORE) speech continues without the cue repeated.
+          cue("ADAEZE"),
+          dialogue("You counted the windows again."),
+          cue("(MORE)"),
+        ],
+        [dialogue("Every one of them."), dialogue("Twice."), null, ...filler(4, 5)],
       ],
-      [dialogue("Every one of them."), dialogue("Twice."), null, ...filler(4, 5)],
-    ], { header: { text: "Blue Rev. 03/04/25   #.", x: 300 } });
+      { header: { text: "Blue Rev. 03/04/25   #.", x: 300 } },
+    );
     const m = await parsePdf(pdf);
     const walter = flattenElements(m).filter((e) => e.character === "WALTER");
     expect(walter.map((e) => e.kind)).toEqual(["character", "dialogue"]);
-    expect(walter[1]!.text).toBe(`${long.join(" ")} forty years, and he said it about this hospital, where he died. And then I started counting.`);
+    expect(walter[1]!.text).toBe(
+      `${long.join(" ")} forty years, and he said it about this hospital, where he died. And then I started counting.`,
+    );
     expect(m.characters.find((c) => c.name === "WALTER")?.speeches).toBe(1);
     const adaeze = flattenElements(m).filter((e) => e.character === "ADAEZE" && e.kind === "dialogue");
     expect(adaeze.at(-1)?.text).toBe("You counted the windows again. Every one of them. Twice.");
@@ -71,8 +88,20 @@ describe("PDFs from other tools and productions", () => {
     const pdf = await layoutPdf(
       [
         [...scene("INT. HOSPITAL CORRIDOR - NIGHT"), null, action("NAK'S BEDROOM"), null, ...filler(3, 2)],
-        [action("MOMENTS LATER"), null, ...filler(2, 4), null, action("ABIGAIL'S POV"), null, ...filler(2, 6)],
-        [action("WNĘTRZE. PRZEDPOKÓJ - DZIEŃ".normalize("NFD").replace(/[\u0300-\u036f]/g, "")), null, ...scene("EXT. CAR PARK - NIGHT", 3)],
+        [
+          action("MOMENTS LATER"),
+          null,
+          ...filler(2, 4),
+          null,
+          action("ABIGAIL'S POV"),
+          null,
+          ...filler(2, 6),
+        ],
+        [
+          action("WNĘTRZE. PRZEDPOKÓJ - DZIEŃ".normalize("NFD").replace(/[\u0300-\u036f]/g, "")),
+          null,
+          ...scene("EXT. CAR PARK - NIGHT", 3),
+        ],
       ],
       { header },
     );
@@ -89,7 +118,17 @@ describe("PDFs from other tools and productions", () => {
   });
 
   it("keeps uppercase action lines that are sentences or labels as action", async () => {
-    const pdf = await layoutPdf([[...scene("INT. KITCHEN - DAY"), null, action("BANG!"), null, action("SUPER: LONDON, 1944"), null, ...filler(3, 1)]]);
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. KITCHEN - DAY"),
+        null,
+        action("BANG!"),
+        null,
+        action("SUPER: LONDON, 1944"),
+        null,
+        ...filler(3, 1),
+      ],
+    ]);
     const m = await parsePdf(pdf);
     expect(m.scenes).toHaveLength(1);
     expect(kindOf(m, "BANG!")).toBe("action");
@@ -102,27 +141,70 @@ describe("PDFs from other tools and productions", () => {
       null,
       ...filler(3, n),
       null,
-      ...speech("ADAEZE", dialogue("I'm the one who answers.", "italic"), dialogue("It's not the same thing.", "italic")),
+      ...speech(
+        "ADAEZE",
+        dialogue("I'm the one who answers.", "italic"),
+        dialogue("It's not the same thing.", "italic"),
+      ),
       ...speech("NAK", paren("(tired)"), dialogue("It's four in the morning.", "italic")),
       ...speech("ADAEZE", dialogue("Then you're late.", "italic")),
     ];
-    const m = await parsePdf(await layoutPdf([italicScene("INT. CORRIDOR - NIGHT", 0), italicScene("EXT. CAR PARK - NIGHT", 2)]));
-    const kinds = new Set(flattenElements(m).filter((e) => e.speech !== undefined).map((e) => e.kind));
+    const m = await parsePdf(
+      await layoutPdf([italicScene("INT. CORRIDOR - NIGHT", 0), italicScene("EXT. CAR PARK - NIGHT", 2)]),
+    );
+    const kinds = new Set(
+      flattenElements(m)
+        .filter((e) => e.speech !== undefined)
+        .map((e) => e.kind),
+    );
     expect([...kinds].sort()).toEqual(["character", "dialogue", "parenthetical"]);
   });
 
   it("reads a cue with a comma and an abbreviation (WALTER, JR.) as a cue", async () => {
-    const pdf = await layoutPdf([[...scene("INT. CORRIDOR - NIGHT"), null, ...speech("WALTER, JR.", paren("(peering at her badge)"), dialogue("You're the one they call."))]]);
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. CORRIDOR - NIGHT"),
+        null,
+        ...speech("WALTER, JR.", paren("(peering at her badge)"), dialogue("You're the one they call.")),
+      ],
+    ]);
     const m = await parsePdf(pdf);
     const walter = flattenElements(m).filter((e) => e.character === "WALTER, JR.");
-    expect(walter.map((e) => `${e.kind}: ${e.text}`)).toEqual(["character: WALTER, JR.", "parenthetical: (peering at her badge)", "dialogue: You're the one they call."]);
+    expect(walter.map((e) => `${e.kind}: ${e.text}`)).toEqual([
+      "character: WALTER, JR.",
+      "parenthetical: (peering at her badge)",
+      "dialogue: You're the one they call.",
+    ]);
   });
 
   it("drops CONTINUED page heads and feet that carry scene numbers, without splitting the speech", async () => {
-    const num = (text: string, n: string): PLine => ({ text, more: [{ text: n, col: -7 }, { text: n, col: 62 }] });
+    const num = (text: string, n: string): PLine => ({
+      text,
+      more: [
+        { text: n, col: -7 },
+        { text: n, col: 62 },
+      ],
+    });
     const pdf = await layoutPdf([
-      [num("INT. CORRIDOR - NIGHT", "12"), null, ...scene("", 1).slice(2), null, cue("WALTER"), dialogue("I count the lights that go"), cue("(MORE)"), null, { text: "(CONTINUED)", col: 49 }],
-      [num("CONTINUED: (2)", "12"), null, cue("WALTER (CONT'D)"), dialogue("out. Some nights it's three."), null, ...filler(4, 2)],
+      [
+        num("INT. CORRIDOR - NIGHT", "12"),
+        null,
+        ...scene("", 1).slice(2),
+        null,
+        cue("WALTER"),
+        dialogue("I count the lights that go"),
+        cue("(MORE)"),
+        null,
+        { text: "(CONTINUED)", col: 49 },
+      ],
+      [
+        num("CONTINUED: (2)", "12"),
+        null,
+        cue("WALTER (CONT'D)"),
+        dialogue("out. Some nights it's three."),
+        null,
+        ...filler(4, 2),
+      ],
     ]);
     const m = await parsePdf(pdf);
     expect(m.scenes.map((s) => [s.number, s.heading])).toEqual([["12", "INT. CORRIDOR - NIGHT"]]);
@@ -154,21 +236,37 @@ describe("PDFs from other tools and productions", () => {
   });
 
   it("reads FADE IN: at the action margin as a transition", async () => {
-    const m = await parsePdf(await layoutPdf([[action("FADE IN:"), null, ...scene("INT. CORRIDOR - NIGHT")]]));
+    const m = await parsePdf(
+      await layoutPdf([[action("FADE IN:"), null, ...scene("INT. CORRIDOR - NIGHT")]]),
+    );
     expect(flattenElements(m)[0]).toMatchObject({ kind: "transition", text: "FADE IN:" });
     expect(m.preamble.map((e) => e.kind)).toEqual(["transition"]);
   });
 
   it("reads '(aside) text' on one line at the dialogue column as dialogue", async () => {
-    const pdf = await layoutPdf([[...scene("INT. CORRIDOR - NIGHT"), null, ...speech("ADAEZE", dialogue("(peering at him) Hello."), paren("(beat)"), dialogue("Hello?"))]]);
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. CORRIDOR - NIGHT"),
+        null,
+        ...speech("ADAEZE", dialogue("(peering at him) Hello."), paren("(beat)"), dialogue("Hello?")),
+      ],
+    ]);
     const m = await parsePdf(pdf);
-    const lines = flattenElements(m).filter((e) => e.character === "ADAEZE").slice(-3);
-    expect(lines.map((e) => `${e.kind}: ${e.text}`)).toEqual(["dialogue: (peering at him) Hello.", "parenthetical: (beat)", "dialogue: Hello?"]);
+    const lines = flattenElements(m)
+      .filter((e) => e.character === "ADAEZE")
+      .slice(-3);
+    expect(lines.map((e) => `${e.kind}: ${e.text}`)).toEqual([
+      "dialogue: (peering at him) Hello.",
+      "parenthetical: (beat)",
+      "dialogue: Hello?",
+    ]);
   });
 
   it("drops a running foot printed on every page", async () => {
     const footer = { text: "Property of Night Shift Productions", x: 108 };
-    const m = await parsePdf(await layoutPdf([scene("INT. CORRIDOR - NIGHT"), scene("EXT. CAR PARK - NIGHT", 2)], { footer }));
+    const m = await parsePdf(
+      await layoutPdf([scene("INT. CORRIDOR - NIGHT"), scene("EXT. CAR PARK - NIGHT", 2)], { footer }),
+    );
     expect(printed(m).some((t) => t.includes("Property of"))).toBe(false);
     expect(m.scenes).toHaveLength(2);
   });
@@ -178,7 +276,9 @@ describe("Fountain edge cases from real scripts", () => {
   const els = (src: string): ScriptElement[] => fountainElements(src).elements;
 
   it("needs an alphanumeric after the period of a forced scene heading", () => {
-    const out = els("INT. ROOM - DAY\n\n. He stands there, waiting.\n\n...and then nothing.\n\n.FLASHBACK\n\nRain.\n");
+    const out = els(
+      "INT. ROOM - DAY\n\n. He stands there, waiting.\n\n...and then nothing.\n\n.FLASHBACK\n\nRain.\n",
+    );
     expect(out.map((e) => `${e.kind}: ${e.text}`)).toEqual([
       "scene_heading: INT. ROOM - DAY",
       "action: . He stands there, waiting.",

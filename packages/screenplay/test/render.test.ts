@@ -1,7 +1,8 @@
 import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { extractPdfText } from "../src/pdf/extract.ts";
+
 import { parseFountain } from "../src/fountain/parse.ts";
+import { extractPdfText } from "../src/pdf/extract.ts";
 import { renderScreenplayPdf } from "../src/render/pdf.ts";
 import { readCorpus } from "./helpers.ts";
 
@@ -9,7 +10,11 @@ async function baseFonts(bytes: Uint8Array): Promise<string[]> {
   const doc = await PDFDocument.load(bytes);
   return doc.context
     .enumerateIndirectObjects()
-    .map(([, obj]) => (obj instanceof PDFDict && obj.get(PDFName.of("Type")) === PDFName.of("Font") ? obj.get(PDFName.of("BaseFont")) : undefined))
+    .map(([, obj]) =>
+      obj instanceof PDFDict && obj.get(PDFName.of("Type")) === PDFName.of("Font")
+        ? obj.get(PDFName.of("BaseFont"))
+        : undefined,
+    )
     .filter((n) => n !== undefined)
     .map((n) => String(n));
 }
@@ -22,12 +27,18 @@ describe("renderScreenplayPdf", () => {
     expect(letter.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
     expect(a4.getPage(0).getSize()).toEqual({ width: 595.28, height: 841.89 });
     expect(letter.getPageCount()).toBe(parseFountain(src).pages.length + 1); // + title page
-    expect(await baseFonts(await renderScreenplayPdf(src, "letter-courier"))).toContain("/TWLAAA+CourierPrime-Regular");
-    expect(await baseFonts(await renderScreenplayPdf(src, "a4-plex"))).toContain("/TWLAAA+IBMPlexMono-Regular");
+    expect(await baseFonts(await renderScreenplayPdf(src, "letter-courier"))).toContain(
+      "/TWLAAA+CourierPrime-Regular",
+    );
+    expect(await baseFonts(await renderScreenplayPdf(src, "a4-plex"))).toContain(
+      "/TWLAAA+IBMPlexMono-Regular",
+    );
   });
 
   it("puts the industry margins and indents where they belong", async () => {
-    const pages = await extractPdfText(await renderScreenplayPdf("INT. ROOM - DAY\n\nAction.\n\nBOB\n(aside)\nHello.\n\nCUT TO:\n"));
+    const pages = await extractPdfText(
+      await renderScreenplayPdf("INT. ROOM - DAY\n\nAction.\n\nBOB\n(aside)\nHello.\n\nCUT TO:\n"),
+    );
     const at = (str: string) => pages[0]!.items.find((i) => i.str === str)!;
     expect(at("INT. ROOM - DAY").x).toBe(108); // 1.5"
     expect(at("BOB").x).toBeCloseTo(108 + 22 * 7.2, 1); // cue at 3.7"
@@ -39,7 +50,9 @@ describe("renderScreenplayPdf", () => {
   });
 
   it("numbers pages from page 2 and carries split speeches over with (MORE) and (CONT'D)", async () => {
-    const speech = Array.from({ length: 45 }, (_, i) => `Sentence ${i + 1} keeps the speech going on.`).join(" ");
+    const speech = Array.from({ length: 45 }, (_, i) => `Sentence ${i + 1} keeps the speech going on.`).join(
+      " ",
+    );
     const src = `INT. ROOM - DAY\n\n${"Beat.\n\n".repeat(20)}BOB\n${speech}\n`;
     const pages = await extractPdfText(await renderScreenplayPdf(src));
     const texts = pages.map((p) => p.items.map((i) => i.str));
@@ -55,12 +68,18 @@ describe("renderScreenplayPdf", () => {
 
   it("prints scene numbers on both sides only when asked", async () => {
     const src = "INT. ROOM - DAY\n\nA.\n\nEXT. YARD - DAY #7B#\n\nB.\n";
-    const given = (await extractPdfText(await renderScreenplayPdf(src))).flatMap((p) => p.items.map((i) => i.str));
+    const given = (await extractPdfText(await renderScreenplayPdf(src))).flatMap((p) =>
+      p.items.map((i) => i.str),
+    );
     expect(given.filter((s) => s === "7B")).toHaveLength(2);
     expect(given).not.toContain("1");
-    const auto = (await extractPdfText(await renderScreenplayPdf(src, "letter-courier", { sceneNumbers: "auto" }))).flatMap((p) => p.items.map((i) => i.str));
+    const auto = (
+      await extractPdfText(await renderScreenplayPdf(src, "letter-courier", { sceneNumbers: "auto" }))
+    ).flatMap((p) => p.items.map((i) => i.str));
     expect(auto.filter((s) => s === "1")).toHaveLength(2);
-    const none = (await extractPdfText(await renderScreenplayPdf(src, "letter-courier", { sceneNumbers: "none" }))).flatMap((p) => p.items.map((i) => i.str));
+    const none = (
+      await extractPdfText(await renderScreenplayPdf(src, "letter-courier", { sceneNumbers: "none" }))
+    ).flatMap((p) => p.items.map((i) => i.str));
     expect(none).not.toContain("7B");
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseFountain } from "../src/fountain/parse.ts";
 import { analyzeScreenplay, formatEighths } from "../src/stats/analyze.ts";
 import { syllables } from "../src/stats/readability.ts";
@@ -48,11 +49,23 @@ describe("analyzeScreenplay", () => {
   it("splits action and dialogue lines overall and per page", () => {
     // 2 action lines; 6 dialogue lines (5 dialogue + 1 parenthetical).
     expect(stats.dialogue).toMatchObject({ actionLines: 2, dialogueLines: 6, dialogueShare: 0.75 });
-    expect(stats.dialogue.perPage).toEqual([{ page: 1, actionLines: 2, dialogueLines: 6, dialogueShare: 0.75 }]);
+    expect(stats.dialogue.perPage).toEqual([
+      { page: 1, actionLines: 2, dialogueLines: 6, dialogueShare: 0.75 },
+    ]);
   });
 
   it("ranks characters by speeches, then words", () => {
-    expect(stats.characters.map((c) => [c.name, c.speeches, c.words, c.dialogueLines, c.scenes, c.pages, c.speakingSeconds])).toEqual([
+    expect(
+      stats.characters.map((c) => [
+        c.name,
+        c.speeches,
+        c.words,
+        c.dialogueLines,
+        c.scenes,
+        c.pages,
+        c.speakingSeconds,
+      ]),
+    ).toEqual([
       ["ANN", 2, 6, 2, 1, 1, 2.2], // 2 lines / 55 × 60 s
       ["BOB", 2, 5, 3, 2, 1, 3.3], // parenthetical counts as a printed line
       ["CAT", 1, 1, 1, 1, 1, 1.1],
@@ -93,17 +106,32 @@ describe("analyzeScreenplay", () => {
 
   it("measures readability", () => {
     // Action: 6 words, 3 sentences, 6 syllables. Dialogue: 12 words, 6 sentences, 13 syllables.
-    expect(stats.readability.action).toMatchObject({ words: 6, sentences: 3, syllables: 6, wordsPerSentence: 2 });
+    expect(stats.readability.action).toMatchObject({
+      words: 6,
+      sentences: 3,
+      syllables: 6,
+      wordsPerSentence: 2,
+    });
     expect(stats.readability.action.fleschReadingEase).toBeCloseTo(206.835 - 1.015 * 2 - 84.6 * 1, 1);
-    expect(stats.readability.dialogue).toMatchObject({ words: 12, sentences: 6, syllables: 13, wordsPerSentence: 2 });
-    expect(stats.readability.dialogue.fleschReadingEase).toBeCloseTo(206.835 - 1.015 * 2 - (84.6 * 13) / 12, 1);
+    expect(stats.readability.dialogue).toMatchObject({
+      words: 12,
+      sentences: 6,
+      syllables: 13,
+      wordsPerSentence: 2,
+    });
+    expect(stats.readability.dialogue.fleschReadingEase).toBeCloseTo(
+      206.835 - 1.015 * 2 - (84.6 * 13) / 12,
+      1,
+    );
     expect(stats.readability.overall.words).toBe(18);
   });
 
   it("flags monologues by word or line thresholds", () => {
     expect(stats.monologues).toEqual([]);
     const low = analyzeScreenplay(parseFountain(SCRIPT), { monologueWords: 5 });
-    expect(low.monologues).toEqual([{ character: "ANN", scene: 0, page: 1, words: 5, lines: 1, excerpt: "Hello Bob. How are you?" }]);
+    expect(low.monologues).toEqual([
+      { character: "ANN", scene: 0, page: 1, words: 5, lines: 1, excerpt: "Hello Bob. How are you?" },
+    ]);
     expect(low.characters[0]!.monologues).toBe(1);
     const byLines = analyzeScreenplay(parseFountain(SCRIPT), { monologueLines: 2 });
     expect(byLines.monologues.map((m) => m.character)).toEqual(["BOB"]);
@@ -128,7 +156,9 @@ describe("analyzeScreenplay", () => {
 
 describe("helpers", () => {
   it("counts syllables and formats eighths", () => {
-    expect(["cat", "hello", "fine", "rhythm", "screenplay", "beautiful"].map(syllables)).toEqual([1, 2, 1, 1, 2, 3]);
+    expect(["cat", "hello", "fine", "rhythm", "screenplay", "beautiful"].map(syllables)).toEqual([
+      1, 2, 1, 1, 2, 3,
+    ]);
     expect([1, 8, 11, 0].map(formatEighths)).toEqual(["1/8", "1", "1 3/8", "0"]);
   });
 });

@@ -13,12 +13,17 @@ import { ALL_JOBS } from "../queue/jobs.ts";
 async function main(): Promise<number> {
   loadDotenv();
   const ctx = await createContext(loadConfig());
-  const log = { info: (...a: unknown[]) => console.log(...a), error: (...a: unknown[]) => console.error(...a) };
+  const log = {
+    info: (...a: unknown[]) => console.log(...a),
+    error: (...a: unknown[]) => console.error(...a),
+  };
   const queue = await JobQueue.start(ctx.database, log);
   try {
     await queue.declare(ALL_JOBS);
     const n = await enqueueReparseAll(ctx.database.db, queue);
-    console.log(`Queued a re-parse of ${n} script version(s). The worker runs them; failed re-parses keep the old result.`);
+    console.log(
+      `Queued a re-parse of ${n} script version(s). The worker runs them; failed re-parses keep the old result.`,
+    );
     return 0;
   } finally {
     await queue.stop();

@@ -1,6 +1,8 @@
 import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
+
 import { renderScreenplayPdf } from "@twl/screenplay";
+
 import { createContext } from "../bootstrap.ts";
 import { loadDotenv } from "../config/dotenv.ts";
 import { loadConfig } from "../config/env.ts";
@@ -8,10 +10,10 @@ import type { AppContext } from "../context.ts";
 import { genres, scripts, users } from "../db/schema.ts";
 import { createDummyUser } from "../modules/admin/create-dummy-user.ts";
 import { grantMonthlyClout } from "../modules/clout/monthly-grants.ts";
+import { renderLocalPosterAsync } from "../modules/covers/local/render-local-poster.ts";
 import { uploadScript } from "../modules/scripts/create-script.ts";
 import { uploadCover } from "../modules/scripts/upload-cover.ts";
 import { bulkSeed } from "./seed/bulk-seed.ts";
-import { renderLocalPosterAsync } from "../modules/covers/local/render-local-poster.ts";
 import { posterStyleFor } from "./seed/poster-style.ts";
 import { DEMO_PASSWORD, DEMO_USERS, DUMMY_AUTHORS, SEED_SCRIPTS } from "./seed/seed-data.ts";
 import { writeScreenplay } from "./seed/write-screenplay.ts";
@@ -23,15 +25,23 @@ import { writeScreenplay } from "./seed/write-screenplay.ts";
  */
 async function seed(ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS[0]!.email));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_USERS[0]!.email));
   if (existing) {
     console.log("Demo data is already present; nothing to do.");
     return;
   }
   const ids = new Map<string, { id: string; name: string }>();
   for (const u of DEMO_USERS) {
-    const { user } = await ctx.auth.api.signUpEmail({ body: { name: u.name, email: u.email, password: DEMO_PASSWORD } });
-    await db.update(users).set({ role: u.role, bio: u.bio, emailVerified: true }).where(eq(users.id, user.id));
+    const { user } = await ctx.auth.api.signUpEmail({
+      body: { name: u.name, email: u.email, password: DEMO_PASSWORD },
+    });
+    await db
+      .update(users)
+      .set({ role: u.role, bio: u.bio, emailVerified: true })
+      .where(eq(users.id, user.id));
     // Demo addresses count as verified, so the month's clout grant (held back until then) applies now.
     await grantMonthlyClout(db, new Date(), user.id);
     ids.set(u.key, { id: user.id, name: u.name });
@@ -44,7 +54,9 @@ async function seed(ctx: AppContext): Promise<void> {
   const started = Date.now();
   let pages = 0;
   // Every demo script gets a local poster (the renderer a writer without keys uses), drawn on the thread pool meanwhile.
-  const genreNames = new Map((await db.select({ slug: genres.slug, name: genres.name }).from(genres)).map((g) => [g.slug, g.name]));
+  const genreNames = new Map(
+    (await db.select({ slug: genres.slug, name: genres.name }).from(genres)).map((g) => [g.slug, g.name]),
+  );
   const posters = SEED_SCRIPTS.map((spec, i) =>
     renderLocalPosterAsync({
       title: spec.title,
@@ -56,7 +68,12 @@ async function seed(ctx: AppContext): Promise<void> {
   );
   for (const [i, spec] of SEED_SCRIPTS.entries()) {
     const author = ids.get(spec.author)!;
-    const pdf = Buffer.from(await renderScreenplayPdf(writeScreenplay(spec, author.name), i % 3 === 2 ? "a4-plex" : "letter-courier"));
+    const pdf = Buffer.from(
+      await renderScreenplayPdf(
+        writeScreenplay(spec, author.name),
+        i % 3 === 2 ? "a4-plex" : "letter-courier",
+      ),
+    );
     const scriptId = await uploadScript(ctx, {
       userId: author.id,
       title: spec.title,
@@ -70,13 +87,20 @@ async function seed(ctx: AppContext): Promise<void> {
     const views = spec.isPublic ? Math.round(((i * 37) % 260) + (i % 4 === 0 ? 120 : 5)) : 0;
     const createdAt = new Date(Date.now() - ((i * 5) % 120) * 24 * 3600 * 1000 - i * 3600 * 1000);
     await db.update(scripts).set({ views, createdAt, updatedAt: createdAt }).where(eq(scripts.id, scriptId));
-    const [row] = await db.select({ pageCount: scripts.pageCount }).from(scripts).where(eq(scripts.id, scriptId));
+    const [row] = await db
+      .select({ pageCount: scripts.pageCount })
+      .from(scripts)
+      .where(eq(scripts.id, scriptId));
     pages += row?.pageCount ?? 0;
     process.stdout.write(`\r  ${i + 1}/${SEED_SCRIPTS.length} scripts`);
   }
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(scripts);
-  console.log(`\nSeeded ${DEMO_USERS.length} accounts, ${DUMMY_AUTHORS.length} dummy authors and ${SEED_SCRIPTS.length} scripts (${pages} pages, ${n} scripts in total) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  console.log(`Sign in as ${DEMO_USERS[0]!.email} (admin) or ${DEMO_USERS[1]!.email}, password "${DEMO_PASSWORD}".`);
+  console.log(
+    `\nSeeded ${DEMO_USERS.length} accounts, ${DUMMY_AUTHORS.length} dummy authors and ${SEED_SCRIPTS.length} scripts (${pages} pages, ${n} scripts in total) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  console.log(
+    `Sign in as ${DEMO_USERS[0]!.email} (admin) or ${DEMO_USERS[1]!.email}, password "${DEMO_PASSWORD}".`,
+  );
 }
 
 loadDotenv();
@@ -85,13 +109,16 @@ const ctx = await createContext(loadConfig());
 try {
   if (values.scripts) {
     const count = Number(values.scripts);
-    if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new Error("--scripts takes a whole number from 1 to 1000000");
+    if (!Number.isInteger(count) || count < 1 || count > 1_000_000)
+      throw new Error("--scripts takes a whole number from 1 to 1000000");
     const started = Date.now();
     await bulkSeed(ctx.database.db, count);
     // Refresh planner statistics and the visibility map now rather than waiting for autovacuum, so
     // counts and index-only scans behave at once as they will on a settled database.
     await ctx.database.db.execute(sql`vacuum analyze`);
-    console.log(`Inserted ${count} scripts in ${((Date.now() - started) / 1000).toFixed(1)} s (${ctx.database.kind}).`);
+    console.log(
+      `Inserted ${count} scripts in ${((Date.now() - started) / 1000).toFixed(1)} s (${ctx.database.kind}).`,
+    );
   } else {
     await seed(ctx);
   }

@@ -1,5 +1,7 @@
 import type Stripe from "stripe";
+
 import { planOf, TOKEN_PACK_PRICE_USD, TOKEN_PRICE_USD } from "@twl/contract";
+
 import { loadDotenv } from "../config/dotenv.ts";
 import { loadConfig } from "../config/env.ts";
 import { stripeClient } from "../modules/billing/stripe-client.ts";
@@ -41,8 +43,22 @@ const SPECS: PriceSpec[] = [
       recurring: true,
     };
   }),
-  { env: "STRIPE_PRICE_TOKEN", lookupKey: "twl_coverage_token", product: "Coverage token", description: "One coverage, never expires", unitAmount: TOKEN_PRICE_USD * 100, recurring: false },
-  { env: "STRIPE_PRICE_TOKEN_PACK", lookupKey: "twl_coverage_token_pack", product: "5-token pack", description: "Five coverages, never expire", unitAmount: TOKEN_PACK_PRICE_USD * 100, recurring: false },
+  {
+    env: "STRIPE_PRICE_TOKEN",
+    lookupKey: "twl_coverage_token",
+    product: "Coverage token",
+    description: "One coverage, never expires",
+    unitAmount: TOKEN_PRICE_USD * 100,
+    recurring: false,
+  },
+  {
+    env: "STRIPE_PRICE_TOKEN_PACK",
+    lookupKey: "twl_coverage_token_pack",
+    product: "5-token pack",
+    description: "Five coverages, never expire",
+    unitAmount: TOKEN_PACK_PRICE_USD * 100,
+    recurring: false,
+  },
 ];
 
 async function main(): Promise<number> {
@@ -55,17 +71,27 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const key = arg ?? config.billing.stripe?.secretKey;
   if (!key) {
-    console.error("No Stripe secret key: pass it as an argument or set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET).\n");
+    console.error(
+      "No Stripe secret key: pass it as an argument or set STRIPE_SECRET_KEY (and STRIPE_WEBHOOK_SECRET).\n",
+    );
     console.error(USAGE);
     return 2;
   }
-  const stripe: Stripe = stripeClient({ secretKey: key, webhookSecret: "", apiBase: config.billing.stripe?.apiBase, prices: {} });
+  const stripe: Stripe = stripeClient({
+    secretKey: key,
+    webhookSecret: "",
+    apiBase: config.billing.stripe?.apiBase,
+    prices: {},
+  });
   const lines: string[] = [];
   for (const spec of SPECS) {
     const existing = await stripe.prices.list({ lookup_keys: [spec.lookupKey], active: true, limit: 1 });
     let price = existing.data[0];
     if (!price) {
-      const product = await stripe.products.create({ name: spec.product, description: spec.description, metadata: { twl: spec.lookupKey } }, { idempotencyKey: `twl-product:${spec.lookupKey}` });
+      const product = await stripe.products.create(
+        { name: spec.product, description: spec.description, metadata: { twl: spec.lookupKey } },
+        { idempotencyKey: `twl-product:${spec.lookupKey}` },
+      );
       price = await stripe.prices.create(
         {
           product: product.id,
@@ -92,7 +118,9 @@ async function main(): Promise<number> {
       lines.push(`STRIPE_WEBHOOK_SECRET=${endpoint.secret}`);
     }
   } else {
-    console.error(`Set PUBLIC_URL to create the webhook endpoint, or add <your url>/api/billing/webhook in the dashboard with: ${WEBHOOK_EVENTS.join(", ")}`);
+    console.error(
+      `Set PUBLIC_URL to create the webhook endpoint, or add <your url>/api/billing/webhook in the dashboard with: ${WEBHOOK_EVENTS.join(", ")}`,
+    );
   }
   console.log(lines.join("\n"));
   return 0;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+
 import { createContext } from "../bootstrap.ts";
 import { loadDotenv } from "../config/dotenv.ts";
 import { loadConfig } from "../config/env.ts";
@@ -24,14 +25,19 @@ async function main(): Promise<number> {
     const { db } = ctx.database;
     if (command === "create-admin") {
       const email = arg.trim().toLowerCase();
-      const [existing] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
+      const [existing] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
       if (existing) {
         await db.update(users).set({ role: "admin" }).where(eq(users.id, existing.id));
         console.log(`${email} is now an admin.`);
         return 0;
       }
       if (!ctx.config.auth.localAccounts) {
-        console.error(`No account uses ${email}. Sign in once with a provider, then run this again (or set ADMIN_EMAILS).`);
+        console.error(
+          `No account uses ${email}. Sign in once with a provider, then run this again (or set ADMIN_EMAILS).`,
+        );
         return 1;
       }
       const password = randomBytes(12).toString("base64url");

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+
 import { projectRoot } from "../lib/paths.ts";
 
 /** Loads `<project>/.env` when present. Variables already set in the environment win. */

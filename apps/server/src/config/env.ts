@@ -1,6 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+
 import { SOCIAL_PROVIDERS, type SocialProviderId } from "@twl/contract";
+
 import { projectRoot } from "../lib/paths.ts";
 
 const bool = z
@@ -36,7 +38,12 @@ export const envSchema = z
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     TRUST_PROXY: bool.default(false),
     FILE_URL_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
-    FILE_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(7 * 24 * 3600).default(900),
+    FILE_URL_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(30)
+      .max(7 * 24 * 3600)
+      .default(900),
     S3_BUCKET: optionalString,
     S3_REGION: z.string().default("us-east-1"),
     S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -78,14 +85,24 @@ export const envSchema = z
     COVERAGE_LLM_BASE_URL: optionalString.pipe(z.url().optional()),
     COVERAGE_LLM_MODEL: z.string().default("gpt-4o-mini"),
     COVERAGE_LLM_API_KEY: optionalString,
-    COVERAGE_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60 * 60_000).default(10 * 60_000),
+    COVERAGE_LLM_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(60 * 60_000)
+      .default(10 * 60_000),
     COVERAGE_LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     COVERAGE_LLM_CONTEXT_CHARS: z.coerce.number().int().min(10_000).max(2_000_000).default(400_000),
     POSTER_OPENAI_API_KEY: optionalString,
     POSTER_OPENAI_BASE_URL: z.url().default("https://api.openai.com/v1"),
     FAL_KEY: optionalString,
     FAL_BASE_URL: z.url().default("https://fal.run"),
-    POSTER_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(10 * 60_000).default(120_000),
+    POSTER_PROVIDER_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(10 * 60_000)
+      .default(120_000),
     POSTER_REQUEST_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
@@ -101,20 +118,40 @@ export const envSchema = z
       const id = env[`${p}_CLIENT_ID`];
       const secret = env[`${p}_CLIENT_SECRET`];
       if (Boolean(id) !== Boolean(secret)) {
-        ctx.addIssue({ code: "custom", path: [id ? `${p}_CLIENT_SECRET` : `${p}_CLIENT_ID`], message: `is required when ${id ? `${p}_CLIENT_ID` : `${p}_CLIENT_SECRET`} is set` });
+        ctx.addIssue({
+          code: "custom",
+          path: [id ? `${p}_CLIENT_SECRET` : `${p}_CLIENT_ID`],
+          message: `is required when ${id ? `${p}_CLIENT_ID` : `${p}_CLIENT_SECRET`} is set`,
+        });
       }
     }
     if (env.OIDC_CLIENT_ID && !env.OIDC_ISSUER) {
-      ctx.addIssue({ code: "custom", path: ["OIDC_ISSUER"], message: "is required when OIDC_CLIENT_ID is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER"],
+        message: "is required when OIDC_CLIENT_ID is set",
+      });
     }
     if (env.COVERAGE_ENGINE === "llm" && !env.COVERAGE_LLM_API_KEY && !env.COVERAGE_LLM_BASE_URL) {
-      ctx.addIssue({ code: "custom", path: ["COVERAGE_LLM_API_KEY"], message: "is required when COVERAGE_ENGINE=llm (or set COVERAGE_LLM_BASE_URL)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["COVERAGE_LLM_API_KEY"],
+        message: "is required when COVERAGE_ENGINE=llm (or set COVERAGE_LLM_BASE_URL)",
+      });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-      ctx.addIssue({ code: "custom", path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"], message: "Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET" });
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message: "Stripe needs both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+      });
     }
     if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
-      ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "is required when S3_ACCESS_KEY_ID is set" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "is required when S3_ACCESS_KEY_ID is set",
+      });
     }
   });
 
@@ -134,7 +171,14 @@ export interface Config {
   trustProxy: boolean;
   files: { urlSecret: string; urlTtlSeconds: number };
   s3:
-    | { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean }
+    | {
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+      }
     | undefined;
   webDistDir: string | undefined;
   auth: {
@@ -158,13 +202,25 @@ export interface Config {
    */
   coverage: {
     engine: "local" | "llm";
-    llm: { baseUrl: string | undefined; model: string; apiKey: string | undefined; timeoutMs: number; maxRetries: number; contextChars: number };
+    llm: {
+      baseUrl: string | undefined;
+      model: string;
+      apiKey: string | undefined;
+      timeoutMs: number;
+      maxRetries: number;
+      contextChars: number;
+    };
   };
   /**
    * Cover posters: OpenAI (gpt-image-1) and fal models are offered when their keys are set; the local
    * poster renderer always is. The generate calls wait up to `requestWaitMs` for the job, then the client polls.
    */
-  posters: { openai: { apiKey: string | undefined; baseUrl: string }; fal: { apiKey: string | undefined; baseUrl: string }; timeoutMs: number; requestWaitMs: number };
+  posters: {
+    openai: { apiKey: string | undefined; baseUrl: string };
+    fal: { apiKey: string | undefined; baseUrl: string };
+    timeoutMs: number;
+    requestWaitMs: number;
+  };
   /**
    * Payments: Stripe when both keys are set (price ids from STRIPE_PRICE_*; STRIPE_API_BASE points the
    * SDK at stripe-mock or a test server), otherwise the labelled test-mode checkout.
@@ -189,9 +245,14 @@ export class ConfigError extends Error {
 }
 
 /** Parses an environment record into the typed config, or throws a ConfigError naming every bad variable. */
-export function loadConfig(source: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  source: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   // `KEY=` (as in .env.example) means "not set": the default applies.
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v.trim() !== ""),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
@@ -239,11 +300,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         const clientId = env[`${prefix}_CLIENT_ID`];
         const clientSecret = env[`${prefix}_CLIENT_SECRET`];
         if (!clientId || !clientSecret) return [];
-        return [{ id, clientId, clientSecret, ...(id === "microsoft" ? { tenantId: env.MICROSOFT_TENANT_ID } : {}) }];
+        return [
+          {
+            id,
+            clientId,
+            clientSecret,
+            ...(id === "microsoft" ? { tenantId: env.MICROSOFT_TENANT_ID } : {}),
+          },
+        ];
       }),
       oidc:
         env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-          ? { issuer: env.OIDC_ISSUER.replace(/\/$/, ""), clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, name: env.OIDC_PROVIDER_NAME }
+          ? {
+              issuer: env.OIDC_ISSUER.replace(/\/$/, ""),
+              clientId: env.OIDC_CLIENT_ID,
+              clientSecret: env.OIDC_CLIENT_SECRET,
+              name: env.OIDC_PROVIDER_NAME,
+            }
           : undefined,
     },
     discoverCacheTtlMs: env.DISCOVER_CACHE_TTL_MS,

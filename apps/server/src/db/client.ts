@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+
 import type { Config } from "../config/env.ts";
 import * as schema from "./schema.ts";
 
@@ -26,7 +27,11 @@ export interface Database {
 
 export function createDatabase(config: Config["database"]): Database {
   if (config.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolMax,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client losing its server must not crash the process; the next query reports the error.
     pool.on("error", () => {});
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -43,7 +48,8 @@ export function createDatabase(config: Config["database"]): Database {
   if (config.dir !== "memory") mkdirSync(config.dir, { recursive: true });
   // pg_trgm powers typo-tolerant search; PostgreSQL servers ship it in contrib.
   const extensions = { pg_trgm };
-  const client = config.dir === "memory" ? new PGlite({ extensions }) : new PGlite(config.dir, { extensions });
+  const client =
+    config.dir === "memory" ? new PGlite({ extensions }) : new PGlite(config.dir, { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {

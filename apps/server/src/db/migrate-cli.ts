@@ -1,5 +1,5 @@
-import { loadConfig } from "../config/env.ts";
 import { loadDotenv } from "../config/dotenv.ts";
+import { loadConfig } from "../config/env.ts";
 import { createDatabase } from "./client.ts";
 import { runMigrations } from "./migrate.ts";
 import { seedGenres } from "./seed-genres.ts";

@@ -39,8 +39,12 @@ export const users = pgTable(
     email: text("email").notNull(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
-    role: text("role", { enum: ["customer", "admin"] }).notNull().default("customer"),
-    tier: text("tier", { enum: ["free", "basic", "pro", "studio", "enterprise"] }).notNull().default("free"),
+    role: text("role", { enum: ["customer", "admin"] })
+      .notNull()
+      .default("customer"),
+    tier: text("tier", { enum: ["free", "basic", "pro", "studio", "enterprise"] })
+      .notNull()
+      .default("free"),
     availableClout: integer("available_clout").notNull().default(0),
     receivedClout: integer("received_clout").notNull().default(0),
     coverageAllowance: integer("coverage_allowance").notNull().default(1),
@@ -103,7 +107,9 @@ export const scripts = pgTable(
     receivedClout: integer("received_clout").notNull().default(0),
     views: integer("views").notNull().default(0),
     /** movie | tv | play | short (Discover's type row); uploads default to movie. */
-    screenplayType: text("screenplay_type", { enum: ["movie", "tv", "play", "short"] }).notNull().default("movie"),
+    screenplayType: text("screenplay_type", { enum: ["movie", "tv", "play", "short"] })
+      .notNull()
+      .default("movie"),
     /** Editorial categories an admin sets. */
     isContestWinner: boolean("is_contest_winner").notNull().default(false),
     isStaffPick: boolean("is_staff_pick").notNull().default(false),
@@ -139,7 +145,9 @@ export const scriptVersions = pgTable(
       .references(() => scripts.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
     s3Key: text("s3_key").notNull(),
-    fileType: text("file_type", { enum: ["pdf", "fdx", "fountain"] }).notNull().default("pdf"),
+    fileType: text("file_type", { enum: ["pdf", "fdx", "fountain"] })
+      .notNull()
+      .default("pdf"),
     sizeBytes: integer("size_bytes").notNull(),
     /** The uploader's file name, cleaned; used only as the download name. */
     fileName: text("file_name"),
@@ -205,7 +213,10 @@ export const accounts = pgTable(
     password: text("password"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("accounts_provider_subject_unique").on(t.providerId, t.accountId), index("accounts_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("accounts_provider_subject_unique").on(t.providerId, t.accountId),
+    index("accounts_user_idx").on(t.userId),
+  ],
 );
 
 /** Short-lived values better-auth keeps (OAuth state, PKCE verifiers). */
@@ -291,7 +302,9 @@ export const cloutTransactions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["gave", "received", "earned", "spent", "monthly_allowance", "admin_credit", "admin_debit"] }).notNull(),
+    type: text("type", {
+      enum: ["gave", "received", "earned", "spent", "monthly_allowance", "admin_credit", "admin_debit"],
+    }).notNull(),
     amount: integer("amount").notNull(),
     /** Which balance moved: liquid (availableClout) or solid (receivedClout). */
     balance: text("balance", { enum: ["liquid", "solid"] }).notNull(),
@@ -307,7 +320,10 @@ export const cloutTransactions = pgTable(
     index("clout_transactions_script_created_idx").on(t.scriptId, t.createdAt.desc()),
     uniqueIndex("clout_transactions_idempotency_unique").on(t.userId, t.idempotencyKey),
     check("clout_transactions_amount_positive", sql`${t.amount} > 0`),
-    check("clout_transactions_type_check", sql`${t.type} in ('gave', 'received', 'earned', 'spent', 'monthly_allowance', 'admin_credit', 'admin_debit')`),
+    check(
+      "clout_transactions_type_check",
+      sql`${t.type} in ('gave', 'received', 'earned', 'spent', 'monthly_allowance', 'admin_credit', 'admin_debit')`,
+    ),
   ],
 );
 
@@ -326,7 +342,9 @@ export const coverages = pgTable(
       .notNull()
       .references(() => scriptVersions.id, { onDelete: "cascade" }),
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["pending", "processing", "completed", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "processing", "completed", "failed"] })
+      .notNull()
+      .default("pending"),
     engine: text("engine", { enum: ["local", "llm"] }).notNull(),
     providerName: text("provider_name").notNull(),
     providerModel: text("provider_model"),
@@ -350,7 +368,9 @@ export const coverages = pgTable(
   (t) => [
     index("coverages_script_created_idx").on(t.scriptId, t.createdAt.desc()),
     index("coverages_status_idx").on(t.status, t.updatedAt),
-    uniqueIndex("coverages_one_live_per_version").on(t.versionId).where(sql`${t.status} <> 'failed'`),
+    uniqueIndex("coverages_one_live_per_version")
+      .on(t.versionId)
+      .where(sql`${t.status} <> 'failed'`),
     check("coverages_status_check", sql`${t.status} in ('pending', 'processing', 'completed', 'failed')`),
   ],
 );
@@ -414,7 +434,9 @@ export const imageGenerations = pgTable(
     prompt: text("prompt").notNull(),
     styles: jsonb("styles").$type<string[]>().notNull().default([]),
     isPaid: boolean("is_paid").notNull().default(false),
-    status: text("status", { enum: ["pending", "processing", "completed", "failed", "used", "discarded"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "processing", "completed", "failed", "used", "discarded"] })
+      .notNull()
+      .default("pending"),
     imageKey: text("image_key"),
     contentType: text("content_type"),
     error: text("error"),
@@ -422,7 +444,10 @@ export const imageGenerations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [index("image_generations_user_created_idx").on(t.userId, t.createdAt), index("image_generations_script_idx").on(t.scriptId)],
+  (t) => [
+    index("image_generations_user_created_idx").on(t.userId, t.createdAt),
+    index("image_generations_script_idx").on(t.scriptId),
+  ],
 );
 
 /** Messages sent through /contact; admins read them at /admin/messages and reply by email. */
@@ -460,7 +485,10 @@ export const analyticsPageViews = pgTable(
     properties: jsonb("properties"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("analytics_page_views_created_idx").on(t.createdAt), check("analytics_page_views_time_nonnegative", sql`${t.timeSpentMs} >= 0`)],
+  (t) => [
+    index("analytics_page_views_created_idx").on(t.createdAt),
+    check("analytics_page_views_time_nonnegative", sql`${t.timeSpentMs} >= 0`),
+  ],
 );
 
 /** Named events (POST /api/analytics/track), e.g. a Register click on /community. */
@@ -490,7 +518,9 @@ export const billingAccounts = pgTable(
     provider: text("provider", { enum: ["stripe", "test"] }).notNull(),
     customerId: text("customer_id"),
     subscriptionId: text("subscription_id"),
-    tier: text("tier", { enum: ["free", "basic", "pro", "studio", "enterprise"] }).notNull().default("free"),
+    tier: text("tier", { enum: ["free", "basic", "pro", "studio", "enterprise"] })
+      .notNull()
+      .default("free"),
     status: text("status"),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
@@ -550,7 +580,9 @@ export const testCheckoutSessions = pgTable(
     quantity: integer("quantity"),
     amountCents: integer("amount_cents").notNull(),
     description: text("description").notNull(),
-    status: text("status", { enum: ["open", "completed", "cancelled"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "completed", "cancelled"] })
+      .notNull()
+      .default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
@@ -580,7 +612,10 @@ export const adminAuditLog = pgTable(
     reason: text("reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("admin_audit_log_target_user_created_idx").on(t.targetUserId, t.createdAt.desc()), index("admin_audit_log_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("admin_audit_log_target_user_created_idx").on(t.targetUserId, t.createdAt.desc()),
+    index("admin_audit_log_created_idx").on(t.createdAt.desc()),
+  ],
 );
 
 /** One row per profile, viewer and UTC day: a profile view counts once per viewer per day. */

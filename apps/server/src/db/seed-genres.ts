@@ -1,5 +1,7 @@
-import { GENRES } from "@twl/contract";
 import { sql } from "drizzle-orm";
+
+import { GENRES } from "@twl/contract";
+
 import type { Db } from "./client.ts";
 import { genres } from "./schema.ts";
 

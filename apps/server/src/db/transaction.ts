@@ -11,6 +11,10 @@ export type TransactionConfig = Parameters<Db["transaction"]>[1];
  * Drizzle types a transaction as `PgTransaction`, which both drivers return and which runs every
  * query a `PgDatabase` runs; the one cast between the two lives here instead of in every caller.
  */
-export function withTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>, config?: TransactionConfig): Promise<T> {
+export function withTransaction<T>(
+  db: Db,
+  fn: (tx: Db) => Promise<T>,
+  config?: TransactionConfig,
+): Promise<T> {
   return db.transaction((tx) => fn(tx as unknown as Db), config);
 }

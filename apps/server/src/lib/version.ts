@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
 import { serverRoot } from "./paths.ts";
 
 /** The server package version, read once. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+
 import { AppError } from "../lib/app-error.ts";
 
 export const NON_CANONICAL_PATH = "Invalid request path";
@@ -7,7 +8,8 @@ export const NON_CANONICAL_PATH = "Invalid request path";
 /** Encoded dots, slashes, backslashes and NULs: a path spelled with them means something other than it says. */
 const ENCODED_SEPARATOR = /%(?:2e|2f|5c|00)/i;
 /** Control characters and spaces (Node refuses most; the rest must not reach a route). */
-const hasControlCharacter = (path: string) => [...path].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f);
+const hasControlCharacter = (path: string) =>
+  [...path].some((c) => c.charCodeAt(0) <= 0x20 || c.charCodeAt(0) === 0x7f);
 /** Every path under /api/auth is plain lowercase words joined by single slashes: nothing else is routed there. */
 const AUTH_PATH = /^\/api\/auth(?:\/[a-z0-9][a-z0-9-]*)+$/;
 
@@ -26,7 +28,8 @@ export function nonCanonicalReason(rawUrl: string): string | null {
   if (hasControlCharacter(path)) return "control character";
   if (ENCODED_SEPARATOR.test(path)) return "encoded separator";
   if (path.split("/").some((segment) => segment === "." || segment === "..")) return "dot segment";
-  if ((path === "/api/auth" || path.startsWith("/api/auth/")) && !AUTH_PATH.test(path)) return "not a canonical auth path";
+  if ((path === "/api/auth" || path.startsWith("/api/auth/")) && !AUTH_PATH.test(path))
+    return "not a canonical auth path";
   return null;
 }
 

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+
 import { GENERIC_SERVER_ERROR } from "@twl/contract";
+
 import { AppError } from "../lib/app-error.ts";
 
 /** Turns every thrown error into `{ success: false, error }` with the right status; 5xx never leak internals. */
@@ -29,5 +31,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Fastify's own 4xx (bad JSON, body too large, rate limit...) carry safe, useful messages.
     return reply.status(status).send({ success: false, error: err.message });
   });
-
 });

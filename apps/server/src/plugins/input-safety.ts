@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+
 import { MAX_JSON_DEPTH } from "@twl/contract";
+
 import { AppError } from "../lib/app-error.ts";
 
 export const NUL_CHARACTER_MESSAGE = "Text may not contain a NUL character";
@@ -16,7 +18,9 @@ export function valueHasNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(valueHasNul);
   if (value && typeof value === "object" && !Buffer.isBuffer(value)) {
-    return Object.entries(value as Record<string, unknown>).some(([key, v]) => key.includes("\u0000") || valueHasNul(v));
+    return Object.entries(value as Record<string, unknown>).some(
+      ([key, v]) => key.includes("\u0000") || valueHasNul(v),
+    );
   }
   return false;
 }
@@ -28,7 +32,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
       continue;
     }

@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+
 import type { Config } from "../config/env.ts";
 import { AppError } from "../lib/app-error.ts";
 
@@ -17,7 +18,9 @@ function originOf(url: string | undefined): string | undefined {
 
 /** Content-Security-Policy for the SPA: only our own origin, plus the bucket when files live in S3. */
 export function contentSecurityPolicy(config: Config) {
-  const s3Origin = config.s3 ? (originOf(config.s3.endpoint) ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`) : undefined;
+  const s3Origin = config.s3
+    ? (originOf(config.s3.endpoint) ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`)
+    : undefined;
   const extra = s3Origin ? [s3Origin] : [];
   const isHttps = config.publicUrl?.startsWith("https://") ?? false;
   return {
@@ -72,11 +75,19 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     // dozens of them. Only routes that serve a file are exempt; unknown paths stay limited.
     allowList: (request) => isStaticFileRoute(request.method, request.routeOptions.url),
     errorResponseBuilder: (_request, context) =>
-      new AppError("RATE_LIMITED", `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
+      new AppError(
+        "RATE_LIMITED",
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
   });
 });
 
 /** A GET of a file route (one per built file, registered by the web plugin): not rate limited. */
 export function isStaticFileRoute(method: string, routeUrl: string | undefined): boolean {
-  return (method === "GET" || method === "HEAD") && routeUrl !== undefined && !/^\/(api|health|db-health)(\/|$)/.test(routeUrl) && /\.[a-z0-9]+$/i.test(routeUrl);
+  return (
+    (method === "GET" || method === "HEAD") &&
+    routeUrl !== undefined &&
+    !/^\/(api|health|db-health)(\/|$)/.test(routeUrl) &&
+    /\.[a-z0-9]+$/i.test(routeUrl)
+  );
 }

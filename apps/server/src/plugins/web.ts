@@ -41,7 +41,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       // Client-side routes have no file extension; a missing /assets/x.js must stay a 404, not become HTML.
       const path = request.url.split("?")[0] ?? "";
       const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-      const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url) && !looksLikeFile;
+      const wantsPage =
+        (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url) && !looksLikeFile;
       if (hasWeb && wantsPage) {
         return reply.sendFile("index.html");
       }

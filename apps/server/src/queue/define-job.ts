@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import type { AppContext } from "../context.ts";
 
 export interface JobRetryPolicy {
@@ -25,9 +26,15 @@ export interface JobDefinition<P> {
   handler: (payload: P, ctx: AppContext & { signal: AbortSignal; attempt: number }) => Promise<void>;
 }
 
-export const DEFAULT_RETRY: JobRetryPolicy = { retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: 15 * 60 };
+export const DEFAULT_RETRY: JobRetryPolicy = {
+  retryLimit: 3,
+  retryDelaySeconds: 5,
+  expireInSeconds: 15 * 60,
+};
 
 /** A job is a name, a zod payload and an idempotent handler (conventions: definitions plus handlers). */
-export function defineJob<P>(definition: Omit<JobDefinition<P>, "retry"> & { retry?: Partial<JobRetryPolicy> }): JobDefinition<P> {
+export function defineJob<P>(
+  definition: Omit<JobDefinition<P>, "retry"> & { retry?: Partial<JobRetryPolicy> },
+): JobDefinition<P> {
   return { ...definition, retry: { ...DEFAULT_RETRY, ...definition.retry } };
 }

@@ -1,4 +1,5 @@
-import { PgBoss, fromPglite } from "pg-boss";
+import { fromPglite, PgBoss } from "pg-boss";
+
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import type { JobDefinition } from "./define-job.ts";
@@ -34,7 +35,8 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: job.retry.expireInSeconds,
       });
-      if (job.schedule) await this.boss.schedule(job.name, job.schedule.cron, {}, { tz: "UTC", missed: "once" });
+      if (job.schedule)
+        await this.boss.schedule(job.name, job.schedule.cron, {}, { tz: "UTC", missed: "once" });
     }
   }
 
@@ -42,7 +44,11 @@ export class JobQueue {
    * Enqueues a job. With `tx` (a Drizzle transaction) the job row is written inside that transaction:
    * it exists exactly when the row that needs it commits.
    */
-  async send<P>(job: JobDefinition<P>, payload: P, options: { singletonKey?: string; tx?: unknown; group?: string } = {}): Promise<string | null> {
+  async send<P>(
+    job: JobDefinition<P>,
+    payload: P,
+    options: { singletonKey?: string; tx?: unknown; group?: string } = {},
+  ): Promise<string | null> {
     const { tx, group, ...rest } = options;
     return this.boss.send(job.name, job.payload.parse(payload) as object, {
       ...rest,
@@ -52,20 +58,33 @@ export class JobQueue {
   }
 
   /** Runs handlers for the given jobs in this process. */
-  async work(jobs: JobDefinition<unknown>[], ctx: AppContext, log: Logger, pollingIntervalSeconds = 1): Promise<void> {
+  async work(
+    jobs: JobDefinition<unknown>[],
+    ctx: AppContext,
+    log: Logger,
+    pollingIntervalSeconds = 1,
+  ): Promise<void> {
     for (const job of jobs) {
       // Catch up on a scheduled run missed while no worker was up (the handlers are idempotent).
-      if (job.schedule?.runAtStart) await this.boss.send(job.name, {}, { singletonKey: "start", singletonSeconds: 60 });
+      if (job.schedule?.runAtStart)
+        await this.boss.send(job.name, {}, { singletonKey: "start", singletonSeconds: 60 });
       const concurrency = job.concurrency
-        ? { localConcurrency: job.concurrency.local, ...(job.concurrency.perGroup ? { groupConcurrency: job.concurrency.perGroup } : {}) }
+        ? {
+            localConcurrency: job.concurrency.local,
+            ...(job.concurrency.perGroup ? { groupConcurrency: job.concurrency.perGroup } : {}),
+          }
         : {};
-      await this.boss.work<unknown>(job.name, { pollingIntervalSeconds, batchSize: 1, ...concurrency }, async ([item]) => {
-        if (!item) return;
-        const payload = job.payload.parse(item.data);
-        log.info({ job: job.name, id: item.id, attempt: item.retryCount + 1 }, "job started");
-        await job.handler(payload, { ...ctx, signal: item.signal, attempt: item.retryCount + 1 });
-        log.info({ job: job.name, id: item.id }, "job completed");
-      });
+      await this.boss.work<unknown>(
+        job.name,
+        { pollingIntervalSeconds, batchSize: 1, ...concurrency },
+        async ([item]) => {
+          if (!item) return;
+          const payload = job.payload.parse(item.data);
+          log.info({ job: job.name, id: item.id, attempt: item.retryCount + 1 }, "job started");
+          await job.handler(payload, { ...ctx, signal: item.signal, attempt: item.retryCount + 1 });
+          log.info({ job: job.name, id: item.id }, "job completed");
+        },
+      );
     }
   }
 
@@ -87,8 +106,15 @@ export class JobQueue {
 function transactionExecutor(tx: unknown) {
   const client = (tx as { session?: { client?: { query?: unknown } } }).session?.client;
   if (!client || typeof client.query !== "function") throw new Error("not a Drizzle transaction");
-  const query = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-  return { executeSql: async (text: string, values?: unknown[]) => ({ rows: (await query(text, values)).rows as never[] }) };
+  const query = client.query.bind(client) as (
+    text: string,
+    values?: unknown[],
+  ) => Promise<{ rows: unknown[] }>;
+  return {
+    executeSql: async (text: string, values?: unknown[]) => ({
+      rows: (await query(text, values)).rows as never[],
+    }),
+  };
 }
 
 function connectionStringOf(database: Database): string {

@@ -1,7 +1,7 @@
 import { monthlyGrantsJob } from "../modules/clout/jobs/monthly-grants.ts";
-import { generatePosterJob } from "../modules/covers/jobs/generate-poster.ts";
 import { analyzeCoverageJob } from "../modules/coverage/jobs/analyze-coverage.ts";
 import { sweepCoverageJob } from "../modules/coverage/jobs/sweep-coverage.ts";
+import { generatePosterJob } from "../modules/covers/jobs/generate-poster.ts";
 import { parseScreenplayJob } from "../modules/screenplay/jobs/parse-screenplay.ts";
 import { reparseScreenplayJob } from "../modules/screenplay/jobs/reparse-screenplay.ts";
 import type { JobDefinition } from "./define-job.ts";
@@ -10,4 +10,11 @@ import type { JobDefinition } from "./define-job.ts";
  * Every job the worker runs. Capabilities add their definitions here as they are built
  * (coverage, parsing, monthly grants...); the worker registers all of them at start-up.
  */
-export const ALL_JOBS: JobDefinition<unknown>[] = [parseScreenplayJob, analyzeCoverageJob, sweepCoverageJob, monthlyGrantsJob, generatePosterJob, reparseScreenplayJob].map((job) => job as JobDefinition<unknown>);
+export const ALL_JOBS: JobDefinition<unknown>[] = [
+  parseScreenplayJob,
+  analyzeCoverageJob,
+  sweepCoverageJob,
+  monthlyGrantsJob,
+  generatePosterJob,
+  reparseScreenplayJob,
+].map((job) => job as JobDefinition<unknown>);

@@ -1,4 +1,5 @@
 import path from "node:path";
+
 import type { Config } from "../config/env.ts";
 import { loadOrCreateLocalSecret } from "../lib/local-secret.ts";
 import { LocalObjectStore } from "./local-store.ts";
@@ -9,5 +10,9 @@ import { S3ObjectStore } from "./s3-store.ts";
 export async function createObjectStore(config: Config): Promise<ObjectStore> {
   if (config.s3) return new S3ObjectStore(config.s3);
   const secret = config.files.urlSecret || (await loadOrCreateLocalSecret(config.dataDir, "file-url-secret"));
-  return new LocalObjectStore(path.join(config.dataDir, "files"), secret, config.publicUrl?.replace(/\/$/, "") ?? "");
+  return new LocalObjectStore(
+    path.join(config.dataDir, "files"),
+    secret,
+    config.publicUrl?.replace(/\/$/, "") ?? "",
+  );
 }

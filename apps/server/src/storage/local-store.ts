@@ -2,7 +2,14 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { assertValidKey, contentDisposition, type ObjectStore, type SignedUrlOptions, type StoredObject } from "./object-store.ts";
+
+import {
+  assertValidKey,
+  contentDisposition,
+  type ObjectStore,
+  type SignedUrlOptions,
+  type StoredObject,
+} from "./object-store.ts";
 
 export const LOCAL_FILES_ROUTE = "/api/files";
 
@@ -59,9 +66,16 @@ export class LocalObjectStore implements ObjectStore {
   async get(key: string): Promise<StoredObject | null> {
     const file = this.filePath(key);
     try {
-      const [info, metaText] = await Promise.all([stat(file), readFile(`${file}.meta.json`, "utf8").catch(() => "{}")]);
+      const [info, metaText] = await Promise.all([
+        stat(file),
+        readFile(`${file}.meta.json`, "utf8").catch(() => "{}"),
+      ]);
       const meta = JSON.parse(metaText) as Partial<Meta>;
-      return { body: createReadStream(file), size: info.size, contentType: meta.contentType ?? "application/octet-stream" };
+      return {
+        body: createReadStream(file),
+        size: info.size,
+        contentType: meta.contentType ?? "application/octet-stream",
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw err;

@@ -45,7 +45,11 @@ const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)*$
 
 /** Keys are server-generated, but every store checks them anyway: no `..`, no absolute paths, no control bytes. */
 export function assertValidKey(key: string): void {
-  if (key.length > 512 || !KEY_PATTERN.test(key) || key.split("/").some((part) => part === "." || part === "..")) {
+  if (
+    key.length > 512 ||
+    !KEY_PATTERN.test(key) ||
+    key.split("/").some((part) => part === "." || part === "..")
+  ) {
     throw new Error(`Invalid object key: ${JSON.stringify(key.slice(0, 80))}`);
   }
 }

@@ -3,14 +3,21 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  NotFound,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+
 import type { Config } from "../config/env.ts";
-import { assertValidKey, contentDisposition, type ObjectStore, type SignedUrlOptions, type StoredObject } from "./object-store.ts";
+import {
+  assertValidKey,
+  contentDisposition,
+  type ObjectStore,
+  type SignedUrlOptions,
+  type StoredObject,
+} from "./object-store.ts";
 
 type S3Config = NonNullable<Config["s3"]>;
 
@@ -39,7 +46,13 @@ export class S3ObjectStore implements ObjectStore {
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertValidKey(key);
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }),
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.length,
+      }),
     );
   }
 

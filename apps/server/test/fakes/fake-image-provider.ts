@@ -28,7 +28,9 @@ export class FakeImageProvider {
   private png: Buffer | undefined;
 
   async start(): Promise<this> {
-    this.png = await sharp({ create: { width: 512, height: 768, channels: 3, background: "#3355aa" } }).png().toBuffer();
+    this.png = await sharp({ create: { width: 512, height: 768, channels: 3, background: "#3355aa" } })
+      .png()
+      .toBuffer();
     this.server = createServer((req, res) => void this.handle(req, res));
     this.server.on("connection", (socket) => {
       this.sockets.add(socket);
@@ -48,8 +50,12 @@ export class FakeImageProvider {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = req.url ?? "/";
-    if (req.method === "GET" && path === "/files/poster.png") return void res.writeHead(200, { "content-type": "image/png" }).end(this.png);
-    if (req.method === "GET" && path === "/files/page.html") return void res.writeHead(200, { "content-type": "image/png" }).end("<html><body>not an image</body></html>");
+    if (req.method === "GET" && path === "/files/poster.png")
+      return void res.writeHead(200, { "content-type": "image/png" }).end(this.png);
+    if (req.method === "GET" && path === "/files/page.html")
+      return void res
+        .writeHead(200, { "content-type": "image/png" })
+        .end("<html><body>not an image</body></html>");
     let body: Record<string, unknown> = {};
     try {
       body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
@@ -58,22 +64,43 @@ export class FakeImageProvider {
     }
     this.requests.push({ path, authorization: req.headers.authorization, body });
     const isOpenAI = path.startsWith("/v1/images/generations");
-    const json = (status: number, payload: unknown): void => void res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+    const json = (status: number, payload: unknown): void =>
+      void res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
     switch (this.behaviour) {
       case "hang":
         return;
       case "errorField":
-        return isOpenAI ? json(400, { error: { message: "Your request was rejected by the safety system.", type: "invalid_request_error" } }) : json(422, { detail: "Prompt rejected" });
+        return isOpenAI
+          ? json(400, {
+              error: {
+                message: "Your request was rejected by the safety system.",
+                type: "invalid_request_error",
+              },
+            })
+          : json(422, { detail: "Prompt rejected" });
       case "noImage":
         return isOpenAI ? json(200, { created: 1, data: [] }) : json(200, { images: [], seed: 1 });
       case "notImage":
         return isOpenAI
-          ? json(200, { created: 1, data: [{ b64_json: Buffer.from("<html>nope</html>").toString("base64") }] })
+          ? json(200, {
+              created: 1,
+              data: [{ b64_json: Buffer.from("<html>nope</html>").toString("base64") }],
+            })
           : json(200, { images: [{ url: `${this.endpoint}/files/page.html` }] });
       case "good":
         return isOpenAI
           ? json(200, { created: 1, data: [{ b64_json: this.png!.toString("base64") }] })
-          : json(200, { images: [{ url: `${this.endpoint}/files/poster.png`, width: 768, height: 1152, content_type: "image/png" }], seed: 42 });
+          : json(200, {
+              images: [
+                {
+                  url: `${this.endpoint}/files/poster.png`,
+                  width: 768,
+                  height: 1152,
+                  content_type: "image/png",
+                },
+              ],
+              seed: 42,
+            });
     }
   }
 

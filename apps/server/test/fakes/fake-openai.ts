@@ -10,7 +10,8 @@ import type { AddressInfo, Socket } from "node:net";
  * - hang: never answers (the connection stays open until the client gives up or the fake stops);
  * - noCitations: a valid report whose feedback cites no page.
  */
-export type FakeOpenAIBehaviour = "good" | "malformed" | "schemaMismatch" | "status500" | "hang" | "noCitations";
+export type FakeOpenAIBehaviour =
+  "good" | "malformed" | "schemaMismatch" | "status500" | "hang" | "noCitations";
 
 export interface RecordedChatRequest {
   path: string;
@@ -74,7 +75,9 @@ export class FakeOpenAI {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     if (req.method !== "POST" || url.pathname !== "/v1/chat/completions") {
-      return send(res, 404, { error: { message: `No route ${req.method} ${url.pathname}`, type: "invalid_request_error" } });
+      return send(res, 404, {
+        error: { message: `No route ${req.method} ${url.pathname}`, type: "invalid_request_error" },
+      });
     }
     let body: ChatBody;
     try {
@@ -90,7 +93,10 @@ export class FakeOpenAI {
       structured: body.response_format?.type === "json_schema",
     };
     this.requests.push(recorded);
-    if (body.stream) return send(res, 400, { error: { message: "The fake does not stream", type: "invalid_request_error" } });
+    if (body.stream)
+      return send(res, 400, {
+        error: { message: "The fake does not stream", type: "invalid_request_error" },
+      });
 
     const behaviour = typeof this.behaviour === "function" ? this.behaviour(recorded) : this.behaviour;
     const model = body.model ?? "fake-model";
@@ -98,16 +104,46 @@ export class FakeOpenAI {
       case "hang":
         return; // never answers
       case "status500":
-        return send(res, 500, { error: { message: "The server had an error while processing your request.", type: "server_error" } });
+        return send(res, 500, {
+          error: { message: "The server had an error while processing your request.", type: "server_error" },
+        });
       case "malformed":
-        return send(res, 200, completion(model, recorded.structured ? '{"summary": "A strong draft", "fullAnalysis": {"plot": "cut off' : "notes"));
+        return send(
+          res,
+          200,
+          completion(
+            model,
+            recorded.structured ? '{"summary": "A strong draft", "fullAnalysis": {"plot": "cut off' : "notes",
+          ),
+        );
       case "schemaMismatch":
-        return send(res, 200, completion(model, JSON.stringify({ summary: "A draft", detailedFeedback: { structure: { feedback: "Fine (p. 1).", score: 42 } } })));
+        return send(
+          res,
+          200,
+          completion(
+            model,
+            JSON.stringify({
+              summary: "A draft",
+              detailedFeedback: { structure: { feedback: "Fine (p. 1).", score: 42 } },
+            }),
+          ),
+        );
       case "noCitations":
-        return send(res, 200, completion(model, recorded.structured ? JSON.stringify(goodReport([], false)) : "Notes without pages."));
+        return send(
+          res,
+          200,
+          completion(
+            model,
+            recorded.structured ? JSON.stringify(goodReport([], false)) : "Notes without pages.",
+          ),
+        );
       case "good": {
         const pages = pagesIn(recorded.prompt);
-        return send(res, 200, completion(model, recorded.structured ? JSON.stringify(goodReport(pages, true)) : goodNotes(pages)));
+        return send(
+          res,
+          200,
+          completion(model, recorded.structured ? JSON.stringify(goodReport(pages, true)) : goodNotes(pages)),
+        );
       }
     }
   }
@@ -115,7 +151,10 @@ export class FakeOpenAI {
 
 function messageText(content: unknown): string {
   if (typeof content === "string") return content;
-  if (Array.isArray(content)) return content.map((part: { text?: unknown }) => (typeof part?.text === "string" ? part.text : "")).join("");
+  if (Array.isArray(content))
+    return content
+      .map((part: { text?: unknown }) => (typeof part?.text === "string" ? part.text : ""))
+      .join("");
   return "";
 }
 
@@ -172,7 +211,10 @@ function goodReport(pages: number[], cite: boolean) {
       overall: c("A solid spec that needs a second-act pass", last),
     },
     detailedFeedback: {
-      structure: { feedback: `- ${c("Clean setup", first)}\n- ${c("Midpoint could land harder", last)}`, score: 7 },
+      structure: {
+        feedback: `- ${c("Clean setup", first)}\n- ${c("Midpoint could land harder", last)}`,
+        score: 7,
+      },
       characters: { feedback: `- ${c("A driven, specific lead", first)}`, score: 7.5 },
       dialogue: { feedback: `- ${c("Distinct voices", first)}`, score: 6.5 },
       pacing: { feedback: `- ${c("Tighten the middle", last)}`, score: 6 },

@@ -32,19 +32,28 @@ export class FakeS3 {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
-  private async handle(req: IncomingMessage): Promise<{ status: number; headers: Record<string, string>; body?: Buffer | string }> {
+  private async handle(
+    req: IncomingMessage,
+  ): Promise<{ status: number; headers: Record<string, string>; body?: Buffer | string }> {
     const url = new URL(req.url ?? "/", this.endpoint);
     const key = decodeURIComponent(url.pathname.slice(1));
     const presigned = url.searchParams.has("X-Amz-Signature");
     const authorized = presigned || /^AWS4-HMAC-SHA256 Credential=/.test(req.headers.authorization ?? "");
     this.requests.push({ method: req.method ?? "", path: key, authorized });
-    if (!authorized) return { status: 403, headers: { "content-type": "application/xml" }, body: xmlError("AccessDenied") };
+    if (!authorized)
+      return { status: 403, headers: { "content-type": "application/xml" }, body: xmlError("AccessDenied") };
     if (presigned) {
       const date = url.searchParams.get("X-Amz-Date") ?? "";
       const expires = Number(url.searchParams.get("X-Amz-Expires"));
-      const signedAt = Date.parse(date.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"));
+      const signedAt = Date.parse(
+        date.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z"),
+      );
       if (!Number.isFinite(signedAt) || Date.now() > signedAt + expires * 1000) {
-        return { status: 403, headers: { "content-type": "application/xml" }, body: xmlError("AccessDenied") };
+        return {
+          status: 403,
+          headers: { "content-type": "application/xml" },
+          body: xmlError("AccessDenied"),
+        };
       }
     }
     const chunks: Buffer[] = [];
@@ -52,12 +61,23 @@ export class FakeS3 {
     const object = this.objects.get(key);
     switch (req.method) {
       case "PUT":
-        this.objects.set(key, { body: Buffer.concat(chunks), contentType: req.headers["content-type"] ?? "application/octet-stream" });
+        this.objects.set(key, {
+          body: Buffer.concat(chunks),
+          contentType: req.headers["content-type"] ?? "application/octet-stream",
+        });
         return { status: 200, headers: { etag: '"fake"' } };
       case "GET":
       case "HEAD": {
-        if (!object) return { status: 404, headers: { "content-type": "application/xml" }, body: req.method === "GET" ? xmlError("NoSuchKey") : undefined };
-        const headers: Record<string, string> = { "content-type": object.contentType, "content-length": String(object.body.length) };
+        if (!object)
+          return {
+            status: 404,
+            headers: { "content-type": "application/xml" },
+            body: req.method === "GET" ? xmlError("NoSuchKey") : undefined,
+          };
+        const headers: Record<string, string> = {
+          "content-type": object.contentType,
+          "content-length": String(object.body.length),
+        };
         const disposition = url.searchParams.get("response-content-disposition");
         if (disposition) headers["content-disposition"] = disposition;
         return { status: 200, headers, body: req.method === "GET" ? object.body : undefined };
@@ -71,4 +91,5 @@ export class FakeS3 {
   }
 }
 
-const xmlError = (code: string) => `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;
+const xmlError = (code: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`;

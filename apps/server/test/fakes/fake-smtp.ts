@@ -69,5 +69,7 @@ export class FakeSmtpServer {
 
 /** Undoes quoted-printable soft breaks and escapes, so a link in the body reads as sent. */
 export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -52,19 +52,37 @@ export class FakeStripe {
 
   private answer(r: RecordedStripeRequest): [number, unknown] {
     const n = ++this.counter;
-    if (r.method === "POST" && r.path === "/v1/customers") return [200, { id: `cus_${n}`, object: "customer", email: r.form.email }];
+    if (r.method === "POST" && r.path === "/v1/customers")
+      return [200, { id: `cus_${n}`, object: "customer", email: r.form.email }];
     if (r.method === "POST" && r.path === "/v1/checkout/sessions") {
-      return [200, { id: `cs_test_${n}`, object: "checkout.session", mode: r.form.mode, url: `https://checkout.stripe.test/c/cs_test_${n}` }];
+      return [
+        200,
+        {
+          id: `cs_test_${n}`,
+          object: "checkout.session",
+          mode: r.form.mode,
+          url: `https://checkout.stripe.test/c/cs_test_${n}`,
+        },
+      ];
     }
     if (r.method === "POST" && r.path === "/v1/billing_portal/sessions") {
-      return [200, { id: `bps_${n}`, object: "billing_portal.session", url: `https://billing.stripe.test/p/session_${n}` }];
+      return [
+        200,
+        {
+          id: `bps_${n}`,
+          object: "billing_portal.session",
+          url: `https://billing.stripe.test/p/session_${n}`,
+        },
+      ];
     }
     const sub = r.path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (sub) {
       const current = this.subscriptions.get(sub[1]!);
-      if (!current) return [404, { error: { type: "invalid_request_error", message: "No such subscription" } }];
+      if (!current)
+        return [404, { error: { type: "invalid_request_error", message: "No such subscription" } }];
       if (r.method === "POST") {
-        if (r.form.cancel_at_period_end) current.cancel_at_period_end = r.form.cancel_at_period_end === "true";
+        if (r.form.cancel_at_period_end)
+          current.cancel_at_period_end = r.form.cancel_at_period_end === "true";
         const price = r.form["items[0][price]"];
         if (price) {
           const items = current.items as { data: { price: { id: string } }[] };
@@ -74,7 +92,22 @@ export class FakeStripe {
       return [200, current];
     }
     if (r.method === "GET" && r.path === "/v1/payment_methods") {
-      return [200, { object: "list", has_more: false, url: "/v1/payment_methods", data: [{ id: "pm_1", object: "payment_method", type: "card", card: { brand: "mastercard", last4: "4444", exp_month: 3, exp_year: 2030 } }] }];
+      return [
+        200,
+        {
+          object: "list",
+          has_more: false,
+          url: "/v1/payment_methods",
+          data: [
+            {
+              id: "pm_1",
+              object: "payment_method",
+              type: "card",
+              card: { brand: "mastercard", last4: "4444", exp_month: 3, exp_year: 2030 },
+            },
+          ],
+        },
+      ];
     }
     if (r.method === "GET" && r.path === "/v1/charges") {
       return [
@@ -84,8 +117,22 @@ export class FakeStripe {
           has_more: false,
           url: "/v1/charges",
           data: [
-            { id: "ch_2", object: "charge", amount: 2900, status: "failed", description: "Pro plan", created: 1_790_000_100 },
-            { id: "ch_1", object: "charge", amount: 7000, status: "succeeded", description: null, created: 1_790_000_000 },
+            {
+              id: "ch_2",
+              object: "charge",
+              amount: 2900,
+              status: "failed",
+              description: "Pro plan",
+              created: 1_790_000_100,
+            },
+            {
+              id: "ch_1",
+              object: "charge",
+              amount: 7000,
+              status: "succeeded",
+              description: null,
+              created: 1_790_000_000,
+            },
           ],
         },
       ];
@@ -112,6 +159,16 @@ export function stripeSubscription(input: {
     cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
     cancel_at: null,
     metadata: { userId: input.userId },
-    items: { object: "list", data: [{ id: `si_${input.id}`, object: "subscription_item", price: { id: input.price }, current_period_end: input.periodEnd }] },
+    items: {
+      object: "list",
+      data: [
+        {
+          id: `si_${input.id}`,
+          object: "subscription_item",
+          price: { id: input.price },
+          current_period_end: input.periodEnd,
+        },
+      ],
+    },
   };
 }

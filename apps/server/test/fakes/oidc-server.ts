@@ -38,7 +38,10 @@ export class OidcServer {
       findAccount: async (_ctx, sub) => {
         const account = this.accounts.get(sub);
         if (!account) return undefined;
-        return { accountId: sub, claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name }) };
+        return {
+          accountId: sub,
+          claims: async () => ({ sub, email: account.email, email_verified: true, name: account.name }),
+        };
       },
       features: { devInteractions: { enabled: true } },
       cookies: { keys: ["test-cookie-key-0123456789"] },
@@ -87,14 +90,19 @@ export async function loginAtProvider(authorizeUrl: string, sub: string): Promis
       const page = await fetch(url, { headers: { cookie: jar.header() }, redirect: "manual" });
       jar.store(page.headers.getSetCookie());
       const html = await page.text();
-      const body = html.includes('name="login"') ? new URLSearchParams({ prompt: "login", login: sub, password: "x" }) : new URLSearchParams({ prompt: "consent" });
+      const body = html.includes('name="login"')
+        ? new URLSearchParams({ prompt: "login", login: sub, password: "x" })
+        : new URLSearchParams({ prompt: "consent" });
       res = await fetch(url, { method: "POST", body, headers: { cookie: jar.header() }, redirect: "manual" });
     } else {
       res = await fetch(url, { headers: { cookie: jar.header() }, redirect: "manual" });
     }
     jar.store(res.headers.getSetCookie());
     const location = res.headers.get("location");
-    if (!location) throw new Error(`Provider flow stopped at ${url.pathname} with ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    if (!location)
+      throw new Error(
+        `Provider flow stopped at ${url.pathname} with ${res.status}: ${(await res.text()).slice(0, 300)}`,
+      );
     url = new URL(location, url);
     if (url.origin !== origin) return url;
   }

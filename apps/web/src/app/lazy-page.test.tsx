@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
 import type { RouteObject } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+
 import { lazyPage, prefetchOnIntent, withLoadedRoutes } from "./lazy-page.tsx";
 
 const Page = () => <p>Loaded page</p>;
@@ -17,12 +18,18 @@ describe("lazy pages", () => {
   it("prefetches the code of a linked page on hover or focus (intent), not before", async () => {
     const load = vi.fn(async () => ({ DiscoverPage: Page }));
     const other = vi.fn(async () => ({ UploadPage: Page }));
-    const routes: RouteObject[] = [{ path: "discover", lazy: lazyPage(load, "DiscoverPage") }, { path: "upload", lazy: lazyPage(other, "UploadPage") }];
-    document.body.innerHTML = '<a href="/discover?sort=clout">Discover</a><a href="https://example.com/upload">Away</a>';
+    const routes: RouteObject[] = [
+      { path: "discover", lazy: lazyPage(load, "DiscoverPage") },
+      { path: "upload", lazy: lazyPage(other, "UploadPage") },
+    ];
+    document.body.innerHTML =
+      '<a href="/discover?sort=clout">Discover</a><a href="https://example.com/upload">Away</a>';
     const stop = prefetchOnIntent(routes);
     expect(load).not.toHaveBeenCalled();
     document.querySelector('a[href^="https"]')!.dispatchEvent(new Event("pointerover", { bubbles: true }));
-    document.querySelector('a[href^="/discover"]')!.dispatchEvent(new Event("pointerover", { bubbles: true }));
+    document
+      .querySelector('a[href^="/discover"]')!
+      .dispatchEvent(new Event("pointerover", { bubbles: true }));
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     expect(other).not.toHaveBeenCalled();
     // Once loaded, the route table can be made static (what the test renderer does).

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { matchRoutes, type RouteObject } from "react-router";
+
 import { registerPreload } from "../lib/lazy.tsx";
 
 type Wrapper = ComponentType<{ children: ReactNode }>;
@@ -15,7 +16,11 @@ const resolved = new Map<unknown, Resolved>();
  *   { path: "home", lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth) },
  * `wrap` puts a guard (RequireAuth, RequireAdmin) around the page.
  */
-export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, wrap?: Wrapper): LazyRoute {
+export function lazyPage<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  wrap?: Wrapper,
+): LazyRoute {
   let pending: Promise<Resolved> | undefined;
   const resolve = async (): Promise<Resolved> => {
     const Page = (await load())[name] as ComponentType;

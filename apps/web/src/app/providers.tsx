@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+
 import { Toaster } from "../components/ui/toaster.tsx";
 import { retryUnlessClientError } from "../lib/api-client.ts";
 

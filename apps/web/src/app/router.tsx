@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+
 import { RequireAdmin, RequireAuth } from "../features/auth/components/require-auth.tsx";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import { lazyPage } from "./lazy-page.tsx";
@@ -20,18 +21,42 @@ export const routes: RouteObject[] = [
           // chunk, loaded on first visit and prefetched on link intent (lazy-page.tsx). One line per route.
           { index: true, element: <LandingPage /> },
           { path: "login", lazy: lazyPage(() => import("./routes/login.tsx"), "LoginPage") },
-          { path: "auth/callback", lazy: lazyPage(() => import("./routes/auth-callback.tsx"), "AuthCallbackPage") },
-          { path: "home", lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth) },
-          { path: "dashboard", lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth) },
+          {
+            path: "auth/callback",
+            lazy: lazyPage(() => import("./routes/auth-callback.tsx"), "AuthCallbackPage"),
+          },
+          {
+            path: "home",
+            lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth),
+          },
+          {
+            path: "dashboard",
+            lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth),
+          },
           { path: "upload", lazy: lazyPage(() => import("./routes/upload.tsx"), "UploadPage") },
           { path: "scripts", lazy: lazyPage(() => import("./routes/scripts-list.tsx"), "ScriptsListPage") },
-          { path: "scripts/:id", lazy: lazyPage(() => import("./routes/script-detail.tsx"), "ScriptDetailPage") },
+          {
+            path: "scripts/:id",
+            lazy: lazyPage(() => import("./routes/script-detail.tsx"), "ScriptDetailPage"),
+          },
           { path: "discover", lazy: lazyPage(() => import("./routes/discover.tsx"), "DiscoverPage") },
           { path: "clout", lazy: lazyPage(() => import("./routes/clout-info.tsx"), "CloutInfoPage") },
-          { path: "coverage", lazy: lazyPage(() => import("./routes/coverage-info.tsx"), "CoverageInfoPage") },
-          { path: "profile", lazy: lazyPage(() => import("./routes/profile.tsx"), "OwnProfilePage", RequireAuth) },
-          { path: "profile/:userId", lazy: lazyPage(() => import("./routes/profile.tsx"), "UserProfilePage") },
-          { path: "debug/tokens", lazy: lazyPage(() => import("./routes/debug-tokens.tsx"), "DebugTokensPage") },
+          {
+            path: "coverage",
+            lazy: lazyPage(() => import("./routes/coverage-info.tsx"), "CoverageInfoPage"),
+          },
+          {
+            path: "profile",
+            lazy: lazyPage(() => import("./routes/profile.tsx"), "OwnProfilePage", RequireAuth),
+          },
+          {
+            path: "profile/:userId",
+            lazy: lazyPage(() => import("./routes/profile.tsx"), "UserProfilePage"),
+          },
+          {
+            path: "debug/tokens",
+            lazy: lazyPage(() => import("./routes/debug-tokens.tsx"), "DebugTokensPage"),
+          },
           { path: "about", lazy: lazyPage(() => import("./routes/info/about.tsx"), "AboutPage") },
           { path: "community", lazy: lazyPage(() => import("./routes/info/community.tsx"), "CommunityPage") },
           { path: "contact", lazy: lazyPage(() => import("./routes/info/contact.tsx"), "ContactPage") },
@@ -43,19 +68,41 @@ export const routes: RouteObject[] = [
           { path: "privacy", lazy: lazyPage(() => import("./routes/info/legal.tsx"), "PrivacyPage") },
           { path: "terms", lazy: lazyPage(() => import("./routes/info/legal.tsx"), "TermsPage") },
           { path: "pricing", lazy: lazyPage(() => import("./routes/pricing.tsx"), "PricingPage") },
-          { path: "billing", lazy: lazyPage(() => import("./routes/billing.tsx"), "BillingPage", RequireAuth) },
-          { path: "billing/checkout/:id", lazy: lazyPage(() => import("./routes/billing-checkout.tsx"), "BillingCheckoutPage", RequireAuth) },
-          { path: "billing/portal", lazy: lazyPage(() => import("./routes/billing-portal.tsx"), "BillingPortalPage", RequireAuth) },
+          {
+            path: "billing",
+            lazy: lazyPage(() => import("./routes/billing.tsx"), "BillingPage", RequireAuth),
+          },
+          {
+            path: "billing/checkout/:id",
+            lazy: lazyPage(() => import("./routes/billing-checkout.tsx"), "BillingCheckoutPage", RequireAuth),
+          },
+          {
+            path: "billing/portal",
+            lazy: lazyPage(() => import("./routes/billing-portal.tsx"), "BillingPortalPage", RequireAuth),
+          },
           {
             path: "admin",
-            lazy: lazyPage(() => import("../features/admin/components/admin-layout.tsx"), "AdminLayout", RequireAdmin),
+            lazy: lazyPage(
+              () => import("../features/admin/components/admin-layout.tsx"),
+              "AdminLayout",
+              RequireAdmin,
+            ),
             children: [
               { index: true, lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminIndexPage") },
               { path: "users", lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminUsersPage") },
               { path: "scripts", lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminScriptsPage") },
-              { path: "outbox", lazy: lazyPage(() => import("./routes/admin-outbox.tsx"), "AdminOutboxPage") },
-              { path: "messages", lazy: lazyPage(() => import("./routes/admin-pages/admin-messages.tsx"), "AdminMessagesPage") },
-              { path: "traffic", lazy: lazyPage(() => import("./routes/admin-pages/admin-traffic.tsx"), "AdminTrafficPage") },
+              {
+                path: "outbox",
+                lazy: lazyPage(() => import("./routes/admin-outbox.tsx"), "AdminOutboxPage"),
+              },
+              {
+                path: "messages",
+                lazy: lazyPage(() => import("./routes/admin-pages/admin-messages.tsx"), "AdminMessagesPage"),
+              },
+              {
+                path: "traffic",
+                lazy: lazyPage(() => import("./routes/admin-pages/admin-traffic.tsx"), "AdminTrafficPage"),
+              },
               { path: "*", lazy: lazyPage(() => import("./routes/not-found.tsx"), "NotFoundPage") },
             ],
           },

@@ -1,5 +1,7 @@
-import { GENERIC_SERVER_ERROR, healthResponseSchema, NETWORK_ERROR } from "@twl/contract";
 import { describe, expect, it, vi } from "vitest";
+
+import { GENERIC_SERVER_ERROR, healthResponseSchema, NETWORK_ERROR } from "@twl/contract";
+
 import { HEALTH_OK, jsonResponse, mockFetch, networkFailure } from "../test/mock-fetch.ts";
 import { apiFetch, ApiRequestError, onUnauthorized } from "./api-client.ts";
 import { getToken, setToken } from "./auth-token.ts";
@@ -28,7 +30,11 @@ describe("apiFetch", () => {
 
   it("sends plain bodies as JSON with the method given", async () => {
     const fetchMock = mockFetch({ "/api/thing": () => jsonResponse(HEALTH_OK) });
-    await apiFetch("/api/thing", { method: "POST", body: { title: "Night Shift" }, schema: healthResponseSchema });
+    await apiFetch("/api/thing", {
+      method: "POST",
+      body: { title: "Night Shift" },
+      schema: healthResponseSchema,
+    });
 
     const { path, init, headers } = lastRequest(fetchMock);
     expect(path).toBe("/api/thing");
@@ -73,7 +79,9 @@ describe("apiFetch", () => {
   });
 
   it("treats an error field in a 200 response as an error", async () => {
-    mockFetch({ "/api/x": () => jsonResponse({ success: false, error: "Coverage has already been requested" }) });
+    mockFetch({
+      "/api/x": () => jsonResponse({ success: false, error: "Coverage has already been requested" }),
+    });
     const error = await captureError(apiFetch("/api/x", { schema: healthResponseSchema }));
     expect(error.message).toBe("Coverage has already been requested");
     expect(error.status).toBe(200);
@@ -104,7 +112,10 @@ describe("apiFetch", () => {
 
 describe("onUnauthorized", () => {
   it("clears the stored token and notifies once when a call made with it answers 401", async () => {
-    mockFetch({ "/api/me": () => jsonResponse({ success: false, error: "Your session has expired. Please sign in again." }, 401) });
+    mockFetch({
+      "/api/me": () =>
+        jsonResponse({ success: false, error: "Your session has expired. Please sign in again." }, 401),
+    });
     setToken("stale-token");
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
@@ -122,14 +133,21 @@ describe("onUnauthorized", () => {
   });
 
   it("leaves the session alone for calls without the stored token or that opt out", async () => {
-    mockFetch({ "/api/auth/sign-in/email": () => jsonResponse({ success: false, error: "Invalid email or password" }, 401) });
+    mockFetch({
+      "/api/auth/sign-in/email": () =>
+        jsonResponse({ success: false, error: "Invalid email or password" }, 401),
+    });
     setToken("good-token");
     const listener = vi.fn();
     onUnauthorized(listener);
 
     await captureError(apiFetch("/api/auth/sign-in/email", { schema: healthResponseSchema, token: null }));
-    await captureError(apiFetch("/api/auth/sign-in/email", { schema: healthResponseSchema, token: "other-token" }));
-    await captureError(apiFetch("/api/auth/sign-in/email", { schema: healthResponseSchema, ignoreUnauthorized: true }));
+    await captureError(
+      apiFetch("/api/auth/sign-in/email", { schema: healthResponseSchema, token: "other-token" }),
+    );
+    await captureError(
+      apiFetch("/api/auth/sign-in/email", { schema: healthResponseSchema, ignoreUnauthorized: true }),
+    );
     expect(getToken()).toBe("good-token");
     expect(listener).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import { apiErrorSchema, GENERIC_SERVER_ERROR, NETWORK_ERROR } from "@twl/contract";
+
 import { clearToken, getToken } from "./auth-token.ts";
 
 /**

@@ -1,4 +1,5 @@
 import { GENERIC_SERVER_ERROR } from "@twl/contract";
+
 import { ApiRequestError } from "./api-client.ts";
 
 /**
@@ -6,6 +7,7 @@ import { ApiRequestError } from "./api-client.ts";
  * is one, else the screen's fallback, e.g. 'Failed to upload script'.
  */
 export function errorMessageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError && error.message && error.message !== GENERIC_SERVER_ERROR) return error.message;
+  if (error instanceof ApiRequestError && error.message && error.message !== GENERIC_SERVER_ERROR)
+    return error.message;
   return fallback;
 }

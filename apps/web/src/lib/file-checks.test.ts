@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
+
 import { isScriptFile, scriptFormatOf, titleFromFileName } from "./file-checks.ts";
 
 const file = (name: string, type = "") => new File(["x"], name, { type });
 
 describe("script file checks", () => {
   it("accepts PDF, Final Draft and Fountain files and nothing else", () => {
-    for (const name of ["a.pdf", "a.FDX", "a.fountain", "a.spmd", "a.txt"]) expect(isScriptFile(file(name))).toBe(true);
+    for (const name of ["a.pdf", "a.FDX", "a.fountain", "a.spmd", "a.txt"])
+      expect(isScriptFile(file(name))).toBe(true);
     expect(isScriptFile(file("scan", "application/pdf"))).toBe(true);
-    for (const name of ["a.docx", "a.fdx.zip", "a.png", "fountain"]) expect(isScriptFile(file(name))).toBe(false);
+    for (const name of ["a.docx", "a.fdx.zip", "a.png", "fountain"])
+      expect(isScriptFile(file(name))).toBe(false);
   });
 
   it("strips any script extension from the title and names the format", () => {

@@ -1,6 +1,8 @@
-import { reviewRequestSchema } from "@twl/contract";
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
+import { reviewRequestSchema } from "@twl/contract";
+
 import { fieldErrorsOf, useFormErrors } from "./form-errors.ts";
 
 describe("fieldErrorsOf", () => {
@@ -12,8 +14,15 @@ describe("fieldErrorsOf", () => {
       { path: [], message: "Whole object" },
       { path: ["website"], message: "Hidden field" },
     ];
-    expect(fieldErrorsOf(issues, ["title", "genres"])).toEqual({ title: "Title is required", genres: "Unknown genre" });
-    expect(fieldErrorsOf(issues)).toEqual({ title: "Title is required", genres: "Unknown genre", website: "Hidden field" });
+    expect(fieldErrorsOf(issues, ["title", "genres"])).toEqual({
+      title: "Title is required",
+      genres: "Unknown genre",
+    });
+    expect(fieldErrorsOf(issues)).toEqual({
+      title: "Title is required",
+      genres: "Unknown genre",
+      website: "Hidden field",
+    });
   });
 });
 

@@ -11,7 +11,9 @@ export interface FormIssue {
  * not need its own dependency on zod.
  */
 export interface FormSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: readonly FormIssue[] } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly FormIssue[] } };
 }
 
 /** Field name → the message shown under it. */
@@ -21,7 +23,10 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
  * The first message per field from a failed parse. With `fields`, issues about anything else
  * (hidden fields, the whole object) are left out.
  */
-export function fieldErrorsOf<F extends string>(issues: readonly FormIssue[], fields?: readonly F[]): FieldErrors<F> {
+export function fieldErrorsOf<F extends string>(
+  issues: readonly FormIssue[],
+  fields?: readonly F[],
+): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const issue of issues) {
     const field = issue.path[0];
@@ -47,6 +52,10 @@ export function useFormErrors<T, F extends string>(schema: FormSchema<T>, fields
     setErrors(fieldErrorsOf(parsed.error.issues, fields));
     return null;
   };
-  const clearError = useCallback((field: F) => setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined })), []);
+  const clearError = useCallback(
+    (field: F) =>
+      setErrors((current) => (current[field] === undefined ? current : { ...current, [field]: undefined })),
+    [],
+  );
   return { errors, setErrors, validate, clearError };
 }

@@ -1,5 +1,7 @@
-import { genresResponseSchema, type Genre } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { genresResponseSchema, type Genre } from "@twl/contract";
+
 import { apiFetch } from "./api-client.ts";
 
 /** GET /api/genres (public): every genre, with flags for the upload form and the list filter. One query, one cache key. */
@@ -11,7 +13,11 @@ export async function getGenres(signal?: AbortSignal): Promise<Genre[]> {
 export const GENRES_QUERY_KEY = ["genres"] as const;
 
 export function genresQueryOptions() {
-  return queryOptions({ queryKey: GENRES_QUERY_KEY, queryFn: ({ signal }) => getGenres(signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: GENRES_QUERY_KEY,
+    queryFn: ({ signal }) => getGenres(signal),
+    staleTime: Infinity,
+  });
 }
 
 export function useGenres() {

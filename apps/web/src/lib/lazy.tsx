@@ -12,7 +12,9 @@ export function preloadLazyModules(): Promise<unknown[]> {
  * React.lazy for a named export, with a synchronous path once loaded: after `preload()` (or a first
  * render) the component renders directly instead of suspending again.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   const preload = () =>

@@ -43,7 +43,8 @@ export function withoutReaderTarget(current: URLSearchParams): URLSearchParams {
 /** Reads and changes the reader's place; every change replaces the history entry. */
 export function useReaderTarget() {
   const [params, setParams] = useSearchParams();
-  const change = (edit: (current: URLSearchParams) => URLSearchParams) => setParams((current) => edit(current), { replace: true });
+  const change = (edit: (current: URLSearchParams) => URLSearchParams) =>
+    setParams((current) => edit(current), { replace: true });
   return {
     scene: sceneFrom(params),
     view: readerViewFrom(params),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath, signInPathFor } from "./safe-redirect.ts";
 
 describe("safeRedirectPath", () => {

@@ -17,7 +17,10 @@ function hasControlCharacters(value: string): boolean {
  * "/" (not "//host", not "/\host", not "https://..."), and resolve to this origin. Anything else,
  * including a missing value, gives `fallback`.
  */
-export function safeRedirectPath(value: string | null | undefined, fallback: string = DEFAULT_SIGNED_IN_PATH): string {
+export function safeRedirectPath(
+  value: string | null | undefined,
+  fallback: string = DEFAULT_SIGNED_IN_PATH,
+): string {
   if (!value || !value.startsWith("/") || value.startsWith("//")) return fallback;
   if (value.includes("\\") || hasControlCharacters(value)) return fallback;
   try {

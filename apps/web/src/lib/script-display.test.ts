@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
+
 import { makeScriptListItem } from "../test/script-fixtures.ts";
-import { authorNameOf, cloutPerView, coverSrcOf, genreNamesOf, isPopular, pageCountOf, reviewScoreOf, titleOf } from "./script-display.ts";
+import {
+  authorNameOf,
+  cloutPerView,
+  coverSrcOf,
+  genreNamesOf,
+  isPopular,
+  pageCountOf,
+  reviewScoreOf,
+  titleOf,
+} from "./script-display.ts";
 
 describe("script display", () => {
   it("prefers the server's cover URL, then the legacy image", () => {
     expect(coverSrcOf(makeScriptListItem({ coverUrl: "/signed", imageUrl: "/legacy.png" }))).toBe("/signed");
-    expect(coverSrcOf(makeScriptListItem({ coverUrl: "/api/scripts/a%20b/cover?size=card&v=1" }))).toBe("/api/scripts/a%20b/cover?size=card&v=1");
+    expect(coverSrcOf(makeScriptListItem({ coverUrl: "/api/scripts/a%20b/cover?size=card&v=1" }))).toBe(
+      "/api/scripts/a%20b/cover?size=card&v=1",
+    );
     expect(coverSrcOf(makeScriptListItem({ coverUrl: null, imageUrl: "/legacy.png" }))).toBe("/legacy.png");
     expect(coverSrcOf(makeScriptListItem({ imageUrl: "" }))).toBeNull();
   });
@@ -17,7 +29,11 @@ describe("script display", () => {
     const anonymous = makeScriptListItem();
     expect(authorNameOf({ ...anonymous, author: { ...anonymous.author, name: " " } })).toBe("Anonymous");
     // The name comes from `author`, never from the legacy copies.
-    const legacyDiffers = { ...anonymous, authorName: "Legacy", author: { ...anonymous.author, name: "Ada" } };
+    const legacyDiffers = {
+      ...anonymous,
+      authorName: "Legacy",
+      author: { ...anonymous.author, name: "Ada" },
+    };
     expect(authorNameOf(legacyDiffers)).toBe("Ada");
   });
 

@@ -1,7 +1,8 @@
-import { THEME_STORAGE_KEY } from "@twl/contract";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+
+import { THEME_STORAGE_KEY } from "@twl/contract";
 
 /** Runs the real pre-paint script from public/, exactly as the browser would. */
 function runThemeInit() {

@@ -1,5 +1,6 @@
-import { DEFAULT_THEME, THEME_STORAGE_KEY } from "@twl/contract";
 import { useSyncExternalStore } from "react";
+
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from "@twl/contract";
 
 export type Theme = "light" | "dark";
 

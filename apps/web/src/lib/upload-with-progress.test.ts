@@ -1,5 +1,7 @@
-import { GENERIC_SERVER_ERROR, healthResponseSchema, NETWORK_ERROR } from "@twl/contract";
 import { describe, expect, it, vi } from "vitest";
+
+import { GENERIC_SERVER_ERROR, healthResponseSchema, NETWORK_ERROR } from "@twl/contract";
+
 import { HEALTH_OK } from "../test/mock-fetch.ts";
 import { mockXhr } from "../test/mock-xhr.ts";
 import { ApiRequestError, onUnauthorized } from "./api-client.ts";

@@ -1,5 +1,12 @@
 import { NETWORK_ERROR } from "@twl/contract";
-import { ApiRequestError, bearerOf, parseJson, resolveApiResponse, type ResponseSchema } from "./api-client.ts";
+
+import {
+  ApiRequestError,
+  bearerOf,
+  parseJson,
+  resolveApiResponse,
+  type ResponseSchema,
+} from "./api-client.ts";
 import { getToken } from "./auth-token.ts";
 
 export interface UploadProgress {
@@ -21,7 +28,10 @@ export interface UploadOptions<T> {
  * A multipart upload with progress events. fetch() cannot report upload progress, so this uses
  * XMLHttpRequest, with the same bearer token, error shape and 401 handling as `apiFetch`.
  */
-export function uploadWithProgress<T>(path: string, { body, schema, method = "POST", onProgress, signal }: UploadOptions<T>): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  { body, schema, method = "POST", onProgress, signal }: UploadOptions<T>,
+): Promise<T> {
   const token = getToken();
 
   return new Promise<T>((resolve, reject) => {
@@ -41,12 +51,21 @@ export function uploadWithProgress<T>(path: string, { body, schema, method = "PO
 
     xhr.upload.addEventListener("progress", (event) => {
       if (!event.lengthComputable || !onProgress) return;
-      onProgress({ loaded: event.loaded, total: event.total, percent: Math.round((event.loaded / event.total) * 100) });
+      onProgress({
+        loaded: event.loaded,
+        total: event.total,
+        percent: Math.round((event.loaded / event.total) * 100),
+      });
     });
     xhr.addEventListener("load", () => {
       done();
       try {
-        resolve(resolveApiResponse({ status: xhr.status, payload: parseJson(xhr.responseText) }, { path, token, schema }));
+        resolve(
+          resolveApiResponse(
+            { status: xhr.status, payload: parseJson(xhr.responseText) },
+            { path, token, schema },
+          ),
+        );
       } catch (error) {
         reject(error);
       }

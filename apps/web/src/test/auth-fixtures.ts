@@ -1,4 +1,5 @@
 import type { AuthProvidersResponse, AuthTokenResponse, SessionUser } from "@twl/contract";
+
 import { setToken } from "../lib/auth-token.ts";
 import { HEALTHY_ROUTES, jsonResponse, mockFetch, type RouteHandler } from "./mock-fetch.ts";
 
@@ -51,12 +52,16 @@ export function bodyOf(init?: RequestInit): unknown {
  * Healthy servers plus the sign-in endpoints; `routes` add to or replace them. With `user`, a token
  * is stored and GET /api/auth/profile answers with that user (a signed-in visitor).
  */
-export function mockAuthApi({ user, routes = {} }: { user?: SessionUser; routes?: Record<string, RouteHandler> } = {}) {
+export function mockAuthApi({
+  user,
+  routes = {},
+}: { user?: SessionUser; routes?: Record<string, RouteHandler> } = {}) {
   if (user) setToken("stored-token");
   return mockFetch({
     ...HEALTHY_ROUTES,
     "/api/auth/providers": () => jsonResponse(PROVIDERS),
-    "/api/auth/profile": () => (user ? jsonResponse({ success: true, user }) : apiError("Please sign in to continue", 401)),
+    "/api/auth/profile": () =>
+      user ? jsonResponse({ success: true, user }) : apiError("Please sign in to continue", 401),
     "/api/auth/sign-out": () => jsonResponse({ success: true }),
     ...routes,
   });

@@ -2,7 +2,11 @@
  * A stand-in for pdfjs-dist (which needs a real canvas and DOMMatrix, absent in jsdom): documents
  * of `fakePdf.pages` letter pages whose pages "render" at once. The reader's own code runs as is.
  */
-export const fakePdf = { pages: 3, opened: [] as string[], rendered: [] as { page: number; scale: number }[] };
+export const fakePdf = {
+  pages: 3,
+  opened: [] as string[],
+  rendered: [] as { page: number; scale: number }[],
+};
 
 export function resetFakePdf() {
   fakePdf.pages = 3;
@@ -26,6 +30,10 @@ function fakePage(pageNumber: number) {
 export function getDocument({ url }: { url: string }) {
   fakePdf.opened.push(url);
   const numPages = fakePdf.pages;
-  const doc = { numPages, getPage: (page: number) => Promise.resolve(fakePage(page)), destroy: () => Promise.resolve() };
+  const doc = {
+    numPages,
+    getPage: (page: number) => Promise.resolve(fakePage(page)),
+    destroy: () => Promise.resolve(),
+  };
   return { promise: Promise.resolve(doc), destroy: () => Promise.resolve() };
 }

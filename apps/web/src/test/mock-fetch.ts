@@ -1,5 +1,6 @@
-import type { DbHealthResponse, HealthResponse } from "@twl/contract";
 import { vi } from "vitest";
+
+import type { DbHealthResponse, HealthResponse } from "@twl/contract";
 
 export type RouteHandler = (init?: RequestInit) => Response | Promise<Response>;
 
@@ -31,7 +32,12 @@ export const HEALTH_OK: HealthResponse = {
   timestamp: "2025-01-01T00:00:00.000Z",
 };
 
-export const DB_HEALTH_OK: DbHealthResponse = { success: true, status: "ok", database: "pglite", latencyMs: 2 };
+export const DB_HEALTH_OK: DbHealthResponse = {
+  success: true,
+  status: "ok",
+  database: "pglite",
+  latencyMs: 2,
+};
 
 export const DB_HEALTH_DOWN: DbHealthResponse = {
   success: false,

@@ -2,8 +2,9 @@ import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { Providers } from "../app/providers.tsx";
+
 import { withLoadedRoutes } from "../app/lazy-page.tsx";
+import { Providers } from "../app/providers.tsx";
 import { routes as appRoutes } from "../app/router.tsx";
 
 export function createTestQueryClient(): QueryClient {

@@ -1,7 +1,13 @@
 import type { ScreenplayResponse } from "@twl/contract";
-import type { Scene, Screenplay, ScreenplayStats, SceneStat, ScriptLine } from "@twl/screenplay";
+import type { Scene, SceneStat, Screenplay, ScreenplayStats, ScriptLine } from "@twl/screenplay";
 
-const line = (kind: ScriptLine["kind"], text: string, row: number, scene: number, extra: Partial<ScriptLine> = {}): ScriptLine => ({
+const line = (
+  kind: ScriptLine["kind"],
+  text: string,
+  row: number,
+  scene: number,
+  extra: Partial<ScriptLine> = {},
+): ScriptLine => ({
   kind,
   text,
   row,
@@ -9,7 +15,15 @@ const line = (kind: ScriptLine["kind"], text: string, row: number, scene: number
   ...extra,
 });
 
-const scene = (index: number, heading: string, intExt: Scene["intExt"], location: string, timeOfDay: string, startPage: number, lengthEighths: number): Scene => ({
+const scene = (
+  index: number,
+  heading: string,
+  intExt: Scene["intExt"],
+  location: string,
+  timeOfDay: string,
+  startPage: number,
+  lengthEighths: number,
+): Scene => ({
   index,
   number: String(index + 1),
   heading,
@@ -89,7 +103,15 @@ const sceneStat = (source: Scene, dayNight: SceneStat["dayNight"]): SceneStat =>
   tempo: 0.6,
 });
 
-const character = (name: string, speeches: number, words: number, scenes: number, pages: number, speakingSeconds: number, monologues = 0) => ({
+const character = (
+  name: string,
+  speeches: number,
+  words: number,
+  scenes: number,
+  pages: number,
+  speakingSeconds: number,
+  monologues = 0,
+) => ({
   name,
   speeches,
   words,
@@ -106,7 +128,13 @@ const character = (name: string, speeches: number, words: number, scenes: number
 export function makeStats(): ScreenplayStats {
   const [ward, roof, car] = makeScreenplay().scenes as [Scene, Scene, Scene];
   const list = [sceneStat(ward, "night"), sceneStat(roof, "day"), sceneStat(car, "other")];
-  const readable = { words: 40, sentences: 6, syllables: 52, wordsPerSentence: 6.67, fleschReadingEase: 92.4 };
+  const readable = {
+    words: 40,
+    sentences: 6,
+    syllables: 52,
+    wordsPerSentence: 6.67,
+    fleschReadingEase: 92.4,
+  };
   return {
     pages: 2,
     runtimeMinutes: 1.4,
@@ -121,7 +149,11 @@ export function makeStats(): ScreenplayStats {
         { page: 2, actionLines: 1, dialogueLines: 2, dialogueShare: 0.667 },
       ],
     },
-    characters: [character("NORA", 3, 14, 1, 2, 9), character("SAM", 1, 2, 1, 1, 2), character("ELI", 1, 40, 1, 1, 3, 1)],
+    characters: [
+      character("NORA", 3, 14, 1, 2, 9),
+      character("SAM", 1, 2, 1, 1, 2),
+      character("ELI", 1, 40, 1, 1, 3, 1),
+    ],
     monologues: [],
     interactions: [],
     locations: [
@@ -138,7 +170,14 @@ export function makeStats(): ScreenplayStats {
       { key: "day", scenes: 1, eighths: 3 },
       { key: "other", scenes: 1, eighths: 2 },
     ],
-    tempo: { formula: "tempo = brevity + rhythm + punch", perScene: [], perPage: [{ page: 1, value: 0.55 }, { page: 2, value: 0.7 }] },
+    tempo: {
+      formula: "tempo = brevity + rhythm + punch",
+      perScene: [],
+      perPage: [
+        { page: 1, value: 0.55 },
+        { page: 2, value: 0.7 },
+      ],
+    },
     readability: { action: readable, dialogue: readable, overall: readable },
   };
 }
@@ -152,5 +191,11 @@ export function screenplayPending(version = 1): ScreenplayResponse {
 }
 
 export function fileUrl(fileType: "pdf" | "fdx" | "fountain" = "pdf", version = 1) {
-  return { success: true, url: `/files/scripts/script-1/v${version}.${fileType}?signature=abc`, version, fileType, expiresAt: "2030-01-01T00:00:00.000Z" };
+  return {
+    success: true,
+    url: `/files/scripts/script-1/v${version}.${fileType}?signature=abc`,
+    version,
+    fileType,
+    expiresAt: "2030-01-01T00:00:00.000Z",
+  };
 }

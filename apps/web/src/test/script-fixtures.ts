@@ -5,9 +5,19 @@ const AUTHOR = { id: "user-1", name: "Ada Lovelace", avatarUrl: null, isDummy: f
 type LegacyAuthorFields = Pick<ScriptListItem, "userId" | "authorId" | "authorName" | "user">;
 
 /** The spec's legacy author copies, derived from `author` as the server does; explicit overrides still win. */
-function withLegacyAuthor<T extends Pick<ScriptListItem, "author">>(script: T, overrides: Partial<LegacyAuthorFields>): T & LegacyAuthorFields {
+function withLegacyAuthor<T extends Pick<ScriptListItem, "author">>(
+  script: T,
+  overrides: Partial<LegacyAuthorFields>,
+): T & LegacyAuthorFields {
   const { author } = script;
-  return { ...script, userId: author.id, authorId: author.id, authorName: author.name, user: { id: author.id, name: author.name, avatar: author.avatarUrl, isDummy: author.isDummy }, ...overrides };
+  return {
+    ...script,
+    userId: author.id,
+    authorId: author.id,
+    authorName: author.name,
+    user: { id: author.id, name: author.name, avatar: author.avatarUrl, isDummy: author.isDummy },
+    ...overrides,
+  };
 }
 
 /** A public script as lists show it, written by Ada Lovelace. */
@@ -17,10 +27,7 @@ export function makeScriptListItem(overrides: Partial<ScriptListItem> = {}): Scr
     title: "Night Shift",
     logline: "A night nurse discovers her patients are dreaming the same dream.",
     genre: "drama",
-    genres: [
-      { genre: { name: "Drama", slug: "drama" } },
-      { genre: { name: "Thriller", slug: "thriller" } },
-    ],
+    genres: [{ genre: { name: "Drama", slug: "drama" } }, { genre: { name: "Thriller", slug: "thriller" } }],
     coverUrl: null,
     imageUrl: null,
     hasFile: true,
@@ -73,18 +80,41 @@ export function makeReview(rating: number, id = `review-${rating}-${Math.random(
 }
 
 export function makeDashboardScript(overrides: Partial<DashboardScript> = {}): DashboardScript {
-  const { fileType: _fileType, activeVersion: _a, versionCount: _v, activeCoverVersion: _c, coverImageUrl: _u, isOwner: _o, canEdit: _e, ...item } =
-    makeOwnScript();
-  const row: DashboardScript = { ...item, uploadDate: item.createdAt, displayStatus: item.hasFile ? "completed" : "pending", score: null, ...overrides };
+  const {
+    fileType: _fileType,
+    activeVersion: _a,
+    versionCount: _v,
+    activeCoverVersion: _c,
+    coverImageUrl: _u,
+    isOwner: _o,
+    canEdit: _e,
+    ...item
+  } = makeOwnScript();
+  const row: DashboardScript = {
+    ...item,
+    uploadDate: item.createdAt,
+    displayStatus: item.hasFile ? "completed" : "pending",
+    score: null,
+    ...overrides,
+  };
   return withLegacyAuthor(row, overrides);
 }
 
-export function makeMyScripts(scripts: DashboardScript[], overrides: Partial<MyScriptsResponse> = {}): MyScriptsResponse {
+export function makeMyScripts(
+  scripts: DashboardScript[],
+  overrides: Partial<MyScriptsResponse> = {},
+): MyScriptsResponse {
   return {
     success: true,
     scripts,
     pagination: { page: 1, limit: 20, total: scripts.length, pages: 1 },
-    stats: { totalScripts: scripts.length, publicScripts: 1, totalViews: 4321, totalClout: 99, totalPages: 250 },
+    stats: {
+      totalScripts: scripts.length,
+      publicScripts: 1,
+      totalViews: 4321,
+      totalClout: 99,
+      totalPages: 250,
+    },
     ...overrides,
   };
 }

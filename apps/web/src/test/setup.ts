@@ -1,6 +1,8 @@
 import "@testing-library/jest-dom/vitest";
+
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
+
 import { preloadLazyModules } from "../lib/lazy.tsx";
 import { setPageUrl } from "./auth-fixtures.ts";
 import { resetFakePdf } from "./fake-pdfjs.ts";
@@ -30,7 +32,12 @@ vi.mock("pdfjs-dist", () => import("./fake-pdfjs.ts"));
 class IntersectionObserverStub {
   constructor(private readonly callback: IntersectionObserverCallback) {}
   observe(target: Element) {
-    queueMicrotask(() => this.callback([{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+    queueMicrotask(() =>
+      this.callback(
+        [{ target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
   }
   unobserve() {}
   disconnect() {}

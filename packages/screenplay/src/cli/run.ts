@@ -1,8 +1,9 @@
 /** The screenplay command line: parse, stats and render. Exposed as a function for tests. */
 import { readFile, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
+
 import { ScreenplayParseError } from "../errors.ts";
-import { type LayoutName, LAYOUTS } from "../layout/specs.ts";
+import { LAYOUTS, type LayoutName } from "../layout/specs.ts";
 import { renderScreenplayPdf } from "../render/pdf.ts";
 import { detectFormat, parseScreenplay } from "../sniff.ts";
 import { analyzeScreenplay } from "../stats/analyze.ts";
@@ -52,14 +53,20 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
         io.err(USAGE);
         return 2;
       }
-      const pdf = await renderScreenplayPdf(model, layout, { sceneNumbers: argv.includes("--scene-numbers") ? "auto" : "given" });
+      const pdf = await renderScreenplayPdf(model, layout, {
+        sceneNumbers: argv.includes("--scene-numbers") ? "auto" : "given",
+      });
       await writeFile(target, pdf);
       io.out(`${target}: ${model.pages.length} script pages (${detectFormat(bytes)} → pdf, ${layout})`);
     }
     return 0;
   } catch (err) {
     if (err instanceof ScreenplayParseError) {
-      io.err(json ? JSON.stringify({ error: err.code, message: err.message }) : `error (${err.code}): ${err.message}`);
+      io.err(
+        json
+          ? JSON.stringify({ error: err.code, message: err.message })
+          : `error (${err.code}): ${err.message}`,
+      );
       return 1;
     }
     const e = err as NodeJS.ErrnoException;

@@ -14,7 +14,11 @@ function header(model: Screenplay, file: string): string[] {
 
 export function parseSummary(model: Screenplay, file: string): string {
   const out = header(model, file);
-  out.push("", `${model.pages.length} pages, ${model.scenes.length} scenes, ${model.characters.length} characters`, "");
+  out.push(
+    "",
+    `${model.pages.length} pages, ${model.scenes.length} scenes, ${model.characters.length} characters`,
+    "",
+  );
   out.push(
     table(
       ["#", "No.", "Scene heading", "Pages", "Length"],
@@ -34,7 +38,13 @@ export function parseSummary(model: Screenplay, file: string): string {
       ["Character", "Speeches", "Scenes", "First page", "Extensions / aliases"],
       [...model.characters]
         .sort((a, b) => b.speeches - a.speeches)
-        .map((c) => [c.name, c.speeches, c.scenes.length, c.firstPage, [...c.extensions, ...c.aliases].join(", ")]),
+        .map((c) => [
+          c.name,
+          c.speeches,
+          c.scenes.length,
+          c.firstPage,
+          [...c.extensions, ...c.aliases].join(", "),
+        ]),
       ["l", "r", "r", "r", "l"],
     ),
   );
@@ -49,13 +59,23 @@ export function statsSummary(model: Screenplay, stats: ScreenplayStats, file: st
     "",
     `Pages: ${stats.pages}   Estimated running time: ${duration(stats.runtimeMinutes)} (1 page ≈ 1 minute)`,
     `Scenes: ${sc.count}   average ${formatEighths(Math.round(sc.averageEighths))} pages` +
-      (sc.longest ? `   longest: ${formatEighths(sc.longest.lengthEighths)} (${truncate(sc.longest.heading, 40)})` : ""),
+      (sc.longest
+        ? `   longest: ${formatEighths(sc.longest.lengthEighths)} (${truncate(sc.longest.heading, 40)})`
+        : ""),
     `Dialogue ${percent(stats.dialogue.dialogueShare)} / action ${percent(1 - stats.dialogue.dialogueShare)} of lines`,
     `INT/EXT: ${stats.intExt.map((s) => `${s.key} ${s.scenes}`).join(", ")}   Day/night: ${stats.dayNight.map((s) => `${s.key} ${s.scenes}`).join(", ")}`,
     "",
     table(
       ["Character", "Speeches", "Words", "Scenes", "Pages", "Speaking", "Monologues"],
-      stats.characters.map((c) => [c.name, c.speeches, c.words, c.scenes, c.pages, duration(c.speakingSeconds / 60), c.monologues]),
+      stats.characters.map((c) => [
+        c.name,
+        c.speeches,
+        c.words,
+        c.scenes,
+        c.pages,
+        duration(c.speakingSeconds / 60),
+        c.monologues,
+      ]),
       ["l", "r", "r", "r", "r", "r", "r"],
     ),
     "",
@@ -68,7 +88,9 @@ export function statsSummary(model: Screenplay, stats: ScreenplayStats, file: st
     "",
     table(
       ["Location", "Scenes", "Pages", "INT/EXT"],
-      stats.locations.slice(0, 12).map((l) => [truncate(l.location, 40), l.scenes, formatEighths(l.eighths), l.intExt.join(", ")]),
+      stats.locations
+        .slice(0, 12)
+        .map((l) => [truncate(l.location, 40), l.scenes, formatEighths(l.eighths), l.intExt.join(", ")]),
       ["l", "r", "r", "l"],
     ),
     "",
@@ -80,7 +102,8 @@ export function statsSummary(model: Screenplay, stats: ScreenplayStats, file: st
   );
   if (stats.monologues.length) {
     out.push("", `Monologues (${stats.monologues.length}):`);
-    for (const m of stats.monologues.slice(0, 8)) out.push(`  p.${m.page} ${m.character}, ${m.words} words: ${truncate(m.excerpt, 60)}`);
+    for (const m of stats.monologues.slice(0, 8))
+      out.push(`  p.${m.page} ${m.character}, ${m.words} words: ${truncate(m.excerpt, 60)}`);
   }
   return out.join("\n");
 }

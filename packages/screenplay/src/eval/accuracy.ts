@@ -28,7 +28,10 @@ function align(a: ScriptLine[], b: ScriptLine[]): [number, number][] {
   const at = (i: number, j: number) => i * (m + 1) + j;
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
-      dp[at(i, j)] = norm(a[i]!.text) === norm(b[j]!.text) ? dp[at(i + 1, j + 1)]! + 1 : Math.max(dp[at(i + 1, j)]!, dp[at(i, j + 1)]!);
+      dp[at(i, j)] =
+        norm(a[i]!.text) === norm(b[j]!.text)
+          ? dp[at(i + 1, j + 1)]! + 1
+          : Math.max(dp[at(i + 1, j)]!, dp[at(i, j + 1)]!);
   const pairs: [number, number][] = [];
   let i = 0;
   let j = 0;
@@ -41,7 +44,15 @@ function align(a: ScriptLine[], b: ScriptLine[]): [number, number][] {
 }
 
 export function lineAccuracy(truth: Screenplay, parsed: Screenplay): LineAccuracy {
-  const r: LineAccuracy = { truthLines: 0, parsedLines: 0, correct: 0, accuracy: 0, confusions: {}, missing: 0, examples: [] };
+  const r: LineAccuracy = {
+    truthLines: 0,
+    parsedLines: 0,
+    correct: 0,
+    accuracy: 0,
+    confusions: {},
+    missing: 0,
+    examples: [],
+  };
   const pages = Math.max(truth.pages.length, parsed.pages.length);
   for (let p = 0; p < pages; p++) {
     const a = truth.pages[p]?.lines ?? [];
@@ -60,7 +71,8 @@ export function lineAccuracy(truth: Screenplay, parsed: Screenplay): LineAccurac
         if (r.examples.length < 10) r.examples.push(`page ${p + 1}: ${key} "${a[i]!.text}"`);
       }
     }
-    if (pairs.length < a.length && r.examples.length < 10) r.examples.push(`page ${p + 1}: ${a.length - pairs.length} truth line(s) not found`);
+    if (pairs.length < a.length && r.examples.length < 10)
+      r.examples.push(`page ${p + 1}: ${a.length - pairs.length} truth line(s) not found`);
   }
   r.accuracy = r.correct / Math.max(1, r.truthLines, r.parsedLines);
   return r;

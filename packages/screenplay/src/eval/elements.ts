@@ -32,21 +32,21 @@ export interface ElementScore {
 
 /** Normalised comparison text: spacing, quotes and dashes unified, case kept. */
 export function normalizeElementText(text: string): string {
-  return text
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, " ")
-    .trim();
+  return text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
 }
 
 function printed(model: Screenplay): ScriptElement[] {
-  return [...model.preamble, ...model.scenes.flatMap((s) => s.elements)].filter((e) => !SILENT.has(e.kind) && normalizeElementText(e.text) !== "");
+  return [...model.preamble, ...model.scenes.flatMap((s) => s.elements)].filter(
+    (e) => !SILENT.has(e.kind) && normalizeElementText(e.text) !== "",
+  );
 }
 
 function keyOf(e: ScriptElement): string {
   // A cue is compared by name and extensions as printed, without the automatic (CONT'D).
   const t = normalizeElementText(e.text);
-  return e.kind === "character" ? t.replace(/\s*\((CONT'D|CONT'D\.|CONTD|CONT\.|CONTINUED)\)\s*/gi, " ").trim() : t;
+  return e.kind === "character"
+    ? t.replace(/\s*\((CONT'D|CONT'D\.|CONTD|CONT\.|CONTINUED)\)\s*/gi, " ").trim()
+    : t;
 }
 
 /** LCS alignment of two key sequences; returns index pairs. */
@@ -57,7 +57,8 @@ function align(a: string[], b: string[]): [number, number][] {
   const w = m + 1;
   for (let i = n - 1; i >= 0; i--)
     for (let j = m - 1; j >= 0; j--)
-      dp[i * w + j] = a[i] === b[j] ? dp[(i + 1) * w + j + 1]! + 1 : Math.max(dp[(i + 1) * w + j]!, dp[i * w + j + 1]!);
+      dp[i * w + j] =
+        a[i] === b[j] ? dp[(i + 1) * w + j + 1]! + 1 : Math.max(dp[(i + 1) * w + j]!, dp[i * w + j + 1]!);
   const pairs: [number, number][] = [];
   let i = 0;
   let j = 0;
@@ -92,7 +93,8 @@ export function elementAccuracy(truth: Screenplay, parsed: Screenplay): ElementS
   }
   const matchedTruth = new Set(pairs.map(([i]) => i));
   const lost = a.filter((_, i) => !matchedTruth.has(i));
-  for (const e of lost.slice(0, Math.max(0, 12 - examples.length))) examples.push(`unmatched ${e.kind}: "${normalizeElementText(e.text).slice(0, 70)}"`);
+  for (const e of lost.slice(0, Math.max(0, 12 - examples.length)))
+    examples.push(`unmatched ${e.kind}: "${normalizeElementText(e.text).slice(0, 70)}"`);
 
   const ts = speakers(truth);
   const ps = speakers(parsed);
@@ -104,9 +106,22 @@ export function elementAccuracy(truth: Screenplay, parsed: Screenplay): ElementS
     parsedElements: b.length,
     correct,
     accuracy: correct / Math.max(1, a.length, b.length),
-    scenes: { truth: truth.scenes.length, parsed: parsed.scenes.length, exact: truth.scenes.length === parsed.scenes.length },
-    characters: { truth: ts.size, parsed: ps.size, recall: ts.size ? both / ts.size : 1, precision: ps.size ? both / ps.size : 1 },
-    speeches: { truth: tSpeeches, parsed: pSpeeches, blockError: tSpeeches ? Math.abs(pSpeeches - tSpeeches) / tSpeeches : 0 },
+    scenes: {
+      truth: truth.scenes.length,
+      parsed: parsed.scenes.length,
+      exact: truth.scenes.length === parsed.scenes.length,
+    },
+    characters: {
+      truth: ts.size,
+      parsed: ps.size,
+      recall: ts.size ? both / ts.size : 1,
+      precision: ps.size ? both / ps.size : 1,
+    },
+    speeches: {
+      truth: tSpeeches,
+      parsed: pSpeeches,
+      blockError: tSpeeches ? Math.abs(pSpeeches - tSpeeches) / tSpeeches : 0,
+    },
     confusions,
     unmatched: lost.length,
     examples,

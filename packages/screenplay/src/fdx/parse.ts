@@ -3,10 +3,10 @@ import { assemble } from "../assemble.ts";
 import { ScreenplayParseError } from "../errors.ts";
 import { paginate } from "../layout/paginate.ts";
 import { getLayout, type LayoutName, type LayoutSpec } from "../layout/specs.ts";
-import type { ElementKind, ScriptElement, Screenplay } from "../model.ts";
+import type { ElementKind, Screenplay, ScriptElement } from "../model.ts";
 import { parseCharacterCue } from "../text.ts";
-import { parseFdxTitlePage } from "./title-page.ts";
 import { paragraphText } from "./runs.ts";
+import { parseFdxTitlePage } from "./title-page.ts";
 import { attr, childrenOf, find, findAll, parseXml, type XmlNode } from "./xml.ts";
 
 export interface FdxOptions {
@@ -110,7 +110,12 @@ export function parseFdx(xml: string, options: FdxOptions = {}): Screenplay {
     elements,
     pages,
     positions,
-    layout: { name: spec.name, linesPerPage: spec.linesPerPage, pageWidth: spec.pageWidth, pageHeight: spec.pageHeight },
+    layout: {
+      name: spec.name,
+      linesPerPage: spec.linesPerPage,
+      pageWidth: spec.pageWidth,
+      pageHeight: spec.pageHeight,
+    },
     warnings: [],
   });
 }

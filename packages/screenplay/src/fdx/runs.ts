@@ -25,4 +25,3 @@ export function paragraphText(p: XmlNode): { text: string; styles: StyleRange[];
   }
   return { text, styles, revised };
 }
-

@@ -33,7 +33,11 @@ export function parseFdxTitlePage(node: XmlNode): TitlePage | null {
   let k = 1;
   if (centered[k]?.length === 1 && CREDIT.test(centered[k]![0]!)) tp.credit = centered[k++]![0];
   if (centered[k]) tp.authors = centered[k++]!.flatMap((a) => a.split(/\s+(?:&|and)\s+/));
-  if (k < centered.length) tp.source = centered.slice(k).map((g) => g.join("\n")).join("\n");
+  if (k < centered.length)
+    tp.source = centered
+      .slice(k)
+      .map((g) => g.join("\n"))
+      .join("\n");
   const contact: string[] = [];
   for (const g of groups.filter((x) => x.align === "left" || x.align === "full")) {
     if (COPYRIGHT.test(g.lines.join(" "))) tp.copyright = g.lines.join("\n");

@@ -2,7 +2,7 @@
 import { assemble } from "../assemble.ts";
 import { paginate } from "../layout/paginate.ts";
 import { getLayout, type LayoutName, type LayoutSpec } from "../layout/specs.ts";
-import type { ElementKind, ScriptElement, Screenplay, TitlePage } from "../model.ts";
+import type { ElementKind, Screenplay, ScriptElement, TitlePage } from "../model.ts";
 import { isSceneHeadingText, isUpperCaseLine, MARGIN_TRANSITION, parseCharacterCue } from "../text.ts";
 import { extractNotes, removeBoneyard, stripEmphasis, takeNotes } from "./inline.ts";
 import { hasTitlePage, parseTitlePage } from "./title-page.ts";
@@ -22,7 +22,10 @@ function isBlank(line: string | undefined): boolean {
 }
 
 function isCharacterText(t: string): boolean {
-  const name = t.replace(/\s*\^$/, "").replace(/\([^()]*\)/g, "").trim();
+  const name = t
+    .replace(/\s*\^$/, "")
+    .replace(/\([^()]*\)/g, "")
+    .trim();
   return /\p{L}/u.test(name) && isUpperCaseLine(name) && !/^[!.>~=#]/.test(name);
 }
 
@@ -117,7 +120,12 @@ export function fountainElements(source: string): { titlePage: TitlePage | null;
       i = next;
     } else if (prevBlank && !nextBlank && !t.startsWith("!") && (t.startsWith("@") || isCharacterText(t))) {
       i = parseSpeech(i, t);
-    } else if (prevBlank && nextBlank && isUpperCaseLine(t) && (t.endsWith("TO:") || MARGIN_TRANSITION.test(t))) {
+    } else if (
+      prevBlank &&
+      nextBlank &&
+      isUpperCaseLine(t) &&
+      (t.endsWith("TO:") || MARGIN_TRANSITION.test(t))
+    ) {
       // FADE IN: / FADE OUT. / FADE TO BLACK. are transitions too, as screenwriting tools (and FDX) have them.
       elements.push(el("transition", t));
       i++;
@@ -202,7 +210,12 @@ export function parseFountain(text: string, options: FountainOptions = {}): Scre
     elements,
     pages,
     positions,
-    layout: { name: spec.name, linesPerPage: spec.linesPerPage, pageWidth: spec.pageWidth, pageHeight: spec.pageHeight },
+    layout: {
+      name: spec.name,
+      linesPerPage: spec.linesPerPage,
+      pageWidth: spec.pageWidth,
+      pageHeight: spec.pageHeight,
+    },
     warnings: [],
   });
 }

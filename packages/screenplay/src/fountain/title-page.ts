@@ -13,7 +13,12 @@ export function emptyTitlePage(): TitlePage {
 export function hasTitlePage(lines: string[]): boolean {
   const first = lines.find((l) => l.trim() !== "");
   // "FADE IN:" opens a script, it is not a title page key.
-  return first !== undefined && KEY_LINE.test(first.trim()) && !/^(INT|EXT|EST|I\/E)[. ]/i.test(first.trim()) && !MARGIN_TRANSITION.test(first.trim());
+  return (
+    first !== undefined &&
+    KEY_LINE.test(first.trim()) &&
+    !/^(INT|EXT|EST|I\/E)[. ]/i.test(first.trim()) &&
+    !MARGIN_TRANSITION.test(first.trim())
+  );
 }
 
 function clean(value: string): string {
@@ -33,7 +38,13 @@ export function applyTitleField(tp: TitlePage, rawKey: string, values: string[])
       break;
     case "author":
     case "authors":
-      for (const v of vals) tp.authors.push(...v.split(/\s+(?:&|and)\s+/).map((a) => a.trim()).filter(Boolean));
+      for (const v of vals)
+        tp.authors.push(
+          ...v
+            .split(/\s+(?:&|and)\s+/)
+            .map((a) => a.trim())
+            .filter(Boolean),
+        );
       break;
     case "source":
       tp.source = joined;

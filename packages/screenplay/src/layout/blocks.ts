@@ -28,7 +28,14 @@ export interface Block {
   silent: number[];
 }
 
-function line(kind: LineKind, text: string, indent: number, off: number, el: number, e: ScriptElement): BlockLine {
+function line(
+  kind: LineKind,
+  text: string,
+  indent: number,
+  off: number,
+  el: number,
+  e: ScriptElement,
+): BlockLine {
   const l: BlockLine = { kind, text, indent, off, el };
   if (e.revised) l.revised = true;
   return l;
@@ -50,8 +57,14 @@ function speechLines(elements: ScriptElement[], from: number, to: number, cols: 
   let off = 0;
   for (let i = from; i < to; i++) {
     const e = elements[i]!;
-    const col = e.kind === "character" ? cols.character : e.kind === "parenthetical" ? cols.parenthetical : cols.dialogue;
-    const kind: LineKind = e.kind === "character" || e.kind === "parenthetical" || e.kind === "lyrics" ? e.kind : "dialogue";
+    const col =
+      e.kind === "character"
+        ? cols.character
+        : e.kind === "parenthetical"
+          ? cols.parenthetical
+          : cols.dialogue;
+    const kind: LineKind =
+      e.kind === "character" || e.kind === "parenthetical" || e.kind === "lyrics" ? e.kind : "dialogue";
     for (const text of wrapHard(e.text, col.width)) {
       if (text !== null) out.push(line(kind, text, col.indent, off, i, e));
       off++;
@@ -61,7 +74,12 @@ function speechLines(elements: ScriptElement[], from: number, to: number, cols: 
 }
 
 function isSpeechBody(e: ScriptElement | undefined, speech: number | undefined): boolean {
-  return !!e && (e.kind === "parenthetical" || e.kind === "dialogue" || e.kind === "lyrics") && e.speech === speech && e.kind !== undefined;
+  return (
+    !!e &&
+    (e.kind === "parenthetical" || e.kind === "dialogue" || e.kind === "lyrics") &&
+    e.speech === speech &&
+    e.kind !== undefined
+  );
 }
 
 function block(kind: BlockKind, lines: BlockLine[], keepWithNext = false): Block {
@@ -100,7 +118,9 @@ export function buildBlocks(elements: ScriptElement[], spec: LayoutSpec): Block[
         break;
       case "scene_heading":
       case "shot": {
-        const lines = wrapHard(e.text, W).flatMap((t, off) => (t === null ? [] : [line(e.kind as LineKind, t, 0, off, i, e)]));
+        const lines = wrapHard(e.text, W).flatMap((t, off) =>
+          t === null ? [] : [line(e.kind as LineKind, t, 0, off, i, e)],
+        );
         if (lines[0] && e.sceneNumber) lines[0].sceneNumber = e.sceneNumber;
         push(block("heading", lines, true));
         i++;
@@ -111,7 +131,12 @@ export function buildBlocks(elements: ScriptElement[], spec: LayoutSpec): Block[
         const lines = wrapHard(e.text, W).flatMap((t, off) => {
           if (t === null) return [];
           // Opening transitions (FADE IN:) stand at the margin, the others are right-aligned.
-          const indent = e.kind === "transition" ? (OPENING_TRANSITION.test(t) ? 0 : W - t.length) : Math.floor((W - t.length) / 2);
+          const indent =
+            e.kind === "transition"
+              ? OPENING_TRANSITION.test(t)
+                ? 0
+                : W - t.length
+              : Math.floor((W - t.length) / 2);
           return [line(e.kind as LineKind, t, Math.max(0, indent), off, i, e)];
         });
         push(block("other", lines));
@@ -130,16 +155,30 @@ export function buildBlocks(elements: ScriptElement[], spec: LayoutSpec): Block[
         let end = i + 1;
         while (isSpeechBody(elements[end], e.speech)) end++;
         const next = elements[end];
-        if (e.dual === "left" && next && next.kind === "character" && next.dual === "right" && next.dualGroup === e.dualGroup) {
+        if (
+          e.dual === "left" &&
+          next &&
+          next.kind === "character" &&
+          next.dual === "right" &&
+          next.dualGroup === e.dualGroup
+        ) {
           let end2 = end + 1;
           while (isSpeechBody(elements[end2], next.speech)) end2++;
-          const left = speechLines(elements, i, end, spec.dualLeft).map((l) => ({ ...l, dual: "left" as const }));
-          const right = speechLines(elements, end, end2, spec.dualRight).map((l) => ({ ...l, dual: "right" as const }));
+          const left = speechLines(elements, i, end, spec.dualLeft).map((l) => ({
+            ...l,
+            dual: "left" as const,
+          }));
+          const right = speechLines(elements, end, end2, spec.dualRight).map((l) => ({
+            ...l,
+            dual: "right" as const,
+          }));
           const lines = [...left, ...right].sort((a, b) => a.off - b.off || a.indent - b.indent);
           push(block("dual", lines));
           i = end2;
         } else {
-          push(block(e.kind === "character" ? "speech" : "other", speechLines(elements, i, end, spec.speech)));
+          push(
+            block(e.kind === "character" ? "speech" : "other", speechLines(elements, i, end, spec.speech)),
+          );
           i = end;
         }
         break;

@@ -4,7 +4,7 @@
  * (MORE) / NAME (CONT'D) like screenwriting software does.
  */
 import type { ScriptElement, ScriptLine, ScriptPage } from "../model.ts";
-import { type Block, type BlockLine, buildBlocks, continuedCue } from "./blocks.ts";
+import { buildBlocks, continuedCue, type Block, type BlockLine } from "./blocks.ts";
 import type { LayoutSpec } from "./specs.ts";
 
 export interface ElementPosition {
@@ -57,7 +57,11 @@ function splitSpeech(b: Block, rows: number, fresh: boolean): [Block, Block] | n
   while (k > 0 && body[k - 1]!.kind === "parenthetical") k--;
   if (k < (fresh ? 1 : MIN_SPLIT)) return null;
   const last = body[k - 1]!;
-  const headLines = [cue, ...body.slice(0, k), { kind: "more" as const, text: "(MORE)", indent: cue.indent, off: k + 1, el: last.el }];
+  const headLines = [
+    cue,
+    ...body.slice(0, k),
+    { kind: "more" as const, text: "(MORE)", indent: cue.indent, off: k + 1, el: last.el },
+  ];
   const rest = body.slice(k);
   const base = rest[0]!.off - 1;
   const contCue: BlockLine = { ...cue, text: continuedCue(cue.text), off: 0, continued: true };
@@ -144,7 +148,11 @@ export function paginate(elements: ScriptElement[], spec: LayoutSpec): Paginatio
         break;
       }
       const parts =
-        b.kind === "speech" ? splitSpeech(b, avail, fresh) : b.kind === "action" || fresh ? splitRows(b, avail, fresh) : null;
+        b.kind === "speech"
+          ? splitSpeech(b, avail, fresh)
+          : b.kind === "action" || fresh
+            ? splitRows(b, avail, fresh)
+            : null;
       if (parts) {
         place(parts[0], row + gap);
         newPage();

@@ -146,6 +146,7 @@ export function getLayout(layout: LayoutName | LayoutSpec | undefined): LayoutSp
   if (!layout) return LETTER_COURIER;
   if (typeof layout !== "string") return layout;
   const spec = LAYOUTS[layout];
-  if (!spec) throw new Error(`Unknown layout "${String(layout)}" (known: ${Object.keys(LAYOUTS).join(", ")})`);
+  if (!spec)
+    throw new Error(`Unknown layout "${String(layout)}" (known: ${Object.keys(LAYOUTS).join(", ")})`);
   return spec;
 }

@@ -41,14 +41,19 @@ export interface ClassBlock {
 const SHOT =
   /^(ANGLE ON|ANOTHER ANGLE|CLOSE ON|CLOSE UP|CLOSE-UP|CLOSER ON|EXTREME CLOSE|ECU\b|WIDE ON|WIDE SHOT|WIDER|AERIAL|INSERT|BACK TO SCENE|REVERSE ANGLE|OVER THE SHOULDER|TRACKING|MOVING)/;
 
-
 /**
  * An uppercase line standing alone at the margin that reads as a heading without INT./EXT.
  * ("NAK'S BEDROOM", "MOMENTS LATER", "WNĘTRZE. PRZEDPOKÓJ - DZIEŃ"): not a sentence (no final
  * punctuation), not a label ("SUPER:"), and not too long for a slug line.
  */
 function headingLike(text: string): boolean {
-  return /\p{Lu}/u.test(text) && text.length <= 70 && !/[.!?:;,…"')\]-]$/.test(text) && !/:/.test(text) && !/^[([]/.test(text);
+  return (
+    /\p{Lu}/u.test(text) &&
+    text.length <= 70 &&
+    !/[.!?:;,…"')\]-]$/.test(text) &&
+    !/:/.test(text) &&
+    !/^[([]/.test(text)
+  );
 }
 
 const near = (a: number, b: number, tol: number) => Math.abs(a - b) <= tol;
@@ -78,7 +83,8 @@ function speechEntries(lines: ColText[], hasCue: boolean, g: Geometry, dual?: "l
   const out: Entry[] = [];
   let inParen = false;
   const italicLyrics = g.italicLyrics !== false;
-  const atDialogueCol = (l: ColText) => !dual && g.parenCol - g.dialogueCol >= 3 && Math.abs(l.col - g.dialogueCol) <= 1;
+  const atDialogueCol = (l: ColText) =>
+    !dual && g.parenCol - g.dialogueCol >= 3 && Math.abs(l.col - g.dialogueCol) <= 1;
   lines.forEach((l, i) => {
     let kind: LineKind;
     if (i === 0 && hasCue) kind = "character";
@@ -103,7 +109,8 @@ function classifyDual(block: BodyLine[], g: Geometry): ClassBlock {
   const left: ColText[] = [];
   const right: ColText[] = [];
   for (const l of block) {
-    for (const s of l.segs) (s.col >= split ? right : left).push({ text: s.text, col: s.col, line: l, italic: s.italic });
+    for (const s of l.segs)
+      (s.col >= split ? right : left).push({ text: s.text, col: s.col, line: l, italic: s.italic });
   }
   const join = (side: typeof left) => {
     // A column's segments may still be split within one line; merge them per line.
@@ -113,12 +120,14 @@ function classifyDual(block: BodyLine[], g: Geometry): ClassBlock {
       if (last && last.line === x.line) {
         last.text += ` ${x.text}`;
         last.italic &&= x.italic;
-      }
-      else merged.push({ ...x });
+      } else merged.push({ ...x });
     }
     return merged;
   };
-  const entries = [...speechEntries(join(left), true, g, "left"), ...speechEntries(join(right), true, g, "right")];
+  const entries = [
+    ...speechEntries(join(left), true, g, "left"),
+    ...speechEntries(join(right), true, g, "right"),
+  ];
   entries.sort((a, b) => a.line.row - b.line.row || a.col - b.col);
   return { type: "dual", entries };
 }
@@ -127,7 +136,13 @@ function isDual(block: BodyLine[], g: Geometry): boolean {
   const first = block[0]!;
   if (block.length < 2 || first.segs.length !== 2) return false;
   const [a, b] = first.segs as [Seg, Seg];
-  return b.col > g.textRight * 0.45 && a.col > 0.6 && cueLike(a.text) && cueLike(b.text) && isUpperCaseLine(a.text + b.text);
+  return (
+    b.col > g.textRight * 0.45 &&
+    a.col > 0.6 &&
+    cueLike(a.text) &&
+    cueLike(b.text) &&
+    isUpperCaseLine(a.text + b.text)
+  );
 }
 
 function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
@@ -137,7 +152,8 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
   const upper = isUpperCaseLine(t);
   const rightAligned = near(endOf(first), g.textRight, 1.2) && col >= g.textRight * 0.5;
   if (block.length === 1 && upper && (/TO:$/.test(t) || rightAligned)) return ["transition"];
-  const centeredOn = (c: number) => block.every((l) => startOf(l) >= 2 && near((startOf(l) + endOf(l)) / 2, c, 1.2));
+  const centeredOn = (c: number) =>
+    block.every((l) => startOf(l) >= 2 && near((startOf(l) + endOf(l)) / 2, c, 1.2));
   const centered = centeredOn(g.textRight / 2) || (g.pageCenter !== undefined && centeredOn(g.pageCenter));
   if (centered && !rightAligned) return block.map(() => "centered");
   if (near(col, 0, 0.6)) {
@@ -145,10 +161,17 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
     const bold = first.segs.every((s) => s.bold);
     // Without INT./EXT., a heading is told by layout: alone at the margin, and looking like this
     // document's headings (numbered when they are numbered, bold when they are bold).
-    const looksLikeHeadings = (!g.numberedHeadings || !!first.sceneNumber) && (g.boldHeadings === undefined || g.boldHeadings === bold);
+    const looksLikeHeadings =
+      (!g.numberedHeadings || !!first.sceneNumber) &&
+      (g.boldHeadings === undefined || g.boldHeadings === bold);
     const bare = upper && block.length === 1 && headingLike(t) && !SHOT.test(t) && looksLikeHeadings;
-    const heading = !!first.sceneNumber || isSceneHeadingText(t) || (upper && block.length === 1 && endsWithTimeOfDay(t)) || bare;
-    if (heading) return block.map((l, i) => (i === 0 || isUpperCaseLine(textOf(l)) ? "scene_heading" : "action"));
+    const heading =
+      !!first.sceneNumber ||
+      isSceneHeadingText(t) ||
+      (upper && block.length === 1 && endsWithTimeOfDay(t)) ||
+      bare;
+    if (heading)
+      return block.map((l, i) => (i === 0 || isUpperCaseLine(textOf(l)) ? "scene_heading" : "action"));
     if (block.length === 1 && upper && SHOT.test(t)) return ["shot"];
   }
   return block.map(() => "action");
@@ -161,23 +184,48 @@ export interface ClassifyState {
   speechOpen?: boolean;
 }
 
-export function classifyBlock(block: BodyLine[], g: Geometry, pageTop: boolean, state: ClassifyState): ClassBlock {
+export function classifyBlock(
+  block: BodyLine[],
+  g: Geometry,
+  pageTop: boolean,
+  state: ClassifyState,
+): ClassBlock {
   const first = block[0]!;
   const second = block[1];
-  const simple = (l: BodyLine): ColText => ({ text: textOf(l), col: startOf(l), line: l, italic: l.segs.every((s) => s.italic) });
+  const simple = (l: BodyLine): ColText => ({
+    text: textOf(l),
+    col: startOf(l),
+    line: l,
+    italic: l.segs.every((s) => s.italic),
+  });
   if (isDual(block, g)) return classifyDual(block, g);
   const firstCol = startOf(first);
   const atSpeechCol = (l: BodyLine | undefined) =>
     !!l && (near(startOf(l), g.dialogueCol, 2) || near(startOf(l), g.parenCol, 2) || textOf(l) === "(MORE)");
-  const cueCol = near(firstCol, g.cueCol, 2.5) || (firstCol > g.dialogueCol + 3 && firstCol < g.textRight * 0.6);
-  if (second && cueCol && cueLike(textOf(first)) && atSpeechCol(second) && !near(firstCol, startOf(second), 1)) {
+  const cueCol =
+    near(firstCol, g.cueCol, 2.5) || (firstCol > g.dialogueCol + 3 && firstCol < g.textRight * 0.6);
+  if (
+    second &&
+    cueCol &&
+    cueLike(textOf(first)) &&
+    atSpeechCol(second) &&
+    !near(firstCol, startOf(second), 1)
+  ) {
     return { type: "speech", entries: speechEntries(block.map(simple), true, g) };
   }
   // A cue too long for one line wraps at the cue column: join its lines into one cue.
   let k = 1;
   while (k < block.length && near(startOf(block[k]!), firstCol, 1) && isUpperCaseLine(textOf(block[k]!))) k++;
   const afterCue = block[k];
-  if (k > 1 && k <= 8 && afterCue && cueCol && block.slice(0, k).every((l) => cueLike(textOf(l))) && atSpeechCol(afterCue) && !near(firstCol, startOf(afterCue), 1)) {
+  if (
+    k > 1 &&
+    k <= 8 &&
+    afterCue &&
+    cueCol &&
+    block.slice(0, k).every((l) => cueLike(textOf(l))) &&
+    atSpeechCol(afterCue) &&
+    !near(firstCol, startOf(afterCue), 1)
+  ) {
     const cue: ColText = { text: block.slice(0, k).map(textOf).join(" "), col: firstCol, line: first };
     return { type: "speech", entries: speechEntries([cue, ...block.slice(k).map(simple)], true, g) };
   }

@@ -44,7 +44,13 @@ export function buildElements(pages: ClassifiedPage[]): {
       return elements.length - 1;
     };
     const emitLine = (en: Entry, extra: Partial<ScriptLine> = {}) => {
-      const l: ScriptLine = { kind: en.kind, text: en.text, indent: Math.round(en.col), row: en.line.row, ...extra };
+      const l: ScriptLine = {
+        kind: en.kind,
+        text: en.text,
+        indent: Math.round(en.col),
+        row: en.line.row,
+        ...extra,
+      };
       if (scene >= 0) l.scene = scene;
       if (en.kind === "scene_heading" && en.line.sceneNumber) l.sceneNumber = en.line.sceneNumber;
       if (en.line.revised) l.revised = true;
@@ -60,7 +66,12 @@ export function buildElements(pages: ClassifiedPage[]): {
         const last = cur ? elements[cur.lastEl] : undefined;
         if (en.kind === "character") {
           const cue = parseCharacterCue(en.text);
-          const cont = first && pendingMore && !dual && lastSpeech && characterKey(cue.name) === characterKey(lastSpeech.name);
+          const cont =
+            first &&
+            pendingMore &&
+            !dual &&
+            lastSpeech &&
+            characterKey(cue.name) === characterKey(lastSpeech.name);
           if (cont && lastSpeech) {
             cur = lastSpeech;
             emitLine(en, { continued: true });
@@ -68,12 +79,25 @@ export function buildElements(pages: ClassifiedPage[]): {
             continue;
           }
           speech++;
-          const e: ScriptElement = { kind: "character", text: en.text, page: 0, character: cue.name, extensions: cue.extensions, speech };
+          const e: ScriptElement = {
+            kind: "character",
+            text: en.text,
+            page: 0,
+            character: cue.name,
+            extensions: cue.extensions,
+            speech,
+          };
           if (dual) Object.assign(e, { dual, dualGroup: group });
           cur = { name: cue.name, speech, lastEl: push(e, row) };
         } else if (en.kind === "more") {
           // printed marker only
-        } else if (cur && last && last.kind === en.kind && (prevKind === en.kind || prevKind === "more") && (en.kind === "dialogue" || !last.text.endsWith(")"))) {
+        } else if (
+          cur &&
+          last &&
+          last.kind === en.kind &&
+          (prevKind === en.kind || prevKind === "more") &&
+          (en.kind === "dialogue" || !last.text.endsWith(")"))
+        ) {
           last.text += ` ${en.text}`;
           touch(cur.lastEl, row);
         } else {
@@ -94,8 +118,18 @@ export function buildElements(pages: ClassifiedPage[]): {
       if (b.type === "speech") addSpeech(b.entries, bi === 0);
       else if (b.type === "dual") {
         const group = dualGroup++;
-        addSpeech(b.entries.filter((e) => e.dual === "left"), false, "left", group);
-        addSpeech(b.entries.filter((e) => e.dual === "right"), false, "right", group);
+        addSpeech(
+          b.entries.filter((e) => e.dual === "left"),
+          false,
+          "left",
+          group,
+        );
+        addSpeech(
+          b.entries.filter((e) => e.dual === "right"),
+          false,
+          "right",
+          group,
+        );
         lines.sort((a, c) => (a.row ?? 0) - (c.row ?? 0) || (a.indent ?? 0) - (c.indent ?? 0));
       } else {
         let runEl = -1;

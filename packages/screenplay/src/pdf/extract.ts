@@ -1,5 +1,6 @@
 /** pdf.js text extraction: positioned text items per page, with typed errors for bad input. */
 import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
+
 import { ScreenplayParseError } from "../errors.ts";
 
 export interface PdfItem {
@@ -68,11 +69,15 @@ function translateError(err: unknown): ScreenplayParseError {
   if (err instanceof ScreenplayParseError) return err;
   const name = (err as { name?: string } | null)?.name ?? "";
   const message = err instanceof Error ? err.message : String(err);
-  if (name === "PasswordException") return new ScreenplayParseError("encrypted", "The PDF is password protected.", { cause: err });
+  if (name === "PasswordException")
+    return new ScreenplayParseError("encrypted", "The PDF is password protected.", { cause: err });
   return new ScreenplayParseError("corrupt", `The PDF could not be read: ${message}`, { cause: err });
 }
 
-export async function extractPdfText(bytes: Uint8Array, options: ExtractOptions = {}): Promise<PdfPageText[]> {
+export async function extractPdfText(
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<PdfPageText[]> {
   if (!(bytes instanceof Uint8Array) || bytes.length < 8 || !looksLikePdf(bytes)) {
     throw new ScreenplayParseError("not_pdf", "This file is not a PDF.");
   }
@@ -91,7 +96,10 @@ export async function extractPdfText(bytes: Uint8Array, options: ExtractOptions 
   try {
     const doc = await task.promise;
     if (options.maxPages !== undefined && doc.numPages > options.maxPages) {
-      throw new ScreenplayParseError("too_large", `The PDF has ${doc.numPages} pages (limit ${options.maxPages}).`);
+      throw new ScreenplayParseError(
+        "too_large",
+        `The PDF has ${doc.numPages} pages (limit ${options.maxPages}).`,
+      );
     }
     const pages: PdfPageText[] = [];
     // pdf.js text items only carry an internal font id; the font's real name (and so italic and
@@ -106,7 +114,8 @@ export async function extractPdfText(bytes: Uint8Array, options: ExtractOptions 
       const height = y1 - y0;
       const content = await page.getTextContent();
       const unknown = new Set<string>();
-      for (const it of content.items) if ("fontName" in it && !fontNames.has(it.fontName)) unknown.add(it.fontName);
+      for (const it of content.items)
+        if ("fontName" in it && !fontNames.has(it.fontName)) unknown.add(it.fontName);
       if (unknown.size && operatorLists < MAX_OPERATOR_LISTS) {
         operatorLists++;
         await page.getOperatorList();

@@ -44,7 +44,10 @@ export const CONTINUED_LINE =
  * scene numbers and page numbers never make long lines, so they cannot pull the margin left.
  * Returns undefined when the document has too few long lines to tell.
  */
-export function measureBodyMargin(lines: { x: number; chars: number }[], charWidth: number): number | undefined {
+export function measureBodyMargin(
+  lines: { x: number; chars: number }[],
+  charWidth: number,
+): number | undefined {
   const long = lines.filter((l) => l.chars >= 40).map((l) => l.x);
   if (long.length < 8) return undefined;
   const bin = charWidth / 2;
@@ -63,7 +66,8 @@ export function measureBodyMargin(lines: { x: number; chars: number }[], charWid
   const keys = [...counts.keys()].sort((a, b) => a - b);
   for (const k of keys) {
     const near = [...(counts.get(k - 1) ?? []), ...(counts.get(k) ?? []), ...(counts.get(k + 1) ?? [])];
-    if (near.length >= min && near.length >= 4) return [...near].sort((a, b) => a - b)[Math.floor(near.length / 2)]!;
+    if (near.length >= min && near.length >= 4)
+      return [...near].sort((a, b) => a - b)[Math.floor(near.length / 2)]!;
   }
   return [...best].sort((a, b) => a - b)[Math.floor(best.length / 2)];
 }
@@ -87,7 +91,8 @@ const headerKey = (l: RawLine) => `${Math.round(l.top)}|${lineText(l).replace(/\
  */
 export function measureBodyTop(pages: PageLines[], lineHeight: number): number {
   const repeats = new Map<string, number>();
-  for (const p of pages) for (const l of p.lines.slice(0, 3)) repeats.set(headerKey(l), (repeats.get(headerKey(l)) ?? 0) + 1);
+  for (const p of pages)
+    for (const l of p.lines.slice(0, 3)) repeats.set(headerKey(l), (repeats.get(headerKey(l)) ?? 0) + 1);
   const running = (l: RawLine, next: RawLine | undefined) => {
     const n = repeats.get(headerKey(l)) ?? 0;
     return n >= 3 && n >= pages.length * 0.5 && (!next || next.top - l.top > lineHeight * 1.5);
@@ -95,7 +100,11 @@ export function measureBodyTop(pages: PageLines[], lineHeight: number): number {
   const tops: number[] = [];
   for (const p of pages) {
     const first = p.lines.find(
-      (l, i) => l.top < p.height * 0.8 && !PAGE_NUMBER.test(lineText(l)) && !CONTINUED_LINE.test(lineText(l)) && !running(l, p.lines[i + 1]),
+      (l, i) =>
+        l.top < p.height * 0.8 &&
+        !PAGE_NUMBER.test(lineText(l)) &&
+        !CONTINUED_LINE.test(lineText(l)) &&
+        !running(l, p.lines[i + 1]),
     );
     if (first) tops.push(Math.round(first.top * 2) / 2);
   }
@@ -157,16 +166,25 @@ function measureTextRight(lines: ColLine[], hints: RightEdgeHints): number {
     .map((l) => l.end)
     .sort((a, b) => a - b);
   if (ends.length >= 150) return Math.round(ends[Math.floor(ends.length * 0.99)]!);
-  const transitions = lines.filter((l) => l.segments === 1 && l.col > 20 && /^[^a-z]*TO:$/.test(l.text)).map((l) => Math.round(l.end));
+  const transitions = lines
+    .filter((l) => l.segments === 1 && l.col > 20 && /^[^a-z]*TO:$/.test(l.text))
+    .map((l) => Math.round(l.end));
   if (transitions.length) return mode(transitions, 60);
-  if (hints.pageNumberEnds.length) return mode(hints.pageNumberEnds.map((e) => Math.round(e)), 60);
+  if (hints.pageNumberEnds.length)
+    return mode(
+      hints.pageNumberEnds.map((e) => Math.round(e)),
+      60,
+    );
   const longest = ends[ends.length - 1] ?? 0;
   const beforeMarks = hints.markStarts.length ? Math.min(...hints.markStarts) - 1 : Infinity;
   return Math.round(Math.max(longest, Math.min(hints.fromPage, beforeMarks)));
 }
 
 /** Learn the speech columns and the text width from the body lines (columns relative to the margin). */
-export function measureColumns(lines: ColLine[], hints: RightEdgeHints): Pick<Geometry, "textRight" | "cueCol" | "dialogueCol" | "parenCol"> {
+export function measureColumns(
+  lines: ColLine[],
+  hints: RightEdgeHints,
+): Pick<Geometry, "textRight" | "cueCol" | "dialogueCol" | "parenCol"> {
   const textRight = measureTextRight(lines, hints);
   const cue = new Map<number, number>();
   const dial = new Map<number, number>();
@@ -175,7 +193,13 @@ export function measureColumns(lines: ColLine[], hints: RightEdgeHints): Pick<Ge
     const a = lines[i]!;
     const b = lines[i + 1]!;
     if (a.page !== b.page || b.row !== a.row + 1 || a.segments > 1 || b.segments > 1) continue;
-    if (a.text.startsWith("(") && a.text.endsWith(")") && !b.text.startsWith("(") && b.col < a.col && b.col > 1.5) {
+    if (
+      a.text.startsWith("(") &&
+      a.text.endsWith(")") &&
+      !b.text.startsWith("(") &&
+      b.col < a.col &&
+      b.col > 1.5
+    ) {
       const bc = Math.round(b.col);
       dial.set(bc, (dial.get(bc) ?? 0) + 1);
       continue;

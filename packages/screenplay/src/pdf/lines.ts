@@ -38,8 +38,10 @@ function median(values: number[]): number {
 /** Advance of one character: the median of width / length over the longer items (monospace scripts). */
 export function measureCharWidth(pages: PdfPageText[]): number {
   const w: number[] = [];
-  for (const p of pages) for (const it of p.items) if (it.str.length >= 4 && it.width > 0) w.push(it.width / it.str.length);
-  if (w.length === 0) for (const p of pages) for (const it of p.items) if (it.width > 0) w.push(it.width / it.str.length);
+  for (const p of pages)
+    for (const it of p.items) if (it.str.length >= 4 && it.width > 0) w.push(it.width / it.str.length);
+  if (w.length === 0)
+    for (const p of pages) for (const it of p.items) if (it.width > 0) w.push(it.width / it.str.length);
   return median(w) || 7.2;
 }
 
@@ -76,7 +78,12 @@ export function groupLines(pages: PdfPageText[], charWidth: number): PageLines[]
       }
       return { top: p.height - row[0]!.y, segments: segments.filter((s) => s.text !== "") };
     });
-    return { index: p.index, width: p.width, height: p.height, lines: lines.filter((l) => l.segments.length > 0) };
+    return {
+      index: p.index,
+      width: p.width,
+      height: p.height,
+      lines: lines.filter((l) => l.segments.length > 0),
+    };
   });
 }
 

@@ -9,12 +9,28 @@
 import { assemble } from "../assemble.ts";
 import { ScreenplayParseError } from "../errors.ts";
 import type { Screenplay, TitlePage } from "../model.ts";
-import { type BodyLine, type ClassifyState, classifyBlock } from "./classify.ts";
-import { buildElements, type ClassifiedPage } from "./elements.ts";
-import { type ExtractOptions, extractPdfText } from "./extract.ts";
-import { CONTINUED_LINE, type Geometry, measureBodyMargin, measureBodyTop, measureColumns, measureMargin, PAGE_NUMBER, SCENE_NUMBER } from "./geometry.ts";
-import { groupLines, measureCharWidth, measureLineHeight, type PageLines, type RawLine, type Segment } from "./lines.ts";
 import { isSceneHeadingText } from "../text.ts";
+import { classifyBlock, type BodyLine, type ClassifyState } from "./classify.ts";
+import { buildElements, type ClassifiedPage } from "./elements.ts";
+import { extractPdfText, type ExtractOptions } from "./extract.ts";
+import {
+  CONTINUED_LINE,
+  measureBodyMargin,
+  measureBodyTop,
+  measureColumns,
+  measureMargin,
+  PAGE_NUMBER,
+  SCENE_NUMBER,
+  type Geometry,
+} from "./geometry.ts";
+import {
+  groupLines,
+  measureCharWidth,
+  measureLineHeight,
+  type PageLines,
+  type RawLine,
+  type Segment,
+} from "./lines.ts";
 import { looksLikeTitlePage, parseTitlePageLines } from "./title-page.ts";
 
 export interface PdfParseOptions extends ExtractOptions {
@@ -62,7 +78,11 @@ function leftNumber(l: RawLine, charWidth: number): string | undefined {
  * dialogue is italic), and how INT./EXT. headings look (numbered, bold), so that headings without
  * INT./EXT. can be recognised by the same look.
  */
-function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => number): Pick<Geometry, "italicLyrics" | "numberedHeadings" | "boldHeadings"> {
+function measureStyles(
+  prepared: Prepared[],
+  g: Geometry,
+  col: (x: number) => number,
+): Pick<Geometry, "italicLyrics" | "numberedHeadings" | "boldHeadings"> {
   let speech = 0;
   let italic = 0;
   let headings = 0;
@@ -157,7 +177,8 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
   let pages = allPages;
   const roughCenter = margin + 30 * charWidth;
   const centers = [roughCenter, (allPages[0]?.width ?? 0) / 2];
-  if (allPages.length > 1 && centers.some((c) => looksLikeTitlePage(allPages[0], c, charWidth))) pages = allPages.slice(1);
+  if (allPages.length > 1 && centers.some((c) => looksLikeTitlePage(allPages[0], c, charWidth)))
+    pages = allPages.slice(1);
   const running = runningLines(pages, lineHeight);
   const bodyTop = measureBodyTop(
     pages.map((p) => ({ ...p, lines: p.lines.filter((l) => !running.has(l)) })),
@@ -184,7 +205,12 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
       }
       if (CONTINUED_LINE.test(text)) return;
       const prev = page.lines[i - 1];
-      if (i === page.lines.length - 1 && PAGE_NUMBER.test(text) && prev && l.top - prev.top > lineHeight * 2.5) {
+      if (
+        i === page.lines.length - 1 &&
+        PAGE_NUMBER.test(text) &&
+        prev &&
+        l.top - prev.top > lineHeight * 2.5
+      ) {
         out.printed ??= text.replace(/\.$/, "");
         return;
       }
@@ -199,12 +225,25 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
   const colLines = prepared.flatMap((p, pi) =>
     p.lines.map((l) => {
       const segs = l.segs;
-      return { page: pi, row: l.row, col: col(segs[0]!.x), end: col(segs[segs.length - 1]!.end), text: segs.map((s) => s.text).join(" "), segments: segs.length };
+      return {
+        page: pi,
+        row: l.row,
+        col: col(segs[0]!.x),
+        end: col(segs[segs.length - 1]!.end),
+        text: segs.map((s) => s.text).join(" "),
+        segments: segs.length,
+      };
     }),
   );
   const fromPage = ((pages[0]?.width ?? 612) - margin - 72) / charWidth;
   const markStarts = prepared.flatMap((p) => p.lines.flatMap((l) => l.marks.map((m) => col(m.x))));
-  const g: Geometry = { charWidth, lineHeight, margin, bodyTop, ...measureColumns(colLines, { pageNumberEnds, fromPage, markStarts }) };
+  const g: Geometry = {
+    charWidth,
+    lineHeight,
+    margin,
+    bodyTop,
+    ...measureColumns(colLines, { pageNumberEnds, fromPage, markStarts }),
+  };
   g.pageCenter = col((pages[0]?.width ?? 612) / 2);
   Object.assign(g, measureStyles(prepared, g, col));
   options.onGeometry?.(g);
@@ -212,7 +251,12 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
   if (pages !== allPages) {
     const title = allPages[0]!;
     const textCenter = margin + (g.textRight * charWidth) / 2;
-    const fits = (c: number) => title.lines.filter((l) => l.segments.length === 1 && Math.abs((l.segments[0]!.x + l.segments[0]!.end) / 2 - c) < charWidth * 3).length;
+    const fits = (c: number) =>
+      title.lines.filter(
+        (l) =>
+          l.segments.length === 1 &&
+          Math.abs((l.segments[0]!.x + l.segments[0]!.end) / 2 - c) < charWidth * 3,
+      ).length;
     const center = fits(title.width / 2) > fits(textCenter) ? title.width / 2 : textCenter;
     titlePage = parseTitlePageLines(title, center, charWidth, lineHeight);
   }
@@ -220,7 +264,13 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
   const state: ClassifyState = { pendingMore: false };
   const classified: ClassifiedPage[] = prepared.map((p, pi) => {
     const body: BodyLine[] = p.lines.map((l) => {
-      const toSeg = (s: Segment) => ({ text: s.text, col: col(s.x), end: col(s.end), italic: s.italic, bold: s.bold });
+      const toSeg = (s: Segment) => ({
+        text: s.text,
+        col: col(s.x),
+        end: col(s.end),
+        italic: s.italic,
+        bold: s.bold,
+      });
       const line: BodyLine = { page: pi + 1, row: l.row, segs: l.segs.map(toSeg) };
       // Right margin marks must stand beyond the text area; otherwise they are text after all.
       for (const m of l.marks.map(toSeg)) {
@@ -262,7 +312,8 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
   const topMargin = bodyTop - fontSize * 0.75;
   const estimate = first ? Math.floor((first.height - 2 * topMargin) / lineHeight) + 1 : 55;
   const linesPerPage = Math.max(maxRow + 1, estimate);
-  if (elements.length === 0) throw new ScreenplayParseError("empty", "No screenplay text was found in the PDF.");
+  if (elements.length === 0)
+    throw new ScreenplayParseError("empty", "No screenplay text was found in the PDF.");
   return assemble({
     source: "pdf",
     titlePage,

@@ -14,7 +14,8 @@ function lineText(l: RawLine): string {
 export function looksLikeTitlePage(page: PageLines | undefined, center: number, charWidth: number): boolean {
   if (!page || page.lines.length === 0 || page.lines.length > 45) return false;
   if (page.lines.some((l) => l.segments.some((s) => isSceneHeadingText(s.text)))) return false;
-  const isCentered = (l: RawLine) => l.segments.length === 1 && Math.abs((l.segments[0]!.x + l.segments[0]!.end) / 2 - center) < charWidth * 3;
+  const isCentered = (l: RawLine) =>
+    l.segments.length === 1 && Math.abs((l.segments[0]!.x + l.segments[0]!.end) / 2 - center) < charWidth * 3;
   const upperCentered = page.lines.filter((l) => isCentered(l) && l.top < page.height * 0.65);
   const placed = page.lines.filter((l) => isCentered(l) || l.top > page.height * 0.6);
   return upperCentered.length >= 1 && placed.length >= page.lines.length * 0.6;
@@ -32,7 +33,12 @@ function groups(lines: { top: number; text: string }[], lineHeight: number): str
   return out;
 }
 
-export function parseTitlePageLines(page: PageLines, center: number, charWidth: number, lineHeight: number): TitlePage {
+export function parseTitlePageLines(
+  page: PageLines,
+  center: number,
+  charWidth: number,
+  lineHeight: number,
+): TitlePage {
   const tp: TitlePage = { authors: [], extra: {} };
   const centered: { top: number; text: string }[] = [];
   const left: typeof centered = [];
@@ -51,7 +57,11 @@ export function parseTitlePageLines(page: PageLines, center: number, charWidth: 
   let k = 1;
   if (c[k] && c[k]!.length === 1 && CREDIT.test(c[k]![0]!)) tp.credit = c[k++]![0];
   if (c[k]) tp.authors = c[k++]!.flatMap((a) => a.split(/\s+(?:&|and)\s+/)).filter(Boolean);
-  if (k < c.length) tp.source = c.slice(k).map((g) => g.join("\n")).join("\n");
+  if (k < c.length)
+    tp.source = c
+      .slice(k)
+      .map((g) => g.join("\n"))
+      .join("\n");
 
   const contact: string[] = [];
   for (const g of groups(left, lineHeight)) {

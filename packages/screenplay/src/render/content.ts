@@ -17,7 +17,13 @@ export class PageContent {
   /** Draw `text` starting at column `col` (chars from the left margin) on body row `row`. */
   at(col: number, row: number, text: string, style: FontStyle = "regular", underline = false): void {
     const { spec } = this;
-    this.draw(spec.marginLeft + col * spec.charWidth, spec.pageHeight - spec.firstBaseline - row * spec.lineHeight, text, style, underline);
+    this.draw(
+      spec.marginLeft + col * spec.charWidth,
+      spec.pageHeight - spec.firstBaseline - row * spec.lineHeight,
+      text,
+      style,
+      underline,
+    );
   }
 
   draw(x: number, y: number, text: string, style: FontStyle = "regular", underline = false): void {

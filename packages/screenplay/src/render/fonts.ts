@@ -10,6 +10,7 @@
  */
 import fontkit from "@pdf-lib/fontkit";
 import { type PDFDocument, type PDFFont } from "pdf-lib";
+
 import type { FontFiles } from "../layout/specs.ts";
 
 const fileCache = new Map<string, Uint8Array>();
@@ -18,7 +19,10 @@ const fileCache = new Map<string, Uint8Array>();
 async function fontBytes(specifier: string): Promise<Uint8Array> {
   let bytes = fileCache.get(specifier);
   if (!bytes) {
-    const [{ readFileSync }, { createRequire }] = await Promise.all([import("node:fs"), import("node:module")]);
+    const [{ readFileSync }, { createRequire }] = await Promise.all([
+      import("node:fs"),
+      import("node:module"),
+    ]);
     const require = createRequire(import.meta.url);
     bytes = new Uint8Array(readFileSync(require.resolve(specifier)));
     fileCache.set(specifier, bytes);
@@ -28,7 +32,12 @@ async function fontBytes(specifier: string): Promise<Uint8Array> {
 
 export type FontStyle = "regular" | "bold" | "italic" | "boldItalic";
 
-const STYLE_NAMES: Record<FontStyle, string> = { regular: "Regular", bold: "Bold", italic: "Italic", boldItalic: "BoldItalic" };
+const STYLE_NAMES: Record<FontStyle, string> = {
+  regular: "Regular",
+  bold: "Bold",
+  italic: "Italic",
+  boldItalic: "BoldItalic",
+};
 
 export interface EncodedFont {
   /** Resource name used in content streams, e.g. "/F1". */
@@ -71,7 +80,10 @@ function encoder(font: PDFFont): (text: string) => string {
   };
 }
 
-export async function embedFonts(doc: PDFDocument, files: FontFiles): Promise<Record<FontStyle, EncodedFont>> {
+export async function embedFonts(
+  doc: PDFDocument,
+  files: FontFiles,
+): Promise<Record<FontStyle, EncodedFont>> {
   doc.registerFontkit(fontkit);
   const styles: FontStyle[] = ["regular", "bold", "italic", "boldItalic"];
   const out = {} as Record<FontStyle, EncodedFont>;

@@ -4,10 +4,11 @@
  * asterisks, emphasis (bold/italic/underline), a title page.
  */
 import { PDFDocument, PDFName, type PDFRef } from "pdf-lib";
+
 import { parseFountain } from "../fountain/parse.ts";
 import { paginate } from "../layout/paginate.ts";
 import { getLayout, type LayoutName, type LayoutSpec } from "../layout/specs.ts";
-import type { ScriptElement, ScriptLine, Screenplay, StyleRange } from "../model.ts";
+import type { Screenplay, ScriptElement, ScriptLine, StyleRange } from "../model.ts";
 import { PageContent } from "./content.ts";
 import { embedFonts, type FontStyle } from "./fonts.ts";
 import { drawTitlePage } from "./title-page.ts";
@@ -45,7 +46,13 @@ function styleName(bold: boolean, italic: boolean): FontStyle {
 }
 
 /** Draw one body line, split into runs of equal style. */
-function drawLine(out: PageContent, line: ScriptLine, offset: number, e: ScriptElement | undefined, base: { bold: boolean; italic: boolean }) {
+function drawLine(
+  out: PageContent,
+  line: ScriptLine,
+  offset: number,
+  e: ScriptElement | undefined,
+  base: { bold: boolean; italic: boolean },
+) {
   const styles: StyleRange[] = offset >= 0 && e?.styles ? e.styles : [];
   const chars = [...line.text];
   const styleAt = (j: number) => {
@@ -66,7 +73,13 @@ function drawLine(out: PageContent, line: ScriptLine, offset: number, e: ScriptE
   for (let j = 1; j <= chars.length; j++) {
     const next = j < chars.length ? styleAt(j) : null;
     if (!next || next.font !== cur.font || next.underline !== cur.underline) {
-      out.at((line.indent ?? 0) + runStart, line.row ?? 0, chars.slice(runStart, j).join(""), cur.font, cur.underline);
+      out.at(
+        (line.indent ?? 0) + runStart,
+        line.row ?? 0,
+        chars.slice(runStart, j).join(""),
+        cur.font,
+        cur.underline,
+      );
       runStart = j;
       if (next) cur = next;
     }
@@ -110,7 +123,11 @@ export async function renderScreenplayPdf(
     const out = new PageContent(spec, fonts);
     if (page.printed) {
       const label = `${page.printed}.`;
-      out.draw(spec.marginLeft + (spec.textWidth - label.length) * spec.charWidth, spec.pageHeight - spec.pageNumberBaseline, label);
+      out.draw(
+        spec.marginLeft + (spec.textWidth - label.length) * spec.charWidth,
+        spec.pageHeight - spec.pageNumberBaseline,
+        label,
+      );
     }
     page.lines.forEach((line, li) => {
       const elIndex = lineElements[p]?.[li] ?? -1;

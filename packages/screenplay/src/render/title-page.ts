@@ -19,7 +19,10 @@ export function drawTitlePage(out: PageContent, tp: TitlePage, spec: LayoutSpec)
   };
   centered(lines(tp.title, W - 10), 3);
   centered(lines(tp.credit, W - 10), 1);
-  centered(tp.authors.flatMap((a) => wrapText(a, W - 10)), 3);
+  centered(
+    tp.authors.flatMap((a) => wrapText(a, W - 10)),
+    3,
+  );
   centered(lines(tp.source, W - 10), 0);
 
   const left = [...lines(tp.contact, 30)];

@@ -7,7 +7,7 @@ import { dayNight } from "../text.ts";
 import { characterStats, interactions, monologues } from "./people.ts";
 import { addCounts, countText, readability } from "./readability.ts";
 import { ACTION_WIDTH, collectSpeeches, printedLines } from "./speeches.ts";
-import { TEMPO_FORMULA, sceneTempo } from "./tempo.ts";
+import { sceneTempo, TEMPO_FORMULA } from "./tempo.ts";
 import type { LocationStat, PageShare, SceneStat, ScreenplayStats, Split, StatsOptions } from "./types.ts";
 
 const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
@@ -38,7 +38,12 @@ export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {})
       else if (DIALOGUE_KINDS.has(l.kind)) dialogueLines++;
     }
     const total = actionLines + dialogueLines;
-    return { page: p.number, actionLines, dialogueLines, dialogueShare: total ? round(dialogueLines / total, 3) : 0 };
+    return {
+      page: p.number,
+      actionLines,
+      dialogueLines,
+      dialogueShare: total ? round(dialogueLines / total, 3) : 0,
+    };
   });
   const actionLines = perPage.reduce((n, p) => n + p.actionLines, 0);
   const dialogueLines = perPage.reduce((n, p) => n + p.dialogueLines, 0);
@@ -56,7 +61,9 @@ export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {})
   const list: SceneStat[] = model.scenes.map((s) => {
     const mine = speeches.filter((x) => x.scene === s.index);
     const c = sceneLines.get(s.index) ?? { action: 0, dialogue: 0 };
-    const actionParas = s.elements.filter((e) => e.kind === "action").map((e) => printedLines(e.text, ACTION_WIDTH));
+    const actionParas = s.elements
+      .filter((e) => e.kind === "action")
+      .map((e) => printedLines(e.text, ACTION_WIDTH));
     return {
       index: s.index,
       number: s.number,
@@ -102,8 +109,13 @@ export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {})
 
   const elements = [...model.preamble, ...model.scenes.flatMap((s) => s.elements)];
   const actionText = countText(elements.filter((e) => e.kind === "action").map((e) => e.text));
-  const dialogueText = countText(elements.filter((e) => e.kind === "dialogue" || e.kind === "lyrics").map((e) => e.text));
-  const lastRows = (model.pages[model.pages.length - 1]?.lines ?? []).reduce((m, l) => Math.max(m, (l.row ?? 0) + 1), 0);
+  const dialogueText = countText(
+    elements.filter((e) => e.kind === "dialogue" || e.kind === "lyrics").map((e) => e.text),
+  );
+  const lastRows = (model.pages[model.pages.length - 1]?.lines ?? []).reduce(
+    (m, l) => Math.max(m, (l.row ?? 0) + 1),
+    0,
+  );
 
   return {
     pages: model.pages.length,
@@ -120,16 +132,31 @@ export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {})
     dialogue: {
       actionLines,
       dialogueLines,
-      dialogueShare: actionLines + dialogueLines ? round(dialogueLines / (actionLines + dialogueLines), 3) : 0,
+      dialogueShare:
+        actionLines + dialogueLines ? round(dialogueLines / (actionLines + dialogueLines), 3) : 0,
       perPage,
     },
     characters: characterStats(model, speeches, L, options),
     monologues: monologues(speeches, options),
     interactions: interactions(speeches),
-    locations: [...locations.values()].sort((a, b) => b.eighths - a.eighths || b.scenes - a.scenes || a.location.localeCompare(b.location)),
-    intExt: splits(list, (s) => s.intExt ?? "unknown", (s) => s.lengthEighths),
-    dayNight: splits(list, (s) => s.dayNight, (s) => s.lengthEighths),
-    tempo: { formula: TEMPO_FORMULA, perScene: list.map((s) => ({ index: s.index, value: s.tempo })), perPage: tempoPerPage },
+    locations: [...locations.values()].sort(
+      (a, b) => b.eighths - a.eighths || b.scenes - a.scenes || a.location.localeCompare(b.location),
+    ),
+    intExt: splits(
+      list,
+      (s) => s.intExt ?? "unknown",
+      (s) => s.lengthEighths,
+    ),
+    dayNight: splits(
+      list,
+      (s) => s.dayNight,
+      (s) => s.lengthEighths,
+    ),
+    tempo: {
+      formula: TEMPO_FORMULA,
+      perScene: list.map((s) => ({ index: s.index, value: s.tempo })),
+      perPage: tempoPerPage,
+    },
     readability: {
       action: readability(actionText),
       dialogue: readability(dialogueText),

@@ -7,10 +7,18 @@ const DEFAULT_WORDS = 75;
 const DEFAULT_LINES = 10;
 
 export function isMonologue(s: Speech, options: StatsOptions): boolean {
-  return s.words >= (options.monologueWords ?? DEFAULT_WORDS) || s.lines >= (options.monologueLines ?? DEFAULT_LINES);
+  return (
+    s.words >= (options.monologueWords ?? DEFAULT_WORDS) ||
+    s.lines >= (options.monologueLines ?? DEFAULT_LINES)
+  );
 }
 
-export function characterStats(model: Screenplay, speeches: Speech[], linesPerPage: number, options: StatsOptions): CharacterStat[] {
+export function characterStats(
+  model: Screenplay,
+  speeches: Speech[],
+  linesPerPage: number,
+  options: StatsOptions,
+): CharacterStat[] {
   const out = model.characters.map((c): CharacterStat => {
     const mine = speeches.filter((s) => s.character === c.name);
     const pages = new Set(mine.flatMap((s) => s.pages));
@@ -66,12 +74,16 @@ export function interactions(speeches: Speech[]): Interaction[] {
   }
   for (const list of byScene.values()) {
     const names = [...new Set(list.map((s) => s.character))].sort();
-    for (let i = 0; i < names.length; i++) for (let j = i + 1; j < names.length; j++) get(names[i]!, names[j]!).scenes++;
+    for (let i = 0; i < names.length; i++)
+      for (let j = i + 1; j < names.length; j++) get(names[i]!, names[j]!).scenes++;
     for (let i = 1; i < list.length; i++) {
       const a = list[i - 1]!.character;
       const b = list[i]!.character;
       if (a !== b) get(a, b).exchanges++;
     }
   }
-  return [...map.values()].sort((x, y) => y.scenes - x.scenes || y.exchanges - x.exchanges || x.a.localeCompare(y.a) || x.b.localeCompare(y.b));
+  return [...map.values()].sort(
+    (x, y) =>
+      y.scenes - x.scenes || y.exchanges - x.exchanges || x.a.localeCompare(y.a) || x.b.localeCompare(y.b),
+  );
 }

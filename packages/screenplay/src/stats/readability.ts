@@ -49,5 +49,9 @@ export function readability(c: TextCounts): Readability {
 }
 
 export function addCounts(a: TextCounts, b: TextCounts): TextCounts {
-  return { words: a.words + b.words, sentences: a.sentences + b.sentences, syllables: a.syllables + b.syllables };
+  return {
+    words: a.words + b.words,
+    sentences: a.sentences + b.sentences,
+    syllables: a.syllables + b.syllables,
+  };
 }

@@ -28,7 +28,16 @@ export function collectSpeeches(model: Screenplay): Speech[] {
     if (e.speech === undefined || !e.character) return;
     let s = byId.get(e.speech);
     if (!s) {
-      s = { speech: e.speech, character: e.character, scene: sceneIndex, page: e.page, pages: [], words: 0, lines: 0, text: "" };
+      s = {
+        speech: e.speech,
+        character: e.character,
+        scene: sceneIndex,
+        page: e.page,
+        pages: [],
+        words: 0,
+        lines: 0,
+        text: "",
+      };
       byId.set(e.speech, s);
     }
     if (!s.pages.includes(e.page)) s.pages.push(e.page);

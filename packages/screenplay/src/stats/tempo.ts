@@ -14,7 +14,9 @@ export function sceneTempo(eighths: number, speeches: Speech[], actionParagraphL
   const brevity = 1 - Math.min(eighths, 24) / 24;
   const lines = speeches.reduce((n, s) => n + s.lines, 0);
   const rhythm = speeches.length && lines ? Math.min(1, speeches.length / lines) : 0;
-  const mean = actionParagraphLines.length ? actionParagraphLines.reduce((a, b) => a + b, 0) / actionParagraphLines.length : 0;
+  const mean = actionParagraphLines.length
+    ? actionParagraphLines.reduce((a, b) => a + b, 0) / actionParagraphLines.length
+    : 0;
   const punch = actionParagraphLines.length ? 1 - Math.min(Math.max(0, mean - 1), 4) / 4 : 0.5;
   return round(0.4 * brevity + 0.3 * rhythm + 0.3 * punch);
 }

@@ -1,17 +1,137 @@
 import { sql } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
 
-const ADJECTIVES = ["Silent", "Broken", "Golden", "Last", "Hidden", "Burning", "Frozen", "Crimson", "Quiet", "Electric", "Lonely", "Savage", "Paper", "Midnight", "Wild", "Distant", "Hollow", "Neon", "Salt", "Iron"];
-const NOUNS = ["Harbor", "Kingdom", "Orchard", "Signal", "River", "Witness", "Garden", "Engine", "Empire", "Lantern", "Frontier", "Echo", "Mirror", "Highway", "Choir", "Archive", "Tide", "Circus", "Station", "Verdict"];
-const SUBJECTS = ["A retired detective", "An estranged brother", "A night-shift nurse", "A teenage hacker", "An aging rock star", "A small-town mayor", "A stubborn lighthouse keeper", "A grieving chef", "A rookie reporter", "A disgraced surgeon"];
-const GOALS = ["must solve one last case", "races to save the family farm", "uncovers a conspiracy", "fights to win back a lost love", "plans an impossible heist", "searches for a missing sister", "battles a corrupt company", "tries to survive a brutal winter", "chases a dream of stardom", "confronts a buried secret"];
-const PLACES = ["in 1970s Detroit", "on a remote island", "in a city that never sleeps", "during a blackout", "at the edge of the desert", "in post-war London", "aboard a failing space station", "in a haunted hotel", "before the election", "on the night of the storm"];
-const FIRST = ["Ava", "Ben", "Clara", "Diego", "Ellen", "Farid", "Grace", "Hiro", "Ines", "Jonah", "Kira", "Luca", "Mina", "Nate", "Olga", "Pablo", "Quinn", "Rosa", "Sami", "Tess"];
-const LAST = ["Adler", "Brooks", "Costa", "Duval", "Evans", "Fischer", "Garcia", "Hughes", "Ito", "Jensen", "Kowalski", "Lund", "Moreau", "Novak", "Okafor", "Price", "Quint", "Rossi", "Sato", "Tanaka"];
+const ADJECTIVES = [
+  "Silent",
+  "Broken",
+  "Golden",
+  "Last",
+  "Hidden",
+  "Burning",
+  "Frozen",
+  "Crimson",
+  "Quiet",
+  "Electric",
+  "Lonely",
+  "Savage",
+  "Paper",
+  "Midnight",
+  "Wild",
+  "Distant",
+  "Hollow",
+  "Neon",
+  "Salt",
+  "Iron",
+];
+const NOUNS = [
+  "Harbor",
+  "Kingdom",
+  "Orchard",
+  "Signal",
+  "River",
+  "Witness",
+  "Garden",
+  "Engine",
+  "Empire",
+  "Lantern",
+  "Frontier",
+  "Echo",
+  "Mirror",
+  "Highway",
+  "Choir",
+  "Archive",
+  "Tide",
+  "Circus",
+  "Station",
+  "Verdict",
+];
+const SUBJECTS = [
+  "A retired detective",
+  "An estranged brother",
+  "A night-shift nurse",
+  "A teenage hacker",
+  "An aging rock star",
+  "A small-town mayor",
+  "A stubborn lighthouse keeper",
+  "A grieving chef",
+  "A rookie reporter",
+  "A disgraced surgeon",
+];
+const GOALS = [
+  "must solve one last case",
+  "races to save the family farm",
+  "uncovers a conspiracy",
+  "fights to win back a lost love",
+  "plans an impossible heist",
+  "searches for a missing sister",
+  "battles a corrupt company",
+  "tries to survive a brutal winter",
+  "chases a dream of stardom",
+  "confronts a buried secret",
+];
+const PLACES = [
+  "in 1970s Detroit",
+  "on a remote island",
+  "in a city that never sleeps",
+  "during a blackout",
+  "at the edge of the desert",
+  "in post-war London",
+  "aboard a failing space station",
+  "in a haunted hotel",
+  "before the election",
+  "on the night of the storm",
+];
+const FIRST = [
+  "Ava",
+  "Ben",
+  "Clara",
+  "Diego",
+  "Ellen",
+  "Farid",
+  "Grace",
+  "Hiro",
+  "Ines",
+  "Jonah",
+  "Kira",
+  "Luca",
+  "Mina",
+  "Nate",
+  "Olga",
+  "Pablo",
+  "Quinn",
+  "Rosa",
+  "Sami",
+  "Tess",
+];
+const LAST = [
+  "Adler",
+  "Brooks",
+  "Costa",
+  "Duval",
+  "Evans",
+  "Fischer",
+  "Garcia",
+  "Hughes",
+  "Ito",
+  "Jensen",
+  "Kowalski",
+  "Lund",
+  "Moreau",
+  "Novak",
+  "Okafor",
+  "Price",
+  "Quint",
+  "Rossi",
+  "Sato",
+  "Tanaka",
+];
 
 /** `(ARRAY[...])[random index]`, evaluated per row. The words are constants of this file, quoted safely. */
 const choose = (items: string[]) =>
-  sql.raw(`(ARRAY[${items.map((i) => `'${i.replaceAll("'", "''")}'`).join(",")}])[1 + floor(random() * ${items.length})::int]`);
+  sql.raw(
+    `(ARRAY[${items.map((i) => `'${i.replaceAll("'", "''")}'`).join(",")}])[1 + floor(random() * ${items.length})::int]`,
+  );
 
 /**
  * Bulk demo data for load tests: `authors` writers and `count` scripts with titles, loglines,
@@ -46,6 +166,8 @@ export async function bulkSeed(db: Db, count: number, authors = 500): Promise<vo
     select s.id, g.id, 0 from scripts s
     join lateral (select id from genres order by random() + (s.views * 0) limit 1) g on true
     where s.user_id like 'bulk-%' and not exists (select 1 from script_genres sg where sg.script_id = s.id)`);
-  await db.execute(sql`update scripts s set genre = g.name from script_genres sg join genres g on g.id = sg.genre_id where sg.script_id = s.id and s.user_id like 'bulk-%'`);
+  await db.execute(
+    sql`update scripts s set genre = g.name from script_genres sg join genres g on g.id = sg.genre_id where sg.script_id = s.id and s.user_id like 'bulk-%'`,
+  );
   await db.execute(sql`analyze`);
 }

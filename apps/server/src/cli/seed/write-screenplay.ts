@@ -10,11 +10,49 @@ function rng(seedText: string) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+  return {
+    next,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+  };
 }
 
-const FIRST_NAMES = ["NORA", "ELI", "MARGOT", "TEO", "JUNE", "CALLUM", "ROSA", "DEV", "IRIS", "FELIX", "HANNAH", "OMAR", "LENA", "MARCUS", "PEARL", "WES"];
-const PLACES = ["KITCHEN", "HOSPITAL CORRIDOR", "PARKING LOT", "DINER", "ROOFTOP", "POLICE STATION", "MOTEL ROOM", "CHURCH", "HIGHWAY", "APARTMENT", "RADIO BOOTH", "BACKSTAGE", "HARBOR", "LIBRARY", "FOREST TRAIL", "BASEMENT"];
+const FIRST_NAMES = [
+  "NORA",
+  "ELI",
+  "MARGOT",
+  "TEO",
+  "JUNE",
+  "CALLUM",
+  "ROSA",
+  "DEV",
+  "IRIS",
+  "FELIX",
+  "HANNAH",
+  "OMAR",
+  "LENA",
+  "MARCUS",
+  "PEARL",
+  "WES",
+];
+const PLACES = [
+  "KITCHEN",
+  "HOSPITAL CORRIDOR",
+  "PARKING LOT",
+  "DINER",
+  "ROOFTOP",
+  "POLICE STATION",
+  "MOTEL ROOM",
+  "CHURCH",
+  "HIGHWAY",
+  "APARTMENT",
+  "RADIO BOOTH",
+  "BACKSTAGE",
+  "HARBOR",
+  "LIBRARY",
+  "FOREST TRAIL",
+  "BASEMENT",
+];
 const TIMES = ["DAY", "NIGHT", "DAWN", "DUSK", "LATER", "CONTINUOUS"];
 const ACTIONS = [
   "Rain needles the windows. A single bulb hums overhead.",
@@ -46,20 +84,34 @@ const LINES = [
   "One more night. That's all I'm asking for.",
   "If we do this, there's no going back.",
 ];
-const PARENTHETICALS = ["(quietly)", "(beat)", "(not looking up)", "(half a smile)", "(into the phone)", "(re: the photograph)"];
+const PARENTHETICALS = [
+  "(quietly)",
+  "(beat)",
+  "(not looking up)",
+  "(half a smile)",
+  "(into the phone)",
+  "(re: the photograph)",
+];
 const TRANSITIONS = ["CUT TO:", "SMASH CUT TO:", "DISSOLVE TO:", "MATCH CUT TO:"];
 
 /** Writes a readable Fountain screenplay for a seed script: title page, scenes, dialogue, transitions. */
 export function writeScreenplay(spec: SeedScript, authorName: string): string {
   const r = rng(spec.title);
   const cast = [...FIRST_NAMES].sort(() => r.next() - 0.5).slice(0, r.int(3, 5));
-  const out: string[] = [`Title: ${spec.title.toUpperCase()}`, `Credit: Written by`, `Author: ${authorName}`, `Draft date: ${2024 + r.int(0, 2)}-0${r.int(1, 9)}-1${r.int(0, 9)}`, ""];
+  const out: string[] = [
+    `Title: ${spec.title.toUpperCase()}`,
+    `Credit: Written by`,
+    `Author: ${authorName}`,
+    `Draft date: ${2024 + r.int(0, 2)}-0${r.int(1, 9)}-1${r.int(0, 9)}`,
+    "",
+  ];
   out.push("FADE IN:", "");
   for (let scene = 0; scene < spec.scenes; scene++) {
     const intExt = r.next() < 0.65 ? "INT." : "EXT.";
     out.push(`${intExt} ${r.pick(PLACES)} - ${r.pick(TIMES)}`, "");
     const [a, b] = [r.pick(cast), r.pick(cast)];
-    for (let i = r.int(1, 3); i > 0; i--) out.push(r.pick(ACTIONS).replaceAll("{A}", a).replaceAll("{B}", b), "");
+    for (let i = r.int(1, 3); i > 0; i--)
+      out.push(r.pick(ACTIONS).replaceAll("{A}", a).replaceAll("{B}", b), "");
     for (let exchange = r.int(2, 6); exchange > 0; exchange--) {
       const speaker = exchange % 2 === 0 ? a : b === a ? r.pick(cast) : b;
       out.push(speaker);

@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+
 import { requireAdmin } from "../identity/authenticate.ts";
 
 /**

@@ -1,6 +1,8 @@
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, sessionUserSchema } from "@twl/contract";
+
 import { currentUser, requireAdmin } from "../identity/authenticate.ts";
 import { writeAudit } from "./audit.repo.ts";
 import { createDummyUser } from "./create-dummy-user.ts";
@@ -25,7 +27,12 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await createDummyUser(app.ctx.database.db, request.body);
-      await writeAudit(app.ctx.database.db, { adminId: currentUser(request).id, action: "user.dummy_created", targetUserId: user.id, after: { name: user.name, isDummy: true } });
+      await writeAudit(app.ctx.database.db, {
+        adminId: currentUser(request).id,
+        action: "user.dummy_created",
+        targetUserId: user.id,
+        after: { name: user.name, isDummy: true },
+      });
       return reply.status(201).send({ success: true as const, user });
     },
   );

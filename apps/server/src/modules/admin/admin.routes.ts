@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { z, type ZodType } from "zod";
+
 import {
   adminAuditResponseSchema,
   adminCreateDummyScriptRequestSchema,
@@ -19,19 +21,24 @@ import {
   moderationNoticesResponseSchema,
   successResponseSchema,
 } from "@twl/contract";
-import type { ZodType } from "zod";
+
+import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { currentUser, requireAdmin, requireUser } from "../identity/authenticate.ts";
 import type { ListCache } from "../discover/list-cache.ts";
+import { currentUser, requireAdmin, requireUser } from "../identity/authenticate.ts";
 import { createDraftScript } from "../scripts/create-script.ts";
 import { loadScript } from "../scripts/load-script.ts";
 import { listAuditOfUser, listModerationNotices } from "./audit.repo.ts";
 import { listAdminScripts } from "./list-admin-scripts.ts";
 import { adminUsersSummary, findAdminUser, listAdminUsers } from "./list-admin-users.ts";
-import { deleteCommentByAdmin, deleteReviewByAdmin, deleteScriptByAdmin, hideScript, setEditorialFlags } from "./moderate.ts";
+import {
+  deleteCommentByAdmin,
+  deleteReviewByAdmin,
+  deleteScriptByAdmin,
+  hideScript,
+  setEditorialFlags,
+} from "./moderate.ts";
 import { setUserClout, setUserCoverageRemaining } from "./set-user-balances.ts";
-import { users } from "../../db/schema.ts";
-import { eq } from "drizzle-orm";
 
 const security = [{ bearer: [] }];
 const tags = ["admin"];
@@ -41,7 +48,8 @@ const anyBody = z.looseObject({});
 
 function parseBody<T>(schema: ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid request");
+  if (!parsed.success)
+    throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid request");
   return parsed.data;
 }
 
@@ -54,59 +62,143 @@ export const adminRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = async (
   const db = ctx.database.db;
   const admin = { preHandler: requireAdmin };
 
-  app.get("/api/admin/users", { ...admin, schema: { tags, security, querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } } }, async (request) =>
-    listAdminUsers(db, request.query),
+  app.get(
+    "/api/admin/users",
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema },
+      },
+    },
+    async (request) => listAdminUsers(db, request.query),
   );
 
-  app.get("/api/admin/users/summary", { ...admin, schema: { tags, security, response: { 200: adminUsersSummaryResponseSchema } } }, async () => ({
-    success: true as const,
-    summary: await adminUsersSummary(db),
-  }));
+  app.get(
+    "/api/admin/users/summary",
+    { ...admin, schema: { tags, security, response: { 200: adminUsersSummaryResponseSchema } } },
+    async () => ({
+      success: true as const,
+      summary: await adminUsersSummary(db),
+    }),
+  );
 
-  app.get("/api/admin/users/:id/audit", { ...admin, schema: { tags, security, params: idParams, response: { 200: adminAuditResponseSchema } } }, async (request) => ({
-    success: true as const,
-    entries: await listAuditOfUser(db, request.params.id),
-  }));
+  app.get(
+    "/api/admin/users/:id/audit",
+    { ...admin, schema: { tags, security, params: idParams, response: { 200: adminAuditResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      entries: await listAuditOfUser(db, request.params.id),
+    }),
+  );
 
-  app.put("/api/admin/users/:id/clout", { ...admin, schema: { tags, security, params: idParams, body: anyBody, response: { 200: adminUserResponseSchema } } }, async (request) => {
-    const body = parseBody(adminUpdateCloutRequestSchema, request.body);
-    await setUserClout(ctx, currentUser(request), request.params.id, body);
-    return { success: true as const, user: await findAdminUser(db, request.params.id) };
-  });
+  app.put(
+    "/api/admin/users/:id/clout",
+    {
+      ...admin,
+      schema: { tags, security, params: idParams, body: anyBody, response: { 200: adminUserResponseSchema } },
+    },
+    async (request) => {
+      const body = parseBody(adminUpdateCloutRequestSchema, request.body);
+      await setUserClout(ctx, currentUser(request), request.params.id, body);
+      return { success: true as const, user: await findAdminUser(db, request.params.id) };
+    },
+  );
 
-  app.put("/api/admin/users/:id/coverage", { ...admin, schema: { tags, security, params: idParams, body: anyBody, response: { 200: adminUserResponseSchema } } }, async (request) => {
-    const body = parseBody(adminUpdateCoverageRequestSchema, request.body);
-    await setUserCoverageRemaining(ctx, currentUser(request), request.params.id, body);
-    return { success: true as const, user: await findAdminUser(db, request.params.id) };
-  });
+  app.put(
+    "/api/admin/users/:id/coverage",
+    {
+      ...admin,
+      schema: { tags, security, params: idParams, body: anyBody, response: { 200: adminUserResponseSchema } },
+    },
+    async (request) => {
+      const body = parseBody(adminUpdateCoverageRequestSchema, request.body);
+      await setUserCoverageRemaining(ctx, currentUser(request), request.params.id, body);
+      return { success: true as const, user: await findAdminUser(db, request.params.id) };
+    },
+  );
 
   // A new (draft) script for a dummy author; the admin then uploads, edits and covers it from its page.
   app.post(
     "/api/admin/users/:id/scripts",
-    { ...admin, schema: { tags, security, params: idParams, body: adminCreateDummyScriptRequestSchema, response: { 201: adminCreateDummyScriptResponseSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminCreateDummyScriptRequestSchema,
+        response: { 201: adminCreateDummyScriptResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const [author] = await db.select({ id: users.id, isDummy: users.isDummy }).from(users).where(eq(users.id, request.params.id)).limit(1);
+      const [author] = await db
+        .select({ id: users.id, isDummy: users.isDummy })
+        .from(users)
+        .where(eq(users.id, request.params.id))
+        .limit(1);
       if (!author) throw new AppError("NOT_FOUND", "User not found");
       if (!author.isDummy) throw new AppError("FORBIDDEN", "Admins can act only for dummy authors");
       const { title, logline, genres, isPublic } = request.body;
-      const id = await createDraftScript(ctx, { userId: author.id, title, logline, isPublic, genreSlugs: genres ?? [] });
+      const id = await createDraftScript(ctx, {
+        userId: author.id,
+        title,
+        logline,
+        isPublic,
+        genreSlugs: genres ?? [],
+      });
       cache?.clear();
       return reply.status(201).send({ success: true as const, script: { id, userId: author.id } });
     },
   );
 
-  app.get("/api/admin/scripts", { ...admin, schema: { tags, security, querystring: adminScriptsQuerySchema, response: { 200: adminScriptsResponseSchema } } }, async (request) =>
-    listAdminScripts(db, request.query),
+  app.get(
+    "/api/admin/scripts",
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        querystring: adminScriptsQuerySchema,
+        response: { 200: adminScriptsResponseSchema },
+      },
+    },
+    async (request) => listAdminScripts(db, request.query),
   );
 
-  app.get("/api/admin/scripts/:id/editorial", { ...admin, schema: { tags, security, params: idParams, response: { 200: adminScriptFlagsResponseSchema } } }, async (request) => {
-    const s = await loadScript(ctx, request.params.id);
-    return { success: true as const, flags: { isStaffPick: s.script.isStaffPick, isContestWinner: s.script.isContestWinner, isPublic: s.script.isPublic } };
-  });
+  app.get(
+    "/api/admin/scripts/:id/editorial",
+    {
+      ...admin,
+      schema: { tags, security, params: idParams, response: { 200: adminScriptFlagsResponseSchema } },
+    },
+    async (request) => {
+      const s = await loadScript(ctx, request.params.id);
+      return {
+        success: true as const,
+        flags: {
+          isStaffPick: s.script.isStaffPick,
+          isContestWinner: s.script.isContestWinner,
+          isPublic: s.script.isPublic,
+        },
+      };
+    },
+  );
 
   app.put(
     "/api/admin/scripts/:id/editorial",
-    { ...admin, schema: { tags, security, params: idParams, body: adminEditorialRequestSchema, response: { 200: adminEditorialResponseSchema } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminEditorialRequestSchema,
+        response: { 200: adminEditorialResponseSchema },
+      },
+    },
     async (request) => {
       const script = await setEditorialFlags(ctx, currentUser(request), request.params.id, request.body);
       cache?.clear();
@@ -114,32 +206,97 @@ export const adminRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = async (
     },
   );
 
-  app.post("/api/admin/scripts/:id/hide", { ...admin, schema: { tags, security, params: idParams, body: adminReasonRequestSchema, response: { 200: successResponseSchema } } }, async (request) => {
-    await hideScript(ctx, currentUser(request), request.params.id, request.body.reason);
-    cache?.clear();
-    return { success: true as const };
-  });
+  app.post(
+    "/api/admin/scripts/:id/hide",
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminReasonRequestSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await hideScript(ctx, currentUser(request), request.params.id, request.body.reason);
+      cache?.clear();
+      return { success: true as const };
+    },
+  );
 
-  app.delete("/api/admin/scripts/:id", { ...admin, schema: { tags, security, params: idParams, body: adminReasonRequestSchema, response: { 200: successResponseSchema } } }, async (request) => {
-    await deleteScriptByAdmin(ctx, currentUser(request), request.params.id, request.body.reason, request.log);
-    cache?.clear();
-    return { success: true as const };
-  });
+  app.delete(
+    "/api/admin/scripts/:id",
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminReasonRequestSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteScriptByAdmin(
+        ctx,
+        currentUser(request),
+        request.params.id,
+        request.body.reason,
+        request.log,
+      );
+      cache?.clear();
+      return { success: true as const };
+    },
+  );
 
-  app.delete("/api/admin/reviews/:id", { ...admin, schema: { tags, security, params: idParams, body: adminReasonRequestSchema, response: { 200: successResponseSchema } } }, async (request) => {
-    await deleteReviewByAdmin(ctx, currentUser(request), request.params.id, request.body.reason);
-    cache?.clear();
-    return { success: true as const };
-  });
+  app.delete(
+    "/api/admin/reviews/:id",
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminReasonRequestSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteReviewByAdmin(ctx, currentUser(request), request.params.id, request.body.reason);
+      cache?.clear();
+      return { success: true as const };
+    },
+  );
 
-  app.delete("/api/admin/comments/:id", { ...admin, schema: { tags, security, params: idParams, body: adminReasonRequestSchema, response: { 200: successResponseSchema } } }, async (request) => {
-    await deleteCommentByAdmin(ctx, currentUser(request), request.params.id, request.body.reason);
-    return { success: true as const };
-  });
+  app.delete(
+    "/api/admin/comments/:id",
+    {
+      ...admin,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        body: adminReasonRequestSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteCommentByAdmin(ctx, currentUser(request), request.params.id, request.body.reason);
+      return { success: true as const };
+    },
+  );
 
   // For authors: what moderation removed from their content, and why.
-  app.get("/api/protected/moderation-notices", { preHandler: requireUser, schema: { tags: ["profile"], security, response: { 200: moderationNoticesResponseSchema } } }, async (request) => ({
-    success: true as const,
-    notices: await listModerationNotices(db, currentUser(request).id),
-  }));
+  app.get(
+    "/api/protected/moderation-notices",
+    {
+      preHandler: requireUser,
+      schema: { tags: ["profile"], security, response: { 200: moderationNoticesResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      notices: await listModerationNotices(db, currentUser(request).id),
+    }),
+  );
 };

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+
 import type { AdminAuditAction, AdminAuditEntry, ModerationNotice } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 import { adminAuditLog, users } from "../../db/schema.ts";
 
@@ -58,7 +60,9 @@ export async function listModerationNotices(db: Db, userId: string, limit = 50):
   const rows = await db
     .select()
     .from(adminAuditLog)
-    .where(and(eq(adminAuditLog.targetUserId, userId), inArray(adminAuditLog.action, [...MODERATION_ACTIONS])))
+    .where(
+      and(eq(adminAuditLog.targetUserId, userId), inArray(adminAuditLog.action, [...MODERATION_ACTIONS])),
+    )
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(limit);
   return rows.map((row) => ({

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
-import { grantMonthlyClout } from "../clout/monthly-grants.ts";
 import { users } from "../../db/schema.ts";
+import { grantMonthlyClout } from "../clout/monthly-grants.ts";
 import { toSessionUser } from "../identity/session-user.ts";
 
 /**
@@ -13,7 +14,13 @@ export async function createDummyUser(db: Db, input: { name: string; bio?: strin
   const id = randomUUID().replaceAll("-", "");
   const [row] = await db
     .insert(users)
-    .values({ id, name: input.name, bio: input.bio ?? null, email: `dummy+${id}@dummy.thewhitelist.invalid`, isDummy: true })
+    .values({
+      id,
+      name: input.name,
+      bio: input.bio ?? null,
+      email: `dummy+${id}@dummy.thewhitelist.invalid`,
+      isDummy: true,
+    })
     .returning();
   await grantMonthlyClout(db, new Date(), id);
   const [granted] = await db.select().from(users).where(eq(users.id, id));

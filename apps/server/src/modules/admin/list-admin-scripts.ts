@@ -1,14 +1,18 @@
 import { and, asc, count, desc, eq, sql, sum, type SQL } from "drizzle-orm";
+
 import type { AdminScript, AdminScriptsQuery, AdminScriptsResponse } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 import { scripts, users } from "../../db/schema.ts";
-import { findGenresOf } from "../scripts/scripts.repo.ts";
 import { avatarUrlOf } from "../identity/session-user.ts";
+import { findGenresOf } from "../scripts/scripts.repo.ts";
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The newest report's status, or null: what the Scripts tab's coverage filter and column read. */
-const latestCoverageStatus = sql<string | null>`(select c.status from coverages c where c.script_id = ${scripts.id} order by c.created_at desc, c.id desc limit 1)`;
+const latestCoverageStatus = sql<
+  string | null
+>`(select c.status from coverages c where c.script_id = ${scripts.id} order by c.created_at desc, c.id desc limit 1)`;
 
 const ORDER: Record<AdminScriptsQuery["sort"], SQL[]> = {
   newest: [desc(scripts.createdAt), desc(scripts.id)],
@@ -24,7 +28,8 @@ export async function listAdminScripts(db: Db, query: AdminScriptsQuery): Promis
   if (query.featured === "staff_pick") conditions.push(eq(scripts.isStaffPick, true));
   if (query.featured === "contest_winner") conditions.push(eq(scripts.isContestWinner, true));
   if (query.featured === "any") conditions.push(sql`(${scripts.isStaffPick} or ${scripts.isContestWinner})`);
-  if (query.coverage !== "all") conditions.push(sql`coalesce(${latestCoverageStatus}, 'none') = ${query.coverage}`);
+  if (query.coverage !== "all")
+    conditions.push(sql`coalesce(${latestCoverageStatus}, 'none') = ${query.coverage}`);
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(sql`(lower(${scripts.title}) like ${pattern} or lower(${users.name}) like ${pattern})`);
@@ -32,7 +37,17 @@ export async function listAdminScripts(db: Db, query: AdminScriptsQuery): Promis
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [filtered], [summary]] = await Promise.all([
     db
-      .select({ script: scripts, author: { id: users.id, name: users.name, isDummy: users.isDummy, avatarKey: users.avatarKey, image: users.image }, coverageStatus: latestCoverageStatus })
+      .select({
+        script: scripts,
+        author: {
+          id: users.id,
+          name: users.name,
+          isDummy: users.isDummy,
+          avatarKey: users.avatarKey,
+          image: users.image,
+        },
+        coverageStatus: latestCoverageStatus,
+      })
       .from(scripts)
       .innerJoin(users, eq(users.id, scripts.userId))
       .where(where)
@@ -49,7 +64,10 @@ export async function listAdminScripts(db: Db, query: AdminScriptsQuery): Promis
       })
       .from(scripts),
   ]);
-  const genres = await findGenresOf(db, rows.map((r) => r.script.id));
+  const genres = await findGenresOf(
+    db,
+    rows.map((r) => r.script.id),
+  );
   const total = filtered?.total ?? 0;
   return {
     success: true,
@@ -58,18 +76,38 @@ export async function listAdminScripts(db: Db, query: AdminScriptsQuery): Promis
       title: script.title,
       logline: script.logline,
       // Public covers come from the cacheable route; a private script's cover is not handed out here.
-      coverUrl: script.coverImageS3Key && script.isPublic ? `/api/scripts/${script.id}/cover?size=card&v=${script.activeCoverVersion ?? 0}` : null,
-      author: { id: author.id, name: author.name || "Anonymous", avatarUrl: avatarUrlOf(author), isDummy: author.isDummy },
+      coverUrl:
+        script.coverImageS3Key && script.isPublic
+          ? `/api/scripts/${script.id}/cover?size=card&v=${script.activeCoverVersion ?? 0}`
+          : null,
+      author: {
+        id: author.id,
+        name: author.name || "Anonymous",
+        avatarUrl: avatarUrlOf(author),
+        isDummy: author.isDummy,
+      },
       genres: (genres.get(script.id) ?? []).map((g) => ({ genre: g })),
       isPublic: script.isPublic,
       views: script.views,
       receivedClout: script.receivedClout,
       createdAt: script.createdAt.toISOString(),
-      coverage: coverageStatus ? { status: coverageStatus as "pending" | "processing" | "completed" | "failed" } : null,
+      coverage: coverageStatus
+        ? { status: coverageStatus as "pending" | "processing" | "completed" | "failed" }
+        : null,
       isStaffPick: script.isStaffPick,
       isContestWinner: script.isContestWinner,
     })),
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
-    summary: { total: summary?.total ?? 0, public: summary?.public ?? 0, totalViews: summary?.views ?? 0, totalClout: summary?.clout ?? 0 },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      pages: Math.max(1, Math.ceil(total / query.limit)),
+    },
+    summary: {
+      total: summary?.total ?? 0,
+      public: summary?.public ?? 0,
+      totalViews: summary?.views ?? 0,
+      totalClout: summary?.clout ?? 0,
+    },
   };
 }

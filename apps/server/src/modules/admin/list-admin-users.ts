@@ -1,5 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { ADMIN_PREVIEW_COUNT, type AdminUser, type AdminUsersQuery, type AdminUsersResponse, type AdminUsersSummary } from "@twl/contract";
+
+import {
+  ADMIN_PREVIEW_COUNT,
+  type AdminUser,
+  type AdminUsersQuery,
+  type AdminUsersResponse,
+  type AdminUsersSummary,
+} from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 import { cloutTransactions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -24,7 +32,12 @@ const SORT_VALUES: Record<AdminUsersQuery["sort"], SQL[]> = {
   createdAt: [sql`${users.createdAt}::text`],
   role: [sql`${users.role}::text`, sql`${users.createdAt}::text`],
 };
-const CASTS: Record<AdminUsersQuery["sort"], string[]> = { name: ["text"], email: ["text"], createdAt: ["timestamptz"], role: ["text", "timestamptz"] };
+const CASTS: Record<AdminUsersQuery["sort"], string[]> = {
+  name: ["text"],
+  email: ["text"],
+  createdAt: ["timestamptz"],
+  role: ["text", "timestamptz"],
+};
 
 function encodeCursor(values: string[]): string {
   return Buffer.from(JSON.stringify(values)).toString("base64url");
@@ -33,7 +46,8 @@ function encodeCursor(values: string[]): string {
 function decodeCursor(cursor: string, size: number): string[] {
   try {
     const values: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (Array.isArray(values) && values.length === size && values.every((v) => typeof v === "string")) return values as string[];
+    if (Array.isArray(values) && values.length === size && values.every((v) => typeof v === "string"))
+      return values as string[];
   } catch {
     // fall through
   }
@@ -42,7 +56,11 @@ function decodeCursor(cursor: string, size: number): string[] {
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listAdminUsers(db: Db, query: AdminUsersQuery, now = new Date()): Promise<AdminUsersResponse> {
+export async function listAdminUsers(
+  db: Db,
+  query: AdminUsersQuery,
+  now = new Date(),
+): Promise<AdminUsersResponse> {
   const keys = [...SORT_KEYS[query.sort], sql`${users.id}`];
   const values = SORT_VALUES[query.sort];
   const casts = [...CASTS[query.sort], "text"];
@@ -55,11 +73,17 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery, now = new D
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor, keys.length);
     const left = sql.join(keys, sql`, `);
-    const right = sql.join(cursor.map((v, i) => sql`${v}::${sql.raw(casts[i]!)}`), sql`, `);
+    const right = sql.join(
+      cursor.map((v, i) => sql`${v}::${sql.raw(casts[i]!)}`),
+      sql`, `,
+    );
     conditions.push(query.order === "desc" ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`);
   }
   const rows = await db
-    .select({ user: users, cursorValues: sql<string[]>`array[${sql.join([...values, sql`${users.id}`], sql`, `)}]` })
+    .select({
+      user: users,
+      cursorValues: sql<string[]>`array[${sql.join([...values, sql`${users.id}`], sql`, `)}]`,
+    })
     .from(users)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...keys.map((k) => sql`${k} ${dir}`))
@@ -68,7 +92,11 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery, now = new D
   const hasMore = rows.length > query.limit;
   return {
     success: true,
-    users: await toAdminUsers(db, page.map((r) => r.user), now),
+    users: await toAdminUsers(
+      db,
+      page.map((r) => r.user),
+      now,
+    ),
     nextCursor: hasMore && page.length > 0 ? encodeCursor(page[page.length - 1]!.cursorValues) : null,
   };
 }
@@ -77,10 +105,16 @@ export async function listAdminUsers(db: Db, query: AdminUsersQuery, now = new D
 export async function toAdminUsers(db: Db, rows: UserRow[], now = new Date()): Promise<AdminUser[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const [given, scriptRows, coverageRows] = await Promise.all([
     db
-      .select({ userId: cloutTransactions.userId, total: sql<number>`coalesce(sum(${cloutTransactions.amount}), 0)`.mapWith(Number) })
+      .select({
+        userId: cloutTransactions.userId,
+        total: sql<number>`coalesce(sum(${cloutTransactions.amount}), 0)`.mapWith(Number),
+      })
       .from(cloutTransactions)
       .where(and(inArray(cloutTransactions.userId, ids), eq(cloutTransactions.type, "gave")))
       .groupBy(cloutTransactions.userId),
@@ -104,8 +138,13 @@ export async function toAdminUsers(db: Db, rows: UserRow[], now = new Date()): P
     entry.items.push({ id: r.id, title: r.title });
     scriptsBy.set(r.user_id, entry);
   }
-  const coveragesBy = new Map<string, { total: number; items: { id: string; scriptId: string; scriptTitle: string }[] }>();
-  for (const r of rowsOf<{ user_id: string; id: string; script_id: string; title: string; total: number }>(coverageRows)) {
+  const coveragesBy = new Map<
+    string,
+    { total: number; items: { id: string; scriptId: string; scriptTitle: string }[] }
+  >();
+  for (const r of rowsOf<{ user_id: string; id: string; script_id: string; title: string; total: number }>(
+    coverageRows,
+  )) {
     const entry = coveragesBy.get(r.user_id) ?? { total: Number(r.total), items: [] };
     entry.items.push({ id: r.id, scriptId: r.script_id, scriptTitle: r.title });
     coveragesBy.set(r.user_id, entry);
@@ -144,7 +183,14 @@ export async function findAdminUser(db: Db, userId: string): Promise<AdminUser> 
 
 /** The Users tab's summary cards. */
 export async function adminUsersSummary(db: Db): Promise<AdminUsersSummary> {
-  const result = await db.execute<{ total_users: number; admin_users: number; bonus: number; given: number; scripts: number; coverages: number }>(sql`
+  const result = await db.execute<{
+    total_users: number;
+    admin_users: number;
+    bonus: number;
+    given: number;
+    scripts: number;
+    coverages: number;
+  }>(sql`
     select
       (select count(*) from users)::int as total_users,
       (select count(*) from users where role = 'admin')::int as admin_users,
@@ -152,7 +198,14 @@ export async function adminUsersSummary(db: Db): Promise<AdminUsersSummary> {
       (select coalesce(sum(amount), 0) from clout_transactions where type = 'gave')::int as given,
       (select count(*) from scripts)::int as scripts,
       (select count(*) from coverages)::int as coverages`);
-  const r = rowsOf<{ total_users: number; admin_users: number; bonus: number; given: number; scripts: number; coverages: number }>(result)[0]!;
+  const r = rowsOf<{
+    total_users: number;
+    admin_users: number;
+    bonus: number;
+    given: number;
+    scripts: number;
+    coverages: number;
+  }>(result)[0]!;
   return {
     totalUsers: Number(r.total_users),
     adminUsers: Number(r.admin_users),

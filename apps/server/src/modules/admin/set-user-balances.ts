@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+
 import { ADMIN_MESSAGES, nextMonthlyReset } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { withTransaction } from "../../db/transaction.ts";
 import { cloutTransactions, users } from "../../db/schema.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { effectiveCoverageUsage } from "../identity/coverage-usage.ts";
 import { writeAudit } from "./audit.repo.ts";
@@ -22,7 +24,12 @@ async function lockUser(tx: Db, userId: string) {
  * audit row names the admin, the balance before and after and the reason, all in one transaction.
  * Two admins editing at once are serialized by the lock: each writes its own ledger row.
  */
-export async function setUserClout(ctx: AppContext, admin: Admin, userId: string, input: { availableClout: number; reason?: string }): Promise<void> {
+export async function setUserClout(
+  ctx: AppContext,
+  admin: Admin,
+  userId: string,
+  input: { availableClout: number; reason?: string },
+): Promise<void> {
   await withTransaction(ctx.database.db, async (tx) => {
     const row = await lockUser(tx, userId);
     const before = row.availableClout;
@@ -38,7 +45,14 @@ export async function setUserClout(ctx: AppContext, admin: Admin, userId: string
         message: "Adjusted by an admin",
       });
     }
-    await writeAudit(tx, { adminId: admin.id, action: "user.clout", targetUserId: userId, before: { availableClout: before }, after: { availableClout: after }, reason: input.reason });
+    await writeAudit(tx, {
+      adminId: admin.id,
+      action: "user.clout",
+      targetUserId: userId,
+      before: { availableClout: before },
+      after: { availableClout: after },
+      reason: input.reason,
+    });
   });
 }
 
@@ -47,7 +61,13 @@ export async function setUserClout(ctx: AppContext, admin: Admin, userId: string
  * (stored as used = allowance - remaining); anything beyond it is a bonus kept with the user's
  * tokens, which do not expire, so the figure the user sees equals the one the admin entered.
  */
-export async function setUserCoverageRemaining(ctx: AppContext, admin: Admin, userId: string, input: { coverageRemaining: number; reason?: string }, now = new Date()): Promise<void> {
+export async function setUserCoverageRemaining(
+  ctx: AppContext,
+  admin: Admin,
+  userId: string,
+  input: { coverageRemaining: number; reason?: string },
+  now = new Date(),
+): Promise<void> {
   await withTransaction(ctx.database.db, async (tx) => {
     const row = await lockUser(tx, userId);
     const usage = effectiveCoverageUsage(row, now);
@@ -59,14 +79,28 @@ export async function setUserCoverageRemaining(ctx: AppContext, admin: Admin, us
     const expired = !row.coverageResetAt || row.coverageResetAt.getTime() <= now.getTime();
     await tx
       .update(users)
-      .set({ coverageUsed, coverageTokens, coverageResetAt: expired ? nextMonthlyReset(now) : row.coverageResetAt })
+      .set({
+        coverageUsed,
+        coverageTokens,
+        coverageResetAt: expired ? nextMonthlyReset(now) : row.coverageResetAt,
+      })
       .where(eq(users.id, userId));
     await writeAudit(tx, {
       adminId: admin.id,
       action: "user.coverage",
       targetUserId: userId,
-      before: { coverageRemaining: beforeRemaining, coverageUsed: usage.coverageUsed, coverageTokens: row.coverageTokens, coverageAllowance: allowance },
-      after: { coverageRemaining: input.coverageRemaining, coverageUsed, coverageTokens, coverageAllowance: allowance },
+      before: {
+        coverageRemaining: beforeRemaining,
+        coverageUsed: usage.coverageUsed,
+        coverageTokens: row.coverageTokens,
+        coverageAllowance: allowance,
+      },
+      after: {
+        coverageRemaining: input.coverageRemaining,
+        coverageUsed,
+        coverageTokens,
+        coverageAllowance: allowance,
+      },
       reason: input.reason,
     });
   });

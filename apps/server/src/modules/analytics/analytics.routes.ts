@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import {
   ANALYTICS_MAX_BODY_BYTES,
   ANALYTICS_RATE_LIMIT_PER_MINUTE,
@@ -8,6 +9,7 @@ import {
   trafficQuerySchema,
   trafficResponseSchema,
 } from "@twl/contract";
+
 import { AppError } from "../../lib/app-error.ts";
 import { optionalUser, requireAdmin } from "../identity/authenticate.ts";
 import { asksNotToBeTracked } from "./privacy-signals.ts";
@@ -27,17 +29,29 @@ const limits = {
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.removeContentTypeParser("text/plain");
-  app.addContentTypeParser("text/plain", { parseAs: "string", bodyLimit: ANALYTICS_MAX_BODY_BYTES }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new AppError("BAD_REQUEST", "Body must be JSON"), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    "text/plain",
+    { parseAs: "string", bodyLimit: ANALYTICS_MAX_BODY_BYTES },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(new AppError("BAD_REQUEST", "Body must be JSON"), undefined);
+      }
+    },
+  );
 
   app.post(
     "/api/analytics/page-view",
-    { ...limits, preHandler: optionalUser, schema: { tags: ["analytics"], body: pageViewRequestSchema, response: { 200: analyticsResponseSchema } } },
+    {
+      ...limits,
+      preHandler: optionalUser,
+      schema: {
+        tags: ["analytics"],
+        body: pageViewRequestSchema,
+        response: { 200: analyticsResponseSchema },
+      },
+    },
     async (request) => {
       if (asksNotToBeTracked(request.headers)) return { success: true as const, stored: false, id: null };
       const id = await recordPageView(ctx.database.db, request.body, request.user?.id);
@@ -47,7 +61,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/analytics/track",
-    { ...limits, preHandler: optionalUser, schema: { tags: ["analytics"], body: trackEventRequestSchema, response: { 200: analyticsResponseSchema } } },
+    {
+      ...limits,
+      preHandler: optionalUser,
+      schema: {
+        tags: ["analytics"],
+        body: trackEventRequestSchema,
+        response: { 200: analyticsResponseSchema },
+      },
+    },
     async (request) => {
       if (asksNotToBeTracked(request.headers)) return { success: true as const, stored: false, id: null };
       const id = await recordEvent(ctx.database.db, request.body, request.user?.id);
@@ -57,7 +79,18 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/analytics/traffic",
-    { preHandler: requireAdmin, schema: { tags: ["admin", "analytics"], security: [{ bearer: [] }], querystring: trafficQuerySchema, response: { 200: trafficResponseSchema } } },
-    async (request) => ({ success: true as const, ...(await trafficReport(ctx.database.db, request.query.days)) }),
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ["admin", "analytics"],
+        security: [{ bearer: [] }],
+        querystring: trafficQuerySchema,
+        response: { 200: trafficResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await trafficReport(ctx.database.db, request.query.days)),
+    }),
   );
 };

@@ -1,12 +1,18 @@
+import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { changePasswordRequestSchema, changePasswordResponseSchema, successResponseSchema } from "@twl/contract";
+
+import {
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
+  successResponseSchema,
+} from "@twl/contract";
+
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { changePassword } from "./change-password.ts";
 import { AUTH_BASE_PATH } from "./create-auth.ts";
-import { eq } from "drizzle-orm";
 
 /** Where an opened verification link lands in the SPA. */
 export const VERIFIED_REDIRECT = "/home?email=verified";
@@ -20,7 +26,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The emailed link: marks the address verified (which can grant the admin role and the month's clout). */
   app.get(
     `${AUTH_BASE_PATH}/verify-email`,
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { hide: true, querystring: z.object({ token: z.string().min(10).max(2000) }).passthrough() } },
+    {
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { hide: true, querystring: z.object({ token: z.string().min(10).max(2000) }).passthrough() },
+    },
     async (request, reply) => {
       const ok = await auth.api
         .verifyEmail({ query: { token: request.query.token } })
@@ -40,7 +49,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const [row] = await database.db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, user.id));
+      const [row] = await database.db
+        .select({ emailVerified: users.emailVerified })
+        .from(users)
+        .where(eq(users.id, user.id));
       if (row?.emailVerified) throw new AppError("BAD_REQUEST", "Your email address is already verified");
       await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: "/" } });
       return { success: true as const };
@@ -52,10 +64,19 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: limit,
-      schema: { tags: ["auth"], security: [{ bearer: [] }], body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema } },
+      schema: {
+        tags: ["auth"],
+        security: [{ bearer: [] }],
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema },
+      },
     },
     async (request) => {
-      const result = await changePassword(app.ctx, { userId: currentUser(request).id, sessionId: request.session!.id, ...request.body });
+      const result = await changePassword(app.ctx, {
+        userId: currentUser(request).id,
+        sessionId: request.session!.id,
+        ...request.body,
+      });
       return { success: true as const, ...result };
     },
   );

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import {
   authProvidersResponseSchema,
   authTokenResponseSchema,
@@ -11,19 +12,26 @@ import {
   signUpRequestSchema,
   signUpResponseSchema,
   SOCIAL_PROVIDERS,
-  type SocialProviderId,
   successResponseSchema,
+  type SocialProviderId,
 } from "@twl/contract";
+
 import type { Config } from "../../config/env.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { accountSecurityRoutes } from "./account-security.routes.ts";
 import { requireUser } from "../identity/authenticate.ts";
+import { toSessionUser } from "../identity/session-user.ts";
+import { accountSecurityRoutes } from "./account-security.routes.ts";
 import { clientHeaders, sendWebResponse, toWebRequest } from "./better-auth-bridge.ts";
-import { AUTH_BASE_PATH, authBaseUrl, OAUTH_COMPLETE_PATH, OIDC_PROVIDER_ID, SPA_CALLBACK_PATH } from "./create-auth.ts";
+import {
+  AUTH_BASE_PATH,
+  authBaseUrl,
+  OAUTH_COMPLETE_PATH,
+  OIDC_PROVIDER_ID,
+  SPA_CALLBACK_PATH,
+} from "./create-auth.ts";
 import { createExchangeCode, redeemExchangeCode } from "./exchange-codes.ts";
 import { forwardedProviderIds, isForwardedAuthRoute } from "./forwarded-routes.ts";
-import { toSessionUser } from "../identity/session-user.ts";
 import { clearSignInBinding, readSignInBinding, startSignInBinding } from "./sign-in-binding.ts";
 import { SIGN_UP_MESSAGE, signUpLocalAccount } from "./sign-up-local.ts";
 
@@ -37,14 +45,28 @@ function providerEnvHint(config: Config): string[] {
 }
 
 /** /exchange without the nonce set by /oauth/start: the link was not opened in the browser that started the sign-in. */
-export const SIGN_IN_NOT_STARTED_HERE = "This sign-in was not started in this browser. Please sign in again from here.";
+export const SIGN_IN_NOT_STARTED_HERE =
+  "This sign-in was not started in this browser. Please sign in again from here.";
 
 /** better-auth's errors carry a status and a user-facing message; keep both. */
 function rethrow(err: unknown): never {
   if (err instanceof APIError) {
     const status = typeof err.statusCode === "number" ? err.statusCode : 400;
     const message = err.body?.message ?? err.message;
-    const code = status === 401 ? "UNAUTHORIZED" : status === 403 ? "FORBIDDEN" : status === 404 ? "NOT_FOUND" : status === 429 ? "RATE_LIMITED" : status >= 500 ? "INTERNAL" : status === 422 ? "UNPROCESSABLE" : "BAD_REQUEST";
+    const code =
+      status === 401
+        ? "UNAUTHORIZED"
+        : status === 403
+          ? "FORBIDDEN"
+          : status === 404
+            ? "NOT_FOUND"
+            : status === 429
+              ? "RATE_LIMITED"
+              : status >= 500
+                ? "INTERNAL"
+                : status === 422
+                  ? "UNPROCESSABLE"
+                  : "BAD_REQUEST";
     throw new AppError(code, message);
   }
   throw err;
@@ -62,24 +84,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return toSessionUser(row);
   };
 
-  app.get(`${AUTH_BASE_PATH}/providers`, { schema: { tags: ["auth"], response: { 200: authProvidersResponseSchema } } }, async () => ({
-    success: true as const,
-    providers: [
-      ...SOCIAL_PROVIDERS.filter((p) => config.auth.social.some((s) => s.id === p.id)).map((p) => ({ ...p, kind: "social" as const })),
-      ...(config.auth.oidc ? [{ id: OIDC_PROVIDER_ID, name: config.auth.oidc.name, kind: "oidc" as const }] : []),
-    ],
-    localAccounts: config.auth.localAccounts,
-    configHint: providerEnvHint(config),
-    callbackBaseUrl: `${authBaseUrl(config)}${AUTH_BASE_PATH}/callback`,
-  }));
+  app.get(
+    `${AUTH_BASE_PATH}/providers`,
+    { schema: { tags: ["auth"], response: { 200: authProvidersResponseSchema } } },
+    async () => ({
+      success: true as const,
+      providers: [
+        ...SOCIAL_PROVIDERS.filter((p) => config.auth.social.some((s) => s.id === p.id)).map((p) => ({
+          ...p,
+          kind: "social" as const,
+        })),
+        ...(config.auth.oidc
+          ? [{ id: OIDC_PROVIDER_ID, name: config.auth.oidc.name, kind: "oidc" as const }]
+          : []),
+      ],
+      localAccounts: config.auth.localAccounts,
+      configHint: providerEnvHint(config),
+      callbackBaseUrl: `${authBaseUrl(config)}${AUTH_BASE_PATH}/callback`,
+    }),
+  );
 
   // The same answer whether or not the address is taken (sign-up-local.ts); the client signs in next.
   // New accounts per IP are limited by the hour, on top of the password and name rules.
   app.post(
     `${AUTH_BASE_PATH}/sign-up/email`,
-    { config: signUpLimit, schema: { tags: ["auth"], body: signUpRequestSchema, response: { 200: signUpResponseSchema } } },
+    {
+      config: signUpLimit,
+      schema: { tags: ["auth"], body: signUpRequestSchema, response: { 200: signUpResponseSchema } },
+    },
     async (request) => {
-      if (!config.auth.localAccounts) throw new AppError("FORBIDDEN", "Email sign-up is turned off on this server");
+      if (!config.auth.localAccounts)
+        throw new AppError("FORBIDDEN", "Email sign-up is turned off on this server");
       await signUpLocalAccount(app.ctx, request.body, clientHeaders(request)).catch(rethrow);
       return { success: true as const, message: SIGN_UP_MESSAGE };
     },
@@ -87,19 +122,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${AUTH_BASE_PATH}/sign-in/email`,
-    { config: signInLimit, schema: { tags: ["auth"], body: signInRequestSchema, response: { 200: authTokenResponseSchema } } },
+    {
+      config: signInLimit,
+      schema: { tags: ["auth"], body: signInRequestSchema, response: { 200: authTokenResponseSchema } },
+    },
     async (request) => {
-      if (!config.auth.localAccounts) throw new AppError("FORBIDDEN", "Email sign-in is turned off on this server");
-      const result = await auth.api.signInEmail({ body: request.body, headers: clientHeaders(request) }).catch(rethrow);
+      if (!config.auth.localAccounts)
+        throw new AppError("FORBIDDEN", "Email sign-in is turned off on this server");
+      const result = await auth.api
+        .signInEmail({ body: request.body, headers: clientHeaders(request) })
+        .catch(rethrow);
       return { success: true as const, token: result.token, user: await loadUser(result.user.id) };
     },
   );
 
   app.post(
     `${AUTH_BASE_PATH}/sign-out`,
-    { preHandler: requireUser, schema: { tags: ["auth"], security: [{ bearer: [] }], response: { 200: successResponseSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ["auth"], security: [{ bearer: [] }], response: { 200: successResponseSchema } },
+    },
     async (request) => {
-      await auth.api.signOut({ headers: new Headers({ authorization: request.headers.authorization ?? "" }) }).catch(rethrow);
+      await auth.api
+        .signOut({ headers: new Headers({ authorization: request.headers.authorization ?? "" }) })
+        .catch(rethrow);
       return { success: true as const };
     },
   );
@@ -107,14 +153,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Starts a provider sign-in; the browser is then sent to the returned URL (state and PKCE cookies are set here). */
   app.post(
     `${AUTH_BASE_PATH}/oauth/start`,
-    { config: signInLimit, schema: { tags: ["auth"], body: oauthStartRequestSchema, response: { 200: oauthStartResponseSchema } } },
+    {
+      config: signInLimit,
+      schema: { tags: ["auth"], body: oauthStartRequestSchema, response: { 200: oauthStartResponseSchema } },
+    },
     async (request, reply) => {
       const { provider } = request.body;
-      const body = { callbackURL: OAUTH_COMPLETE_PATH, errorCallbackURL: SPA_CALLBACK_PATH, newUserCallbackURL: OAUTH_COMPLETE_PATH, disableRedirect: true };
-      const isConfigured = (provider === OIDC_PROVIDER_ID && config.auth.oidc) || config.auth.social.some((s) => s.id === provider);
-      if (!isConfigured) throw new AppError("BAD_REQUEST", `Sign-in with ${provider} is not configured on this server`);
+      const body = {
+        callbackURL: OAUTH_COMPLETE_PATH,
+        errorCallbackURL: SPA_CALLBACK_PATH,
+        newUserCallbackURL: OAUTH_COMPLETE_PATH,
+        disableRedirect: true,
+      };
+      const isConfigured =
+        (provider === OIDC_PROVIDER_ID && config.auth.oidc) ||
+        config.auth.social.some((s) => s.id === provider);
+      if (!isConfigured)
+        throw new AppError("BAD_REQUEST", `Sign-in with ${provider} is not configured on this server`);
       // Social providers and the generic OIDC provider share better-auth's social sign-in endpoint.
-      const response = await auth.api.signInSocial({ body: { provider: provider as SocialProviderId, ...body }, asResponse: true });
+      const response = await auth.api.signInSocial({
+        body: { provider: provider as SocialProviderId, ...body },
+        asResponse: true,
+      });
       if (!response.ok) return sendWebResponse(response, reply);
       for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
       startSignInBinding(reply, config);
@@ -129,12 +189,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(OAUTH_COMPLETE_PATH, { schema: { hide: true } }, async (request, reply) => {
     const cookie = request.headers.cookie ?? "";
-    const result = await auth.api.getSession({ headers: new Headers({ cookie }), query: { disableCookieCache: true } }).catch(() => null);
+    const result = await auth.api
+      .getSession({ headers: new Headers({ cookie }), query: { disableCookieCache: true } })
+      .catch(() => null);
     if (!result) return reply.redirect(`${SPA_CALLBACK_PATH}?error=session_missing`);
     // The session itself stays; only the cookie is dropped (the SPA authenticates with the bearer token).
     const { authCookies } = await auth.$context;
     const { name, attributes } = authCookies.sessionToken;
-    reply.header("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${attributes.secure ? "; Secure" : ""}`);
+    reply.header(
+      "set-cookie",
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${attributes.secure ? "; Secure" : ""}`,
+    );
     // A browser that did not start this sign-in (no nonce) gets no code, and the session is dropped.
     const binding = readSignInBinding(request);
     if (!binding) {
@@ -147,14 +212,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `${AUTH_BASE_PATH}/exchange`,
-    { config: signInLimit, schema: { tags: ["auth"], body: oauthExchangeRequestSchema, response: { 200: authTokenResponseSchema } } },
+    {
+      config: signInLimit,
+      schema: {
+        tags: ["auth"],
+        body: oauthExchangeRequestSchema,
+        response: { 200: authTokenResponseSchema },
+      },
+    },
     async (request, reply) => {
       const binding = readSignInBinding(request);
       if (!binding) throw new AppError("BAD_REQUEST", SIGN_IN_NOT_STARTED_HERE);
       const token = await redeemExchangeCode(database.db, request.body.code, binding);
-      if (!token) throw new AppError("BAD_REQUEST", "This sign-in code has expired, was already used or was started in another browser. Please sign in again.");
+      if (!token)
+        throw new AppError(
+          "BAD_REQUEST",
+          "This sign-in code has expired, was already used or was started in another browser. Please sign in again.",
+        );
       clearSignInBinding(reply, config);
-      const result = await auth.api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }), query: { disableCookieCache: true } });
+      const result = await auth.api.getSession({
+        headers: new Headers({ authorization: `Bearer ${token}` }),
+        query: { disableCookieCache: true },
+      });
       if (!result) throw new AppError("UNAUTHORIZED", "Your session has expired. Please sign in again.");
       return { success: true as const, token, user: await loadUser(result.user.id) };
     },

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+
 import type { Config } from "../../config/env.ts";
 import { authBaseUrl, CLIENT_IP_HEADER } from "./create-auth.ts";
 
@@ -26,21 +27,30 @@ export function toWebRequest(request: FastifyRequest, config: Config): Request {
   if (hasBody) headers.set("content-type", "application/json");
   headers.delete("content-length");
   headers.set(CLIENT_IP_HEADER, request.ip);
-  return new Request(url, { method: request.method, headers, body: hasBody ? JSON.stringify(request.body) : undefined });
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
 }
 
 /** Copies a Fetch Response onto the Fastify reply; errors are reshaped to `{ success: false, error }`. */
 export async function sendWebResponse(response: Response, reply: FastifyReply): Promise<FastifyReply> {
   for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
   response.headers.forEach((value, key) => {
-    if (key !== "set-cookie" && key !== "content-length" && key !== "content-encoding") reply.header(key, value);
+    if (key !== "set-cookie" && key !== "content-length" && key !== "content-encoding")
+      reply.header(key, value);
   });
   reply.status(response.status);
   const text = await response.text();
   const isJson = response.headers.get("content-type")?.includes("application/json");
   if (response.status >= 400 && isJson) {
     const body = safeJson(text) as { message?: string; code?: string } | undefined;
-    return reply.send({ success: false, error: body?.message ?? "Authentication error", ...(body?.code ? { code: body.code } : {}) });
+    return reply.send({
+      success: false,
+      error: body?.message ?? "Authentication error",
+      ...(body?.code ? { code: body.code } : {}),
+    });
   }
   return reply.send(text.length > 0 ? text : null);
 }

@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { bearer, genericOAuth } from "better-auth/plugins";
+
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@twl/contract";
+
 import type { Config } from "../../config/env.ts";
 import type { Db } from "../../db/client.ts";
 import { accounts, sessions, users, verifications } from "../../db/schema.ts";
@@ -35,7 +37,10 @@ export function authBaseUrl(config: Config): string {
  */
 export function createAuth(config: Config, db: Db, secret: string, mailer: Mailer) {
   const social = Object.fromEntries(
-    config.auth.social.map((p) => [p.id, { clientId: p.clientId, clientSecret: p.clientSecret, ...(p.tenantId ? { tenantId: p.tenantId } : {}) }]),
+    config.auth.social.map((p) => [
+      p.id,
+      { clientId: p.clientId, clientSecret: p.clientSecret, ...(p.tenantId ? { tenantId: p.tenantId } : {}) },
+    ]),
   );
   const baseURL = authBaseUrl(config);
   const adminEmails = config.auth.adminEmails;
@@ -44,12 +49,21 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
     baseURL,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: [baseURL, ...(config.corsOrigin ?? "").split(",").map((o) => o.trim()).filter(Boolean)],
+    trustedOrigins: [
+      baseURL,
+      ...(config.corsOrigin ?? "")
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ],
     database: drizzleAdapter(db, { provider: "pg", schema: { users, sessions, accounts, verifications } }),
     // Fastify's rate limiter guards the sign-in routes (shared per IP, see auth.routes.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    logger: { disabled: config.logLevel === "silent", level: config.logLevel === "debug" || config.logLevel === "trace" ? "debug" : "warn" },
+    logger: {
+      disabled: config.logLevel === "silent",
+      level: config.logLevel === "debug" || config.logLevel === "trace" ? "debug" : "warn",
+    },
     // Provider errors (bad state, refused code...) land on the SPA's callback page with ?error=.
     onAPIError: { errorURL: SPA_CALLBACK_PATH },
     emailAndPassword: {
@@ -104,7 +118,10 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
           // ADMIN_EMAILS makes an admin only of a verified address (a provider's claim); a local
           // account is promoted when its owner opens the emailed link (on-email-verified.ts).
           before: async (user) => ({
-            data: { ...user, role: user.emailVerified && isAdminEmail(user.email, adminEmails) ? "admin" : "customer" },
+            data: {
+              ...user,
+              role: user.emailVerified && isAdminEmail(user.email, adminEmails) ? "admin" : "customer",
+            },
           }),
           // A new account with a verified address receives its tier's grant for the current month
           //, keyed like the monthly job's grant so the two never both apply. Unverified

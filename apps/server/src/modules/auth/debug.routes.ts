@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { debugTokenResponseSchema } from "@twl/contract";
+
 import { AppError } from "../../lib/app-error.ts";
 import { currentUser, requireUser } from "../identity/authenticate.ts";
 
@@ -8,10 +10,14 @@ export const debugRoutes: FastifyPluginAsyncZod = async (app) => {
   const isDevelopment = app.ctx.config.env !== "production";
   app.post(
     "/api/debug/token",
-    { preHandler: requireUser, schema: { tags: ["auth"], security: [{ bearer: [] }], response: { 200: debugTokenResponseSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ["auth"], security: [{ bearer: [] }], response: { 200: debugTokenResponseSchema } },
+    },
     async (request) => {
       const user = currentUser(request);
-      if (!isDevelopment && user.role !== "admin") throw new AppError("FORBIDDEN", "The token debugger is available to admins only");
+      if (!isDevelopment && user.role !== "admin")
+        throw new AppError("FORBIDDEN", "The token debugger is available to admins only");
       const session = request.session!;
       return {
         success: true as const,

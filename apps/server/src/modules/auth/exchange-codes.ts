@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
 import { authExchangeCodes } from "../../db/schema.ts";
 
 export const EXCHANGE_CODE_TTL_MS = 60_000;
 
 /** The stored key: the code together with the browser's sign-in nonce (sign-in-binding.ts). */
-const hash = (code: string, binding: string) => createHash("sha256").update(`${code}.${binding}`).digest("hex");
+const hash = (code: string, binding: string) =>
+  createHash("sha256").update(`${code}.${binding}`).digest("hex");
 
 /** Mints a one-time code for a session, bound to the nonce of the browser that started the sign-in; only a hash is stored. */
 export async function createExchangeCode(db: Db, sessionToken: string, binding: string): Promise<string> {
@@ -24,7 +26,9 @@ export async function createExchangeCode(db: Db, sessionToken: string, binding: 
 export async function redeemExchangeCode(db: Db, code: string, binding: string): Promise<string | null> {
   const [row] = await db
     .delete(authExchangeCodes)
-    .where(and(eq(authExchangeCodes.codeHash, hash(code, binding)), gt(authExchangeCodes.expiresAt, new Date())))
+    .where(
+      and(eq(authExchangeCodes.codeHash, hash(code, binding)), gt(authExchangeCodes.expiresAt, new Date())),
+    )
     .returning({ sessionToken: authExchangeCodes.sessionToken });
   return row?.sessionToken ?? null;
 }

@@ -4,7 +4,8 @@ import * as en from "@zxcvbn-ts/language-en";
 
 /** zxcvbn scores 0–4; 3 is "safely unguessable: moderate protection from offline slow-hash scenario". */
 export const MIN_PASSWORD_SCORE = 3;
-export const WEAK_PASSWORD_MESSAGE = "This password is too easy to guess. Use a longer phrase of unrelated words.";
+export const WEAK_PASSWORD_MESSAGE =
+  "This password is too easy to guess. Use a longer phrase of unrelated words.";
 export const PERSONAL_PASSWORD_MESSAGE = "Your password must not contain your email address or your name.";
 
 let factory: ZxcvbnFactory | undefined;
@@ -21,7 +22,13 @@ function checker(): ZxcvbnFactory {
 function personalParts(email: string, name: string): string[] {
   const lower = email.toLowerCase();
   const local = lower.split("@")[0] ?? "";
-  const parts = [lower, local, ...local.split(/[^a-z0-9]+/), ...name.toLowerCase().split(/\s+/), name.toLowerCase().replace(/\s+/g, "")];
+  const parts = [
+    lower,
+    local,
+    ...local.split(/[^a-z0-9]+/),
+    ...name.toLowerCase().split(/\s+/),
+    name.toLowerCase().replace(/\s+/g, ""),
+  ];
   return [...new Set(parts.filter((p) => p.length >= 3))];
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { isAdminEmail } from "./admin-emails.ts";
@@ -13,7 +14,14 @@ export async function promoteAdminEmails(db: Db, emails: string[]): Promise<numb
   const candidates = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.emailVerified, true), ne(users.role, "admin"), eq(users.isDummy, false)));
+    .where(
+      and(
+        inArray(sql`lower(${users.email})`, emails),
+        eq(users.emailVerified, true),
+        ne(users.role, "admin"),
+        eq(users.isDummy, false),
+      ),
+    );
   let promoted = 0;
   for (const user of candidates) {
     if (!isAdminEmail(user.email, emails)) continue;

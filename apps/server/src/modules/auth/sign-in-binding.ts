@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+
 import type { Config } from "../../config/env.ts";
 import { AUTH_BASE_PATH, authBaseUrl } from "./create-auth.ts";
 

@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
 import { APIError } from "better-auth/api";
+import { eq, sql } from "drizzle-orm";
+
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -16,22 +17,36 @@ export const SIGN_UP_MESSAGE = "Check your inbox: we sent a link to confirm your
  * password is checked (strength, not containing the email or name) before the address is looked
  * up, and hashed on both paths so the two take about as long.
  */
-export async function signUpLocalAccount(ctx: AppContext, input: { name: string; email: string; password: string }, headers: Headers): Promise<void> {
+export async function signUpLocalAccount(
+  ctx: AppContext,
+  input: { name: string; email: string; password: string },
+  headers: Headers,
+): Promise<void> {
   const problem = passwordProblem(input.password, input);
   if (problem) throw new AppError("BAD_REQUEST", problem);
   const email = input.email.trim();
-  const [existing] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [existing] = await ctx.database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   if (existing) return notifyOwner(ctx, existing.email, input.password);
   try {
-    await ctx.auth.api.signUpEmail({ body: { name: input.name, email, password: input.password, callbackURL: "/" }, headers });
+    await ctx.auth.api.signUpEmail({
+      body: { name: input.name, email, password: input.password, callbackURL: "/" },
+      headers,
+    });
   } catch (err) {
     // A sign-up for the same address that won a race: the same answer as above.
-    if (err instanceof APIError && /^USER_ALREADY_EXISTS/.test(String(err.body?.code ?? ""))) return notifyOwner(ctx, email, null);
+    if (err instanceof APIError && /^USER_ALREADY_EXISTS/.test(String(err.body?.code ?? "")))
+      return notifyOwner(ctx, email, null);
     throw err;
   }
 }
 
 async function notifyOwner(ctx: AppContext, email: string, password: string | null): Promise<void> {
   if (password !== null) await (await ctx.auth.$context).password.hash(password);
-  await ctx.mailer.send(alreadyRegisteredMail(email, `${authBaseUrl(ctx.config)}/login`)).catch(() => undefined);
+  await ctx.mailer
+    .send(alreadyRegisteredMail(email, `${authBaseUrl(ctx.config)}/login`))
+    .catch(() => undefined);
 }

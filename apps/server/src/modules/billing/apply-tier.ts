@@ -1,5 +1,7 @@
 import { and, eq, like, or, sql } from "drizzle-orm";
+
 import { COVERAGE_ALLOWANCE_BY_TIER, MONTHLY_CLOUT_GRANT_BY_TIER, type Tier } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 import { cloutTransactions, users } from "../../db/schema.ts";
 import { grantKeyFor } from "../clout/monthly-grants.ts";
@@ -14,7 +16,12 @@ import { grantKeyFor } from "../clout/monthly-grants.ts";
  *   job on the 1st never grants twice.
  * The user row is updated first, which locks it: parallel tier changes top up one after the other.
  */
-export async function applyTier(tx: Db, userId: string, tier: Tier, now: Date): Promise<{ toppedUp: number }> {
+export async function applyTier(
+  tx: Db,
+  userId: string,
+  tier: Tier,
+  now: Date,
+): Promise<{ toppedUp: number }> {
   const [updated] = await tx
     .update(users)
     .set({ tier, coverageAllowance: COVERAGE_ALLOWANCE_BY_TIER[tier] })
@@ -30,7 +37,10 @@ export async function applyTier(tx: Db, userId: string, tier: Tier, now: Date): 
       and(
         eq(cloutTransactions.userId, userId),
         eq(cloutTransactions.type, "monthly_allowance"),
-        or(eq(cloutTransactions.idempotencyKey, monthKey), like(cloutTransactions.idempotencyKey, `${monthKey}:%`)),
+        or(
+          eq(cloutTransactions.idempotencyKey, monthKey),
+          like(cloutTransactions.idempotencyKey, `${monthKey}:%`),
+        ),
       ),
     );
   const already = Number(granted?.total ?? 0);
@@ -46,12 +56,18 @@ export async function applyTier(tx: Db, userId: string, tier: Tier, now: Date): 
       amount,
       balance: "liquid",
       idempotencyKey: key,
-      message: already === 0 ? `Monthly ${monthKey.slice(-7)} clout grant` : `Plan change: clout topped up to the ${tier} grant`,
+      message:
+        already === 0
+          ? `Monthly ${monthKey.slice(-7)} clout grant`
+          : `Plan change: clout topped up to the ${tier} grant`,
       createdAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: cloutTransactions.id });
   if (inserted.length === 0) return { toppedUp: 0 };
-  await tx.update(users).set({ availableClout: sql`${users.availableClout} + ${amount}` }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ availableClout: sql`${users.availableClout} + ${amount}` })
+    .where(eq(users.id, userId));
   return { toppedUp: amount };
 }

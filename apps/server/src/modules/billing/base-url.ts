@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+
 import type { AppContext } from "../../context.ts";
 
 /** Where the provider sends the browser back: PUBLIC_URL, else the address this request came to. */

@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
+
 import type { PaidTier, Tier } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { withTransaction } from "../../db/transaction.ts";
 import { billingAccounts, billingEvents, billingTransactions, users } from "../../db/schema.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { applyTier } from "./apply-tier.ts";
 import { findAccountFor, type BillingAccount } from "./billing.repo.ts";
 
@@ -29,7 +31,13 @@ export type BillingEvent =
       amountCents: number;
       purchase:
         | { kind: "tokens"; tokens: number; description: string }
-        | { kind: "subscription"; tier: PaidTier; customerId: string | null; subscriptionId: string; periodEnd: Date | null };
+        | {
+            kind: "subscription";
+            tier: PaidTier;
+            customerId: string | null;
+            subscriptionId: string;
+            periodEnd: Date | null;
+          };
     })
   | (EventBase & {
       type: "subscription.changed";
@@ -73,7 +81,11 @@ export async function processBillingEvents(
   return withTransaction(ctx.database.db, async (tx) => {
     let applied = 0;
     for (const event of events) {
-      const recorded = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
+      const recorded = await tx
+        .insert(billingEvents)
+        .values({ id: event.id, type: event.type })
+        .onConflictDoNothing()
+        .returning({ id: billingEvents.id });
       if (recorded.length === 0) continue;
       await applyEvent(tx, event, now);
       applied++;
@@ -86,7 +98,9 @@ export async function processBillingEvents(
 async function applyEvent(tx: Db, event: BillingEvent, now: Date): Promise<void> {
   switch (event.type) {
     case "checkout.completed":
-      return event.purchase.kind === "tokens" ? fulfilTokens(tx, event, event.purchase) : fulfilSubscriptionCheckout(tx, event, event.purchase, now);
+      return event.purchase.kind === "tokens"
+        ? fulfilTokens(tx, event, event.purchase)
+        : fulfilSubscriptionCheckout(tx, event, event.purchase, now);
     case "subscription.changed":
       return applySubscriptionChange(tx, event, now);
     case "invoice.paid":
@@ -98,14 +112,28 @@ async function applyEvent(tx: Db, event: BillingEvent, now: Date): Promise<void>
 type Of<T extends BillingEvent["type"]> = Extract<BillingEvent, { type: T }>;
 
 /** Coverage tokens: the payment row and the tokens together, once per checkout session. */
-async function fulfilTokens(tx: Db, event: Of<"checkout.completed">, purchase: { tokens: number; description: string }) {
+async function fulfilTokens(
+  tx: Db,
+  event: Of<"checkout.completed">,
+  purchase: { tokens: number; description: string },
+) {
   const inserted = await tx
     .insert(billingTransactions)
-    .values({ userId: event.userId, providerRef: event.ref, description: purchase.description, amountCents: event.amountCents, status: "paid", createdAt: event.at })
+    .values({
+      userId: event.userId,
+      providerRef: event.ref,
+      description: purchase.description,
+      amountCents: event.amountCents,
+      status: "paid",
+      createdAt: event.at,
+    })
     .onConflictDoNothing()
     .returning({ id: billingTransactions.id });
   if (inserted.length === 0) return;
-  await tx.update(users).set({ coverageTokens: sql`${users.coverageTokens} + ${purchase.tokens}` }).where(eq(users.id, event.userId));
+  await tx
+    .update(users)
+    .set({ coverageTokens: sql`${users.coverageTokens} + ${purchase.tokens}` })
+    .where(eq(users.id, event.userId));
 }
 
 async function fulfilSubscriptionCheckout(
@@ -116,9 +144,14 @@ async function fulfilSubscriptionCheckout(
 ) {
   const account = await lockAccount(tx, event.userId);
   // A later change of the same subscription (say a failed payment) already arrived: keep it.
-  const newerKnown = account?.subscriptionId === purchase.subscriptionId && account.stateAt && account.stateAt > event.at;
+  const newerKnown =
+    account?.subscriptionId === purchase.subscriptionId && account.stateAt && account.stateAt > event.at;
   if (newerKnown) {
-    if (!account.customerId && purchase.customerId) await tx.update(billingAccounts).set({ customerId: purchase.customerId }).where(eq(billingAccounts.userId, event.userId));
+    if (!account.customerId && purchase.customerId)
+      await tx
+        .update(billingAccounts)
+        .set({ customerId: purchase.customerId })
+        .where(eq(billingAccounts.userId, event.userId));
     return;
   }
   await upsertAccount(tx, event.userId, {
@@ -128,7 +161,9 @@ async function fulfilSubscriptionCheckout(
     tier: purchase.tier,
     status: "active",
     cancelAtPeriodEnd: false,
-    currentPeriodEnd: purchase.periodEnd ?? (account?.subscriptionId === purchase.subscriptionId ? account.currentPeriodEnd : null),
+    currentPeriodEnd:
+      purchase.periodEnd ??
+      (account?.subscriptionId === purchase.subscriptionId ? account.currentPeriodEnd : null),
     stateAt: event.at,
   });
   await applyTier(tx, event.userId, purchase.tier, now);
@@ -140,7 +175,11 @@ async function fulfilSubscriptionCheckout(
  * one unless it has already ended while the stored one is live.
  */
 async function applySubscriptionChange(tx: Db, event: Of<"subscription.changed">, now: Date) {
-  const found = await findAccountFor(tx, { subscriptionId: event.subscriptionId, userId: event.userId, customerId: event.customerId });
+  const found = await findAccountFor(tx, {
+    subscriptionId: event.subscriptionId,
+    userId: event.userId,
+    customerId: event.customerId,
+  });
   const userId = found?.userId ?? event.userId;
   if (!userId) return; // a customer we do not know: nothing of ours to change
   const account = await lockAccount(tx, userId);
@@ -158,11 +197,16 @@ async function applySubscriptionChange(tx: Db, event: Of<"subscription.changed">
     tier: subscriptionTier,
     status: event.status,
     cancelAtPeriodEnd: event.cancelAtPeriodEnd,
-    currentPeriodEnd: event.periodEnd ?? (account?.subscriptionId === event.subscriptionId ? account.currentPeriodEnd : null),
+    currentPeriodEnd:
+      event.periodEnd ?? (account?.subscriptionId === event.subscriptionId ? account.currentPeriodEnd : null),
     stateAt: event.at,
   });
   // Live: the subscription's tier; ended: back to free; incomplete or paused: unchanged until paid.
-  const userTier: Tier | null = isLiveStatus(event.status) ? subscriptionTier : ENDED_STATUSES.has(event.status) ? "free" : null;
+  const userTier: Tier | null = isLiveStatus(event.status)
+    ? subscriptionTier
+    : ENDED_STATUSES.has(event.status)
+      ? "free"
+      : null;
   if (!userTier) return;
   const [user] = await tx.select({ tier: users.tier }).from(users).where(eq(users.id, userId));
   if (user && user.tier !== userTier) await applyTier(tx, userId, userTier, now);
@@ -170,7 +214,11 @@ async function applySubscriptionChange(tx: Db, event: Of<"subscription.changed">
 
 /** A paid or failed invoice: the payment row once, and the subscription's status and period. */
 async function applyInvoice(tx: Db, event: Of<"invoice.paid" | "invoice.failed">) {
-  const found = await findAccountFor(tx, { subscriptionId: event.subscriptionId, userId: event.userId, customerId: event.customerId });
+  const found = await findAccountFor(tx, {
+    subscriptionId: event.subscriptionId,
+    userId: event.userId,
+    customerId: event.customerId,
+  });
   if (!found) return;
   const account = (await lockAccount(tx, found.userId))!;
   await tx
@@ -184,28 +232,48 @@ async function applyInvoice(tx: Db, event: Of<"invoice.paid" | "invoice.failed">
       createdAt: event.at,
     })
     .onConflictDoNothing();
-  if (!event.subscriptionId || account.subscriptionId !== event.subscriptionId || account.status === "canceled") return;
+  if (
+    !event.subscriptionId ||
+    account.subscriptionId !== event.subscriptionId ||
+    account.status === "canceled"
+  )
+    return;
   const isNewer = !account.stateAt || account.stateAt <= event.at;
   const periodEnd =
-    event.periodEnd && (!account.currentPeriodEnd || event.periodEnd > account.currentPeriodEnd) ? event.periodEnd : account.currentPeriodEnd;
+    event.periodEnd && (!account.currentPeriodEnd || event.periodEnd > account.currentPeriodEnd)
+      ? event.periodEnd
+      : account.currentPeriodEnd;
   await tx
     .update(billingAccounts)
     .set({
       currentPeriodEnd: periodEnd,
-      ...(isNewer ? { status: event.type === "invoice.paid" ? "active" : "past_due", stateAt: event.at } : {}),
+      ...(isNewer
+        ? { status: event.type === "invoice.paid" ? "active" : "past_due", stateAt: event.at }
+        : {}),
     })
     .where(and(eq(billingAccounts.userId, account.userId)));
 }
 
 /** The user's account row, locked for the rest of the transaction (PostgreSQL; PGlite runs one transaction at a time). */
 async function lockAccount(tx: Db, userId: string): Promise<BillingAccount | null> {
-  const [row] = await tx.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)).for("update");
+  const [row] = await tx
+    .select()
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, userId))
+    .for("update");
   return row ?? null;
 }
 
 type AccountState = Pick<
   BillingAccount,
-  "provider" | "customerId" | "subscriptionId" | "tier" | "status" | "cancelAtPeriodEnd" | "currentPeriodEnd" | "stateAt"
+  | "provider"
+  | "customerId"
+  | "subscriptionId"
+  | "tier"
+  | "status"
+  | "cancelAtPeriodEnd"
+  | "currentPeriodEnd"
+  | "stateAt"
 >;
 
 async function upsertAccount(tx: Db, userId: string, state: AccountState) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type Stripe from "stripe";
+
 import { AppError } from "../../lib/app-error.ts";
 import { processBillingEvents } from "./billing-events.ts";
 import { stripeOf } from "./stripe-client.ts";
@@ -17,21 +18,26 @@ export const billingWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post("/api/billing/webhook", { schema: { tags: ["billing"], hide: true }, config: { rateLimit: false } }, async (request, reply) => {
-    const stripe = stripeOf(ctx);
-    if (!stripe) throw new AppError("NOT_FOUND", "Stripe is not configured");
-    const signature = request.headers["stripe-signature"];
-    const body = request.body;
-    if (typeof signature !== "string" || !Buffer.isBuffer(body)) throw new AppError("BAD_REQUEST", INVALID_SIGNATURE);
-    let event: Stripe.Event;
-    try {
-      event = stripe.stripe.webhooks.constructEvent(body, signature, stripe.config.webhookSecret);
-    } catch {
-      throw new AppError("BAD_REQUEST", INVALID_SIGNATURE);
-    }
-    const ours = toBillingEvent(stripe.config, event);
-    if (!ours) return reply.send({ success: true, received: true, applied: false });
-    const { applied } = await processBillingEvents(ctx, [ours]);
-    return reply.send({ success: true, received: true, applied: applied > 0 });
-  });
+  app.post(
+    "/api/billing/webhook",
+    { schema: { tags: ["billing"], hide: true }, config: { rateLimit: false } },
+    async (request, reply) => {
+      const stripe = stripeOf(ctx);
+      if (!stripe) throw new AppError("NOT_FOUND", "Stripe is not configured");
+      const signature = request.headers["stripe-signature"];
+      const body = request.body;
+      if (typeof signature !== "string" || !Buffer.isBuffer(body))
+        throw new AppError("BAD_REQUEST", INVALID_SIGNATURE);
+      let event: Stripe.Event;
+      try {
+        event = stripe.stripe.webhooks.constructEvent(body, signature, stripe.config.webhookSecret);
+      } catch {
+        throw new AppError("BAD_REQUEST", INVALID_SIGNATURE);
+      }
+      const ours = toBillingEvent(stripe.config, event);
+      if (!ours) return reply.send({ success: true, received: true, applied: false });
+      const { applied } = await processBillingEvents(ctx, [ours]);
+      return reply.send({ success: true, received: true, applied: applied > 0 });
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
 import { billingAccounts, billingTransactions } from "../../db/schema.ts";
 
@@ -15,7 +16,10 @@ export async function findAccountFor(
   keys: { subscriptionId?: string | null; userId?: string | null; customerId?: string | null },
 ): Promise<BillingAccount | null> {
   if (keys.subscriptionId) {
-    const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.subscriptionId, keys.subscriptionId));
+    const [row] = await db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.subscriptionId, keys.subscriptionId));
     if (row) return row;
   }
   if (keys.userId) {
@@ -23,7 +27,10 @@ export async function findAccountFor(
     if (row) return row;
   }
   if (keys.customerId) {
-    const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.customerId, keys.customerId));
+    const [row] = await db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.customerId, keys.customerId));
     if (row) return row;
   }
   return null;

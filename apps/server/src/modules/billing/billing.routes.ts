@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import { z } from "zod";
+
 import {
+  BILLING_MESSAGES,
   billingTransactionsQuerySchema,
   billingTransactionsResponseSchema,
-  BILLING_MESSAGES,
   cancelSubscriptionRequestSchema,
   cancelSubscriptionResponseSchema,
   checkoutUrlResponseSchema,
@@ -17,9 +18,10 @@ import {
   subscriptionStatusResponseSchema,
   testCheckoutSessionResponseSchema,
 } from "@twl/contract";
+
 import { AppError } from "../../lib/app-error.ts";
-import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { payCoverageWithClout } from "../coverage/pay-coverage-with-clout.ts";
+import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { loadScript } from "../scripts/load-script.ts";
 import { assertCanRead, isOwner } from "../scripts/script-access.ts";
 import { appBaseUrl } from "./base-url.ts";
@@ -38,16 +40,25 @@ import {
 } from "./test-mode.ts";
 
 const security = [{ bearer: [] }];
-const idempotencyHeaders = z.object({ "idempotency-key": z.string().trim().min(8).max(200).optional() }).loose();
+const idempotencyHeaders = z
+  .object({ "idempotency-key": z.string().trim().min(8).max(200).optional() })
+  .loose();
 const sessionParams = z.object({ id: z.string().max(64) });
 
 /** A Stripe API failure becomes the spec's message (its own text may name internals); everything else passes. */
-async function viaStripe<T>(message: string, log: { error(obj: object, msg?: string): void }, run: () => Promise<T>): Promise<T> {
+async function viaStripe<T>(
+  message: string,
+  log: { error(obj: object, msg?: string): void },
+  run: () => Promise<T>,
+): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (err instanceof Stripe.errors.StripeError) {
-      log.error({ type: err.type, code: err.code, statusCode: err.statusCode, requestId: err.requestId }, "stripe call failed");
+      log.error(
+        { type: err.type, code: err.code, statusCode: err.statusCode, requestId: err.requestId },
+        "stripe call failed",
+      );
       throw new AppError("UNAVAILABLE", message);
     }
     throw err;
@@ -60,31 +71,61 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preHandler", requireUser);
   const statusReply = { 200: subscriptionStatusResponseSchema };
 
-  app.get("/api/billing/subscription-status", { schema: { tags: ["billing"], security, response: statusReply } }, async (request) =>
-    getSubscriptionStatus(ctx, currentUser(request).id),
+  app.get(
+    "/api/billing/subscription-status",
+    { schema: { tags: ["billing"], security, response: statusReply } },
+    async (request) => getSubscriptionStatus(ctx, currentUser(request).id),
   );
 
-  app.get("/api/billing/payment-methods", { schema: { tags: ["billing"], security, response: { 200: paymentMethodsResponseSchema } } }, async (request) => ({
-    success: true as const,
-    paymentMethods: await viaStripe("Failed to load payment methods", request.log, () => listPaymentMethods(ctx, currentUser(request).id)),
-  }));
+  app.get(
+    "/api/billing/payment-methods",
+    { schema: { tags: ["billing"], security, response: { 200: paymentMethodsResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      paymentMethods: await viaStripe("Failed to load payment methods", request.log, () =>
+        listPaymentMethods(ctx, currentUser(request).id),
+      ),
+    }),
+  );
 
   app.get(
     "/api/billing/transactions",
-    { schema: { tags: ["billing"], security, querystring: billingTransactionsQuerySchema, response: { 200: billingTransactionsResponseSchema } } },
+    {
+      schema: {
+        tags: ["billing"],
+        security,
+        querystring: billingTransactionsQuerySchema,
+        response: { 200: billingTransactionsResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
-      transactions: await viaStripe("Failed to load transactions", request.log, () => listTransactions(ctx, currentUser(request).id, request.query.limit)),
+      transactions: await viaStripe("Failed to load transactions", request.log, () =>
+        listTransactions(ctx, currentUser(request).id, request.query.limit),
+      ),
     }),
   );
 
   app.post(
     "/api/billing/create-checkout-session",
-    { schema: { tags: ["billing"], security, headers: idempotencyHeaders, body: createCheckoutSessionRequestSchema, response: { 200: checkoutUrlResponseSchema } } },
+    {
+      schema: {
+        tags: ["billing"],
+        security,
+        headers: idempotencyHeaders,
+        body: createCheckoutSessionRequestSchema,
+        response: { 200: checkoutUrlResponseSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const result = await viaStripe(BILLING_MESSAGES.checkoutFailed, request.log, () =>
-        createSubscriptionCheckout(ctx, { user, tier: request.body.tier, baseUrl: appBaseUrl(ctx, request), idempotencyKey: request.headers["idempotency-key"] }),
+        createSubscriptionCheckout(ctx, {
+          user,
+          tier: request.body.tier,
+          baseUrl: appBaseUrl(ctx, request),
+          idempotencyKey: request.headers["idempotency-key"],
+        }),
       );
       return { success: true as const, url: result.url };
     },
@@ -92,11 +133,24 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/billing/create-coverage-checkout",
-    { schema: { tags: ["billing"], security, headers: idempotencyHeaders, body: createCoverageCheckoutRequestSchema, response: { 200: checkoutUrlResponseSchema } } },
+    {
+      schema: {
+        tags: ["billing"],
+        security,
+        headers: idempotencyHeaders,
+        body: createCoverageCheckoutRequestSchema,
+        response: { 200: checkoutUrlResponseSchema },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const result = await viaStripe(BILLING_MESSAGES.checkoutFailed, request.log, () =>
-        createCoverageCheckout(ctx, { user, ...request.body, baseUrl: appBaseUrl(ctx, request), idempotencyKey: request.headers["idempotency-key"] }),
+        createCoverageCheckout(ctx, {
+          user,
+          ...request.body,
+          baseUrl: appBaseUrl(ctx, request),
+          idempotencyKey: request.headers["idempotency-key"],
+        }),
       );
       return { success: true as const, url: result.url };
     },
@@ -104,51 +158,122 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/billing/cancel-subscription",
-    { schema: { tags: ["billing"], security, body: cancelSubscriptionRequestSchema, response: { 200: cancelSubscriptionResponseSchema } } },
-    async (request) => viaStripe(BILLING_MESSAGES.cancelFailed, request.log, () => cancelSubscription(ctx, currentUser(request).id, request.body?.reason)),
+    {
+      schema: {
+        tags: ["billing"],
+        security,
+        body: cancelSubscriptionRequestSchema,
+        response: { 200: cancelSubscriptionResponseSchema },
+      },
+    },
+    async (request) =>
+      viaStripe(BILLING_MESSAGES.cancelFailed, request.log, () =>
+        cancelSubscription(ctx, currentUser(request).id, request.body?.reason),
+      ),
   );
 
   app.post(
     "/api/billing/reactivate-subscription",
-    { schema: { tags: ["billing"], security, headers: idempotencyHeaders, response: { 200: reactivateSubscriptionResponseSchema } } },
+    {
+      schema: {
+        tags: ["billing"],
+        security,
+        headers: idempotencyHeaders,
+        response: { 200: reactivateSubscriptionResponseSchema },
+      },
+    },
     async (request) =>
-      viaStripe(BILLING_MESSAGES.reactivateFailed, request.log, () => reactivateSubscription(ctx, currentUser(request).id, request.headers["idempotency-key"])),
+      viaStripe(BILLING_MESSAGES.reactivateFailed, request.log, () =>
+        reactivateSubscription(ctx, currentUser(request).id, request.headers["idempotency-key"]),
+      ),
   );
 
-  app.post("/api/billing/create-portal-session", { schema: { tags: ["billing"], security, response: { 200: checkoutUrlResponseSchema } } }, async (request) => {
-    const result = await viaStripe("Failed to open the billing portal", request.log, () => createPortalSession(ctx, currentUser(request).id, appBaseUrl(ctx, request)));
-    return { success: true as const, url: result.url };
-  });
+  app.post(
+    "/api/billing/create-portal-session",
+    { schema: { tags: ["billing"], security, response: { 200: checkoutUrlResponseSchema } } },
+    async (request) => {
+      const result = await viaStripe("Failed to open the billing portal", request.log, () =>
+        createPortalSession(ctx, currentUser(request).id, appBaseUrl(ctx, request)),
+      );
+      return { success: true as const, url: result.url };
+    },
+  );
 
   // Test mode (no Stripe keys): our checkout page and the test controls. 404 when Stripe is configured.
   app.get(
     "/api/billing/test-checkout/:id",
-    { schema: { tags: ["billing"], security, params: sessionParams, response: { 200: testCheckoutSessionResponseSchema } } },
-    async (request) => ({ success: true as const, session: await getTestCheckout(ctx, currentUser(request).id, request.params.id) }),
+    {
+      schema: {
+        tags: ["billing"],
+        security,
+        params: sessionParams,
+        response: { 200: testCheckoutSessionResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      session: await getTestCheckout(ctx, currentUser(request).id, request.params.id),
+    }),
   );
   app.post(
     "/api/billing/test-checkout/:id/complete",
-    { schema: { tags: ["billing"], security, params: sessionParams, response: { 200: redirectResponseSchema } } },
-    async (request) => ({ success: true as const, ...(await completeTestCheckout(ctx, currentUser(request).id, request.params.id)) }),
+    {
+      schema: {
+        tags: ["billing"],
+        security,
+        params: sessionParams,
+        response: { 200: redirectResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await completeTestCheckout(ctx, currentUser(request).id, request.params.id)),
+    }),
   );
   app.post(
     "/api/billing/test-checkout/:id/cancel",
-    { schema: { tags: ["billing"], security, params: sessionParams, response: { 200: redirectResponseSchema } } },
-    async (request) => ({ success: true as const, ...(await cancelTestCheckout(ctx, currentUser(request).id, request.params.id)) }),
+    {
+      schema: {
+        tags: ["billing"],
+        security,
+        params: sessionParams,
+        response: { 200: redirectResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await cancelTestCheckout(ctx, currentUser(request).id, request.params.id)),
+    }),
   );
-  const controls = { renew: simulateRenewal, "fail-payment": simulateFailedPayment, "end-period": simulatePeriodEnd, "update-payment-method": updateTestPaymentMethod };
+  const controls = {
+    renew: simulateRenewal,
+    "fail-payment": simulateFailedPayment,
+    "end-period": simulatePeriodEnd,
+    "update-payment-method": updateTestPaymentMethod,
+  };
   for (const [name, run] of Object.entries(controls)) {
-    app.post(`/api/billing/test/${name}`, { schema: { tags: ["billing"], security, response: statusReply } }, async (request) => {
-      const userId = currentUser(request).id;
-      await run(ctx, userId);
-      return getSubscriptionStatus(ctx, userId);
-    });
+    app.post(
+      `/api/billing/test/${name}`,
+      { schema: { tags: ["billing"], security, response: statusReply } },
+      async (request) => {
+        const userId = currentUser(request).id;
+        await run(ctx, userId);
+        return getSubscriptionStatus(ctx, userId);
+      },
+    );
   }
 
   // Liquid clout buys a coverage when the allowance and tokens are spent.
   app.post(
     "/api/protected/scripts/:id/coverage/pay-with-clout",
-    { schema: { tags: ["coverage", "billing"], security, params: z.object({ id: z.string().max(64) }), response: { 200: payCoverageWithCloutResponseSchema } } },
+    {
+      schema: {
+        tags: ["coverage", "billing"],
+        security,
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: payCoverageWithCloutResponseSchema },
+      },
+    },
     async (request) => {
       const viewer = currentUser(request);
       const s = await loadScript(ctx, request.params.id);

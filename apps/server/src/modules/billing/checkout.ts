@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+
 import {
   BILLING_MESSAGES,
   planOf,
@@ -9,15 +11,15 @@ import {
   type CreateCoverageCheckoutRequest,
   type PaidTier,
 } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import { billingAccounts, testCheckoutSessions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { processBillingEvents } from "./billing-events.ts";
 import { findAccountByUser } from "./billing.repo.ts";
-import { stripeOf, requirePrice, type StripeConfig } from "./stripe-client.ts";
+import { requirePrice, stripeOf, type StripeConfig } from "./stripe-client.ts";
 import { subscriptionEvent, tokenDescription } from "./stripe-events.ts";
 import { subscriptionStateOf } from "./subscription-status.ts";
-import type Stripe from "stripe";
 
 export interface Buyer {
   id: string;
@@ -37,7 +39,10 @@ export interface CheckoutInput {
  * a live subscription on another tier, the subscription's price is changed (Stripe pro-rates the
  * money) and the browser goes straight back to /billing. Without Stripe: our test-mode checkout page.
  */
-export async function createSubscriptionCheckout(ctx: AppContext, input: CheckoutInput & { tier: PaidTier }): Promise<{ url: string }> {
+export async function createSubscriptionCheckout(
+  ctx: AppContext,
+  input: CheckoutInput & { tier: PaidTier },
+): Promise<{ url: string }> {
   const now = input.now ?? new Date();
   const account = await findAccountByUser(ctx.database.db, input.user.id);
   const state = subscriptionStateOf(account, now);
@@ -49,7 +54,13 @@ export async function createSubscriptionCheckout(ctx: AppContext, input: Checkou
   if (!stripe) {
     const [session] = await ctx.database.db
       .insert(testCheckoutSessions)
-      .values({ userId: input.user.id, kind: "subscription", tier: input.tier, amountCents: plan.priceUsd! * 100, description: `${plan.name} plan — monthly` })
+      .values({
+        userId: input.user.id,
+        kind: "subscription",
+        tier: input.tier,
+        amountCents: plan.priceUsd! * 100,
+        description: `${plan.name} plan — monthly`,
+      })
       .returning({ id: testCheckoutSessions.id });
     return { url: `${input.baseUrl}/billing/checkout/${session!.id}` };
   }
@@ -78,7 +89,10 @@ export async function createSubscriptionCheckout(ctx: AppContext, input: Checkou
 }
 
 /** POST /api/billing/create-coverage-checkout {quantity, pack?}: coverage tokens, never expiring. */
-export async function createCoverageCheckout(ctx: AppContext, input: CheckoutInput & CreateCoverageCheckoutRequest): Promise<{ url: string }> {
+export async function createCoverageCheckout(
+  ctx: AppContext,
+  input: CheckoutInput & CreateCoverageCheckoutRequest,
+): Promise<{ url: string }> {
   const pack = input.pack ?? input.quantity > TOKEN_SINGLE_MAX;
   const amountCents = tokenPriceUsd(input.quantity, pack) * 100;
   const description = tokenDescription(input.quantity, pack);
@@ -92,7 +106,12 @@ export async function createCoverageCheckout(ctx: AppContext, input: CheckoutInp
   }
   const price = requirePrice(stripe.config, pack ? "tokenPack" : "token");
   const customer = await ensureCustomer(ctx, stripe.stripe, input.user);
-  const metadata = { userId: input.user.id, kind: "tokens", tokens: String(input.quantity), pack: String(pack) };
+  const metadata = {
+    userId: input.user.id,
+    kind: "tokens",
+    tokens: String(input.quantity),
+    pack: String(pack),
+  };
   const session = await stripe.stripe.checkout.sessions.create(
     {
       mode: "payment",
@@ -104,7 +123,9 @@ export async function createCoverageCheckout(ctx: AppContext, input: CheckoutInp
       success_url: `${input.baseUrl}/billing?success=true`,
       cancel_url: `${input.baseUrl}/billing?canceled=true`,
     },
-    { idempotencyKey: `tokens:${input.user.id}:${input.quantity}:${pack}:${input.idempotencyKey ?? randomUUID()}` },
+    {
+      idempotencyKey: `tokens:${input.user.id}:${input.quantity}:${pack}:${input.idempotencyKey ?? randomUUID()}`,
+    },
   );
   if (!session.url) throw new AppError("UNAVAILABLE", BILLING_MESSAGES.checkoutFailed);
   return { url: session.url };
@@ -121,8 +142,14 @@ export async function ensureCustomer(ctx: AppContext, stripe: Stripe, user: Buye
   await ctx.database.db
     .insert(billingAccounts)
     .values({ userId: user.id, provider: "stripe", customerId: customer.id })
-    .onConflictDoUpdate({ target: billingAccounts.userId, set: { customerId: customer.id, provider: "stripe", updatedAt: new Date() } });
-  const [row] = await ctx.database.db.select({ customerId: billingAccounts.customerId }).from(billingAccounts).where(eq(billingAccounts.userId, user.id));
+    .onConflictDoUpdate({
+      target: billingAccounts.userId,
+      set: { customerId: customer.id, provider: "stripe", updatedAt: new Date() },
+    });
+  const [row] = await ctx.database.db
+    .select({ customerId: billingAccounts.customerId })
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, user.id));
   return row?.customerId ?? customer.id;
 }
 
@@ -149,5 +176,9 @@ async function changeStripePlan(
     },
     { idempotencyKey: `plan:${subscriptionId}:${tier}:${item.id}:${current.items.data[0]?.price.id}` },
   );
-  await processBillingEvents(ctx, [subscriptionEvent(stripe.config, updated, `api:plan:${subscriptionId}:${randomUUID()}`, now)], now);
+  await processBillingEvents(
+    ctx,
+    [subscriptionEvent(stripe.config, updated, `api:plan:${subscriptionId}:${randomUUID()}`, now)],
+    now,
+  );
 }

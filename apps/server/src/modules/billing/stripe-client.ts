@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+
 import type { Config } from "../../config/env.ts";
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -39,12 +40,19 @@ export function stripeOf(ctx: AppContext): { stripe: Stripe; config: StripeConfi
 /** A price id from the configuration, or a 503 naming what is missing. */
 export function requirePrice(config: StripeConfig, key: keyof StripeConfig["prices"]): string {
   const price = config.prices[key];
-  if (!price) throw new AppError("UNAVAILABLE", "Card payments are not fully configured (a Stripe price id is missing)");
+  if (!price)
+    throw new AppError(
+      "UNAVAILABLE",
+      "Card payments are not fully configured (a Stripe price id is missing)",
+    );
   return price;
 }
 
 /** The tier a Stripe price stands for, by the configured price ids. */
-export function tierOfPrice(config: StripeConfig, priceId: string | null | undefined): "basic" | "pro" | "studio" | null {
+export function tierOfPrice(
+  config: StripeConfig,
+  priceId: string | null | undefined,
+): "basic" | "pro" | "studio" | null {
   if (!priceId) return null;
   for (const tier of ["basic", "pro", "studio"] as const) if (config.prices[tier] === priceId) return tier;
   return null;

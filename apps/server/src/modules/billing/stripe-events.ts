@@ -1,16 +1,27 @@
 import type Stripe from "stripe";
+
 import { paidTierSchema, planOf, TOKEN_PACK_SIZE, type Tier } from "@twl/contract";
+
 import type { BillingEvent } from "./billing-events.ts";
 import { tierOfPrice, type StripeConfig } from "./stripe-client.ts";
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === "string" ? value : value.id);
-const dateOf = (seconds: number | null | undefined): Date | null => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === "string" ? value : value.id;
+const dateOf = (seconds: number | null | undefined): Date | null =>
+  typeof seconds === "number" ? new Date(seconds * 1000) : null;
 
 /** A Stripe subscription as our event: tier by its price (else its metadata), period end from its items. */
-export function subscriptionEvent(config: StripeConfig, sub: Stripe.Subscription, id: string, at: Date, statusOverride?: string): BillingEvent {
+export function subscriptionEvent(
+  config: StripeConfig,
+  sub: Stripe.Subscription,
+  id: string,
+  at: Date,
+  statusOverride?: string,
+): BillingEvent {
   const item = sub.items?.data?.[0];
   const metadataTier = paidTierSchema.safeParse(sub.metadata?.tier);
-  const tier: Tier | null = tierOfPrice(config, item?.price?.id) ?? (metadataTier.success ? metadataTier.data : null);
+  const tier: Tier | null =
+    tierOfPrice(config, item?.price?.id) ?? (metadataTier.success ? metadataTier.data : null);
   const legacyPeriodEnd = (sub as unknown as { current_period_end?: number }).current_period_end;
   return {
     id,
@@ -70,7 +81,13 @@ export function toBillingEvent(config: StripeConfig, event: Stripe.Event): Billi
           userId,
           ref: session.id,
           amountCents: session.amount_total ?? 0,
-          purchase: { kind: "subscription", tier: tier.data, customerId: idOf(session.customer), subscriptionId, periodEnd: null },
+          purchase: {
+            kind: "subscription",
+            tier: tier.data,
+            customerId: idOf(session.customer),
+            subscriptionId,
+            periodEnd: null,
+          },
         };
       }
       return null;
@@ -85,7 +102,10 @@ export function toBillingEvent(config: StripeConfig, event: Stripe.Event): Billi
       const invoice = event.data.object;
       const paid = event.type === "invoice.paid";
       const line = invoice.lines?.data?.[0];
-      const tier = tierOfPrice(config, (line?.pricing as { price_details?: { price?: string } } | null | undefined)?.price_details?.price);
+      const tier = tierOfPrice(
+        config,
+        (line?.pricing as { price_details?: { price?: string } } | null | undefined)?.price_details?.price,
+      );
       return {
         ...base,
         type: paid ? "invoice.paid" : "invoice.failed",
@@ -95,7 +115,8 @@ export function toBillingEvent(config: StripeConfig, event: Stripe.Event): Billi
         // One row per invoice, and one per failed attempt.
         ref: paid ? invoice.id! : `${invoice.id}:failed:${invoice.attempt_count ?? 0}`,
         amountCents: paid ? invoice.amount_paid : invoice.amount_due,
-        description: invoice.description ?? line?.description ?? (tier ? `${planOf(tier).name} plan` : "Subscription"),
+        description:
+          invoice.description ?? line?.description ?? (tier ? `${planOf(tier).name} plan` : "Subscription"),
         periodEnd: dateOf(line?.period?.end),
       };
     }

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+
 import type { SubscriptionState, SubscriptionStatusResponse } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -10,19 +12,29 @@ import { findAccountByUser, type BillingAccount } from "./billing.repo.ts";
 /** The state the UI shows, from the stored subscription. */
 export function subscriptionStateOf(account: BillingAccount | null, now: Date): SubscriptionState {
   if (!account?.subscriptionId || !account.status) return "none";
-  if (account.status === "canceled" || account.status === "unpaid" || account.status === "incomplete_expired") return "expired";
+  if (account.status === "canceled" || account.status === "unpaid" || account.status === "incomplete_expired")
+    return "expired";
   if (account.status === "past_due") return "past_due";
   if (!isLiveStatus(account.status)) return "none";
   if (account.cancelAtPeriodEnd) {
-    return account.currentPeriodEnd && account.currentPeriodEnd.getTime() <= now.getTime() ? "expired" : "cancelled_but_active";
+    return account.currentPeriodEnd && account.currentPeriodEnd.getTime() <= now.getTime()
+      ? "expired"
+      : "cancelled_but_active";
   }
   return "active";
 }
 
 /** GET /api/billing/subscription-status. */
-export async function getSubscriptionStatus(ctx: AppContext, userId: string, now: Date = new Date()): Promise<SubscriptionStatusResponse> {
+export async function getSubscriptionStatus(
+  ctx: AppContext,
+  userId: string,
+  now: Date = new Date(),
+): Promise<SubscriptionStatusResponse> {
   const db = ctx.database.db;
-  const [[user], account] = await Promise.all([db.select().from(users).where(eq(users.id, userId)), findAccountByUser(db, userId)]);
+  const [[user], account] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    findAccountByUser(db, userId),
+  ]);
   if (!user) throw new AppError("NOT_FOUND", "User not found");
   const state = subscriptionStateOf(account, now);
   const currentPeriodEnd = account?.currentPeriodEnd?.toISOString() ?? null;
@@ -30,7 +42,12 @@ export async function getSubscriptionStatus(ctx: AppContext, userId: string, now
     success: true,
     subscription:
       account?.subscriptionId && account.status
-        ? { tier: account.tier, status: account.status, cancelAtPeriodEnd: account.cancelAtPeriodEnd, currentPeriodEnd }
+        ? {
+            tier: account.tier,
+            status: account.status,
+            cancelAtPeriodEnd: account.cancelAtPeriodEnd,
+            currentPeriodEnd,
+          }
         : null,
     subscriptionState: state,
     canReactivate: state === "cancelled_but_active",

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+
 import { BILLING_MESSAGES, paidTierSchema, planOf, type TestCheckoutSession } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { billingAccounts, testCheckoutSessions } from "../../db/schema.ts";
@@ -31,14 +33,31 @@ async function loadSession(ctx: AppContext, userId: string, sessionId: string) {
   return row;
 }
 
-export async function getTestCheckout(ctx: AppContext, userId: string, sessionId: string): Promise<TestCheckoutSession> {
+export async function getTestCheckout(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<TestCheckoutSession> {
   requireTestMode(ctx);
   const row = await loadSession(ctx, userId, sessionId);
-  return { id: row.id, kind: row.kind, tier: row.tier, quantity: row.quantity, description: row.description, amountUsd: row.amountCents / 100, status: row.status };
+  return {
+    id: row.id,
+    kind: row.kind,
+    tier: row.tier,
+    quantity: row.quantity,
+    description: row.description,
+    amountUsd: row.amountCents / 100,
+    status: row.status,
+  };
 }
 
 /** Pays the test session: the checkout (and, for a plan, its first invoice) through processBillingEvents, once. */
-export async function completeTestCheckout(ctx: AppContext, userId: string, sessionId: string, now: Date = new Date()) {
+export async function completeTestCheckout(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+  now: Date = new Date(),
+) {
   requireTestMode(ctx);
   const session = await loadSession(ctx, userId, sessionId);
   if (session.status === "completed") return { redirectUrl: "/billing?success=true" };
@@ -58,9 +77,11 @@ export async function completeTestCheckout(ctx: AppContext, userId: string, sess
     });
   } else {
     const tier = paidTierSchema.parse(session.tier);
-    const keepsSubscription = account?.provider === "test" && account.subscriptionId && isLiveStatus(account.status);
+    const keepsSubscription =
+      account?.provider === "test" && account.subscriptionId && isLiveStatus(account.status);
     const subscriptionId = keepsSubscription ? account.subscriptionId! : `test_sub_${randomUUID()}`;
-    const periodEnd = keepsSubscription && account.currentPeriodEnd ? account.currentPeriodEnd : addMonth(now);
+    const periodEnd =
+      keepsSubscription && account.currentPeriodEnd ? account.currentPeriodEnd : addMonth(now);
     events.push(
       {
         ...base,
@@ -86,7 +107,10 @@ export async function completeTestCheckout(ctx: AppContext, userId: string, sess
     );
   }
   await processBillingEvents(ctx, events, now, async (tx) => {
-    await tx.update(testCheckoutSessions).set({ status: "completed", completedAt: now }).where(and(eq(testCheckoutSessions.id, session.id), eq(testCheckoutSessions.status, "open")));
+    await tx
+      .update(testCheckoutSessions)
+      .set({ status: "completed", completedAt: now })
+      .where(and(eq(testCheckoutSessions.id, session.id), eq(testCheckoutSessions.status, "open")));
     await setTestCard(tx, userId, now, false);
   });
   return { redirectUrl: "/billing?success=true" };
@@ -96,7 +120,10 @@ export async function cancelTestCheckout(ctx: AppContext, userId: string, sessio
   requireTestMode(ctx);
   const session = await loadSession(ctx, userId, sessionId);
   if (session.status === "open") {
-    await ctx.database.db.update(testCheckoutSessions).set({ status: "cancelled" }).where(and(eq(testCheckoutSessions.id, session.id), eq(testCheckoutSessions.status, "open")));
+    await ctx.database.db
+      .update(testCheckoutSessions)
+      .set({ status: "cancelled" })
+      .where(and(eq(testCheckoutSessions.id, session.id), eq(testCheckoutSessions.status, "open")));
   }
   return { redirectUrl: "/billing?canceled=true" };
 }
@@ -107,9 +134,15 @@ async function setTestCard(tx: Db, userId: string, now: Date, replace: boolean) 
   await tx
     .insert(billingAccounts)
     .values({ userId, provider: "test", ...card })
-    .onConflictDoUpdate({ target: billingAccounts.userId, set: replace ? { ...card, updatedAt: now } : { updatedAt: now } });
+    .onConflictDoUpdate({
+      target: billingAccounts.userId,
+      set: replace ? { ...card, updatedAt: now } : { updatedAt: now },
+    });
   if (!replace) {
-    const [row] = await tx.select({ last4: billingAccounts.cardLast4 }).from(billingAccounts).where(eq(billingAccounts.userId, userId));
+    const [row] = await tx
+      .select({ last4: billingAccounts.cardLast4 })
+      .from(billingAccounts)
+      .where(eq(billingAccounts.userId, userId));
     if (!row?.last4) await tx.update(billingAccounts).set(card).where(eq(billingAccounts.userId, userId));
   }
 }
@@ -123,7 +156,13 @@ async function requireTestSubscription(ctx: AppContext, userId: string): Promise
   return account;
 }
 
-function invoiceEvent(account: BillingAccount, type: "invoice.paid" | "invoice.failed", now: Date, periodEnd: Date | null, label: string): BillingEvent {
+function invoiceEvent(
+  account: BillingAccount,
+  type: "invoice.paid" | "invoice.failed",
+  now: Date,
+  periodEnd: Date | null,
+  label: string,
+): BillingEvent {
   const id = randomUUID();
   const plan = planOf(account.tier);
   return {
@@ -147,14 +186,23 @@ const nextPeriodEnd = (account: BillingAccount, now: Date) =>
 /** Test control: the period renews and the invoice is paid. */
 export async function simulateRenewal(ctx: AppContext, userId: string, now: Date = new Date()) {
   const account = await requireTestSubscription(ctx, userId);
-  if (account.cancelAtPeriodEnd) throw new AppError("CONFLICT", "This subscription ends at the end of the period: it does not renew");
-  await processBillingEvents(ctx, [invoiceEvent(account, "invoice.paid", now, nextPeriodEnd(account, now), "renewal")], now);
+  if (account.cancelAtPeriodEnd)
+    throw new AppError("CONFLICT", "This subscription ends at the end of the period: it does not renew");
+  await processBillingEvents(
+    ctx,
+    [invoiceEvent(account, "invoice.paid", now, nextPeriodEnd(account, now), "renewal")],
+    now,
+  );
 }
 
 /** Test control: the renewal payment fails and the subscription is past due. */
 export async function simulateFailedPayment(ctx: AppContext, userId: string, now: Date = new Date()) {
   const account = await requireTestSubscription(ctx, userId);
-  await processBillingEvents(ctx, [invoiceEvent(account, "invoice.failed", now, null, "renewal payment failed")], now);
+  await processBillingEvents(
+    ctx,
+    [invoiceEvent(account, "invoice.failed", now, null, "renewal payment failed")],
+    now,
+  );
 }
 
 /** Test control: the period ends. A cancelled or unpaid subscription ends (back to free); an active one renews. */
@@ -175,7 +223,8 @@ export async function simulatePeriodEnd(ctx: AppContext, userId: string, now: Da
         tier: account.tier,
         status: "canceled",
         cancelAtPeriodEnd: account.cancelAtPeriodEnd,
-        periodEnd: account.currentPeriodEnd && account.currentPeriodEnd < now ? account.currentPeriodEnd : now,
+        periodEnd:
+          account.currentPeriodEnd && account.currentPeriodEnd < now ? account.currentPeriodEnd : now,
       },
     ],
     now,
@@ -186,6 +235,9 @@ export async function simulatePeriodEnd(ctx: AppContext, userId: string, now: Da
 export async function updateTestPaymentMethod(ctx: AppContext, userId: string, now: Date = new Date()) {
   requireTestMode(ctx);
   const account = await findAccountByUser(ctx.database.db, userId);
-  const events = account?.provider === "test" && account.status === "past_due" ? [invoiceEvent(account, "invoice.paid", now, nextPeriodEnd(account, now), "overdue payment")] : [];
+  const events =
+    account?.provider === "test" && account.status === "past_due"
+      ? [invoiceEvent(account, "invoice.paid", now, nextPeriodEnd(account, now), "overdue payment")]
+      : [];
   await processBillingEvents(ctx, events, now, (tx) => setTestCard(tx, userId, now, true));
 }

@@ -1,5 +1,7 @@
 import { aliasedTable, and, desc, eq, sql } from "drizzle-orm";
+
 import type { CloutHistoryResponse } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 import { cloutTransactions, scripts, users } from "../../db/schema.ts";
 
@@ -7,7 +9,11 @@ import { cloutTransactions, scripts, users } from "../../db/schema.ts";
  * A user's ledger, newest first, one query per page (keyset on created_at, id). Another user's
  * script that is private now is not named: the row keeps its amount, the title stays hidden.
  */
-export async function listCloutHistory(db: Db, userId: string, options: { limit: number; before?: string }): Promise<CloutHistoryResponse> {
+export async function listCloutHistory(
+  db: Db,
+  userId: string,
+  options: { limit: number; before?: string },
+): Promise<CloutHistoryResponse> {
   const counterparty = aliasedTable(users, "counterparty");
   const conditions = [eq(cloutTransactions.userId, userId)];
   if (options.before) {
@@ -51,7 +57,9 @@ export async function listCloutHistory(db: Db, userId: string, options: { limit:
         row.scriptId && row.scriptTitle !== null && (row.scriptIsPublic || row.scriptOwnerId === userId)
           ? { id: row.scriptId, title: row.scriptTitle }
           : null,
-      counterparty: row.counterpartyId ? { id: row.counterpartyId, name: row.counterpartyName || "Anonymous" } : null,
+      counterparty: row.counterpartyId
+        ? { id: row.counterpartyId, name: row.counterpartyName || "Anonymous" }
+        : null,
     })),
   };
 }

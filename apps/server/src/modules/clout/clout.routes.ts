@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { cloutHistoryQuerySchema, cloutHistoryResponseSchema, giveCloutRequestSchema, giveCloutResponseSchema } from "@twl/contract";
+
+import {
+  cloutHistoryQuerySchema,
+  cloutHistoryResponseSchema,
+  giveCloutRequestSchema,
+  giveCloutResponseSchema,
+} from "@twl/contract";
+
 import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { listCloutHistory } from "./clout-history.ts";
 import { giveClout } from "./give-clout.ts";
@@ -38,7 +45,14 @@ export const cloutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/clout/history",
-    { schema: { tags: ["clout"], security, querystring: cloutHistoryQuerySchema, response: { 200: cloutHistoryResponseSchema } } },
+    {
+      schema: {
+        tags: ["clout"],
+        security,
+        querystring: cloutHistoryQuerySchema,
+        response: { 200: cloutHistoryResponseSchema },
+      },
+    },
     async (request) => listCloutHistory(ctx.database.db, currentUser(request).id, request.query),
   );
 };

@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
+
 import { CLOUT_MESSAGES, type GiveCloutResponse } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import { cloutTransactions, scripts, users } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
@@ -33,11 +35,17 @@ export async function giveClout(ctx: AppContext, input: GiveCloutInput): Promise
   for (let attempt = 1; ; attempt++) {
     try {
       const result = await withTransaction(ctx.database.db, (tx) => transfer(tx, input, authorId));
-      ctx.listCache?.invalidate({ kind: "script", scriptId: input.scriptId, isPublic: s.script.isPublic, facets: ["clout"] });
+      ctx.listCache?.invalidate({
+        kind: "script",
+        scriptId: input.scriptId,
+        isPublic: s.script.isPublic,
+        facets: ["clout"],
+      });
       return result;
     } catch (err) {
       // The same Idempotency-Key raced in twice: the other request applied it; answer as a replay.
-      if (input.idempotencyKey && isUniqueViolation(err)) return replay(ctx.database.db, input, input.idempotencyKey);
+      if (input.idempotencyKey && isUniqueViolation(err))
+        return replay(ctx.database.db, input, input.idempotencyKey);
       if (attempt < 3 && isRetryableTransactionError(err)) continue;
       throw err;
     }
@@ -49,7 +57,9 @@ async function transfer(tx: Tx, input: GiveCloutInput, authorId: string): Promis
     const previous = await findByIdempotencyKey(tx, input.giver.id, input.idempotencyKey);
     if (previous) return replay(tx, input, input.idempotencyKey);
   }
-  await tx.execute(sql`select id from users where id in (${input.giver.id}, ${authorId}) order by id for update`);
+  await tx.execute(
+    sql`select id from users where id in (${input.giver.id}, ${authorId}) order by id for update`,
+  );
 
   const [debited] = await tx
     .update(users)
@@ -93,16 +103,37 @@ async function transfer(tx: Tx, input: GiveCloutInput, authorId: string): Promis
     counterpartyId: input.giver.id,
     message,
   });
-  return { success: true, scriptCloutTotal: credited.receivedClout, remainingClout: debited.availableClout, transactionId: gave!.id };
+  return {
+    success: true,
+    scriptCloutTotal: credited.receivedClout,
+    remainingClout: debited.availableClout,
+    transactionId: gave!.id,
+  };
 }
 
 /** The answer to a request whose Idempotency-Key was already applied: the state as it is now. */
 async function replay(db: Tx, input: GiveCloutInput, key: string): Promise<GiveCloutResponse> {
   const previous = await findByIdempotencyKey(db, input.giver.id, key);
-  if (!previous || previous.type !== "gave" || previous.scriptId !== input.scriptId || previous.amount !== input.amount) {
+  if (
+    !previous ||
+    previous.type !== "gave" ||
+    previous.scriptId !== input.scriptId ||
+    previous.amount !== input.amount
+  ) {
     throw new AppError("CONFLICT", "This Idempotency-Key was already used for a different request");
   }
-  const [script] = await db.select({ receivedClout: scripts.receivedClout }).from(scripts).where(eq(scripts.id, input.scriptId));
-  const [giver] = await db.select({ availableClout: users.availableClout }).from(users).where(eq(users.id, input.giver.id));
-  return { success: true, scriptCloutTotal: script?.receivedClout ?? 0, remainingClout: giver?.availableClout ?? 0, transactionId: previous.id };
+  const [script] = await db
+    .select({ receivedClout: scripts.receivedClout })
+    .from(scripts)
+    .where(eq(scripts.id, input.scriptId));
+  const [giver] = await db
+    .select({ availableClout: users.availableClout })
+    .from(users)
+    .where(eq(users.id, input.giver.id));
+  return {
+    success: true,
+    scriptCloutTotal: script?.receivedClout ?? 0,
+    remainingClout: giver?.availableClout ?? 0,
+    transactionId: previous.id,
+  };
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
 import { cloutTransactions, users } from "../../db/schema.ts";
 
@@ -12,7 +13,13 @@ export type Tx = Db;
  */
 export async function awardSolidClout(
   tx: Tx,
-  input: { userId: string; amount: number; idempotencyKey: string; scriptId?: string | null; message?: string },
+  input: {
+    userId: string;
+    amount: number;
+    idempotencyKey: string;
+    scriptId?: string | null;
+    message?: string;
+  },
 ): Promise<{ awarded: number; receivedClout: number }> {
   const inserted = await tx
     .insert(cloutTransactions)
@@ -59,8 +66,18 @@ export async function reverseSolidAward(
   const [award] = await tx
     .update(cloutTransactions)
     .set({ idempotencyKey: sql`${cloutTransactions.idempotencyKey} || ':reversed:' || ${input.reversalKey}` })
-    .where(and(eq(cloutTransactions.idempotencyKey, input.idempotencyKey), eq(cloutTransactions.type, "earned"), eq(cloutTransactions.balance, "solid")))
-    .returning({ userId: cloutTransactions.userId, amount: cloutTransactions.amount, scriptId: cloutTransactions.scriptId });
+    .where(
+      and(
+        eq(cloutTransactions.idempotencyKey, input.idempotencyKey),
+        eq(cloutTransactions.type, "earned"),
+        eq(cloutTransactions.balance, "solid"),
+      ),
+    )
+    .returning({
+      userId: cloutTransactions.userId,
+      amount: cloutTransactions.amount,
+      scriptId: cloutTransactions.scriptId,
+    });
   if (!award) return 0;
   await tx.insert(cloutTransactions).values({
     userId: award.userId,

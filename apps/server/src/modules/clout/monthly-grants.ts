@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+
 import { COVERAGE_ALLOWANCE_BY_TIER, MONTHLY_CLOUT_GRANT_BY_TIER, nextMonthlyReset } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 
 /** The ledger key of a month's grant: one grant per user and month, however often the job runs. */
@@ -26,7 +28,11 @@ const allowanceSql = sql.raw(
  * are inserted with the month's key and only the rows actually inserted credit a balance, so running
  * it twice, or after downtime, grants exactly once.
  */
-export async function grantMonthlyClout(db: Db, now: Date, onlyUserId?: string): Promise<{ granted: number; usageReset: number }> {
+export async function grantMonthlyClout(
+  db: Db,
+  now: Date,
+  onlyUserId?: string,
+): Promise<{ granted: number; usageReset: number }> {
   const key = grantKeyFor(now);
   const userFilter = onlyUserId ? sql`and u.id = ${onlyUserId}` : sql``;
   const granted = await db.execute<{ count: number }>(sql`
@@ -48,7 +54,10 @@ export async function grantMonthlyClout(db: Db, now: Date, onlyUserId?: string):
       returning u.id
     )
     select count(*)::int as count from reset`);
-  return { granted: Number(rowsOf<{ count: number }>(granted)[0]?.count ?? 0), usageReset: Number(rowsOf<{ count: number }>(reset)[0]?.count ?? 0) };
+  return {
+    granted: Number(rowsOf<{ count: number }>(granted)[0]?.count ?? 0),
+    usageReset: Number(rowsOf<{ count: number }>(reset)[0]?.count ?? 0),
+  };
 }
 
 /** node-postgres returns `{ rows }`, PGlite's driver the same; both through Drizzle's execute. */

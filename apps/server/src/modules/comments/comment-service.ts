@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+
 import { COMMENT_MESSAGES, type Comment } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import { comments } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -13,14 +15,19 @@ type Viewer = { id: string; role: "customer" | "admin" };
 type Row = NonNullable<Awaited<ReturnType<typeof findComment>>>;
 
 /** A comment may be removed by its writer, by whoever may edit the script (owner, admin for a dummy author), or by an admin. */
-const mayDelete = (row: Row, s: ScriptWithAuthor, viewer: Viewer) => row.userId === viewer.id || canEdit(s, viewer) || viewer.role === "admin";
+const mayDelete = (row: Row, s: ScriptWithAuthor, viewer: Viewer) =>
+  row.userId === viewer.id || canEdit(s, viewer) || viewer.role === "admin";
 
 function toComment(row: Row, s: ScriptWithAuthor, viewer: Viewer): Comment {
   return {
     id: row.id,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
-    user: { id: row.userId, name: row.userName || "Anonymous", avatar: avatarUrlOf({ id: row.userId, avatarKey: row.userAvatarKey, image: row.userImage }) },
+    user: {
+      id: row.userId,
+      name: row.userName || "Anonymous",
+      avatar: avatarUrlOf({ id: row.userId, avatarKey: row.userAvatarKey, image: row.userImage }),
+    },
     isOwn: row.userId === viewer.id,
     canDelete: mayDelete(row, s, viewer),
   };
@@ -39,9 +46,17 @@ export async function listComments(ctx: AppContext, viewer: Viewer, scriptId: st
 }
 
 /** Content arrives trimmed and 1-1000 characters long (the contract schema). */
-export async function addComment(ctx: AppContext, viewer: Viewer, scriptId: string, content: string): Promise<Comment> {
+export async function addComment(
+  ctx: AppContext,
+  viewer: Viewer,
+  scriptId: string,
+  content: string,
+): Promise<Comment> {
   const s = await readableScript(ctx, viewer, scriptId);
-  const [inserted] = await ctx.database.db.insert(comments).values({ scriptId: s.script.id, userId: viewer.id, content }).returning({ id: comments.id });
+  const [inserted] = await ctx.database.db
+    .insert(comments)
+    .values({ scriptId: s.script.id, userId: viewer.id, content })
+    .returning({ id: comments.id });
   return toComment((await findComment(ctx.database.db, inserted!.id))!, s, viewer);
 }
 

@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
 import { comments, users } from "../../db/schema.ts";
 
@@ -24,6 +25,10 @@ export async function listCommentsOf(db: Db, scriptId: string) {
 }
 
 export async function findComment(db: Db, id: string) {
-  const [row] = await db.select(commentColumns).from(comments).innerJoin(users, eq(users.id, comments.userId)).where(eq(comments.id, id));
+  const [row] = await db
+    .select(commentColumns)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.id, id));
   return row ?? null;
 }

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { commentListResponseSchema, commentResponseSchema, createCommentRequestSchema, successResponseSchema } from "@twl/contract";
+
+import {
+  commentListResponseSchema,
+  commentResponseSchema,
+  createCommentRequestSchema,
+  successResponseSchema,
+} from "@twl/contract";
+
 import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { addComment, deleteComment, listComments } from "./comment-service.ts";
 
@@ -12,19 +19,48 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook("preHandler", requireUser);
 
-  app.get("/api/protected/scripts/:id/comments", { schema: { tags: ["comments"], security, params: idParams, response: { 200: commentListResponseSchema } } }, async (request) => ({
-    success: true as const,
-    comments: await listComments(ctx, currentUser(request), request.params.id),
-  }));
+  app.get(
+    "/api/protected/scripts/:id/comments",
+    {
+      schema: {
+        tags: ["comments"],
+        security,
+        params: idParams,
+        response: { 200: commentListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      comments: await listComments(ctx, currentUser(request), request.params.id),
+    }),
+  );
 
   app.post(
     "/api/protected/scripts/:id/comments",
-    { schema: { tags: ["comments"], security, params: idParams, body: createCommentRequestSchema, response: { 201: commentResponseSchema } } },
-    async (request, reply) => reply.status(201).send({ success: true as const, comment: await addComment(ctx, currentUser(request), request.params.id, request.body.content) }),
+    {
+      schema: {
+        tags: ["comments"],
+        security,
+        params: idParams,
+        body: createCommentRequestSchema,
+        response: { 201: commentResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({
+          success: true as const,
+          comment: await addComment(ctx, currentUser(request), request.params.id, request.body.content),
+        }),
   );
 
-  app.delete("/api/protected/comments/:id", { schema: { tags: ["comments"], security, params: idParams, response: { 200: successResponseSchema } } }, async (request) => {
-    await deleteComment(ctx, currentUser(request), request.params.id);
-    return { success: true as const };
-  });
+  app.delete(
+    "/api/protected/comments/:id",
+    { schema: { tags: ["comments"], security, params: idParams, response: { 200: successResponseSchema } } },
+    async (request) => {
+      await deleteComment(ctx, currentUser(request), request.params.id);
+      return { success: true as const };
+    },
+  );
 };

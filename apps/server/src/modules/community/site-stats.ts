@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
+
 import type { SiteStats } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 import { cloutTransactions, coverages, reviews, scripts, users } from "../../db/schema.ts";
 
@@ -17,7 +19,11 @@ export async function siteStats(db: Db): Promise<SiteStats> {
       .from(coverages)
       .innerJoin(scripts, eq(scripts.id, coverages.scriptId))
       .where(and(eq(scripts.isPublic, true), eq(coverages.status, "completed"))),
-    db.select({ n: count }).from(reviews).innerJoin(scripts, eq(scripts.id, reviews.scriptId)).where(eq(scripts.isPublic, true)),
+    db
+      .select({ n: count })
+      .from(reviews)
+      .innerJoin(scripts, eq(scripts.id, reviews.scriptId))
+      .where(eq(scripts.isPublic, true)),
     db
       .select({ n: sql<number>`coalesce(sum(${cloutTransactions.amount}), 0)::int` })
       .from(cloutTransactions)

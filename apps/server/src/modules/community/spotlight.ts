@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+
 import { DEFAULT_PROFILE_NAME, SPOTLIGHT_MAX_MEMBERS, type SpotlightMember } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { avatarUrlOf } from "../identity/session-user.ts";
@@ -8,7 +10,16 @@ import { avatarUrlOf } from "../identity/session-user.ts";
 export async function listSpotlight(db: Db): Promise<SpotlightMember[]> {
   const publicScripts = sql<number>`(select count(*)::int from "scripts" s where s."user_id" = "users"."id" and s."is_public")`;
   const rows = await db
-    .select({ id: users.id, name: users.name, bio: users.bio, image: users.image, avatarKey: users.avatarKey, receivedClout: users.receivedClout, createdAt: users.createdAt, publicScripts })
+    .select({
+      id: users.id,
+      name: users.name,
+      bio: users.bio,
+      image: users.image,
+      avatarKey: users.avatarKey,
+      receivedClout: users.receivedClout,
+      createdAt: users.createdAt,
+      publicScripts,
+    })
     .from(users)
     .where(and(eq(users.spotlightOptIn, true), eq(users.isDummy, false)))
     .orderBy(desc(users.receivedClout), users.createdAt)
@@ -25,7 +36,11 @@ export async function listSpotlight(db: Db): Promise<SpotlightMember[]> {
 }
 
 export async function getSpotlightOptIn(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ optIn: users.spotlightOptIn }).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ optIn: users.spotlightOptIn })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row?.optIn ?? false;
 }
 

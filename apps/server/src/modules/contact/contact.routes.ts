@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+
 import {
   CONTACT_RATE_LIMIT_PER_HOUR,
   contactMessageResponseSchema,
@@ -9,6 +10,7 @@ import {
   contactRequestSchema,
   contactResponseSchema,
 } from "@twl/contract";
+
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
 import { optionalUser, requireAdmin } from "../identity/authenticate.ts";
@@ -38,15 +40,37 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/admin/contact-messages",
-    { preHandler: requireAdmin, schema: { tags: ["admin", "contact"], security, querystring: contactMessagesQuerySchema, response: { 200: contactMessagesResponseSchema } } },
-    async (request) => ({ success: true as const, ...(await listContactMessages(ctx.database.db, request.query)) }),
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ["admin", "contact"],
+        security,
+        querystring: contactMessagesQuerySchema,
+        response: { 200: contactMessagesResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listContactMessages(ctx.database.db, request.query)),
+    }),
   );
 
   app.put(
     "/api/admin/contact-messages/:id",
-    { preHandler: requireAdmin, schema: { tags: ["admin", "contact"], security, params: idParams, body: contactMessageUpdateSchema, response: { 200: contactMessageResponseSchema } } },
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ["admin", "contact"],
+        security,
+        params: idParams,
+        body: contactMessageUpdateSchema,
+        response: { 200: contactMessageResponseSchema },
+      },
+    },
     async (request) => {
-      const message = isUuid(request.params.id) ? await setContactHandled(ctx.database.db, request.params.id, request.body.handled) : null;
+      const message = isUuid(request.params.id)
+        ? await setContactHandled(ctx.database.db, request.params.id, request.body.handled)
+        : null;
       if (!message) throw new AppError("NOT_FOUND", "Message not found");
       return { success: true as const, message };
     },

@@ -1,5 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+
 import { COVERAGE_LIMIT_REACHED, nextMonthlyReset } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -22,7 +24,12 @@ export async function chargeCoverage(tx: Db, userId: string, now: Date): Promise
       coverageUsed: sql`case when ${expired} then 1 else ${users.coverageUsed} + 1 end`,
       coverageResetAt: sql`case when ${expired} then ${nextMonthlyReset(now).toISOString()}::timestamptz else ${users.coverageResetAt} end`,
     })
-    .where(and(eq(users.id, userId), sql`((${expired} and ${users.coverageAllowance} >= 1) or (not ${expired} and ${users.coverageUsed} < ${users.coverageAllowance}))`))
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`((${expired} and ${users.coverageAllowance} >= 1) or (not ${expired} and ${users.coverageUsed} < ${users.coverageAllowance}))`,
+      ),
+    )
     .returning({ resetAt: users.coverageResetAt });
   if (monthly) return { chargedWith: "allowance", period: monthly.resetAt };
 
@@ -35,7 +42,11 @@ export async function chargeCoverage(tx: Db, userId: string, now: Date): Promise
 
   const [row] = await tx.select().from(users).where(eq(users.id, userId));
   const usage = row ? effectiveCoverageUsage(row, now) : { coverageUsed: 0 };
-  throw new AppError("FORBIDDEN", COVERAGE_LIMIT_REACHED, { limit: row?.coverageAllowance ?? 0, used: usage.coverageUsed, tier: row?.tier ?? "free" });
+  throw new AppError("FORBIDDEN", COVERAGE_LIMIT_REACHED, {
+    limit: row?.coverageAllowance ?? 0,
+    used: usage.coverageUsed,
+    tier: row?.tier ?? "free",
+  });
 }
 
 /**
@@ -44,7 +55,10 @@ export async function chargeCoverage(tx: Db, userId: string, now: Date): Promise
  */
 export async function refundCoverage(tx: Db, userId: string, charge: Charge): Promise<void> {
   if (charge.chargedWith === "token") {
-    await tx.update(users).set({ coverageTokens: sql`${users.coverageTokens} + 1` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ coverageTokens: sql`${users.coverageTokens} + 1` })
+      .where(eq(users.id, userId));
     return;
   }
   if (!charge.period) return;

@@ -1,13 +1,18 @@
 import { eq } from "drizzle-orm";
+
 import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
+
 import type { Db } from "../../db/client.ts";
-import { scripts } from "../../db/schema.ts";
-import type { screenplayParses } from "../../db/schema.ts";
+import { scripts, type screenplayParses } from "../../db/schema.ts";
 import { findGenresOf } from "../scripts/scripts.repo.ts";
 import type { CoverageInput } from "./engines/types.ts";
 
 /** What an engine reads: the script's metadata with the stored parse of the version. */
-export async function loadCoverageInput(db: Db, scriptId: string, parse: typeof screenplayParses.$inferSelect): Promise<CoverageInput> {
+export async function loadCoverageInput(
+  db: Db,
+  scriptId: string,
+  parse: typeof screenplayParses.$inferSelect,
+): Promise<CoverageInput> {
   const [script] = await db.select().from(scripts).where(eq(scripts.id, scriptId));
   if (!script) throw new Error(`Script ${scriptId} is gone`);
   const genres = (await findGenresOf(db, [scriptId])).get(scriptId) ?? [];

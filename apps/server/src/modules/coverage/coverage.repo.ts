@@ -1,16 +1,31 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { coverageAnalysisSchema, LOCAL_ANALYSIS_LABEL, type Coverage, type CoverageStatus } from "@twl/contract";
+
+import {
+  coverageAnalysisSchema,
+  LOCAL_ANALYSIS_LABEL,
+  type Coverage,
+  type CoverageStatus,
+} from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
-import { isUuid } from "../../lib/is-uuid.ts";
 import { coverages, scriptVersions } from "../../db/schema.ts";
+import { isUuid } from "../../lib/is-uuid.ts";
 
 export type CoverageRow = typeof coverages.$inferSelect;
 
-const coverageColumns = { coverage: coverages, version: scriptVersions.version, pageCount: scriptVersions.pageCount };
+const coverageColumns = {
+  coverage: coverages,
+  version: scriptVersions.version,
+  pageCount: scriptVersions.pageCount,
+};
 
 export async function findCoverage(db: Db, id: string) {
   if (!isUuid(id)) return null;
-  const [row] = await db.select(coverageColumns).from(coverages).innerJoin(scriptVersions, eq(scriptVersions.id, coverages.versionId)).where(eq(coverages.id, id));
+  const [row] = await db
+    .select(coverageColumns)
+    .from(coverages)
+    .innerJoin(scriptVersions, eq(scriptVersions.id, coverages.versionId))
+    .where(eq(coverages.id, id));
   return row ?? null;
 }
 
@@ -31,17 +46,30 @@ export async function listCoveragesOf(db: Db, scriptId: string, options: { compl
  * The status lists show for each script (one query for a page): the newest report's status for
  * those who may see all of them, else 'completed' when a completed report exists.
  */
-export async function coverageStatusesOf(db: Db, scriptIds: string[], options: { completedOnly: boolean }): Promise<Map<string, CoverageStatus>> {
+export async function coverageStatusesOf(
+  db: Db,
+  scriptIds: string[],
+  options: { completedOnly: boolean },
+): Promise<Map<string, CoverageStatus>> {
   if (scriptIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([coverages.scriptId], { scriptId: coverages.scriptId, status: coverages.status })
     .from(coverages)
-    .where(and(inArray(coverages.scriptId, scriptIds), options.completedOnly ? eq(coverages.status, "completed") : sql`true`))
+    .where(
+      and(
+        inArray(coverages.scriptId, scriptIds),
+        options.completedOnly ? eq(coverages.status, "completed") : sql`true`,
+      ),
+    )
     .orderBy(coverages.scriptId, desc(coverages.createdAt));
   return new Map(rows.map((r) => [r.scriptId, r.status]));
 }
 
-export function toCoverageDto(row: { coverage: CoverageRow; version: number; pageCount: number | null }): Coverage {
+export function toCoverageDto(row: {
+  coverage: CoverageRow;
+  version: number;
+  pageCount: number | null;
+}): Coverage {
   const c = row.coverage;
   const analysis = c.status === "completed" ? coverageAnalysisSchema.safeParse(c.analysis) : null;
   return {

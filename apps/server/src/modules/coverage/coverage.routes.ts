@@ -1,13 +1,15 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+
 import {
+  COVERAGE_NOT_FOUND,
   coverageListResponseSchema,
   coverageResponseSchema,
-  COVERAGE_NOT_FOUND,
   reanalyzeResponseSchema,
   requestCoverageResponseSchema,
 } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentUser, optionalUser, requireAdmin, requireUser } from "../identity/authenticate.ts";
@@ -47,7 +49,10 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/protected/scripts/:id/coverage",
-    { preHandler: requireUser, schema: { tags: ["coverage"], security, params: idParams, response: requestResponses } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ["coverage"], security, params: idParams, response: requestResponses },
+    },
     async (request) => {
       const viewer = currentUser(request);
       const s = await loadScript(ctx, request.params.id);
@@ -61,41 +66,84 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/admin/scripts/:id/coverage",
-    { preHandler: requireAdmin, schema: { tags: ["coverage", "admin"], security, params: idParams, response: requestResponses } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ["coverage", "admin"], security, params: idParams, response: requestResponses },
+    },
     async (request) => {
       const s = await loadScript(ctx, request.params.id);
-      if (!s.author.isDummy) throw new AppError("FORBIDDEN", "Admins can request coverage only for dummy authors' scripts");
-      return requestCoverage(ctx, { script: s, requesterId: currentUser(request).id, chargeAllowance: false });
+      if (!s.author.isDummy)
+        throw new AppError("FORBIDDEN", "Admins can request coverage only for dummy authors' scripts");
+      return requestCoverage(ctx, {
+        script: s,
+        requesterId: currentUser(request).id,
+        chargeAllowance: false,
+      });
     },
   );
 
   app.get(
     "/api/protected/scripts/:id/coverages",
-    { preHandler: requireUser, schema: { tags: ["coverage"], security, params: idParams, response: { 200: coverageListResponseSchema } } },
-    async (request) => ({ success: true as const, coverages: await visibleCoverages(ctx, request, request.params.id) }),
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["coverage"],
+        security,
+        params: idParams,
+        response: { 200: coverageListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      coverages: await visibleCoverages(ctx, request, request.params.id),
+    }),
   );
 
   app.get(
     "/api/protected/scripts/:id/coverage",
-    { preHandler: requireUser, schema: { tags: ["coverage"], security, params: idParams, response: { 200: coverageResponseSchema } } },
-    async (request) => ({ success: true as const, coverage: latest(await visibleCoverages(ctx, request, request.params.id)) }),
+    {
+      preHandler: requireUser,
+      schema: { tags: ["coverage"], security, params: idParams, response: { 200: coverageResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      coverage: latest(await visibleCoverages(ctx, request, request.params.id)),
+    }),
   );
 
   app.get(
     "/api/scripts/:id/coverages",
-    { preHandler: optionalUser, schema: { tags: ["coverage"], params: idParams, response: { 200: coverageListResponseSchema } } },
-    async (request) => ({ success: true as const, coverages: await visibleCoverages(ctx, request, request.params.id) }),
+    {
+      preHandler: optionalUser,
+      schema: { tags: ["coverage"], params: idParams, response: { 200: coverageListResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      coverages: await visibleCoverages(ctx, request, request.params.id),
+    }),
   );
 
   app.get(
     "/api/scripts/:id/coverage",
-    { preHandler: optionalUser, schema: { tags: ["coverage"], params: idParams, response: { 200: coverageResponseSchema } } },
-    async (request) => ({ success: true as const, coverage: latest(await visibleCoverages(ctx, request, request.params.id)) }),
+    {
+      preHandler: optionalUser,
+      schema: { tags: ["coverage"], params: idParams, response: { 200: coverageResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      coverage: latest(await visibleCoverages(ctx, request, request.params.id)),
+    }),
   );
 
   app.post(
     "/api/protected/coverage/:id/reanalyze",
-    { preHandler: requireUser, schema: { tags: ["coverage"], security, params: idParams, response: { 200: reanalyzeResponseSchema } } },
-    async (request) => ({ success: true as const, coverage: await reanalyzeCoverage(ctx, currentUser(request), request.params.id) }),
+    {
+      preHandler: requireUser,
+      schema: { tags: ["coverage"], security, params: idParams, response: { 200: reanalyzeResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      coverage: await reanalyzeCoverage(ctx, currentUser(request), request.params.id),
+    }),
   );
 };

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
-import { withTransaction } from "../../db/transaction.ts";
 import { coverages } from "../../db/schema.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { reverseSolidAward } from "../clout/ledger.ts";
 import { refundCoverage } from "./charge-coverage.ts";
 
@@ -18,7 +19,13 @@ export async function markCoverageFailed(db: Db, coverageId: string, reason: str
     const [restored] = await tx
       .update(coverages)
       .set({ status: "completed", error: null })
-      .where(and(eq(coverages.id, coverageId), inArray(coverages.status, ["pending", "processing"]), isNotNull(coverages.analysis)))
+      .where(
+        and(
+          eq(coverages.id, coverageId),
+          inArray(coverages.status, ["pending", "processing"]),
+          isNotNull(coverages.analysis),
+        ),
+      )
       .returning({ id: coverages.id });
     if (restored) return true;
     const [failed] = await tx
@@ -28,7 +35,10 @@ export async function markCoverageFailed(db: Db, coverageId: string, reason: str
       .returning();
     if (!failed) return false;
     if (failed.requestedBy && failed.chargedWith !== "none") {
-      await refundCoverage(tx, failed.requestedBy, { chargedWith: failed.chargedWith, period: failed.chargedPeriod });
+      await refundCoverage(tx, failed.requestedBy, {
+        chargedWith: failed.chargedWith,
+        period: failed.chargedPeriod,
+      });
     }
     // The +50 given at request time follows a completed report only: a failed one takes it back
     // with the refund, so fail-refund-new-version loops earn nothing (docs/security.md, finding 3).

@@ -1,11 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
+
 import { BILLING_MESSAGES, COVERAGE_CLOUT_PRICE, type PayCoverageWithCloutResponse } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { cloutTransactions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { effectiveCoverageUsage } from "../identity/coverage-usage.ts";
+import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { requestCoverage } from "./request-coverage.ts";
 
 /**
@@ -28,7 +30,10 @@ export async function payCoverageWithClout(
     now,
     beforeCharge: (tx) => spendCloutOnCoverage(tx, input.userId, input.script.script.id, price, now),
   });
-  const [row] = await ctx.database.db.select({ availableClout: users.availableClout }).from(users).where(eq(users.id, input.userId));
+  const [row] = await ctx.database.db
+    .select({ availableClout: users.availableClout })
+    .from(users)
+    .where(eq(users.id, input.userId));
   return { ...result, cloutSpent: price, availableClout: row?.availableClout ?? 0 };
 }
 
@@ -38,14 +43,25 @@ async function spendCloutOnCoverage(tx: Db, userId: string, scriptId: string, pr
   const allowanceLeft = sql`((${expired} and ${users.coverageAllowance} >= 1) or (not ${expired} and ${users.coverageUsed} < ${users.coverageAllowance}))`;
   const [paid] = await tx
     .update(users)
-    .set({ availableClout: sql`${users.availableClout} - ${price}`, coverageTokens: sql`${users.coverageTokens} + 1` })
-    .where(and(eq(users.id, userId), sql`${users.availableClout} >= ${price}`, sql`${users.coverageTokens} = 0`, sql`not ${allowanceLeft}`))
+    .set({
+      availableClout: sql`${users.availableClout} - ${price}`,
+      coverageTokens: sql`${users.coverageTokens} + 1`,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`${users.availableClout} >= ${price}`,
+        sql`${users.coverageTokens} = 0`,
+        sql`not ${allowanceLeft}`,
+      ),
+    )
     .returning({ id: users.id });
   if (!paid) {
     const [row] = await tx.select().from(users).where(eq(users.id, userId));
     if (!row) throw new AppError("NOT_FOUND", "User not found");
     const usage = effectiveCoverageUsage(row, now);
-    if (row.coverageTokens > 0 || usage.coverageUsed < row.coverageAllowance) throw new AppError("CONFLICT", BILLING_MESSAGES.coverageStillAvailable);
+    if (row.coverageTokens > 0 || usage.coverageUsed < row.coverageAllowance)
+      throw new AppError("CONFLICT", BILLING_MESSAGES.coverageStillAvailable);
     throw new AppError("FORBIDDEN", BILLING_MESSAGES.insufficientClout);
   }
   await tx.insert(cloutTransactions).values({

@@ -1,8 +1,17 @@
 import { and, eq, sql } from "drizzle-orm";
-import { COVERAGE_ALREADY_REQUESTED, COVERAGE_IN_PROGRESS, COVERAGE_NOT_FOUND, REANALYSES_PER_REPORT_PER_DAY, REANALYSIS_LIMIT_MESSAGE, type Coverage } from "@twl/contract";
+
+import {
+  COVERAGE_ALREADY_REQUESTED,
+  COVERAGE_IN_PROGRESS,
+  COVERAGE_NOT_FOUND,
+  REANALYSES_PER_REPORT_PER_DAY,
+  REANALYSIS_LIMIT_MESSAGE,
+  type Coverage,
+} from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
-import { withTransaction } from "../../db/transaction.ts";
 import { coverages } from "../../db/schema.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { canEdit } from "../scripts/script-access.ts";
@@ -17,13 +26,18 @@ import { analyzeCoverageJob } from "./jobs/analyze-coverage.ts";
  * new request (admins acting for dummy authors are never charged). At most
  * REANALYSES_PER_REPORT_PER_DAY re-runs per report and UTC day.
  */
-export async function reanalyzeCoverage(ctx: AppContext, viewer: { id: string; role: "customer" | "admin" }, coverageId: string): Promise<Coverage> {
+export async function reanalyzeCoverage(
+  ctx: AppContext,
+  viewer: { id: string; role: "customer" | "admin" },
+  coverageId: string,
+): Promise<Coverage> {
   const found = await findCoverage(ctx.database.db, coverageId);
   if (!found) throw new AppError("NOT_FOUND", COVERAGE_NOT_FOUND);
   const s = await findScriptWithAuthor(ctx.database.db, found.coverage.scriptId);
   if (!s || !canEdit(s, viewer)) throw new AppError("NOT_FOUND", COVERAGE_NOT_FOUND);
   const c = found.coverage;
-  if (c.status === "pending" || c.status === "processing") throw new AppError("CONFLICT", COVERAGE_IN_PROGRESS);
+  if (c.status === "pending" || c.status === "processing")
+    throw new AppError("CONFLICT", COVERAGE_IN_PROGRESS);
   const queue = ctx.queue;
   if (!queue) throw new AppError("UNAVAILABLE", "The analysis queue is not running");
   const chargeOwner = c.status === "failed" && s.script.userId === viewer.id;
@@ -52,7 +66,10 @@ export async function reanalyzeCoverage(ctx: AppContext, viewer: { id: string; r
         )
         .returning({ id: coverages.id });
       if (!claimed) {
-        const [now] = await tx.select({ status: coverages.status }).from(coverages).where(eq(coverages.id, c.id));
+        const [now] = await tx
+          .select({ status: coverages.status })
+          .from(coverages)
+          .where(eq(coverages.id, c.id));
         if (now && now.status === c.status) throw new AppError("RATE_LIMITED", REANALYSIS_LIMIT_MESSAGE);
         throw new AppError("CONFLICT", COVERAGE_IN_PROGRESS);
       }
@@ -60,7 +77,12 @@ export async function reanalyzeCoverage(ctx: AppContext, viewer: { id: string; r
       if (charge) {
         await tx
           .update(coverages)
-          .set({ chargedWith: charge.chargedWith, chargedPeriod: charge.period, refunded: false, requestedBy: viewer.id })
+          .set({
+            chargedWith: charge.chargedWith,
+            chargedPeriod: charge.period,
+            refunded: false,
+            requestedBy: viewer.id,
+          })
           .where(eq(coverages.id, c.id));
       }
       await queue.send(analyzeCoverageJob, { coverageId: c.id }, { tx });

@@ -1,24 +1,25 @@
 import { eq } from "drizzle-orm";
+
 import {
   COVERAGE_ALREADY_REQUESTED,
   COVERAGE_NO_FILE,
   COVERAGE_REQUEST_AWARD,
   type RequestCoverageResponse,
 } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { withTransaction } from "../../db/transaction.ts";
 import { coverages, users } from "../../db/schema.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
 import { awardSolidClout } from "../clout/ledger.ts";
-import { findVersion } from "../scripts/scripts.repo.ts";
-import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { coverageUsageOf } from "../identity/coverage-usage.ts";
+import { findVersion, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { chargeCoverage } from "./charge-coverage.ts";
 import { findCoverage, toCoverageDto } from "./coverage.repo.ts";
-import { coverageUsageOf } from "../identity/coverage-usage.ts";
-import { coverageAwardKey } from "./mark-coverage-failed.ts";
 import { analyzeCoverageJob } from "./jobs/analyze-coverage.ts";
+import { coverageAwardKey } from "./mark-coverage-failed.ts";
 import { coverageEngineFor } from "./select-engine.ts";
 
 export interface RequestCoverageInput {
@@ -36,7 +37,10 @@ export interface RequestCoverageInput {
  * (one live report per version: pending, processing or completed), the charge to the allowance or
  * a token, the analysis job, and +50 solid clout to the author, once per version.
  */
-export async function requestCoverage(ctx: AppContext, input: RequestCoverageInput): Promise<RequestCoverageResponse> {
+export async function requestCoverage(
+  ctx: AppContext,
+  input: RequestCoverageInput,
+): Promise<RequestCoverageResponse> {
   const { script } = input.script;
   const now = input.now ?? new Date();
   if (!script.s3Key || !script.activeVersion) throw new AppError("BAD_REQUEST", COVERAGE_NO_FILE);
@@ -65,7 +69,10 @@ export async function requestCoverage(ctx: AppContext, input: RequestCoverageInp
       await input.beforeCharge?.(tx);
       if (input.chargeAllowance) {
         const charge = await chargeCoverage(tx, input.requesterId, now);
-        await tx.update(coverages).set({ chargedWith: charge.chargedWith, chargedPeriod: charge.period }).where(eq(coverages.id, created!.id));
+        await tx
+          .update(coverages)
+          .set({ chargedWith: charge.chargedWith, chargedPeriod: charge.period })
+          .where(eq(coverages.id, created!.id));
       }
       await queue.send(analyzeCoverageJob, { coverageId: created!.id }, { singletonKey: created!.id, tx });
       const award = await awardSolidClout(tx, {

@@ -1,9 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
+
 import { COVERAGE_REQUEST_AWARD, coverageDraftSchema, finalizeAnalysis } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { withTransaction } from "../../db/transaction.ts";
 import { coverages, scripts } from "../../db/schema.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { awardSolidClout } from "../clout/ledger.ts";
 import { handleParseScreenplay } from "../screenplay/jobs/parse-screenplay.handler.ts";
 import { findParse } from "../screenplay/screenplay.repo.ts";
@@ -13,7 +15,10 @@ import { coverageEngineFor } from "./select-engine.ts";
 
 /** A failure that retrying will not fix: the report ends as failed with this public reason. */
 export class CoverageFailure extends Error {
-  constructor(readonly publicMessage: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly publicMessage: string,
+    options?: { cause?: unknown },
+  ) {
     super(publicMessage, options);
     this.name = "CoverageFailure";
   }
@@ -24,7 +29,11 @@ export class CoverageFailure extends Error {
  * and the result is stored only while the report is still processing, so a re-run after a crash
  * yields one report (and the charge was taken once, at request time).
  */
-export async function runCoverage(ctx: AppContext, coverageId: string, options: { signal: AbortSignal; isLastAttempt: boolean }): Promise<void> {
+export async function runCoverage(
+  ctx: AppContext,
+  coverageId: string,
+  options: { signal: AbortSignal; isLastAttempt: boolean },
+): Promise<void> {
   const db = ctx.database.db;
   const [claimed] = await db
     .update(coverages)
@@ -36,7 +45,8 @@ export async function runCoverage(ctx: AppContext, coverageId: string, options: 
   const started = performance.now();
   try {
     const parse = await ensureParsed(ctx, claimed.versionId);
-    if (!parse || parse.status !== "done") throw new CoverageFailure("The screenplay text of this file could not be read");
+    if (!parse || parse.status !== "done")
+      throw new CoverageFailure("The screenplay text of this file could not be read");
     const input = await loadCoverageInput(db, claimed.scriptId, parse);
     const engine = coverageEngineFor(ctx);
     let draft;
@@ -45,19 +55,31 @@ export async function runCoverage(ctx: AppContext, coverageId: string, options: 
     } catch (err) {
       if (options.signal.aborted) throw err; // the job expired or the worker is stopping: retry
       const publicMessage = (err as { publicMessage?: unknown }).publicMessage;
-      throw new CoverageFailure(typeof publicMessage === "string" ? publicMessage : "The analysis engine failed", { cause: err });
+      throw new CoverageFailure(
+        typeof publicMessage === "string" ? publicMessage : "The analysis engine failed",
+        { cause: err },
+      );
     }
     const analysis = finalizeAnalysis(draft);
     await withTransaction(db, async (tx) => {
       const [completed] = await tx
         .update(coverages)
-        .set({ status: "completed", analysis, error: null, completedAt: new Date(), durationMs: Math.round(performance.now() - started) })
+        .set({
+          status: "completed",
+          analysis,
+          error: null,
+          completedAt: new Date(),
+          durationMs: Math.round(performance.now() - started),
+        })
         .where(and(eq(coverages.id, coverageId), eq(coverages.status, "processing")))
         .returning({ id: coverages.id });
       if (!completed) return;
       // A completed report always carries its award: given at request time, or again here if a
       // failure took it back and the report was re-analysed (idempotent per version).
-      const [owner] = await tx.select({ userId: scripts.userId }).from(scripts).where(eq(scripts.id, claimed.scriptId));
+      const [owner] = await tx
+        .select({ userId: scripts.userId })
+        .from(scripts)
+        .where(eq(scripts.id, claimed.scriptId));
       if (owner) {
         await awardSolidClout(tx, {
           userId: owner.userId,
@@ -70,7 +92,10 @@ export async function runCoverage(ctx: AppContext, coverageId: string, options: 
     });
   } catch (err) {
     if (err instanceof CoverageFailure || options.isLastAttempt) {
-      const reason = err instanceof CoverageFailure ? err.publicMessage : "Coverage analysis failed after several attempts";
+      const reason =
+        err instanceof CoverageFailure
+          ? err.publicMessage
+          : "Coverage analysis failed after several attempts";
       ctx.log?.error({ coverageId, reason, error: describeError(err) }, "coverage failed");
       await markCoverageFailed(db, coverageId, reason);
       return;
@@ -98,7 +123,12 @@ export function describeError(err: unknown): Record<string, unknown>[] {
   for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
     const { name, message } = current;
     const extra = current as { code?: unknown; statusCode?: unknown };
-    chain.push({ name, message: message.slice(0, 500), ...(extra.code !== undefined ? { code: extra.code } : {}), ...(extra.statusCode !== undefined ? { statusCode: extra.statusCode } : {}) });
+    chain.push({
+      name,
+      message: message.slice(0, 500),
+      ...(extra.code !== undefined ? { code: extra.code } : {}),
+      ...(extra.statusCode !== undefined ? { statusCode: extra.statusCode } : {}),
+    });
     current = current.cause;
   }
   return chain;

@@ -6,5 +6,7 @@ import type { CoverageEngineImpl } from "./engines/types.ts";
 /** The engine the config chooses (COVERAGE_ENGINE), unless the context carries one (tests). */
 export function coverageEngineFor(ctx: Pick<AppContext, "config" | "coverageEngine">): CoverageEngineImpl {
   if (ctx.coverageEngine) return ctx.coverageEngine;
-  return ctx.config.coverage.engine === "llm" ? createLlmEngine(ctx.config.coverage.llm) : createLocalEngine();
+  return ctx.config.coverage.engine === "llm"
+    ? createLlmEngine(ctx.config.coverage.llm)
+    : createLocalEngine();
 }

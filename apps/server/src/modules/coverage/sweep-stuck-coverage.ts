@@ -1,4 +1,5 @@
 import { and, inArray, lt } from "drizzle-orm";
+
 import type { AppContext } from "../../context.ts";
 import { coverages } from "../../db/schema.ts";
 import { analyzeCoverageJob } from "./jobs/analyze-coverage.ts";

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, inArray, ne } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
 import { imageGenerations } from "../../db/schema.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
@@ -13,7 +14,10 @@ export async function findGeneration(db: Db, id: string): Promise<GenerationRow 
 
 /** Generations a user started since `since` (all providers; the rate limit). */
 export async function countRecentGenerations(db: Db, userId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(imageGenerations).where(and(eq(imageGenerations.userId, userId), gte(imageGenerations.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(imageGenerations)
+    .where(and(eq(imageGenerations.userId, userId), gte(imageGenerations.createdAt, since)));
   return row?.n ?? 0;
 }
 
@@ -22,12 +26,24 @@ export async function countPaidThisMonth(db: Db, userId: string, monthStart: Dat
   const [row] = await db
     .select({ n: count() })
     .from(imageGenerations)
-    .where(and(eq(imageGenerations.userId, userId), eq(imageGenerations.isPaid, true), gte(imageGenerations.createdAt, monthStart), ne(imageGenerations.status, "failed")));
+    .where(
+      and(
+        eq(imageGenerations.userId, userId),
+        eq(imageGenerations.isPaid, true),
+        gte(imageGenerations.createdAt, monthStart),
+        ne(imageGenerations.status, "failed"),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /** Moves a row from one of `from` to `to` (with changes); false when it was not in one of `from`. */
-export async function transitionGeneration(db: Db, id: string, from: GenerationRow["status"][], changes: Partial<GenerationRow>): Promise<boolean> {
+export async function transitionGeneration(
+  db: Db,
+  id: string,
+  from: GenerationRow["status"][],
+  changes: Partial<GenerationRow>,
+): Promise<boolean> {
   const rows = await db
     .update(imageGenerations)
     .set(changes)
@@ -36,4 +52,5 @@ export async function transitionGeneration(db: Db, id: string, from: GenerationR
   return rows.length > 0;
 }
 
-export const startOfMonthUtc = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+export const startOfMonthUtc = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

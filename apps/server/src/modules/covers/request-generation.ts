@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
+
 import {
-  ADMIN_ONLY_STYLE_MESSAGE,
   ADMIN_ONLY_STYLE_IDS,
+  ADMIN_ONLY_STYLE_MESSAGE,
   buildPosterPrompt,
   DEFAULT_POSTER_STYLE,
   POSTER_MONTHLY_CAP,
@@ -10,13 +11,20 @@ import {
   type ImageModel,
   type SessionUser,
 } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { imageGenerations } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertCanEdit, assertFound } from "../scripts/script-access.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
-import { countPaidThisMonth, countRecentGenerations, findGeneration, startOfMonthUtc, type GenerationRow } from "./generations.repo.ts";
+import {
+  countPaidThisMonth,
+  countRecentGenerations,
+  findGeneration,
+  startOfMonthUtc,
+  type GenerationRow,
+} from "./generations.repo.ts";
 import { generatePosterJob } from "./jobs/generate-poster.ts";
 import { posterInputOf } from "./poster-input.ts";
 import { runGeneration } from "./run-generation.ts";
@@ -30,19 +38,30 @@ export interface GenerationRequest {
 
 /** Trapaholics is for admins only, enforced here whatever the client shows. */
 export function assertStylesAllowed(styles: string[], user: Pick<SessionUser, "role">): void {
-  if (user.role !== "admin" && styles.some((id) => ADMIN_ONLY_STYLE_IDS.includes(id))) throw new AppError("FORBIDDEN", ADMIN_ONLY_STYLE_MESSAGE);
+  if (user.role !== "admin" && styles.some((id) => ADMIN_ONLY_STYLE_IDS.includes(id)))
+    throw new AppError("FORBIDDEN", ADMIN_ONLY_STYLE_MESSAGE);
 }
 
 /** The per-user rate limit (all models) and, on paid providers, the monthly cap of the user's tier. */
-export async function assertWithinLimits(db: Db, user: Pick<SessionUser, "id" | "tier">, model: ImageModel): Promise<void> {
+export async function assertWithinLimits(
+  db: Db,
+  user: Pick<SessionUser, "id" | "tier">,
+  model: ImageModel,
+): Promise<void> {
   const since = new Date(Date.now() - POSTER_RATE_LIMIT.windowMinutes * 60_000);
   if ((await countRecentGenerations(db, user.id, since)) >= POSTER_RATE_LIMIT.max) {
-    throw new AppError("RATE_LIMITED", `You can generate ${POSTER_RATE_LIMIT.max} posters every ${POSTER_RATE_LIMIT.windowMinutes} minutes. Please wait a few minutes and try again.`);
+    throw new AppError(
+      "RATE_LIMITED",
+      `You can generate ${POSTER_RATE_LIMIT.max} posters every ${POSTER_RATE_LIMIT.windowMinutes} minutes. Please wait a few minutes and try again.`,
+    );
   }
   if (model.provider === "local") return;
   const cap = POSTER_MONTHLY_CAP[user.tier as keyof typeof POSTER_MONTHLY_CAP] ?? POSTER_MONTHLY_CAP.free;
   if ((await countPaidThisMonth(db, user.id, startOfMonthUtc())) >= cap) {
-    throw new AppError("RATE_LIMITED", `You have used all ${cap} AI posters of your plan this month. The Local poster is still available.`);
+    throw new AppError(
+      "RATE_LIMITED",
+      `You have used all ${cap} AI posters of your plan this month. The Local poster is still available.`,
+    );
   }
 }
 
@@ -51,7 +70,11 @@ export async function assertWithinLimits(db: Db, user: Pick<SessionUser, "id" | 
  * limits, stores the row and its job in one transaction, then waits briefly for the result so a
  * quick model answers in one round trip; a slow one is polled by the client.
  */
-export async function requestGeneration(ctx: AppContext, user: SessionUser, input: GenerationRequest): Promise<GenerationRow> {
+export async function requestGeneration(
+  ctx: AppContext,
+  user: SessionUser,
+  input: GenerationRequest,
+): Promise<GenerationRow> {
   if (!input.scriptId) throw new AppError("BAD_REQUEST", SCRIPT_ID_REQUIRED);
   const s = assertFound(await findScriptWithAuthor(ctx.database.db, input.scriptId));
   assertCanEdit(s, user);
@@ -64,7 +87,16 @@ export async function requestGeneration(ctx: AppContext, user: SessionUser, inpu
   const row = await ctx.database.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(imageGenerations)
-      .values({ userId: user.id, scriptId: s.script.id, endpoint: input.endpoint, provider: input.model.provider, model: input.model.id, prompt, styles, isPaid: input.model.provider !== "local" })
+      .values({
+        userId: user.id,
+        scriptId: s.script.id,
+        endpoint: input.endpoint,
+        provider: input.model.provider,
+        model: input.model.id,
+        prompt,
+        styles,
+        isPaid: input.model.provider !== "local",
+      })
       .returning();
     if (ctx.queue) await ctx.queue.send(generatePosterJob, { generationId: created!.id }, { tx });
     return created!;

@@ -1,11 +1,14 @@
 import { imageModelById, type GenerationResponse } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import type { GenerationRow } from "./generations.repo.ts";
 
 /** The spec's response plus the job's state; never the storage key. */
 export async function toGenerationResponse(ctx: AppContext, row: GenerationRow): Promise<GenerationResponse> {
   const hasImage = (row.status === "completed" || row.status === "used") && row.imageKey;
-  const url = hasImage ? await ctx.store.signedUrl(row.imageKey!, { expiresInSeconds: ctx.config.files.urlTtlSeconds }) : null;
+  const url = hasImage
+    ? await ctx.store.signedUrl(row.imageKey!, { expiresInSeconds: ctx.config.files.urlTtlSeconds })
+    : null;
   const model = imageModelById(row.model);
   const generation = {
     id: row.id,

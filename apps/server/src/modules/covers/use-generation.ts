@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
+
 import { GENERATED_IMAGE_LOAD_FAILED, type SessionUser } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import { imageGenerations } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -12,12 +14,17 @@ const NOT_FOUND = "Generated image not found";
 
 async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks);
 }
 
 /** The generation, if the user may act on its script (the owner, or an admin for a dummy author). */
-export async function loadOwnGeneration(ctx: AppContext, user: SessionUser, id: string): Promise<GenerationRow> {
+export async function loadOwnGeneration(
+  ctx: AppContext,
+  user: SessionUser,
+  id: string,
+): Promise<GenerationRow> {
   const row = await findGeneration(ctx.database.db, id);
   if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
   const s = assertFound(await findScriptWithAuthor(ctx.database.db, row.scriptId));
@@ -35,18 +42,31 @@ export async function loadOwnGeneration(ctx: AppContext, user: SessionUser, id: 
 /** 'Use as Cover Image': the generated image becomes a new cover version (re-encoded like any upload). */
 export async function useGeneration(ctx: AppContext, user: SessionUser, id: string) {
   const row = await loadOwnGeneration(ctx, user, id);
-  if (row.status === "used" && row.coverVersion) throw new AppError("CONFLICT", "This image is already the cover");
+  if (row.status === "used" && row.coverVersion)
+    throw new AppError("CONFLICT", "This image is already the cover");
   if (row.status !== "completed" || !row.imageKey) throw new AppError("CONFLICT", "This image is not ready");
   const stored = await ctx.store.get(row.imageKey);
   if (!stored) throw new AppError("NOT_FOUND", GENERATED_IMAGE_LOAD_FAILED);
-  const cover = await uploadCover(ctx, { scriptId: row.scriptId, uploadedBy: user.id, image: await streamToBuffer(stored.body) });
-  await ctx.database.db.update(imageGenerations).set({ status: "used", coverVersion: cover.version }).where(eq(imageGenerations.id, row.id));
+  const cover = await uploadCover(ctx, {
+    scriptId: row.scriptId,
+    uploadedBy: user.id,
+    image: await streamToBuffer(stored.body),
+  });
+  await ctx.database.db
+    .update(imageGenerations)
+    .set({ status: "used", coverVersion: cover.version })
+    .where(eq(imageGenerations.id, row.id));
   return { row, cover };
 }
 
 /** 'Discard': the preview is dropped and its file deleted. */
 export async function discardGeneration(ctx: AppContext, user: SessionUser, id: string): Promise<void> {
   const row = await loadOwnGeneration(ctx, user, id);
-  const changed = await transitionGeneration(ctx.database.db, row.id, ["completed", "failed", "pending", "processing"], { status: "discarded" });
+  const changed = await transitionGeneration(
+    ctx.database.db,
+    row.id,
+    ["completed", "failed", "pending", "processing"],
+    { status: "discarded" },
+  );
   if (changed && row.imageKey) await ctx.store.delete(row.imageKey).catch(() => {});
 }

@@ -49,7 +49,13 @@ function scopeReads(scope: ListEntryScope, facet: ListFacet): boolean {
       return scope.genre !== undefined && scope.genre !== "all";
     case "clout":
       // Searches rank the most clouted candidates; these categories filter and order by clout.
-      return scope.sort === "clout" || scope.featured === true || scope.search !== undefined || scope.category === "rising-stars" || scope.category === "classics";
+      return (
+        scope.sort === "clout" ||
+        scope.featured === true ||
+        scope.search !== undefined ||
+        scope.category === "rising-stars" ||
+        scope.category === "classics"
+      );
     case "reviews":
       return scope.hasReviews === true;
     case "flags":
@@ -85,11 +91,21 @@ export class ListCache {
    * The cached body for `key`, or `load`'s (stored with its scope and the ids it shows).
    * A write reported while the load runs cannot be missed: that answer is served to its callers but not kept.
    */
-  async get(key: string, scope: ListEntryScope, load: () => Promise<{ body: string; scriptIds: Iterable<string>; authorIds: Iterable<string> }>): Promise<string> {
+  async get(
+    key: string,
+    scope: ListEntryScope,
+    load: () => Promise<{ body: string; scriptIds: Iterable<string>; authorIds: Iterable<string> }>,
+  ): Promise<string> {
     const loadEntry = async (): Promise<Entry> => {
       const startedAt = this.generation;
       const loaded = await load();
-      return { body: loaded.body, scope, scriptIds: new Set(loaded.scriptIds), authorIds: new Set(loaded.authorIds), isSuspect: this.generation !== startedAt };
+      return {
+        body: loaded.body,
+        scope,
+        scriptIds: new Set(loaded.scriptIds),
+        authorIds: new Set(loaded.authorIds),
+        isSuspect: this.generation !== startedAt,
+      };
     };
     const value = await this.cache.fetch(key, { context: loadEntry });
     if (!value) return (await loadEntry()).body;
@@ -111,7 +127,8 @@ export class ListCache {
       const hit =
         change.kind === "author"
           ? entry.authorIds.has(change.userId)
-          : entry.scriptIds.has(change.scriptId) || (change.facets ?? []).some((facet) => scopeReads(entry.scope, facet));
+          : entry.scriptIds.has(change.scriptId) ||
+            (change.facets ?? []).some((facet) => scopeReads(entry.scope, facet));
       if (hit) doomed.push(key);
     }
     for (const key of doomed) this.cache.delete(key);

@@ -1,8 +1,22 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
+
 import type { Category, ScriptSort } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
-import { withTransaction } from "../../db/transaction.ts";
 import { scripts, users } from "../../db/schema.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { authorColumns, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { toPrefixTsQuery } from "./search-query.ts";
 
@@ -45,7 +59,9 @@ const { searchDocument: _searchDocument, ...scriptColumns } = getTableColumns(sc
 
 /** Solid clout a script received in the last `days` days, from the ledger. */
 export const recentClout = (days: number) =>
-  sql<number>`coalesce((select sum(ct.amount) from clout_transactions ct where ct.script_id = ${scripts.id} and ct.type = 'received' and ct.created_at > now() - make_interval(days => ${days})), 0)`.mapWith(Number);
+  sql<number>`coalesce((select sum(ct.amount) from clout_transactions ct where ct.script_id = ${scripts.id} and ct.type = 'received' and ct.created_at > now() - make_interval(days => ${days})), 0)`.mapWith(
+    Number,
+  );
 
 const genresOf = sql<{ name: string; slug: string }[]>`coalesce((
   select json_agg(json_build_object('name', g.name, 'slug', g.slug) order by sg.position)
@@ -58,13 +74,20 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
  * A page of scripts with their authors and genres (one statement) and the total (a second one).
  * Visibility comes first: public scripts, plus the viewer's own when asked. Never anyone else's private ones.
  */
-export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ rows: ListedScript[]; total: number }> {
-  const visible = input.ownerId ? or(eq(scripts.isPublic, true), eq(scripts.userId, input.ownerId))! : eq(scripts.isPublic, true);
+export async function listScripts(
+  db: Db,
+  input: ListScriptsInput,
+): Promise<{ rows: ListedScript[]; total: number }> {
+  const visible = input.ownerId
+    ? or(eq(scripts.isPublic, true), eq(scripts.userId, input.ownerId))!
+    : eq(scripts.isPublic, true);
   const conditions: SQL[] = [visible];
   const order: SQL[] = [];
 
   if (input.genre && input.genre !== "all") {
-    conditions.push(sql`exists (select 1 from script_genres sg join genres g on g.id = sg.genre_id where sg.script_id = ${scripts.id} and g.slug = ${input.genre.toLowerCase()})`);
+    conditions.push(
+      sql`exists (select 1 from script_genres sg join genres g on g.id = sg.genre_id where sg.script_id = ${scripts.id} and g.slug = ${input.genre.toLowerCase()})`,
+    );
   }
   if (input.screenplayType) conditions.push(eq(scripts.screenplayType, input.screenplayType));
   if (input.ids) conditions.push(input.ids.length > 0 ? inArray(scripts.id, input.ids) : sql`false`);
@@ -77,7 +100,10 @@ export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ ro
       conditions.push(eq(scripts.isStaffPick, true));
       break;
     case "rising-stars":
-      conditions.push(gt(scripts.createdAt, daysAgo(RISING_STAR_MAX_AGE_DAYS)), sql`${recentClout(RISING_STAR_WINDOW_DAYS)} > 0`);
+      conditions.push(
+        gt(scripts.createdAt, daysAgo(RISING_STAR_MAX_AGE_DAYS)),
+        sql`${recentClout(RISING_STAR_WINDOW_DAYS)} > 0`,
+      );
       order.push(sql`${recentClout(RISING_STAR_WINDOW_DAYS)} desc`);
       break;
     case "classics":
@@ -112,7 +138,10 @@ export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ ro
       .offset(offset)
       .as("ordered");
     // row_number() over the ordered subquery keeps its order through the joins.
-    const numbered = q.select({ id: ordered.id, n: sql<number>`row_number() over ()`.as("n") }).from(ordered).as("numbered");
+    const numbered = q
+      .select({ id: ordered.id, n: sql<number>`row_number() over ()`.as("n") })
+      .from(ordered)
+      .as("numbered");
     return q
       .select({ script: scriptColumns, author: authorColumns, genres: genresOf })
       .from(numbered)
@@ -123,7 +152,12 @@ export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ ro
   // Counting stops at MAX_COUNTED: exact for any realistic filter, and a broad list never scans
   // the whole table just to print 'Page 1 of 7,000'.
   const countOf = async (q: Db, where: SQL | undefined) => {
-    const counted = q.select({ one: sql`1` }).from(scripts).where(where).limit(MAX_COUNTED).as("counted");
+    const counted = q
+      .select({ one: sql`1` })
+      .from(scripts)
+      .where(where)
+      .limit(MAX_COUNTED)
+      .as("counted");
     const [count] = await q.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(counted);
     return count?.n ?? 0;
   };
@@ -131,11 +165,21 @@ export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ ro
   /** The most clouted scripts passing the filters and `match`: what a search ranks (see SEARCH_CANDIDATES). */
   const filters = and(...conditions);
   const candidateIds = async (q: Db, match: SQL) =>
-    (await q.select({ id: scripts.id }).from(scripts).where(and(filters, match)).orderBy(...bySort.clout).limit(SEARCH_CANDIDATES)).map((r) => r.id);
+    (
+      await q
+        .select({ id: scripts.id })
+        .from(scripts)
+        .where(and(filters, match))
+        .orderBy(...bySort.clout)
+        .limit(SEARCH_CANDIDATES)
+    ).map((r) => r.id);
   /** A page of already chosen candidates (they passed the filters): ranked, then the list's order. */
   const candidatePage = async (q: Db, ids: string[], rank: SQL) => ({
     // One array parameter (a '{id,...}' literal of UUIDs read from the database): one plan for any number of ids.
-    rows: ids.length === 0 ? [] : await pageOf(q, sql`${scripts.id} = any(${`{${ids.join(",")}}`}::uuid[])`, rank),
+    rows:
+      ids.length === 0
+        ? []
+        : await pageOf(q, sql`${scripts.id} = any(${`{${ids.join(",")}}`}::uuid[])`, rank),
     total: ids.length,
   });
 
@@ -162,13 +206,22 @@ export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ ro
       // The close titles are found once; their number is the total and the page ranks them.
       const needle = input.search.toLowerCase();
       const closeIds = await withTransaction(db, async (tx) => {
-        await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`);
+        await tx.execute(
+          sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`,
+        );
         // Read close titles from the trigram GIN index (a bitmap scan, ~30 ms at 100k scripts) rather
         // than walking the clout index and comparing trigrams row by row (~150 ms).
         await tx.execute(sql`set local enable_indexscan = off`);
-        return candidateIds(tx, sql`(${needle} <% lower(${scripts.title}) or lower(${scripts.title}) % ${needle})`);
+        return candidateIds(
+          tx,
+          sql`(${needle} <% lower(${scripts.title}) or lower(${scripts.title}) % ${needle})`,
+        );
       });
-      result = await candidatePage(db, closeIds, sql`word_similarity(${needle}, lower(${scripts.title})) desc`);
+      result = await candidatePage(
+        db,
+        closeIds,
+        sql`word_similarity(${needle}, lower(${scripts.title})) desc`,
+      );
     }
   } else {
     const where = and(...conditions);
@@ -176,5 +229,12 @@ export async function listScripts(db: Db, input: ListScriptsInput): Promise<{ ro
     result = { rows, total };
   }
   const { rows, total } = result;
-  return { rows: rows.map((r) => ({ script: { ...r.script, searchDocument: null }, author: r.author, genres: r.genres })), total };
+  return {
+    rows: rows.map((r) => ({
+      script: { ...r.script, searchDocument: null },
+      author: r.author,
+      genres: r.genres,
+    })),
+    total,
+  };
 }

@@ -1,5 +1,6 @@
-import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+
 import { AppError } from "../../lib/app-error.ts";
 import { LOCAL_FILES_ROUTE, LocalObjectStore } from "../../storage/local-store.ts";
 import { DOWNLOAD_CONTENT_TYPE, isInlineSafeType } from "../../storage/object-store.ts";
@@ -36,16 +37,24 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whatever a link says, only types that cannot carry script are shown inline; the rest
       // (FDX/XML, Fountain, anything else) download as bytes (docs/security.md, finding 15).
       const inline = isInlineSafeType(object.contentType);
-      return reply
-        .header("content-type", inline ? object.contentType : DOWNLOAD_CONTENT_TYPE)
-        .header("content-length", object.size)
-        .header("content-disposition", inline ? disposition : disposition.replace(/^\s*inline\b/i, "attachment"))
-        .header("cache-control", "private, max-age=300")
-        .header("x-content-type-options", "nosniff")
-        // Our own pages may show a file in a frame (the PDF reader); nobody else may.
-        .header("content-security-policy", "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'")
-        .header("x-frame-options", "SAMEORIGIN")
-        .send(object.body);
+      return (
+        reply
+          .header("content-type", inline ? object.contentType : DOWNLOAD_CONTENT_TYPE)
+          .header("content-length", object.size)
+          .header(
+            "content-disposition",
+            inline ? disposition : disposition.replace(/^\s*inline\b/i, "attachment"),
+          )
+          .header("cache-control", "private, max-age=300")
+          .header("x-content-type-options", "nosniff")
+          // Our own pages may show a file in a frame (the PDF reader); nobody else may.
+          .header(
+            "content-security-policy",
+            "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+          )
+          .header("x-frame-options", "SAMEORIGIN")
+          .send(object.body)
+      );
     },
   );
 };

@@ -5,7 +5,10 @@ export const DB_HEALTH_TIMEOUT_MS = 2_000;
 export type DatabaseCheck = { ok: true; latencyMs: number } | { ok: false; reason: string; cause: unknown };
 
 /** Runs one query with a deadline; the reason it gives is safe to show (no hosts, no credentials). */
-export async function checkDatabase(database: Database, timeoutMs = DB_HEALTH_TIMEOUT_MS): Promise<DatabaseCheck> {
+export async function checkDatabase(
+  database: Database,
+  timeoutMs = DB_HEALTH_TIMEOUT_MS,
+): Promise<DatabaseCheck> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

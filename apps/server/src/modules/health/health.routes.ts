@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { dbHealthDownSchema, dbHealthOkSchema, healthResponseSchema } from "@twl/contract";
+
 import { checkDatabase } from "./check-database.ts";
 
 /** GET /health and GET /db-health, polled by the web app every 30 s. Not rate limited. */
@@ -31,12 +33,22 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "no-store");
       const result = await checkDatabase(database);
       if (result.ok) {
-        return { success: true as const, status: "ok" as const, database: database.kind, latencyMs: result.latencyMs };
+        return {
+          success: true as const,
+          status: "ok" as const,
+          database: database.kind,
+          latencyMs: result.latencyMs,
+        };
       }
       request.log.warn({ err: result.cause }, "database health check failed");
       return reply
         .status(503)
-        .send({ success: false as const, status: "unavailable" as const, database: database.kind, error: result.reason });
+        .send({
+          success: false as const,
+          status: "unavailable" as const,
+          database: database.kind,
+          error: result.reason,
+        });
     },
   );
 };

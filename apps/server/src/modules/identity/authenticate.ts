@@ -1,6 +1,8 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
 import type { SessionUser } from "@twl/contract";
+
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { toSessionUser } from "./session-user.ts";
@@ -30,11 +32,16 @@ export const ADMIN_REQUIRED = "Admin access required";
  * Resolves the bearer token on a request to its session and user. Only the Authorization header
  * counts: cookies never authorize an API call.
  */
-export async function resolveBearer(request: FastifyRequest): Promise<{ user: SessionUser; session: AuthSession } | null> {
+export async function resolveBearer(
+  request: FastifyRequest,
+): Promise<{ user: SessionUser; session: AuthSession } | null> {
   const header = request.headers.authorization;
   if (!header || !/^bearer\s+\S/i.test(header)) return null;
   const { auth, database } = request.server.ctx;
-  const result = await auth.api.getSession({ headers: new Headers({ authorization: header }), query: { disableCookieCache: true } });
+  const result = await auth.api.getSession({
+    headers: new Headers({ authorization: header }),
+    query: { disableCookieCache: true },
+  });
   if (!result) return null;
   const [row] = await database.db.select().from(users).where(eq(users.id, result.user.id)).limit(1);
   if (!row) return null;

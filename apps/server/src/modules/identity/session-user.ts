@@ -1,7 +1,8 @@
 import type { SessionUser } from "@twl/contract";
+
 import type { users } from "../../db/schema.ts";
-import { effectiveCoverageUsage } from "./coverage-usage.ts";
 import { avatarPathOf } from "./avatar-keys.ts";
+import { effectiveCoverageUsage } from "./coverage-usage.ts";
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+
 import type { Config } from "../../config/env.ts";
 import { LocalOutbox, type OutboxLog } from "./local-outbox.ts";
 import type { Mailer } from "./mailer.ts";

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+
 import type { Mailer, MailMessage, StoredMail } from "./mailer.ts";
 
 export interface OutboxLog {
@@ -27,14 +28,23 @@ export class LocalOutbox implements Mailer {
     const stored: StoredMail = { id, sentAt, ...message };
     await mkdir(this.dir, { recursive: true });
     await writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(stored), { mode: 0o600 });
-    this.log?.info({ to: message.to, subject: message.subject, link: message.link }, "mail kept in the local outbox (SMTP_URL is not set)");
+    this.log?.info(
+      { to: message.to, subject: message.subject, link: message.link },
+      "mail kept in the local outbox (SMTP_URL is not set)",
+    );
   }
 
   async list(limit: number, to?: string): Promise<StoredMail[]> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
     const suffix = to === undefined ? ".json" : `-${recipientTag(to)}.json`;
-    const newest = names.filter((n) => n.endsWith(suffix)).sort().reverse().slice(0, limit);
-    const messages = await Promise.all(newest.map(async (n) => JSON.parse(await readFile(path.join(this.dir, n), "utf8")) as StoredMail));
+    const newest = names
+      .filter((n) => n.endsWith(suffix))
+      .sort()
+      .reverse()
+      .slice(0, limit);
+    const messages = await Promise.all(
+      newest.map(async (n) => JSON.parse(await readFile(path.join(this.dir, n), "utf8")) as StoredMail),
+    );
     return messages;
   }
 }

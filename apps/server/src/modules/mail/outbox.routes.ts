@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
 import { outboxResponseSchema } from "@twl/contract";
+
 import { requireAdmin } from "../identity/authenticate.ts";
 
 /** How many of the newest messages the admin page shows. */
@@ -10,11 +12,21 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mailer } = app.ctx;
   app.get(
     "/api/admin/outbox",
-    { preHandler: requireAdmin, schema: { tags: ["admin"], security: [{ bearer: [] }], response: { 200: outboxResponseSchema } } },
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ["admin"], security: [{ bearer: [] }], response: { 200: outboxResponseSchema } },
+    },
     async () => ({
       success: true as const,
       transport: mailer.kind,
-      messages: (await mailer.list(OUTBOX_PAGE_SIZE)).map((m) => ({ id: m.id, sentAt: m.sentAt, to: m.to, subject: m.subject, text: m.text, link: m.link ?? null })),
+      messages: (await mailer.list(OUTBOX_PAGE_SIZE)).map((m) => ({
+        id: m.id,
+        sentAt: m.sentAt,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        link: m.link ?? null,
+      })),
     }),
   );
 };

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+
 import type { Mailer, MailMessage, StoredMail } from "./mailer.ts";
 
 /** Real mail through any SMTP server (`smtp://user:pass@host:587`, `smtps://...`). */
@@ -14,7 +15,12 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    });
   }
 
   async list(): Promise<StoredMail[]> {

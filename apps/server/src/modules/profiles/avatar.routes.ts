@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+
 import { AVATAR_TOO_LARGE_MESSAGE, avatarUploadResponseSchema, MAX_IMAGE_BYTES } from "@twl/contract";
+
 import { AppError } from "../../lib/app-error.ts";
 import { currentUser, requireUser } from "../identity/authenticate.ts";
+import { avatarVersionOf } from "../identity/avatar-keys.ts";
 import { readUpload } from "../scripts/read-upload.ts";
 import { findUserById } from "./profiles.repo.ts";
 import { userIdParams } from "./public-profiles.routes.ts";
-import { avatarVersionOf } from "../identity/avatar-keys.ts";
 import { uploadAvatar } from "./upload-avatar.ts";
 
 const NO_AVATAR = "No avatar";
@@ -18,10 +20,24 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/protected/profile/avatar",
-    { preHandler: requireUser, schema: { tags: ["profile"], security: [{ bearer: [] }], response: { 200: avatarUploadResponseSchema } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["profile"],
+        security: [{ bearer: [] }],
+        response: { 200: avatarUploadResponseSchema },
+      },
+    },
     async (request) => {
-      const upload = await readUpload(request, { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: AVATAR_TOO_LARGE_MESSAGE, fileFields: ["avatar"] });
-      const { avatarUrl } = await uploadAvatar(ctx, { userId: currentUser(request).id, image: upload.file?.buffer });
+      const upload = await readUpload(request, {
+        maxBytes: MAX_IMAGE_BYTES,
+        tooLargeMessage: AVATAR_TOO_LARGE_MESSAGE,
+        fileFields: ["avatar"],
+      });
+      const { avatarUrl } = await uploadAvatar(ctx, {
+        userId: currentUser(request).id,
+        image: upload.file?.buffer,
+      });
       return { success: true as const, avatarUrl };
     },
   );
@@ -32,7 +48,13 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     "/api/public/users/:id/avatar",
-    { schema: { tags: ["profile"], params: userIdParams, querystring: z.object({ v: z.string().max(64).optional() }) } },
+    {
+      schema: {
+        tags: ["profile"],
+        params: userIdParams,
+        querystring: z.object({ v: z.string().max(64).optional() }),
+      },
+    },
     async (request, reply) => {
       const user = await findUserById(ctx.database.db, request.params.id);
       const key = user?.avatarKey;
@@ -41,12 +63,18 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       const isCurrentVersion = request.query.v !== undefined && request.query.v === avatarVersionOf(key);
       reply
         .header("etag", etag)
-        .header("cache-control", isCurrentVersion ? "public, max-age=31536000, immutable" : "public, no-cache")
+        .header(
+          "cache-control",
+          isCurrentVersion ? "public, max-age=31536000, immutable" : "public, no-cache",
+        )
         .header("x-content-type-options", "nosniff");
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();
       const object = await ctx.store.get(key);
       if (!object) throw new AppError("NOT_FOUND", NO_AVATAR);
-      return reply.header("content-type", object.contentType).header("content-length", object.size).send(object.body);
+      return reply
+        .header("content-type", object.contentType)
+        .header("content-length", object.size)
+        .send(object.body);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { DEFAULT_PROFILE_NAME, USER_NOT_FOUND_MESSAGE, type PublicProfile } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { avatarPathOf } from "../identity/avatar-keys.ts";
@@ -9,11 +10,18 @@ import { cloutGivenBy, findUserById, scriptTotalsOf } from "./profiles.repo.ts";
  * private scripts counted and the clout they have given. Email, role, tier and liquid balance never
  * leave through here.
  */
-export async function getPublicProfile(db: Db, userId: string, viewerId: string | undefined): Promise<PublicProfile> {
+export async function getPublicProfile(
+  db: Db,
+  userId: string,
+  viewerId: string | undefined,
+): Promise<PublicProfile> {
   const user = await findUserById(db, userId);
   if (!user) throw new AppError("NOT_FOUND", USER_NOT_FOUND_MESSAGE);
   const isOwner = viewerId === user.id;
-  const [totals, cloutGiven] = await Promise.all([scriptTotalsOf(db, user.id, isOwner), isOwner ? cloutGivenBy(db, user.id) : Promise.resolve(null)]);
+  const [totals, cloutGiven] = await Promise.all([
+    scriptTotalsOf(db, user.id, isOwner),
+    isOwner ? cloutGivenBy(db, user.id) : Promise.resolve(null),
+  ]);
   return {
     id: user.id,
     name: user.name.trim() || DEFAULT_PROFILE_NAME,

@@ -1,9 +1,12 @@
 import sharp, { type Metadata } from "sharp";
+
 import { AVATAR_SIZE_PX, AVATAR_TYPE_MESSAGE, MAX_COVER_PIXELS } from "@twl/contract";
+
 import { AppError } from "../../lib/app-error.ts";
 import { sniffImageType } from "../scripts/process-cover-image.ts";
 
-export const AVATAR_DAMAGED_MESSAGE = "This image could not be read. Please upload another JPG, PNG, or WebP file.";
+export const AVATAR_DAMAGED_MESSAGE =
+  "This image could not be read. Please upload another JPG, PNG, or WebP file.";
 export const AVATAR_PIXELS_MESSAGE = `Image is too large: at most ${Math.round(MAX_COVER_PIXELS / 1_000_000)} megapixels`;
 
 /**
@@ -22,7 +25,8 @@ export async function processAvatarImage(bytes: Buffer): Promise<Buffer> {
   }
   if (meta.format !== type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", AVATAR_TYPE_MESSAGE);
   if (!meta.width || !meta.height) throw new AppError("BAD_REQUEST", AVATAR_DAMAGED_MESSAGE);
-  if (meta.width * meta.height > MAX_COVER_PIXELS) throw new AppError("PAYLOAD_TOO_LARGE", AVATAR_PIXELS_MESSAGE);
+  if (meta.width * meta.height > MAX_COVER_PIXELS)
+    throw new AppError("PAYLOAD_TOO_LARGE", AVATAR_PIXELS_MESSAGE);
   try {
     return await sharp(bytes, { limitInputPixels: MAX_COVER_PIXELS, failOn: "error" })
       .rotate()

@@ -1,4 +1,5 @@
 import { USER_NOT_FOUND_MESSAGE } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { avatarKeyOf, avatarPathOf } from "../identity/avatar-keys.ts";
@@ -9,8 +10,12 @@ import { replaceAvatarKey } from "./profiles.repo.ts";
  * Replaces the user's avatar: checks and re-encodes the image, stores it, points the
  * user at it and deletes the old file. A failed database write removes the new file again.
  */
-export async function uploadAvatar(ctx: AppContext, input: { userId: string; image: Buffer | undefined }): Promise<{ avatarUrl: string }> {
-  if (!input.image || input.image.length === 0) throw new AppError("BAD_REQUEST", "Please select an image to upload");
+export async function uploadAvatar(
+  ctx: AppContext,
+  input: { userId: string; image: Buffer | undefined },
+): Promise<{ avatarUrl: string }> {
+  if (!input.image || input.image.length === 0)
+    throw new AppError("BAD_REQUEST", "Please select an image to upload");
   const webp = await processAvatarImage(input.image);
   const key = avatarKeyOf(input.userId);
   await ctx.store.put(key, webp, "image/webp");
@@ -24,7 +29,11 @@ export async function uploadAvatar(ctx: AppContext, input: { userId: string; ima
     throw err;
   }
   if (previousKey && previousKey !== key) {
-    await ctx.store.delete(previousKey).catch((err: unknown) => ctx.log?.error({ err, key: previousKey }, "could not delete a replaced avatar"));
+    await ctx.store
+      .delete(previousKey)
+      .catch((err: unknown) =>
+        ctx.log?.error({ err, key: previousKey }, "could not delete a replaced avatar"),
+      );
   }
   ctx.listCache?.invalidate({ kind: "author", userId: input.userId });
   return { avatarUrl: avatarPathOf(input.userId, key) };

@@ -1,9 +1,14 @@
 import type { DiscoverScript } from "@twl/contract";
-import type { AppContext } from "../../context.ts";
-import { toListItem } from "./to-script-dto.ts";
-import type { ListedScript } from "../discover/list-scripts.ts";
 
-export async function toDiscoverScripts(ctx: AppContext, rows: ListedScript[], category?: (row: ListedScript) => DiscoverScript["category"]): Promise<DiscoverScript[]> {
+import type { AppContext } from "../../context.ts";
+import type { ListedScript } from "../discover/list-scripts.ts";
+import { toListItem } from "./to-script-dto.ts";
+
+export async function toDiscoverScripts(
+  ctx: AppContext,
+  rows: ListedScript[],
+  category?: (row: ListedScript) => DiscoverScript["category"],
+): Promise<DiscoverScript[]> {
   return Promise.all(
     rows.map(async (row) => ({
       ...(await toListItem(ctx, row, row.genres)),

@@ -1,12 +1,16 @@
-import type { DashboardScript, ScriptDetail, ScriptListItem } from "@twl/contract";
+import {
+  RECENT_REVIEWS_IN_OVERVIEW,
+  type DashboardScript,
+  type ScriptDetail,
+  type ScriptListItem,
+} from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
-import { avatarUrlOf } from "../identity/session-user.ts";
-import { canEdit, isOwner } from "../scripts/script-access.ts";
-import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
-import { findGenresOf } from "../scripts/scripts.repo.ts";
 import { coverageStatusesOf } from "../coverage/coverage.repo.ts";
+import { avatarUrlOf } from "../identity/session-user.ts";
 import { averageRatingsOf, listReviewsOf, toReviewSummary } from "../reviews/reviews.repo.ts";
-import { RECENT_REVIEWS_IN_OVERVIEW } from "@twl/contract";
+import { canEdit, isOwner } from "../scripts/script-access.ts";
+import { findGenresOf, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 
 type Viewer = { id: string; role: "customer" | "admin" } | undefined;
 type Genre = { name: string; slug: string };
@@ -15,11 +19,17 @@ type Genre = { name: string; slug: string };
  * Where a cover can be loaded from. Public scripts use the cacheable cover route; a private script's
  * cover is only ever a short-lived signed URL, handed to those allowed to read it.
  */
-async function coverUrlOf(ctx: AppContext, s: ScriptWithAuthor, size: "card" | "detail"): Promise<string | null> {
+async function coverUrlOf(
+  ctx: AppContext,
+  s: ScriptWithAuthor,
+  size: "card" | "detail",
+): Promise<string | null> {
   const { script } = s;
   if (!script.coverImageS3Key) return null;
-  if (script.isPublic) return `/api/scripts/${script.id}/cover?size=${size}&v=${script.activeCoverVersion ?? 0}`;
-  const key = size === "card" ? script.coverImageS3Key.replace(/-detail\.webp$/, "-card.webp") : script.coverImageS3Key;
+  if (script.isPublic)
+    return `/api/scripts/${script.id}/cover?size=${size}&v=${script.activeCoverVersion ?? 0}`;
+  const key =
+    size === "card" ? script.coverImageS3Key.replace(/-detail\.webp$/, "-card.webp") : script.coverImageS3Key;
   return ctx.store.signedUrl(key, { expiresInSeconds: ctx.config.files.urlTtlSeconds });
 }
 
@@ -29,12 +39,25 @@ type LegacyScriptFields = Pick<ScriptListItem, "userId" | "authorId" | "authorNa
  * The one place the spec's legacy author fields are derived from `author` (see the contract's
  * scriptListItemSchema). Storage keys are never among them.
  */
-export function withLegacyScriptFields<T extends Omit<ScriptListItem, keyof LegacyScriptFields>>(item: T): T & LegacyScriptFields {
+export function withLegacyScriptFields<T extends Omit<ScriptListItem, keyof LegacyScriptFields>>(
+  item: T,
+): T & LegacyScriptFields {
   const { author } = item;
-  return { ...item, userId: author.id, authorId: author.id, authorName: author.name, user: { id: author.id, name: author.name, avatar: author.avatarUrl, isDummy: author.isDummy } };
+  return {
+    ...item,
+    userId: author.id,
+    authorId: author.id,
+    authorName: author.name,
+    user: { id: author.id, name: author.name, avatar: author.avatarUrl, isDummy: author.isDummy },
+  };
 }
 
-export async function toListItem(ctx: AppContext, s: ScriptWithAuthor, genres: Genre[], size: "card" | "detail" = "card"): Promise<ScriptListItem> {
+export async function toListItem(
+  ctx: AppContext,
+  s: ScriptWithAuthor,
+  genres: Genre[],
+  size: "card" | "detail" = "card",
+): Promise<ScriptListItem> {
   const { script, author } = s;
   return withLegacyScriptFields({
     id: script.id,
@@ -53,19 +76,30 @@ export async function toListItem(ctx: AppContext, s: ScriptWithAuthor, genres: G
     pageCount: script.pageCount,
     createdAt: script.createdAt.toISOString(),
     updatedAt: script.updatedAt.toISOString(),
-    author: { id: author.id, name: author.name || "Anonymous", avatarUrl: avatarUrlOf(author), isDummy: author.isDummy },
+    author: {
+      id: author.id,
+      name: author.name || "Anonymous",
+      avatarUrl: avatarUrlOf(author),
+      isDummy: author.isDummy,
+    },
     coverage: null,
   });
 }
 
 /** List items for many scripts: one genre query for the whole page. */
 export async function toListItems(ctx: AppContext, rows: ScriptWithAuthor[]): Promise<ScriptListItem[]> {
-  const genres = await findGenresOf(ctx.database.db, rows.map((r) => r.script.id));
+  const genres = await findGenresOf(
+    ctx.database.db,
+    rows.map((r) => r.script.id),
+  );
   return Promise.all(rows.map((r) => toListItem(ctx, r, genres.get(r.script.id) ?? [])));
 }
 
 /** The owner's rows: coverage status and the score (average rating x 20), one query each for the page. */
-export async function toDashboardItems(ctx: AppContext, rows: ScriptWithAuthor[]): Promise<DashboardScript[]> {
+export async function toDashboardItems(
+  ctx: AppContext,
+  rows: ScriptWithAuthor[],
+): Promise<DashboardScript[]> {
   const ids = rows.map((r) => r.script.id);
   const [items, averages, statuses] = await Promise.all([
     toListItems(ctx, rows),
@@ -86,7 +120,12 @@ export async function toDashboardItems(ctx: AppContext, rows: ScriptWithAuthor[]
   });
 }
 
-export async function toDetail(ctx: AppContext, s: ScriptWithAuthor, viewer: Viewer, versionCount: number): Promise<ScriptDetail> {
+export async function toDetail(
+  ctx: AppContext,
+  s: ScriptWithAuthor,
+  viewer: Viewer,
+  versionCount: number,
+): Promise<ScriptDetail> {
   const seesAllCoverage = isOwner(s, viewer) || viewer?.role === "admin";
   const [genres, recentReviews, statuses] = await Promise.all([
     findGenresOf(ctx.database.db, [s.script.id]),
@@ -100,7 +139,9 @@ export async function toDetail(ctx: AppContext, s: ScriptWithAuthor, viewer: Vie
     reviews: recentReviews.map(toReviewSummary),
     coverage: status ? { status } : null,
   };
-  const fileType = s.script.s3Key ? ((s.script.s3Key.split(".").pop() ?? "pdf") as ScriptDetail["fileType"]) : null;
+  const fileType = s.script.s3Key
+    ? ((s.script.s3Key.split(".").pop() ?? "pdf") as ScriptDetail["fileType"])
+    : null;
   return {
     ...item,
     screenplayType: s.script.screenplayType,

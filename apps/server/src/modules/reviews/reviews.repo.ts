@@ -1,5 +1,7 @@
 import { avg, count, desc, eq, inArray, sql } from "drizzle-orm";
+
 import type { Review, ScriptReviewSummary } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 import { reviews, users } from "../../db/schema.ts";
 
@@ -25,7 +27,12 @@ export function toReviewSummary(row: ReviewRow): ScriptReviewSummary {
     rating: row.rating,
     comment: row.comment,
     createdAt: row.createdAt.toISOString(),
-    user: { id: row.userId, name: row.userName || "Anonymous", clout: row.userClout, receivedClout: row.userReceivedClout },
+    user: {
+      id: row.userId,
+      name: row.userName || "Anonymous",
+      clout: row.userClout,
+      receivedClout: row.userReceivedClout,
+    },
   };
 }
 
@@ -44,13 +51,23 @@ export async function listReviewsOf(db: Db, scriptId: string, limit?: number) {
 }
 
 export async function findReview(db: Db, id: string) {
-  const [row] = await db.select(reviewColumns).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(eq(reviews.id, id));
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.id, id));
   return row ?? null;
 }
 
 export async function ratingSummaryOf(db: Db, scriptId: string) {
-  const [row] = await db.select({ average: avg(reviews.rating), count: count() }).from(reviews).where(eq(reviews.scriptId, scriptId));
-  return { averageRating: row?.average == null ? null : Math.round(Number(row.average) * 10) / 10, reviewCount: row?.count ?? 0 };
+  const [row] = await db
+    .select({ average: avg(reviews.rating), count: count() })
+    .from(reviews)
+    .where(eq(reviews.scriptId, scriptId));
+  return {
+    averageRating: row?.average == null ? null : Math.round(Number(row.average) * 10) / 10,
+    reviewCount: row?.count ?? 0,
+  };
 }
 
 /** Average rating per script for a page of scripts, one query (the dashboard score is average x 20). */

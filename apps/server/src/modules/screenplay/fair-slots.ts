@@ -32,7 +32,11 @@ export class FairSlots {
 
   /** How many slots are in use (in total and per owner) and how much work waits. */
   snapshot(): { running: number; runningBy: Record<string, number>; waiting: number } {
-    return { running: this.running, runningBy: Object.fromEntries(this.runningBy), waiting: [...this.lanes.values()].reduce((n, lane) => n + lane.length, 0) };
+    return {
+      running: this.running,
+      runningBy: Object.fromEntries(this.runningBy),
+      waiting: [...this.lanes.values()].reduce((n, lane) => n + lane.length, 0),
+    };
   }
 
   private take(owner: string): void {
@@ -52,7 +56,8 @@ export class FairSlots {
     while (this.running < this.size && this.lanes.size > 0) {
       let chosen: string | undefined;
       for (const owner of this.lanes.keys()) {
-        if (chosen === undefined || (this.runningBy.get(owner) ?? 0) < (this.runningBy.get(chosen) ?? 0)) chosen = owner;
+        if (chosen === undefined || (this.runningBy.get(owner) ?? 0) < (this.runningBy.get(chosen) ?? 0))
+          chosen = owner;
       }
       const lane = this.lanes.get(chosen!)!;
       const start = lane.shift()!;

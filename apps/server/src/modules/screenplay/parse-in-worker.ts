@@ -1,7 +1,14 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+
+import {
+  MAX_SCREENPLAY_ELEMENTS,
+  MAX_SCREENPLAY_MODEL_BYTES,
+  MAX_SCREENPLAY_SCENES,
+  MAX_SCRIPT_PAGES,
+} from "@twl/contract";
 import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
-import { MAX_SCREENPLAY_ELEMENTS, MAX_SCREENPLAY_MODEL_BYTES, MAX_SCREENPLAY_SCENES, MAX_SCRIPT_PAGES } from "@twl/contract";
+
 import { FairSlots } from "./fair-slots.ts";
 
 export interface ParseLimits {
@@ -32,11 +39,17 @@ export class ParseFailure extends Error {
 
 /** From source (tsx, vitest) the worker registers tsx first; from the bundle it is dist/parse-worker.js. */
 function workerEntry(): URL {
-  return import.meta.url.endsWith(".ts") ? new URL("./parse-worker-dev.mjs", import.meta.url) : new URL("./parse-worker.js", import.meta.url);
+  return import.meta.url.endsWith(".ts")
+    ? new URL("./parse-worker-dev.mjs", import.meta.url)
+    : new URL("./parse-worker.js", import.meta.url);
 }
 
 /** Parses a screenplay file in a worker thread, within the given limits. */
-export function parseInWorker(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", limits: ParseLimits = DEFAULT_PARSE_LIMITS): Promise<{ model: Screenplay; stats: ScreenplayStats }> {
+export function parseInWorker(
+  bytes: Uint8Array,
+  fileType: "pdf" | "fdx" | "fountain",
+  limits: ParseLimits = DEFAULT_PARSE_LIMITS,
+): Promise<{ model: Screenplay; stats: ScreenplayStats }> {
   return runWorker(bytes, fileType, "parse", limits);
 }
 
@@ -54,7 +67,12 @@ const MAX_WORKERS = Math.max(1, availableParallelism());
 const ANONYMOUS = "";
 export const parserSlots = new FairSlots(MAX_WORKERS);
 
-function runWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
+function runWorker<T>(
+  bytes: Uint8Array,
+  fileType: "pdf" | "fdx" | "fountain",
+  mode: "parse" | "inspect",
+  limits: ParseLimits,
+): Promise<T> {
   return parserSlots.run(limits.owner ?? ANONYMOUS, () => startWorker<T>(bytes, fileType, mode, limits));
 }
 
@@ -119,10 +137,20 @@ function takeSpare(limits: ParseLimits): Worker | undefined {
   return worker;
 }
 
-function startWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain", mode: "parse" | "inspect", limits: ParseLimits): Promise<T> {
+function startWorker<T>(
+  bytes: Uint8Array,
+  fileType: "pdf" | "fdx" | "fountain",
+  mode: "parse" | "inspect",
+  limits: ParseLimits,
+): Promise<T> {
   const url = workerEntry();
   return new Promise((resolve, reject) => {
-    const bounds = { maxPages: MAX_SCRIPT_PAGES, maxScenes: MAX_SCREENPLAY_SCENES, maxElements: MAX_SCREENPLAY_ELEMENTS, maxModelBytes: MAX_SCREENPLAY_MODEL_BYTES };
+    const bounds = {
+      maxPages: MAX_SCRIPT_PAGES,
+      maxScenes: MAX_SCREENPLAY_SCENES,
+      maxElements: MAX_SCREENPLAY_ELEMENTS,
+      maxModelBytes: MAX_SCREENPLAY_MODEL_BYTES,
+    };
     const spare = takeSpare(limits);
     const worker =
       spare ??
@@ -147,14 +175,33 @@ function startWorker<T>(bytes: Uint8Array, fileType: "pdf" | "fdx" | "fountain",
       fn();
       void worker.terminate();
     };
-    const timer = setTimeout(() => finish(() => reject(new ParseFailure(`Parsing took longer than ${Math.round(limits.timeoutMs / 1000)} s`, "timeout"))), limits.timeoutMs);
+    const timer = setTimeout(
+      () =>
+        finish(() =>
+          reject(
+            new ParseFailure(`Parsing took longer than ${Math.round(limits.timeoutMs / 1000)} s`, "timeout"),
+          ),
+        ),
+      limits.timeoutMs,
+    );
     worker.on("message", (msg: { ok: true; result: T } | { ok: false; message: string; code?: string }) => {
-      finish(() => (msg.ok ? resolve(msg.result) : reject(new ParseFailure(msg.message, "invalid", msg.code))));
+      finish(() =>
+        msg.ok ? resolve(msg.result) : reject(new ParseFailure(msg.message, "invalid", msg.code)),
+      );
     });
     worker.on("error", (err: Error & { code?: string }) => {
       const isMemory = err.code === "ERR_WORKER_OUT_OF_MEMORY";
-      finish(() => reject(new ParseFailure(isMemory ? "The file needs too much memory to parse" : "The parser stopped unexpectedly", isMemory ? "memory" : "crash")));
+      finish(() =>
+        reject(
+          new ParseFailure(
+            isMemory ? "The file needs too much memory to parse" : "The parser stopped unexpectedly",
+            isMemory ? "memory" : "crash",
+          ),
+        ),
+      );
     });
-    worker.on("exit", (code) => finish(() => reject(new ParseFailure(`The parser exited (${code})`, "crash"))));
+    worker.on("exit", (code) =>
+      finish(() => reject(new ParseFailure(`The parser exited (${code})`, "crash"))),
+    );
   });
 }

@@ -5,6 +5,7 @@
  * (JSON.stringify, Array.prototype.push...) that would slow down every request in the main thread.
  */
 import { parentPort, workerData } from "node:worker_threads";
+
 import { analyzeScreenplay, loadPdfEngine, parseFdx, parseFountain, parsePdf } from "@twl/screenplay";
 
 interface Input {
@@ -36,7 +37,14 @@ async function inspectPdf(bytes: Uint8Array, maxPages: number | undefined) {
     if (seen > maxPages) return { pageCount: seen };
   }
   const { getDocument } = await loadPdfEngine();
-  const task = getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false, stopAtErrors: true, verbosity: 0 });
+  const task = getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: true,
+    verbosity: 0,
+  });
   try {
     const doc = await task.promise;
     return { pageCount: doc.numPages };
@@ -52,22 +60,37 @@ async function inspectPdf(bytes: Uint8Array, maxPages: number | undefined) {
 async function run({ bytes, fileType, mode = "parse", bounds }: Input) {
   if (mode === "inspect") return inspectPdf(bytes, bounds?.maxPages);
   const text = () => new TextDecoder("utf-8").decode(bytes);
-  const model = fileType === "pdf" ? await parsePdf(bytes) : fileType === "fdx" ? parseFdx(text()) : parseFountain(text());
+  const model =
+    fileType === "pdf"
+      ? await parsePdf(bytes)
+      : fileType === "fdx"
+        ? parseFdx(text())
+        : parseFountain(text());
   if (bounds) {
-    if (model.pages.length > bounds.maxPages) throw tooLarge(`The screenplay has ${model.pages.length} pages (at most ${bounds.maxPages})`);
-    if (model.scenes.length > bounds.maxScenes) throw tooLarge(`The screenplay has ${model.scenes.length} scenes (at most ${bounds.maxScenes})`);
-    const elements = model.preamble.length + model.scenes.reduce((sum, scene) => sum + scene.elements.length, 0);
-    if (elements > bounds.maxElements) throw tooLarge(`The screenplay has ${elements} elements (at most ${bounds.maxElements})`);
+    if (model.pages.length > bounds.maxPages)
+      throw tooLarge(`The screenplay has ${model.pages.length} pages (at most ${bounds.maxPages})`);
+    if (model.scenes.length > bounds.maxScenes)
+      throw tooLarge(`The screenplay has ${model.scenes.length} scenes (at most ${bounds.maxScenes})`);
+    const elements =
+      model.preamble.length + model.scenes.reduce((sum, scene) => sum + scene.elements.length, 0);
+    if (elements > bounds.maxElements)
+      throw tooLarge(`The screenplay has ${elements} elements (at most ${bounds.maxElements})`);
   }
   const stats = analyzeScreenplay(model);
-  if (bounds && Buffer.byteLength(JSON.stringify(model)) > bounds.maxModelBytes) throw tooLarge("The parsed screenplay is too large");
+  if (bounds && Buffer.byteLength(JSON.stringify(model)) > bounds.maxModelBytes)
+    throw tooLarge("The parsed screenplay is too large");
   return { model, stats };
 }
 
 function runAndReply(input: Input) {
   run(input).then(
     (result) => parentPort!.postMessage({ ok: true, result }),
-    (err: unknown) => parentPort!.postMessage({ ok: false, message: err instanceof Error ? err.message : String(err), code: (err as { code?: string })?.code }),
+    (err: unknown) =>
+      parentPort!.postMessage({
+        ok: false,
+        message: err instanceof Error ? err.message : String(err),
+        code: (err as { code?: string })?.code,
+      }),
   );
 }
 

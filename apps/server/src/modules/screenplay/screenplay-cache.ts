@@ -1,5 +1,12 @@
 import { LRUCache } from "lru-cache";
-import { MAX_SCREENPLAY_MODEL_BYTES, SCREENPLAY_CACHE_MAX_BYTES, SCREENPLAY_TOO_LARGE_MESSAGE, type ScreenplayResponse } from "@twl/contract";
+
+import {
+  MAX_SCREENPLAY_MODEL_BYTES,
+  SCREENPLAY_CACHE_MAX_BYTES,
+  SCREENPLAY_TOO_LARGE_MESSAGE,
+  type ScreenplayResponse,
+} from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 import { findParse } from "./screenplay.repo.ts";
 
@@ -9,7 +16,10 @@ export interface SerializedScreenplay {
   etag: string;
 }
 
-export type ScreenplayAnswer = { kind: "serialized"; value: SerializedScreenplay } | { kind: "plain"; response: ScreenplayResponse } | { kind: "missing" };
+export type ScreenplayAnswer =
+  | { kind: "serialized"; value: SerializedScreenplay }
+  | { kind: "plain"; response: ScreenplayResponse }
+  | { kind: "missing" };
 
 /**
  * The parsed model of a version never changes once parsed, so its JSON answer is built once per
@@ -19,7 +29,11 @@ export type ScreenplayAnswer = { kind: "serialized"; value: SerializedScreenplay
  * may still succeed); access to the script is checked by the caller on every request.
  */
 export class ScreenplayCache {
-  private readonly cache: LRUCache<string, SerializedScreenplay, () => Promise<SerializedScreenplay | undefined>>;
+  private readonly cache: LRUCache<
+    string,
+    SerializedScreenplay,
+    () => Promise<SerializedScreenplay | undefined>
+  >;
 
   constructor(maxBytes = SCREENPLAY_CACHE_MAX_BYTES) {
     this.cache = new LRUCache({
@@ -42,13 +56,37 @@ export class ScreenplayCache {
         return undefined;
       }
       if (parse.status === "failed") {
-        other = { kind: "plain", response: { success: true, version: versionNumber, status: "failed", error: parse.error ?? "The screenplay could not be parsed" } };
+        other = {
+          kind: "plain",
+          response: {
+            success: true,
+            version: versionNumber,
+            status: "failed",
+            error: parse.error ?? "The screenplay could not be parsed",
+          },
+        };
         return undefined;
       }
-      const body = Buffer.from(JSON.stringify({ success: true, version: versionNumber, status: "done", model: parse.model, stats: parse.stats }));
+      const body = Buffer.from(
+        JSON.stringify({
+          success: true,
+          version: versionNumber,
+          status: "done",
+          model: parse.model,
+          stats: parse.stats,
+        }),
+      );
       // A model stored before the size bound existed is not sent whole to every visitor.
       if (body.length > MAX_SCREENPLAY_MODEL_BYTES * 1.5) {
-        other = { kind: "plain", response: { success: true, version: versionNumber, status: "failed", error: SCREENPLAY_TOO_LARGE_MESSAGE } };
+        other = {
+          kind: "plain",
+          response: {
+            success: true,
+            version: versionNumber,
+            status: "failed",
+            error: SCREENPLAY_TOO_LARGE_MESSAGE,
+          },
+        };
         return undefined;
       }
       return { body, etag: `"sp-${versionId}-${parse.parsedAt.getTime().toString(36)}"` };

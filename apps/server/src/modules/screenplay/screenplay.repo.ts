@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
 import { screenplayParses, scriptVersions } from "../../db/schema.ts";
 
 export async function findParse(db: Db, versionId: string) {
-  const [row] = await db.select().from(screenplayParses).where(eq(screenplayParses.versionId, versionId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(screenplayParses)
+    .where(eq(screenplayParses.versionId, versionId))
+    .limit(1);
   return row ?? null;
 }
 
@@ -19,6 +24,13 @@ export async function saveParse(db: Db, row: typeof screenplayParses.$inferInser
     .values(row)
     .onConflictDoUpdate({
       target: screenplayParses.versionId,
-      set: { status: row.status, model: row.model, stats: row.stats, error: row.error, durationMs: row.durationMs, parsedAt: new Date() },
+      set: {
+        status: row.status,
+        model: row.model,
+        stats: row.stats,
+        error: row.error,
+        durationMs: row.durationMs,
+        parsedAt: new Date(),
+      },
     });
 }

@@ -1,7 +1,9 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+
 import { fileUrlQuerySchema, screenplayResponseSchema } from "@twl/contract";
+
 import { AppError } from "../../lib/app-error.ts";
 import { optionalUser } from "../identity/authenticate.ts";
 import { loadReadableScript } from "../scripts/load-script.ts";
@@ -16,18 +18,32 @@ export const screenplayRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = new ScreenplayCache();
   app.get(
     "/api/scripts/:id/screenplay",
-    { preHandler: optionalUser, schema: { tags: ["scripts"], params: z.object({ id: z.string().max(64) }), querystring: fileUrlQuerySchema, response: { 200: screenplayResponseSchema } } },
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ["scripts"],
+        params: z.object({ id: z.string().max(64) }),
+        querystring: fileUrlQuerySchema,
+        response: { 200: screenplayResponseSchema },
+      },
+    },
     async (request, reply) => {
       const s = await loadReadableScript(ctx, request, request.params.id);
       const number = request.query.version ?? s.script.activeVersion;
-      if (number === null || number === undefined) throw new AppError("NOT_FOUND", "This script has no file yet");
-      if (number !== s.script.activeVersion && !canEdit(s, request.user)) throw new AppError("NOT_FOUND", `Version ${number} not found`);
+      if (number === null || number === undefined)
+        throw new AppError("NOT_FOUND", "This script has no file yet");
+      if (number !== s.script.activeVersion && !canEdit(s, request.user))
+        throw new AppError("NOT_FOUND", `Version ${number} not found`);
       const version = await findVersion(ctx.database.db, s.script.id, number);
       if (!version) throw new AppError("NOT_FOUND", `Version ${number} not found`);
       reply.header("cache-control", "private, no-cache");
       const answer = await cache.answer(ctx.database.db, version.id, number);
       if (answer.kind === "missing") {
-        await ctx.queue?.send(parseScreenplayJob, { versionId: version.id }, { singletonKey: version.id, group: s.script.userId });
+        await ctx.queue?.send(
+          parseScreenplayJob,
+          { versionId: version.id },
+          { singletonKey: version.id, group: s.script.userId },
+        );
         return { success: true as const, version: number, status: "pending" as const };
       }
       if (answer.kind === "plain") return answer.response;

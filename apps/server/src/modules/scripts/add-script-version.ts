@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
+
 import type { AppContext } from "../../context.ts";
-import { scripts, scriptVersions } from "../../db/schema.ts";
 import type { Db } from "../../db/client.ts";
+import { scripts, scriptVersions } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { parseScreenplayJob } from "../screenplay/jobs/parse-screenplay.ts";
@@ -35,26 +36,45 @@ export async function addScriptVersion(
     const version = await withTransaction(ctx.database.db, async (tx) => {
       await inTransaction?.(tx);
       const next = await nextVersionNumber(tx, input.scriptId);
-      const [inserted] = await tx.insert(scriptVersions).values({
-        scriptId: input.scriptId,
-        version: next,
-        s3Key: key,
-        fileType: inspected.fileType,
-        sizeBytes: input.file!.buffer.length,
-        fileName: cleanFileName(input.file!.fileName),
-        pageCount: inspected.pageCount,
-        uploadedBy: input.uploadedBy,
-      }).returning({ id: scriptVersions.id });
-      const [updated] = await tx.update(scripts).set({ s3Key: key, pageCount: inspected.pageCount, activeVersion: next }).where(eq(scripts.id, input.scriptId)).returning({ isPublic: scripts.isPublic });
+      const [inserted] = await tx
+        .insert(scriptVersions)
+        .values({
+          scriptId: input.scriptId,
+          version: next,
+          s3Key: key,
+          fileType: inspected.fileType,
+          sizeBytes: input.file!.buffer.length,
+          fileName: cleanFileName(input.file!.fileName),
+          pageCount: inspected.pageCount,
+          uploadedBy: input.uploadedBy,
+        })
+        .returning({ id: scriptVersions.id });
+      const [updated] = await tx
+        .update(scripts)
+        .set({ s3Key: key, pageCount: inspected.pageCount, activeVersion: next })
+        .where(eq(scripts.id, input.scriptId))
+        .returning({ isPublic: scripts.isPublic });
       if (inspected.parsed) {
         const { model, stats, durationMs } = inspected.parsed;
-        await saveParse(tx, { versionId: inserted!.id, status: "done", model, stats, error: null, durationMs });
+        await saveParse(tx, {
+          versionId: inserted!.id,
+          status: "done",
+          model,
+          stats,
+          error: null,
+          durationMs,
+        });
       }
       return { number: next, id: inserted!.id, isPublic: updated?.isPublic ?? false };
     });
     ctx.listCache?.invalidate({ kind: "script", scriptId: input.scriptId, isPublic: version.isPublic });
     // PDFs are parsed off the request path; the reader asks again (and re-enqueues) if this is lost.
-    if (!inspected.parsed) await ctx.queue?.send(parseScreenplayJob, { versionId: version.id }, { singletonKey: version.id, group: input.uploadedBy });
+    if (!inspected.parsed)
+      await ctx.queue?.send(
+        parseScreenplayJob,
+        { versionId: version.id },
+        { singletonKey: version.id, group: input.uploadedBy },
+      );
     return { version: version.number, versionId: version.id, pageCount: inspected.pageCount };
   } catch (err) {
     await ctx.store.delete(key).catch(() => {});

@@ -1,8 +1,9 @@
 import { DEFAULT_DRAFT_GENRE } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
-import { withTransaction } from "../../db/transaction.ts";
 import { scripts } from "../../db/schema.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { addScriptVersion, type IncomingFile } from "./add-script-version.ts";
 import { resolveGenres } from "./resolve-genres.ts";
 import { replaceScriptGenres } from "./scripts.repo.ts";
@@ -16,7 +17,11 @@ export interface NewScriptInput {
   screenplayType?: "movie" | "tv" | "play" | "short";
 }
 
-async function insertScript(db: Db, input: NewScriptInput, genres: { id: number; name: string }[]): Promise<string> {
+async function insertScript(
+  db: Db,
+  input: NewScriptInput,
+  genres: { id: number; name: string }[],
+): Promise<string> {
   const [row] = await db
     .insert(scripts)
     .values({
@@ -28,21 +33,33 @@ async function insertScript(db: Db, input: NewScriptInput, genres: { id: number;
       pageCount: 0,
     })
     .returning({ id: scripts.id });
-  await replaceScriptGenres(db, row!.id, genres.map((g) => g.id));
+  await replaceScriptGenres(
+    db,
+    row!.id,
+    genres.map((g) => g.id),
+  );
   return row!.id;
 }
 
 /** POST /api/protected/scripts: a private draft without a file; genre defaults to Drama. */
-export async function createDraftScript(ctx: AppContext, input: Omit<NewScriptInput, "isPublic"> & { isPublic?: boolean }): Promise<string> {
+export async function createDraftScript(
+  ctx: AppContext,
+  input: Omit<NewScriptInput, "isPublic"> & { isPublic?: boolean },
+): Promise<string> {
   const slugs = input.genreSlugs.length > 0 ? input.genreSlugs : [DEFAULT_DRAFT_GENRE];
   const genres = await resolveGenres(ctx.database.db, slugs, { required: true });
-  const id = await withTransaction(ctx.database.db, (tx) => insertScript(tx, { ...input, isPublic: input.isPublic ?? false }, genres));
+  const id = await withTransaction(ctx.database.db, (tx) =>
+    insertScript(tx, { ...input, isPublic: input.isPublic ?? false }, genres),
+  );
   if (input.isPublic) ctx.listCache?.invalidate({ kind: "membership" });
   return id;
 }
 
 /** POST /api/protected/scripts/upload: the script and its first version in one transaction. */
-export async function uploadScript(ctx: AppContext, input: NewScriptInput & { file: IncomingFile | undefined }): Promise<string> {
+export async function uploadScript(
+  ctx: AppContext,
+  input: NewScriptInput & { file: IncomingFile | undefined },
+): Promise<string> {
   const genres = await resolveGenres(ctx.database.db, input.genreSlugs, { required: true });
   const scriptId = crypto.randomUUID();
   await addScriptVersion(ctx, { scriptId, uploadedBy: input.userId, file: input.file }, async (tx) => {
@@ -58,7 +75,11 @@ export async function uploadScript(ctx: AppContext, input: NewScriptInput & { fi
         screenplayType: input.screenplayType ?? "movie",
       })
       .returning({ id: scripts.id });
-    await replaceScriptGenres(tx, row!.id, genres.map((g) => g.id));
+    await replaceScriptGenres(
+      tx,
+      row!.id,
+      genres.map((g) => g.id),
+    );
   });
   if (input.isPublic) ctx.listCache?.invalidate({ kind: "membership" });
   return scriptId;

@@ -10,11 +10,17 @@ type Viewer = { id: string; role: "customer" | "admin" } | undefined;
  * A signed, expiring URL for a script file. Readers get the active version; editors may open any
  * version (`?version=`). The caller has already checked that the viewer may read the script.
  */
-export async function getFileUrl(ctx: AppContext, s: ScriptWithAuthor, viewer: Viewer, requested: number | undefined) {
+export async function getFileUrl(
+  ctx: AppContext,
+  s: ScriptWithAuthor,
+  viewer: Viewer,
+  requested: number | undefined,
+) {
   const active = s.script.activeVersion;
   if (active === null || !s.script.s3Key) throw new AppError("NOT_FOUND", "This script has no file yet");
   const versionNumber = requested ?? active;
-  if (versionNumber !== active && !canEdit(s, viewer)) throw new AppError("NOT_FOUND", `Version ${versionNumber} not found`);
+  if (versionNumber !== active && !canEdit(s, viewer))
+    throw new AppError("NOT_FOUND", `Version ${versionNumber} not found`);
   const version = await findVersion(ctx.database.db, s.script.id, versionNumber);
   if (!version) throw new AppError("NOT_FOUND", `Version ${versionNumber} not found`);
   const ttl = ctx.config.files.urlTtlSeconds;
@@ -27,5 +33,10 @@ export async function getFileUrl(ctx: AppContext, s: ScriptWithAuthor, viewer: V
     ...(isPdf ? {} : { contentType: DOWNLOAD_CONTENT_TYPE }),
     fileName: `${title} (v${version.version}).${version.fileType}`,
   });
-  return { url, version: version.version, fileType: version.fileType, expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
+  return {
+    url,
+    version: version.version,
+    fileType: version.fileType,
+    expiresAt: new Date(Date.now() + ttl * 1000).toISOString(),
+  };
 }

@@ -1,5 +1,6 @@
-import { detectFormat } from "@twl/screenplay";
 import { MAX_SCRIPT_PAGES, SCREENPLAY_TOO_LARGE_MESSAGE, tooManyPagesMessage } from "@twl/contract";
+import { detectFormat } from "@twl/screenplay";
+
 import { AppError } from "../../lib/app-error.ts";
 import { inspectPdfInWorker, ParseFailure, parseInWorker } from "../screenplay/parse-in-worker.ts";
 
@@ -16,36 +17,48 @@ const PDF_EOF = Buffer.from("%%EOF");
 const INSPECT_TIMEOUT_MS = 15_000;
 
 export const NOT_A_PDF = "Please upload a PDF file";
-export const DAMAGED_PDF = "This PDF file is incomplete or damaged. Please export it again and upload the new file.";
+export const DAMAGED_PDF =
+  "This PDF file is incomplete or damaged. Please export it again and upload the new file.";
 export const ENCRYPTED_PDF = "This PDF is password-protected. Please upload a PDF without a password.";
 
 /**
  * Checks a screenplay file by its content, never its name: it must be a PDF that pdf.js can open.
  * The page count comes from the document itself.
  */
-export async function inspectScriptFile(bytes: Buffer, options: { owner?: string } = {}): Promise<InspectedScriptFile> {
+export async function inspectScriptFile(
+  bytes: Buffer,
+  options: { owner?: string } = {},
+): Promise<InspectedScriptFile> {
   const head = bytes.subarray(0, 1024);
   if (head.indexOf(PDF_MAGIC) === -1) return inspectTextScreenplay(bytes, options.owner);
   // A PDF ends with %%EOF (sometimes followed by a few bytes): a cut-off upload does not.
-  if (bytes.subarray(Math.max(0, bytes.length - 2048)).indexOf(PDF_EOF) === -1) throw new AppError("BAD_REQUEST", DAMAGED_PDF);
+  if (bytes.subarray(Math.max(0, bytes.length - 2048)).indexOf(PDF_EOF) === -1)
+    throw new AppError("BAD_REQUEST", DAMAGED_PDF);
 
   try {
-    const { pageCount } = await inspectPdfInWorker(new Uint8Array(bytes), { timeoutMs: INSPECT_TIMEOUT_MS, maxHeapMb: 256, owner: options.owner });
+    const { pageCount } = await inspectPdfInWorker(new Uint8Array(bytes), {
+      timeoutMs: INSPECT_TIMEOUT_MS,
+      maxHeapMb: 256,
+      owner: options.owner,
+    });
     if (!Number.isInteger(pageCount) || pageCount < 1) throw new AppError("BAD_REQUEST", DAMAGED_PDF);
     // A page bomb (100,000 tiny pages in 10 MB) is refused before anything parses or renders it.
     if (pageCount > MAX_SCRIPT_PAGES) throw new AppError("BAD_REQUEST", tooManyPagesMessage(pageCount));
     return { fileType: "pdf", contentType: "application/pdf", pageCount };
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (err instanceof ParseFailure && err.code === "encrypted") throw new AppError("BAD_REQUEST", ENCRYPTED_PDF);
+    if (err instanceof ParseFailure && err.code === "encrypted")
+      throw new AppError("BAD_REQUEST", ENCRYPTED_PDF);
     // Out of time is not a damaged file (a busy server, or a file too big to open in time).
-    if (err instanceof ParseFailure && err.reason === "timeout") throw new AppError("UNAVAILABLE", "Reading this file took too long. Please try again.");
+    if (err instanceof ParseFailure && err.reason === "timeout")
+      throw new AppError("UNAVAILABLE", "Reading this file took too long. Please try again.");
     if (err instanceof ParseFailure) throw new AppError("BAD_REQUEST", DAMAGED_PDF);
     throw err;
   }
 }
 
-export const NOT_A_SCREENPLAY = "This file doesn't look like a screenplay. Upload a PDF, Final Draft (.fdx) or Fountain file.";
+export const NOT_A_SCREENPLAY =
+  "This file doesn't look like a screenplay. Upload a PDF, Final Draft (.fdx) or Fountain file.";
 
 /**
  * Final Draft (FDX) and Fountain files: UTF-8 text, parsed in a worker thread with the usual limits.
@@ -57,7 +70,11 @@ async function inspectTextScreenplay(bytes: Buffer, owner: string | undefined): 
   if (format === "pdf") throw new AppError("BAD_REQUEST", NOT_A_PDF);
   const started = performance.now();
   try {
-    const { model, stats } = await parseInWorker(new Uint8Array(bytes), format, { timeoutMs: INSPECT_TIMEOUT_MS, maxHeapMb: 256, owner });
+    const { model, stats } = await parseInWorker(new Uint8Array(bytes), format, {
+      timeoutMs: INSPECT_TIMEOUT_MS,
+      maxHeapMb: 256,
+      owner,
+    });
     if (model.scenes.length === 0) throw new AppError("BAD_REQUEST", NOT_A_SCREENPLAY);
     return {
       fileType: format,
@@ -67,9 +84,15 @@ async function inspectTextScreenplay(bytes: Buffer, owner: string | undefined): 
     };
   } catch (err) {
     if (err instanceof AppError) throw err;
-    if (err instanceof ParseFailure && err.code === "too_large") throw new AppError("BAD_REQUEST", SCREENPLAY_TOO_LARGE_MESSAGE);
-    if (err instanceof ParseFailure && err.reason === "timeout") throw new AppError("UNAVAILABLE", "Reading this file took too long. Please try again.");
-    if (err instanceof ParseFailure) throw new AppError("BAD_REQUEST", format === "fdx" ? "This Final Draft file could not be read" : NOT_A_SCREENPLAY);
+    if (err instanceof ParseFailure && err.code === "too_large")
+      throw new AppError("BAD_REQUEST", SCREENPLAY_TOO_LARGE_MESSAGE);
+    if (err instanceof ParseFailure && err.reason === "timeout")
+      throw new AppError("UNAVAILABLE", "Reading this file took too long. Please try again.");
+    if (err instanceof ParseFailure)
+      throw new AppError(
+        "BAD_REQUEST",
+        format === "fdx" ? "This Final Draft file could not be read" : NOT_A_SCREENPLAY,
+      );
     throw err;
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+
 import { AppError } from "../../lib/app-error.ts";
 import { NUL_CHARACTER_MESSAGE } from "../../plugins/input-safety.ts";
 
@@ -11,15 +12,21 @@ export interface Upload {
  * Reads a multipart request: text fields, and at most one file, buffered while the byte limit is
  * enforced on the stream (a bigger file is cut off and answered with 413, never stored).
  */
-export async function readUpload(request: FastifyRequest, options: { maxBytes: number; tooLargeMessage: string; fileFields: string[] }): Promise<Upload> {
+export async function readUpload(
+  request: FastifyRequest,
+  options: { maxBytes: number; tooLargeMessage: string; fileFields: string[] },
+): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError("BAD_REQUEST", "Expected a multipart/form-data upload");
   const fields: Record<string, string> = {};
   let file: Upload["file"];
   try {
-    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: 10_000 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: options.maxBytes, files: 1, fields: 20, fieldSize: 10_000 },
+    })) {
       if (part.type === "field") {
         if (typeof part.value === "string") {
-          if (part.value.includes("\u0000") || part.fieldname.includes("\u0000")) throw new AppError("BAD_REQUEST", NUL_CHARACTER_MESSAGE);
+          if (part.value.includes("\u0000") || part.fieldname.includes("\u0000"))
+            throw new AppError("BAD_REQUEST", NUL_CHARACTER_MESSAGE);
           fields[part.fieldname] = part.value;
         }
         continue;
@@ -36,7 +43,8 @@ export async function readUpload(request: FastifyRequest, options: { maxBytes: n
     const code = (err as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE", options.tooLargeMessage);
     if (code === "FST_FILES_LIMIT") throw new AppError("BAD_REQUEST", "Send one file at a time");
-    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") throw new AppError("BAD_REQUEST", "Expected a multipart/form-data upload");
+    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE")
+      throw new AppError("BAD_REQUEST", "Expected a multipart/form-data upload");
     throw new AppError("BAD_REQUEST", "The upload could not be read. Please try again.");
   }
   return { fields, file };

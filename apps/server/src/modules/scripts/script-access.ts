@@ -1,17 +1,20 @@
-import type { SessionUser } from "@twl/contract";
-import { SCRIPT_NOT_FOUND_MESSAGE, SCRIPT_PRIVATE_MESSAGE } from "@twl/contract";
+import { SCRIPT_NOT_FOUND_MESSAGE, SCRIPT_PRIVATE_MESSAGE, type SessionUser } from "@twl/contract";
+
 import { AppError } from "../../lib/app-error.ts";
 import type { ScriptWithAuthor } from "./scripts.repo.ts";
 
 type Viewer = Pick<SessionUser, "id" | "role"> | undefined;
 
-export const isOwner = (s: ScriptWithAuthor, viewer: Viewer) => viewer !== undefined && viewer.id === s.script.userId;
+export const isOwner = (s: ScriptWithAuthor, viewer: Viewer) =>
+  viewer !== undefined && viewer.id === s.script.userId;
 
 /** Admins act for dummy authors only. */
-export const isAdminForDummy = (s: ScriptWithAuthor, viewer: Viewer) => viewer?.role === "admin" && s.author.isDummy;
+export const isAdminForDummy = (s: ScriptWithAuthor, viewer: Viewer) =>
+  viewer?.role === "admin" && s.author.isDummy;
 
 /** The owner, or an admin acting for a dummy author. */
-export const canEdit = (s: ScriptWithAuthor, viewer: Viewer) => isOwner(s, viewer) || isAdminForDummy(s, viewer);
+export const canEdit = (s: ScriptWithAuthor, viewer: Viewer) =>
+  isOwner(s, viewer) || isAdminForDummy(s, viewer);
 
 /** Public scripts for anyone; private ones only for whoever may edit them. */
 export const canRead = (s: ScriptWithAuthor, viewer: Viewer) => s.script.isPublic || canEdit(s, viewer);

@@ -3,7 +3,8 @@ import { randomBytes } from "node:crypto";
 /** Storage keys are generated here, never from a client's file name. A random part keeps replaced files uncacheable. */
 const nonce = () => randomBytes(6).toString("hex");
 
-export const scriptFileKey = (scriptId: string, fileType: string) => `scripts/${scriptId}/files/${nonce()}${nonce()}.${fileType}`;
+export const scriptFileKey = (scriptId: string, fileType: string) =>
+  `scripts/${scriptId}/files/${nonce()}${nonce()}.${fileType}`;
 
 export function coverKeys(scriptId: string, version: number) {
   const base = `scripts/${scriptId}/covers/v${version}-${nonce()}`;
@@ -17,7 +18,11 @@ export const cardKeyOf = (detailKey: string) => detailKey.replace(/-detail\.webp
 export function cleanFileName(name: string | undefined): string | null {
   if (!name) return null;
   const base = name.split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const cleaned = base.normalize("NFKC").replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const cleaned = base
+    .normalize("NFKC")
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   return cleaned || null;
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+
 import { scriptResponseSchema, updateScriptRequestSchema, uploadCoverResponseSchema } from "@twl/contract";
+
 import { requireAdmin } from "../identity/authenticate.ts";
-import { loadScript } from "./load-script.ts";
 import { scriptDetailFor } from "../read-model/script-detail.ts";
+import { loadScript } from "./load-script.ts";
 import { assertAdminActsForDummy } from "./script-access.ts";
 import { updateScript } from "./update-script.ts";
 import { receiveCover, receiveScriptVersion } from "./upload-handlers.routes.ts";
@@ -22,19 +24,55 @@ export const scriptsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return s;
   };
 
-  app.put("/api/admin/users/:userId/scripts/:id", { schema: { tags: ["admin"], security, params, body: updateScriptRequestSchema, response: { 200: scriptResponseSchema } } }, async (request) => {
-    const s = await loadForAdmin(request, request.params.userId, request.params.id);
-    await updateScript(ctx, s.script.id, request.body);
-    return { success: true as const, script: await scriptDetailFor(ctx, request, s.script.id) };
-  });
+  app.put(
+    "/api/admin/users/:userId/scripts/:id",
+    {
+      schema: {
+        tags: ["admin"],
+        security,
+        params,
+        body: updateScriptRequestSchema,
+        response: { 200: scriptResponseSchema },
+      },
+    },
+    async (request) => {
+      const s = await loadForAdmin(request, request.params.userId, request.params.id);
+      await updateScript(ctx, s.script.id, request.body);
+      return { success: true as const, script: await scriptDetailFor(ctx, request, s.script.id) };
+    },
+  );
 
-  app.post("/api/admin/users/:userId/scripts/:id/upload-version", { schema: { tags: ["admin"], security, params, consumes: ["multipart/form-data"], response: { 200: scriptResponseSchema } } }, async (request) => {
-    const s = await loadForAdmin(request, request.params.userId, request.params.id);
-    return receiveScriptVersion(ctx, request, s.script.id);
-  });
+  app.post(
+    "/api/admin/users/:userId/scripts/:id/upload-version",
+    {
+      schema: {
+        tags: ["admin"],
+        security,
+        params,
+        consumes: ["multipart/form-data"],
+        response: { 200: scriptResponseSchema },
+      },
+    },
+    async (request) => {
+      const s = await loadForAdmin(request, request.params.userId, request.params.id);
+      return receiveScriptVersion(ctx, request, s.script.id);
+    },
+  );
 
-  app.post("/api/admin/users/:userId/scripts/:id/cover", { schema: { tags: ["admin"], security, params, consumes: ["multipart/form-data"], response: { 200: uploadCoverResponseSchema } } }, async (request) => {
-    const s = await loadForAdmin(request, request.params.userId, request.params.id);
-    return receiveCover(ctx, request, s.script.id);
-  });
+  app.post(
+    "/api/admin/users/:userId/scripts/:id/cover",
+    {
+      schema: {
+        tags: ["admin"],
+        security,
+        params,
+        consumes: ["multipart/form-data"],
+        response: { 200: uploadCoverResponseSchema },
+      },
+    },
+    async (request) => {
+      const s = await loadForAdmin(request, request.params.userId, request.params.id);
+      return receiveCover(ctx, request, s.script.id);
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+
 import {
   coverImagesResponseSchema,
   coversResponseSchema,
@@ -20,19 +21,20 @@ import {
   versionsResponseSchema,
   type CoverageStatus,
 } from "@twl/contract";
-import { listCoveragesOf } from "../coverage/coverage.repo.ts";
+
 import { AppError } from "../../lib/app-error.ts";
+import { listCoveragesOf } from "../coverage/coverage.repo.ts";
 import { currentUser, requireUser } from "../identity/authenticate.ts";
+import { scriptDetailFor } from "../read-model/script-detail.ts";
+import { toDashboardItems } from "../read-model/to-script-dto.ts";
 import { createDraftScript, uploadScript } from "./create-script.ts";
 import { deleteScript } from "./delete-script.ts";
 import { getFileUrl } from "./get-file-url.ts";
 import { loadEditableScript, loadReadableScript } from "./load-script.ts";
-import { scriptDetailFor } from "../read-model/script-detail.ts";
 import { readUpload } from "./read-upload.ts";
 import { parseGenresField } from "./resolve-genres.ts";
-import { setActiveCover, setActiveVersion } from "./set-active-version.ts";
 import { listCovers, listScriptsOfUser, listVersions } from "./scripts.repo.ts";
-import { toDashboardItems } from "../read-model/to-script-dto.ts";
+import { setActiveCover, setActiveVersion } from "./set-active-version.ts";
 import { updateScript } from "./update-script.ts";
 import { FILE_TOO_LARGE, receiveCover, receiveScriptVersion } from "./upload-handlers.routes.ts";
 
@@ -43,127 +45,278 @@ const security = [{ bearer: [] }];
 export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook("preHandler", requireUser);
-  const detail = async (request: Parameters<typeof scriptDetailFor>[1], id: string) => ({ success: true as const, script: await scriptDetailFor(ctx, request, id) });
-
-  app.get("/api/protected/scripts/my-scripts", { schema: { tags: ["scripts"], security, querystring: myScriptsQuerySchema, response: { 200: myScriptsResponseSchema } } }, async (request) => {
-    const { page, limit } = request.query;
-    const { rows, totals } = await listScriptsOfUser(ctx.database.db, currentUser(request).id, page, limit);
-    return {
-      success: true as const,
-      scripts: await toDashboardItems(ctx, rows),
-      pagination: { page, limit, total: totals.total, pages: Math.max(1, Math.ceil(totals.total / limit)) },
-      stats: { totalScripts: totals.total, publicScripts: totals.publicScripts, totalViews: totals.views ?? 0, totalClout: totals.clout ?? 0, totalPages: totals.pages ?? 0 },
-    };
+  const detail = async (request: Parameters<typeof scriptDetailFor>[1], id: string) => ({
+    success: true as const,
+    script: await scriptDetailFor(ctx, request, id),
   });
 
-  app.post("/api/protected/scripts", { schema: { tags: ["scripts"], security, body: createDraftRequestSchema, response: { 201: createDraftResponseSchema } } }, async (request, reply) => {
-    const { title, logline, genres, genre, isPublic } = request.body;
-    const id = await createDraftScript(ctx, { userId: currentUser(request).id, title, logline, isPublic, genreSlugs: genres ?? (genre ? [genre.toLowerCase()] : []) });
-    return reply.status(201).send(await detail(request, id));
-  });
+  app.get(
+    "/api/protected/scripts/my-scripts",
+    {
+      schema: {
+        tags: ["scripts"],
+        security,
+        querystring: myScriptsQuerySchema,
+        response: { 200: myScriptsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, totals } = await listScriptsOfUser(ctx.database.db, currentUser(request).id, page, limit);
+      return {
+        success: true as const,
+        scripts: await toDashboardItems(ctx, rows),
+        pagination: { page, limit, total: totals.total, pages: Math.max(1, Math.ceil(totals.total / limit)) },
+        stats: {
+          totalScripts: totals.total,
+          publicScripts: totals.publicScripts,
+          totalViews: totals.views ?? 0,
+          totalClout: totals.clout ?? 0,
+          totalPages: totals.pages ?? 0,
+        },
+      };
+    },
+  );
 
-  app.post("/api/protected/scripts/upload", { schema: { tags: ["scripts"], security, consumes: ["multipart/form-data"], response: { 201: scriptResponseSchema } } }, async (request, reply) => {
-    const upload = await readUpload(request, { maxBytes: MAX_SCRIPT_FILE_BYTES, tooLargeMessage: FILE_TOO_LARGE, fileFields: ["file"] });
-    if (!upload.file) throw new AppError("BAD_REQUEST", "Please select a file to upload");
-    const parsed = uploadScriptFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid upload");
-    const fields = parsed.data;
-    const id = await uploadScript(ctx, {
-      userId: currentUser(request).id,
-      title: fields.title,
-      logline: fields.logline,
-      isPublic: fields.isPublic === "true",
-      screenplayType: fields.screenplayType,
-      genreSlugs: parseGenresField(fields.genres, fields.genre?.toLowerCase()),
-      file: { buffer: upload.file.buffer, fileName: upload.file.fileName },
-    });
-    return reply.status(201).send(await detail(request, id));
-  });
+  app.post(
+    "/api/protected/scripts",
+    {
+      schema: {
+        tags: ["scripts"],
+        security,
+        body: createDraftRequestSchema,
+        response: { 201: createDraftResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { title, logline, genres, genre, isPublic } = request.body;
+      const id = await createDraftScript(ctx, {
+        userId: currentUser(request).id,
+        title,
+        logline,
+        isPublic,
+        genreSlugs: genres ?? (genre ? [genre.toLowerCase()] : []),
+      });
+      return reply.status(201).send(await detail(request, id));
+    },
+  );
+
+  app.post(
+    "/api/protected/scripts/upload",
+    {
+      schema: {
+        tags: ["scripts"],
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 201: scriptResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request, {
+        maxBytes: MAX_SCRIPT_FILE_BYTES,
+        tooLargeMessage: FILE_TOO_LARGE,
+        fileFields: ["file"],
+      });
+      if (!upload.file) throw new AppError("BAD_REQUEST", "Please select a file to upload");
+      const parsed = uploadScriptFieldsSchema.safeParse(upload.fields);
+      if (!parsed.success)
+        throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid upload");
+      const fields = parsed.data;
+      const id = await uploadScript(ctx, {
+        userId: currentUser(request).id,
+        title: fields.title,
+        logline: fields.logline,
+        isPublic: fields.isPublic === "true",
+        screenplayType: fields.screenplayType,
+        genreSlugs: parseGenresField(fields.genres, fields.genre?.toLowerCase()),
+        file: { buffer: upload.file.buffer, fileName: upload.file.fileName },
+      });
+      return reply.status(201).send(await detail(request, id));
+    },
+  );
 
   const addVersionHandler = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const s = await loadEditableScript(ctx, request, request.params.id);
     return receiveScriptVersion(ctx, request, s.script.id);
   };
-  const multipartSchema = { tags: ["scripts"], security, params: idParams, consumes: ["multipart/form-data"], response: { 200: scriptResponseSchema } };
+  const multipartSchema = {
+    tags: ["scripts"],
+    security,
+    params: idParams,
+    consumes: ["multipart/form-data"],
+    response: { 200: scriptResponseSchema },
+  };
   app.post("/api/protected/scripts/:id/file", { schema: multipartSchema }, addVersionHandler);
   app.post("/api/protected/scripts/:id/upload-version", { schema: multipartSchema }, addVersionHandler);
 
-  app.put("/api/protected/scripts/:id", { schema: { tags: ["scripts"], security, params: idParams, body: updateScriptRequestSchema, response: { 200: scriptResponseSchema } } }, async (request) => {
-    const s = await loadEditableScript(ctx, request, request.params.id);
-    await updateScript(ctx, s.script.id, request.body);
-    return detail(request, s.script.id);
-  });
+  app.put(
+    "/api/protected/scripts/:id",
+    {
+      schema: {
+        tags: ["scripts"],
+        security,
+        params: idParams,
+        body: updateScriptRequestSchema,
+        response: { 200: scriptResponseSchema },
+      },
+    },
+    async (request) => {
+      const s = await loadEditableScript(ctx, request, request.params.id);
+      await updateScript(ctx, s.script.id, request.body);
+      return detail(request, s.script.id);
+    },
+  );
 
-  app.delete("/api/protected/scripts/:id", { schema: { tags: ["scripts"], security, params: idParams, response: { 200: successResponseSchema } } }, async (request) => {
-    const s = await loadEditableScript(ctx, request, request.params.id);
-    await deleteScript(ctx, s.script.id, request.log);
-    return { success: true as const };
-  });
+  app.delete(
+    "/api/protected/scripts/:id",
+    { schema: { tags: ["scripts"], security, params: idParams, response: { 200: successResponseSchema } } },
+    async (request) => {
+      const s = await loadEditableScript(ctx, request, request.params.id);
+      await deleteScript(ctx, s.script.id, request.log);
+      return { success: true as const };
+    },
+  );
 
-  app.get("/api/protected/scripts/:id/url", { schema: { tags: ["scripts"], security, params: idParams, querystring: fileUrlQuerySchema, response: { 200: fileUrlResponseSchema } } }, async (request) => {
-    const s = await loadEditableScript(ctx, request, request.params.id);
-    return { success: true as const, ...(await getFileUrl(ctx, s, request.user, request.query.version)) };
-  });
+  app.get(
+    "/api/protected/scripts/:id/url",
+    {
+      schema: {
+        tags: ["scripts"],
+        security,
+        params: idParams,
+        querystring: fileUrlQuerySchema,
+        response: { 200: fileUrlResponseSchema },
+      },
+    },
+    async (request) => {
+      const s = await loadEditableScript(ctx, request, request.params.id);
+      return { success: true as const, ...(await getFileUrl(ctx, s, request.user, request.query.version)) };
+    },
+  );
 
-  app.get("/api/protected/scripts/:id/versions", { schema: { tags: ["scripts"], security, params: idParams, response: { 200: versionsResponseSchema } } }, async (request) => {
-    // Any signed-in user sees the versions of a public script; private ones stay the editor's.
-    const s = await loadReadableScript(ctx, request, request.params.id);
-    const [rows, reports] = await Promise.all([listVersions(ctx.database.db, s.script.id), listCoveragesOf(ctx.database.db, s.script.id, { completedOnly: false })]);
-    // Newest report first: the first one seen for a version is its current status.
-    const statusOf = new Map<string, CoverageStatus>();
-    for (const r of reports) if (!statusOf.has(r.coverage.versionId)) statusOf.set(r.coverage.versionId, r.coverage.status);
-    return {
-      success: true as const,
-      versions: rows.map(({ version: v, uploaderName }) => ({
-        id: v.id,
-        version: v.version,
-        fileType: v.fileType,
-        fileName: v.fileName,
-        sizeBytes: v.sizeBytes,
-        pageCount: v.pageCount,
-        createdAt: v.createdAt.toISOString(),
-        uploader: uploaderName !== null ? { name: uploaderName || "Anonymous" } : null,
-        isActive: v.version === s.script.activeVersion,
-        coverage: statusOf.has(v.id) ? { status: statusOf.get(v.id)! } : null,
-      })),
-    };
-  });
+  app.get(
+    "/api/protected/scripts/:id/versions",
+    { schema: { tags: ["scripts"], security, params: idParams, response: { 200: versionsResponseSchema } } },
+    async (request) => {
+      // Any signed-in user sees the versions of a public script; private ones stay the editor's.
+      const s = await loadReadableScript(ctx, request, request.params.id);
+      const [rows, reports] = await Promise.all([
+        listVersions(ctx.database.db, s.script.id),
+        listCoveragesOf(ctx.database.db, s.script.id, { completedOnly: false }),
+      ]);
+      // Newest report first: the first one seen for a version is its current status.
+      const statusOf = new Map<string, CoverageStatus>();
+      for (const r of reports)
+        if (!statusOf.has(r.coverage.versionId)) statusOf.set(r.coverage.versionId, r.coverage.status);
+      return {
+        success: true as const,
+        versions: rows.map(({ version: v, uploaderName }) => ({
+          id: v.id,
+          version: v.version,
+          fileType: v.fileType,
+          fileName: v.fileName,
+          sizeBytes: v.sizeBytes,
+          pageCount: v.pageCount,
+          createdAt: v.createdAt.toISOString(),
+          uploader: uploaderName !== null ? { name: uploaderName || "Anonymous" } : null,
+          isActive: v.version === s.script.activeVersion,
+          coverage: statusOf.has(v.id) ? { status: statusOf.get(v.id)! } : null,
+        })),
+      };
+    },
+  );
 
-  app.put("/api/protected/scripts/:id/active-version", { schema: { tags: ["scripts"], security, params: idParams, body: setVersionRequestSchema, response: { 200: scriptResponseSchema } } }, async (request) => {
-    const s = await loadEditableScript(ctx, request, request.params.id);
-    await setActiveVersion(ctx, s.script.id, request.body.version);
-    return detail(request, s.script.id);
-  });
+  app.put(
+    "/api/protected/scripts/:id/active-version",
+    {
+      schema: {
+        tags: ["scripts"],
+        security,
+        params: idParams,
+        body: setVersionRequestSchema,
+        response: { 200: scriptResponseSchema },
+      },
+    },
+    async (request) => {
+      const s = await loadEditableScript(ctx, request, request.params.id);
+      await setActiveVersion(ctx, s.script.id, request.body.version);
+      return detail(request, s.script.id);
+    },
+  );
 
-  app.post("/api/protected/scripts/:id/cover", { schema: { tags: ["scripts"], security, params: idParams, consumes: ["multipart/form-data"], response: { 200: uploadCoverResponseSchema } } }, async (request) => {
-    const s = await loadEditableScript(ctx, request, request.params.id);
-    return receiveCover(ctx, request, s.script.id);
-  });
+  app.post(
+    "/api/protected/scripts/:id/cover",
+    {
+      schema: {
+        tags: ["scripts"],
+        security,
+        params: idParams,
+        consumes: ["multipart/form-data"],
+        response: { 200: uploadCoverResponseSchema },
+      },
+    },
+    async (request) => {
+      const s = await loadEditableScript(ctx, request, request.params.id);
+      return receiveCover(ctx, request, s.script.id);
+    },
+  );
 
-  app.get("/api/protected/scripts/:id/covers", { schema: { tags: ["scripts"], security, params: idParams, response: { 200: coversResponseSchema } } }, async (request) => {
-    const s = await loadReadableScript(ctx, request, request.params.id);
-    const covers = await listCovers(ctx.database.db, s.script.id);
-    return {
-      success: true as const,
-      covers: covers.map((c) => ({ version: c.version, createdAt: c.createdAt.toISOString(), isActive: c.version === s.script.activeCoverVersion, width: c.width, height: c.height })),
-    };
-  });
+  app.get(
+    "/api/protected/scripts/:id/covers",
+    { schema: { tags: ["scripts"], security, params: idParams, response: { 200: coversResponseSchema } } },
+    async (request) => {
+      const s = await loadReadableScript(ctx, request, request.params.id);
+      const covers = await listCovers(ctx.database.db, s.script.id);
+      return {
+        success: true as const,
+        covers: covers.map((c) => ({
+          version: c.version,
+          createdAt: c.createdAt.toISOString(),
+          isActive: c.version === s.script.activeCoverVersion,
+          width: c.width,
+          height: c.height,
+        })),
+      };
+    },
+  );
 
-  app.put("/api/protected/scripts/:id/active-cover", { schema: { tags: ["scripts"], security, params: idParams, body: setVersionRequestSchema, response: { 200: scriptResponseSchema } } }, async (request) => {
-    const s = await loadEditableScript(ctx, request, request.params.id);
-    await setActiveCover(ctx, s.script.id, request.body.version);
-    return detail(request, s.script.id);
-  });
+  app.put(
+    "/api/protected/scripts/:id/active-cover",
+    {
+      schema: {
+        tags: ["scripts"],
+        security,
+        params: idParams,
+        body: setVersionRequestSchema,
+        response: { 200: scriptResponseSchema },
+      },
+    },
+    async (request) => {
+      const s = await loadEditableScript(ctx, request, request.params.id);
+      await setActiveCover(ctx, s.script.id, request.body.version);
+      return detail(request, s.script.id);
+    },
+  );
 
-  app.get("/api/protected/scripts/:id/cover-images", { schema: { tags: ["scripts"], security, params: idParams, response: { 200: coverImagesResponseSchema } } }, async (request) => {
-    const s = await loadEditableScript(ctx, request, request.params.id);
-    const covers = await listCovers(ctx.database.db, s.script.id);
-    const ttl = ctx.config.files.urlTtlSeconds;
-    return {
-      success: true as const,
-      coverImages: await Promise.all(
-        covers.map(async (c) => ({ version: c.version, url: await ctx.store.signedUrl(c.detailKey, { expiresInSeconds: ttl }), isActive: c.version === s.script.activeCoverVersion })),
-      ),
-    };
-  });
+  app.get(
+    "/api/protected/scripts/:id/cover-images",
+    {
+      schema: { tags: ["scripts"], security, params: idParams, response: { 200: coverImagesResponseSchema } },
+    },
+    async (request) => {
+      const s = await loadEditableScript(ctx, request, request.params.id);
+      const covers = await listCovers(ctx.database.db, s.script.id);
+      const ttl = ctx.config.files.urlTtlSeconds;
+      return {
+        success: true as const,
+        coverImages: await Promise.all(
+          covers.map(async (c) => ({
+            version: c.version,
+            url: await ctx.store.signedUrl(c.detailKey, { expiresInSeconds: ttl }),
+            isActive: c.version === s.script.activeCoverVersion,
+          })),
+        ),
+      };
+    },
+  );
 };

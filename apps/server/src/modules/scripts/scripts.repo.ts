@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, max, sql, sum } from "drizzle-orm";
+
 import type { Db } from "../../db/client.ts";
-import { isUuid } from "../../lib/is-uuid.ts";
 import { genres, scriptCovers, scriptGenres, scripts, scriptVersions, users } from "../../db/schema.ts";
+import { isUuid } from "../../lib/is-uuid.ts";
 
 export type ScriptRow = typeof scripts.$inferSelect;
 export type AuthorRow = Pick<typeof users.$inferSelect, "id" | "name" | "image" | "avatarKey" | "isDummy">;
@@ -11,7 +12,13 @@ export interface ScriptWithAuthor {
 }
 
 /** The author fields every script row carries (ScriptWithAuthor.author). */
-export const authorColumns = { id: users.id, name: users.name, image: users.image, avatarKey: users.avatarKey, isDummy: users.isDummy };
+export const authorColumns = {
+  id: users.id,
+  name: users.name,
+  image: users.image,
+  avatarKey: users.avatarKey,
+  isDummy: users.isDummy,
+};
 
 export async function findScriptWithAuthor(db: Db, id: string): Promise<ScriptWithAuthor | null> {
   if (!isUuid(id)) return null;
@@ -25,11 +32,19 @@ export async function findScriptWithAuthor(db: Db, id: string): Promise<ScriptWi
 }
 
 /** Genres of many scripts in one query, in the order they were chosen. */
-export async function findGenresOf(db: Db, scriptIds: string[]): Promise<Map<string, { name: string; slug: string }[]>> {
+export async function findGenresOf(
+  db: Db,
+  scriptIds: string[],
+): Promise<Map<string, { name: string; slug: string }[]>> {
   const byScript = new Map<string, { name: string; slug: string }[]>();
   if (scriptIds.length === 0) return byScript;
   const rows = await db
-    .select({ scriptId: scriptGenres.scriptId, name: genres.name, slug: genres.slug, position: scriptGenres.position })
+    .select({
+      scriptId: scriptGenres.scriptId,
+      name: genres.name,
+      slug: genres.slug,
+      position: scriptGenres.position,
+    })
     .from(scriptGenres)
     .innerJoin(genres, eq(genres.id, scriptGenres.genreId))
     .where(inArray(scriptGenres.scriptId, scriptIds))
@@ -44,8 +59,12 @@ export async function findGenresOf(db: Db, scriptIds: string[]): Promise<Map<str
 
 /** Resolves genre slugs to ids; unknown slugs come back in `unknown`. */
 export async function resolveGenreSlugs(db: Db, slugs: string[]) {
-  if (slugs.length === 0) return { found: [] as { id: number; name: string; slug: string }[], unknown: [] as string[] };
-  const rows = await db.select({ id: genres.id, name: genres.name, slug: genres.slug }).from(genres).where(inArray(genres.slug, slugs));
+  if (slugs.length === 0)
+    return { found: [] as { id: number; name: string; slug: string }[], unknown: [] as string[] };
+  const rows = await db
+    .select({ id: genres.id, name: genres.name, slug: genres.slug })
+    .from(genres)
+    .where(inArray(genres.slug, slugs));
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   return {
     found: slugs.flatMap((s) => (bySlug.has(s) ? [bySlug.get(s)!] : [])),
@@ -56,22 +75,33 @@ export async function resolveGenreSlugs(db: Db, slugs: string[]) {
 export async function replaceScriptGenres(db: Db, scriptId: string, genreIds: number[]): Promise<void> {
   await db.delete(scriptGenres).where(eq(scriptGenres.scriptId, scriptId));
   if (genreIds.length > 0) {
-    await db.insert(scriptGenres).values(genreIds.map((genreId, position) => ({ scriptId, genreId, position })));
+    await db
+      .insert(scriptGenres)
+      .values(genreIds.map((genreId, position) => ({ scriptId, genreId, position })));
   }
 }
 
 export async function nextVersionNumber(db: Db, scriptId: string): Promise<number> {
-  const [row] = await db.select({ top: max(scriptVersions.version) }).from(scriptVersions).where(eq(scriptVersions.scriptId, scriptId));
+  const [row] = await db
+    .select({ top: max(scriptVersions.version) })
+    .from(scriptVersions)
+    .where(eq(scriptVersions.scriptId, scriptId));
   return (row?.top ?? 0) + 1;
 }
 
 export async function nextCoverVersion(db: Db, scriptId: string): Promise<number> {
-  const [row] = await db.select({ top: max(scriptCovers.version) }).from(scriptCovers).where(eq(scriptCovers.scriptId, scriptId));
+  const [row] = await db
+    .select({ top: max(scriptCovers.version) })
+    .from(scriptCovers)
+    .where(eq(scriptCovers.scriptId, scriptId));
   return (row?.top ?? 0) + 1;
 }
 
 export async function countVersions(db: Db, scriptId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(scriptVersions).where(eq(scriptVersions.scriptId, scriptId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(scriptVersions)
+    .where(eq(scriptVersions.scriptId, scriptId));
   return row?.n ?? 0;
 }
 
@@ -103,7 +133,11 @@ export async function findCover(db: Db, scriptId: string, version: number) {
 }
 
 export async function listCovers(db: Db, scriptId: string) {
-  return db.select().from(scriptCovers).where(eq(scriptCovers.scriptId, scriptId)).orderBy(desc(scriptCovers.version));
+  return db
+    .select()
+    .from(scriptCovers)
+    .where(eq(scriptCovers.scriptId, scriptId))
+    .orderBy(desc(scriptCovers.version));
 }
 
 /** A page of one user's scripts with their authors, plus totals, in three queries whatever the page size. */
@@ -131,7 +165,13 @@ export async function listScriptsOfUser(db: Db, userId: string, page: number, li
 
 /** Every stored object key of a script (versions and cover renditions), for deletion. */
 export async function listObjectKeys(db: Db, scriptId: string): Promise<string[]> {
-  const versions = await db.select({ key: scriptVersions.s3Key }).from(scriptVersions).where(eq(scriptVersions.scriptId, scriptId));
-  const covers = await db.select({ card: scriptCovers.cardKey, detail: scriptCovers.detailKey }).from(scriptCovers).where(eq(scriptCovers.scriptId, scriptId));
+  const versions = await db
+    .select({ key: scriptVersions.s3Key })
+    .from(scriptVersions)
+    .where(eq(scriptVersions.scriptId, scriptId));
+  const covers = await db
+    .select({ card: scriptCovers.cardKey, detail: scriptCovers.detailKey })
+    .from(scriptCovers)
+    .where(eq(scriptCovers.scriptId, scriptId));
   return [...versions.map((v) => v.key), ...covers.flatMap((c) => [c.card, c.detail])];
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+
 import {
   coverImagesResponseSchema,
   coverQuerySchema,
@@ -9,15 +10,16 @@ import {
   SCRIPT_NOT_FOUND_MESSAGE,
   scriptDetailResponseSchema,
 } from "@twl/contract";
+
 import { AppError } from "../../lib/app-error.ts";
 import { optionalUser } from "../identity/authenticate.ts";
+import { toDetail } from "../read-model/to-script-dto.ts";
 import { getFileUrl } from "./get-file-url.ts";
 import { loadReadableScript, loadScript } from "./load-script.ts";
 import { recordView } from "./record-view.ts";
 import { canRead } from "./script-access.ts";
 import { cardKeyOf } from "./script-keys.ts";
 import { countVersions, findCover, listCovers } from "./scripts.repo.ts";
-import { toDetail } from "../read-model/to-script-dto.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -27,19 +29,39 @@ export const scriptsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/scripts/:id",
-    { preHandler: optionalUser, schema: { tags: ["scripts"], params: idParams, response: { 200: scriptDetailResponseSchema } } },
+    {
+      preHandler: optionalUser,
+      schema: { tags: ["scripts"], params: idParams, response: { 200: scriptDetailResponseSchema } },
+    },
     async (request) => {
       const s = await loadReadableScript(ctx, request, request.params.id);
-      const counted = await recordView(ctx, { scriptId: s.script.id, ownerId: s.script.userId, viewerId: request.user?.id, ip: request.ip, userAgent: request.headers["user-agent"] });
+      const counted = await recordView(ctx, {
+        scriptId: s.script.id,
+        ownerId: s.script.userId,
+        viewerId: request.user?.id,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
       // The row was read before this view was counted: add it rather than reading the script again.
       const viewed = counted ? { ...s, script: { ...s.script, views: s.script.views + 1 } } : s;
-      return { success: true as const, script: await toDetail(ctx, viewed, request.user, await countVersions(ctx.database.db, s.script.id)) };
+      return {
+        success: true as const,
+        script: await toDetail(ctx, viewed, request.user, await countVersions(ctx.database.db, s.script.id)),
+      };
     },
   );
 
   app.get(
     "/api/scripts/:id/url",
-    { preHandler: optionalUser, schema: { tags: ["scripts"], params: idParams, querystring: fileUrlQuerySchema, response: { 200: fileUrlResponseSchema } } },
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ["scripts"],
+        params: idParams,
+        querystring: fileUrlQuerySchema,
+        response: { 200: fileUrlResponseSchema },
+      },
+    },
     async (request) => {
       const s = await loadReadableScript(ctx, request, request.params.id);
       return { success: true as const, ...(await getFileUrl(ctx, s, request.user, request.query.version)) };
@@ -48,13 +70,20 @@ export const scriptsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/api/scripts/:id/cover-images",
-    { preHandler: optionalUser, schema: { tags: ["scripts"], params: idParams, response: { 200: coverImagesResponseSchema } } },
+    {
+      preHandler: optionalUser,
+      schema: { tags: ["scripts"], params: idParams, response: { 200: coverImagesResponseSchema } },
+    },
     async (request) => {
       const s = await loadReadableScript(ctx, request, request.params.id);
       const covers = await listCovers(ctx.database.db, s.script.id);
       return {
         success: true as const,
-        coverImages: covers.map((c) => ({ version: c.version, url: `/api/scripts/${s.script.id}/cover?version=${c.version}&size=detail`, isActive: c.version === s.script.activeCoverVersion })),
+        coverImages: covers.map((c) => ({
+          version: c.version,
+          url: `/api/scripts/${s.script.id}/cover?version=${c.version}&size=detail`,
+          isActive: c.version === s.script.activeCoverVersion,
+        })),
       };
     },
   );
@@ -65,13 +94,17 @@ export const scriptsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get(
     "/api/scripts/:id/cover",
-    { preHandler: optionalUser, schema: { tags: ["scripts"], params: idParams, querystring: coverQuerySchema } },
+    {
+      preHandler: optionalUser,
+      schema: { tags: ["scripts"], params: idParams, querystring: coverQuerySchema },
+    },
     async (request, reply) => {
       const s = await loadScript(ctx, request.params.id).catch(() => null);
       if (!s || !canRead(s, request.user)) throw new AppError("NOT_FOUND", SCRIPT_NOT_FOUND_MESSAGE);
       const { version, size = "detail", v, t } = request.query;
       let detailKey = s.script.coverImageS3Key;
-      if (version !== undefined) detailKey = (await findCover(ctx.database.db, s.script.id, version))?.detailKey ?? null;
+      if (version !== undefined)
+        detailKey = (await findCover(ctx.database.db, s.script.id, version))?.detailKey ?? null;
       if (!detailKey) throw new AppError("NOT_FOUND", "No cover image");
       const key = size === "card" ? cardKeyOf(detailKey) : detailKey;
       const etag = `"${createHash("sha1").update(key).digest("base64url")}"`;
@@ -84,7 +117,10 @@ export const scriptsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();
       const object = await ctx.store.get(key);
       if (!object) throw new AppError("NOT_FOUND", "No cover image");
-      return reply.header("content-type", object.contentType).header("content-length", object.size).send(object.body);
+      return reply
+        .header("content-type", object.contentType)
+        .header("content-length", object.size)
+        .send(object.body);
     },
   );
 };

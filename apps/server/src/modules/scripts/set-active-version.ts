@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import type { AppContext } from "../../context.ts";
 import { scripts } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -8,7 +9,11 @@ import { findCover, findVersion } from "./scripts.repo.ts";
 export async function setActiveVersion(ctx: AppContext, scriptId: string, version: number): Promise<void> {
   const row = await findVersion(ctx.database.db, scriptId, version);
   if (!row) throw new AppError("NOT_FOUND", `Version ${version} not found`);
-  const [updated] = await ctx.database.db.update(scripts).set({ s3Key: row.s3Key, pageCount: row.pageCount, activeVersion: row.version }).where(eq(scripts.id, scriptId)).returning({ isPublic: scripts.isPublic });
+  const [updated] = await ctx.database.db
+    .update(scripts)
+    .set({ s3Key: row.s3Key, pageCount: row.pageCount, activeVersion: row.version })
+    .where(eq(scripts.id, scriptId))
+    .returning({ isPublic: scripts.isPublic });
   ctx.listCache?.invalidate({ kind: "script", scriptId, isPublic: updated?.isPublic ?? false });
 }
 
@@ -16,6 +21,10 @@ export async function setActiveVersion(ctx: AppContext, scriptId: string, versio
 export async function setActiveCover(ctx: AppContext, scriptId: string, version: number): Promise<void> {
   const row = await findCover(ctx.database.db, scriptId, version);
   if (!row) throw new AppError("NOT_FOUND", `Cover version ${version} not found`);
-  const [updated] = await ctx.database.db.update(scripts).set({ coverImageS3Key: row.detailKey, activeCoverVersion: row.version }).where(eq(scripts.id, scriptId)).returning({ isPublic: scripts.isPublic });
+  const [updated] = await ctx.database.db
+    .update(scripts)
+    .set({ coverImageS3Key: row.detailKey, activeCoverVersion: row.version })
+    .where(eq(scripts.id, scriptId))
+    .returning({ isPublic: scripts.isPublic });
   ctx.listCache?.invalidate({ kind: "script", scriptId, isPublic: updated?.isPublic ?? false });
 }

@@ -1,17 +1,28 @@
-import type { UpdateScriptRequest } from "@twl/contract";
 import { eq } from "drizzle-orm";
+
+import type { UpdateScriptRequest } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
-import type { ListFacet } from "../discover/list-cache.ts";
-import { withTransaction } from "../../db/transaction.ts";
 import { scripts } from "../../db/schema.ts";
+import { withTransaction } from "../../db/transaction.ts";
+import type { ListFacet } from "../discover/list-cache.ts";
 import { resolveGenres } from "./resolve-genres.ts";
 import { replaceScriptGenres } from "./scripts.repo.ts";
 
 /** PUT /api/protected/scripts/{id} (and the admin variant): title, logline, genres (slugs) and visibility. */
-export async function updateScript(ctx: AppContext, scriptId: string, input: UpdateScriptRequest): Promise<void> {
-  const genres = input.genres ? await resolveGenres(ctx.database.db, input.genres, { required: true }) : undefined;
+export async function updateScript(
+  ctx: AppContext,
+  scriptId: string,
+  input: UpdateScriptRequest,
+): Promise<void> {
+  const genres = input.genres
+    ? await resolveGenres(ctx.database.db, input.genres, { required: true })
+    : undefined;
   const wasPublic = await withTransaction(ctx.database.db, async (tx) => {
-    const [before] = await tx.select({ isPublic: scripts.isPublic }).from(scripts).where(eq(scripts.id, scriptId));
+    const [before] = await tx
+      .select({ isPublic: scripts.isPublic })
+      .from(scripts)
+      .where(eq(scripts.id, scriptId));
     const patch: Partial<typeof scripts.$inferInsert> = {};
     if (input.title !== undefined) patch.title = input.title;
     if (input.logline !== undefined) patch.logline = input.logline?.trim() || null;
@@ -19,7 +30,12 @@ export async function updateScript(ctx: AppContext, scriptId: string, input: Upd
     if (input.screenplayType !== undefined) patch.screenplayType = input.screenplayType;
     if (genres) patch.genre = genres[0]?.name ?? null;
     await tx.update(scripts).set(patch).where(eq(scripts.id, scriptId));
-    if (genres) await replaceScriptGenres(tx, scriptId, genres.map((g) => g.id));
+    if (genres)
+      await replaceScriptGenres(
+        tx,
+        scriptId,
+        genres.map((g) => g.id),
+      );
     return before?.isPublic ?? false;
   });
   const isPublic = input.isPublic ?? wasPublic;

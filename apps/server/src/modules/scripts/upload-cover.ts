@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+
 import type { AppContext } from "../../context.ts";
 import { scriptCovers, scripts } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
@@ -8,8 +9,12 @@ import { coverKeys } from "./script-keys.ts";
 import { nextCoverVersion } from "./scripts.repo.ts";
 
 /** Stores a new cover version (re-encoded renditions) and makes it the active cover. */
-export async function uploadCover(ctx: AppContext, input: { scriptId: string; uploadedBy: string; image: Buffer | undefined }) {
-  if (!input.image || input.image.length === 0) throw new AppError("BAD_REQUEST", "Please select an image to upload");
+export async function uploadCover(
+  ctx: AppContext,
+  input: { scriptId: string; uploadedBy: string; image: Buffer | undefined },
+) {
+  if (!input.image || input.image.length === 0)
+    throw new AppError("BAD_REQUEST", "Please select an image to upload");
   const renditions = await processCoverImage(input.image);
   const version = await nextCoverVersion(ctx.database.db, input.scriptId);
   const keys = coverKeys(input.scriptId, version);
@@ -20,9 +25,21 @@ export async function uploadCover(ctx: AppContext, input: { scriptId: string; up
       const next = await nextCoverVersion(tx, input.scriptId);
       const [cover] = await tx
         .insert(scriptCovers)
-        .values({ scriptId: input.scriptId, version: next, cardKey: keys.card, detailKey: keys.detail, width: renditions.width, height: renditions.height, uploadedBy: input.uploadedBy })
+        .values({
+          scriptId: input.scriptId,
+          version: next,
+          cardKey: keys.card,
+          detailKey: keys.detail,
+          width: renditions.width,
+          height: renditions.height,
+          uploadedBy: input.uploadedBy,
+        })
         .returning();
-      const [updated] = await tx.update(scripts).set({ coverImageS3Key: keys.detail, activeCoverVersion: next }).where(eq(scripts.id, input.scriptId)).returning({ isPublic: scripts.isPublic });
+      const [updated] = await tx
+        .update(scripts)
+        .set({ coverImageS3Key: keys.detail, activeCoverVersion: next })
+        .where(eq(scripts.id, input.scriptId))
+        .returning({ isPublic: scripts.isPublic });
       return { cover: cover!, isPublic: updated?.isPublic ?? false };
     });
     ctx.listCache?.invalidate({ kind: "script", scriptId: input.scriptId, isPublic });

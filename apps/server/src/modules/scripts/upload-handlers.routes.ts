@@ -1,9 +1,11 @@
 import type { FastifyRequest } from "fastify";
+
 import { MAX_IMAGE_BYTES, MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import { currentUser } from "../identity/authenticate.ts";
-import { addScriptVersion } from "./add-script-version.ts";
 import { scriptDetailFor } from "../read-model/script-detail.ts";
+import { addScriptVersion } from "./add-script-version.ts";
 import { readUpload } from "./read-upload.ts";
 import { uploadCover } from "./upload-cover.ts";
 
@@ -12,7 +14,11 @@ export const IMAGE_TOO_LARGE = "Image must be less than 5MB";
 
 /** A new script file version from a multipart request (owner and admin routes share it). */
 export async function receiveScriptVersion(ctx: AppContext, request: FastifyRequest, scriptId: string) {
-  const upload = await readUpload(request, { maxBytes: MAX_SCRIPT_FILE_BYTES, tooLargeMessage: FILE_TOO_LARGE, fileFields: ["file"] });
+  const upload = await readUpload(request, {
+    maxBytes: MAX_SCRIPT_FILE_BYTES,
+    tooLargeMessage: FILE_TOO_LARGE,
+    fileFields: ["file"],
+  });
   const file = upload.file && { buffer: upload.file.buffer, fileName: upload.file.fileName };
   await addScriptVersion(ctx, { scriptId, uploadedBy: currentUser(request).id, file });
   return { success: true as const, script: await scriptDetailFor(ctx, request, scriptId) };
@@ -20,11 +26,25 @@ export async function receiveScriptVersion(ctx: AppContext, request: FastifyRequ
 
 /** A new cover version from a multipart request (field `image`; `file` and `cover` are accepted too). */
 export async function receiveCover(ctx: AppContext, request: FastifyRequest, scriptId: string) {
-  const upload = await readUpload(request, { maxBytes: MAX_IMAGE_BYTES, tooLargeMessage: IMAGE_TOO_LARGE, fileFields: ["image", "file", "cover"] });
-  const cover = await uploadCover(ctx, { scriptId, uploadedBy: currentUser(request).id, image: upload.file?.buffer });
+  const upload = await readUpload(request, {
+    maxBytes: MAX_IMAGE_BYTES,
+    tooLargeMessage: IMAGE_TOO_LARGE,
+    fileFields: ["image", "file", "cover"],
+  });
+  const cover = await uploadCover(ctx, {
+    scriptId,
+    uploadedBy: currentUser(request).id,
+    image: upload.file?.buffer,
+  });
   return {
     success: true as const,
-    cover: { version: cover.version, createdAt: cover.createdAt.toISOString(), isActive: true, width: cover.width, height: cover.height },
+    cover: {
+      version: cover.version,
+      createdAt: cover.createdAt.toISOString(),
+      isActive: true,
+      width: cover.width,
+      height: cover.height,
+    },
     script: await scriptDetailFor(ctx, request, scriptId),
   };
 }

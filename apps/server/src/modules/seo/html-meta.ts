@@ -1,6 +1,9 @@
 /** Escapes text for an HTML attribute or element body. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
 export interface HeadMeta {
@@ -15,7 +18,8 @@ export interface HeadMeta {
   noindex?: boolean;
 }
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 /**
  * Writes a page's title, description, Open Graph and Twitter card tags into index.html, replacing
@@ -36,7 +40,9 @@ export function injectHeadMeta(indexHtml: string, meta: HeadMeta): string {
     meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}" />` : "",
     meta.url ? `<link rel="canonical" href="${escapeHtml(meta.url)}" />` : "",
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}" />` : "",
-    meta.image && meta.imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(clip(meta.imageAlt, 200))}" />` : "",
+    meta.image && meta.imageAlt
+      ? `<meta property="og:image:alt" content="${escapeHtml(clip(meta.imageAlt, 200))}" />`
+      : "",
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,

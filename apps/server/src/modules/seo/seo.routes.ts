@@ -1,8 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { desc, eq } from "drizzle-orm";
-import { CRAWLER_DISALLOWED_PATHS, PUBLIC_PAGE_META, PUBLIC_PAGE_PATHS, type PublicPagePath } from "@twl/contract";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+
+import {
+  CRAWLER_DISALLOWED_PATHS,
+  PUBLIC_PAGE_META,
+  PUBLIC_PAGE_PATHS,
+  type PublicPagePath,
+} from "@twl/contract";
+
 import { scripts } from "../../db/schema.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { escapeHtml, injectHeadMeta, type HeadMeta } from "./html-meta.ts";
@@ -21,11 +28,22 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = as
   const indexPath = opts.distDir ? path.join(opts.distDir, "index.html") : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
 
-  const originOf = (request: FastifyRequest) => (ctx.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
+  const originOf = (request: FastifyRequest) =>
+    (ctx.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
 
   app.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
-    const lines = ["User-agent: *", "Allow: /", ...CRAWLER_DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${originOf(request)}/sitemap.xml`, ""];
-    return reply.type("text/plain; charset=utf-8").header("cache-control", "public, max-age=3600").send(lines.join("\n"));
+    const lines = [
+      "User-agent: *",
+      "Allow: /",
+      ...CRAWLER_DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+      "",
+      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      "",
+    ];
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(lines.join("\n"));
   });
 
   app.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
@@ -46,13 +64,19 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = as
       `</urlset>`,
       "",
     ].join("\n");
-    return reply.type("application/xml; charset=utf-8").header("cache-control", "public, max-age=600").send(body);
+    return reply
+      .type("application/xml; charset=utf-8")
+      .header("cache-control", "public, max-age=600")
+      .send(body);
   });
 
   if (!indexHtml) return;
 
   const sendPage = (reply: FastifyReply, meta: HeadMeta) =>
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(injectHeadMeta(indexHtml, meta));
+    reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(injectHeadMeta(indexHtml, meta));
 
   app.get<{ Params: { id: string } }>("/scripts/:id", { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);

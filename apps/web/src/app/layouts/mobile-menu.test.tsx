@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { renderApp } from "../../test/render-app.tsx";
 
 function menuButton() {
@@ -23,7 +24,9 @@ describe("mobile menu", () => {
     await user.click(menuButton());
     expect(menuButton()).toHaveAttribute("aria-expanded", "true");
     expect(menuPanel()).toBeVisible();
-    const links = within(menuPanel()).getAllByRole("link").map((link) => link.textContent);
+    const links = within(menuPanel())
+      .getAllByRole("link")
+      .map((link) => link.textContent);
     expect(links).toEqual(["About", "Coverage", "Clout", "Community", "Pricing", "Discover"]);
     expect(within(menuPanel()).getByRole("button", { name: "Log in" })).toBeVisible();
     expect(within(menuPanel()).getByRole("button", { name: "Sign up" })).toBeVisible();

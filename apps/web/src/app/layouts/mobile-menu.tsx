@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
+
 import { Container } from "../../components/ui/container.tsx";
 import { MobileAccountSection } from "../../features/auth/components/mobile-account-section.tsx";
 import { MAIN_NAV_LINKS } from "./nav-links.ts";
@@ -43,7 +44,11 @@ export function MobileMenu() {
         onClick={() => setOpenedAt(isOpen ? null : pathname)}
         className="inline-flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface-2"
       >
-        {isOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        {isOpen ? (
+          <X aria-hidden="true" className="size-5" />
+        ) : (
+          <Menu aria-hidden="true" className="size-5" />
+        )}
       </button>
 
       {isOpen && (

@@ -1,6 +1,7 @@
-import { DEFAULT_PAGE_DESCRIPTION, PUBLIC_PAGE_META } from "@twl/contract";
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
+
+import { DEFAULT_PAGE_DESCRIPTION, PUBLIC_PAGE_META } from "@twl/contract";
 
 /** The description of a path: the page's own for information pages, the site's otherwise. */
 export function descriptionOf(pathname: string): string {

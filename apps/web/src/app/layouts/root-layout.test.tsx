@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+
 import { renderApp } from "../../test/render-app.tsx";
 
 describe("root layout", () => {

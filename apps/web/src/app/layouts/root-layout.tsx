@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from "react-router";
-import { AuthProvider } from "../../features/auth/components/auth-provider.tsx";
+
 import { PageViewTracker } from "../../features/analytics/components/page-view-tracker.tsx";
+import { AuthProvider } from "../../features/auth/components/auth-provider.tsx";
 import { HealthBanner } from "../../features/health/components/health-banner.tsx";
 import { PageDescription } from "./page-description.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -12,17 +13,17 @@ export function RootLayout() {
   return (
     <AuthProvider>
       <div className="flex min-h-dvh flex-col">
-      <SkipLink />
-      <SiteHeader />
-      <HealthBanner />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      {/* New navigations start at the top; back/forward restores the previous position. */}
-      <ScrollRestoration />
-      <PageDescription />
-      <PageViewTracker />
+        <SkipLink />
+        <SiteHeader />
+        <HealthBanner />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        {/* New navigations start at the top; back/forward restores the previous position. */}
+        <ScrollRestoration />
+        <PageDescription />
+        <PageViewTracker />
       </div>
     </AuthProvider>
   );

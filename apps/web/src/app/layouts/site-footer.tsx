@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { Container } from "../../components/ui/container.tsx";
 import { FOOTER_LINK_GROUPS } from "./nav-links.ts";
 import { Wordmark } from "./wordmark.tsx";
@@ -19,11 +20,16 @@ export function SiteFooter() {
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {FOOTER_LINK_GROUPS.map((group) => (
               <div key={group.title}>
-                <h2 className="text-xs font-semibold tracking-[0.14em] text-ink-subtle uppercase">{group.title}</h2>
+                <h2 className="text-xs font-semibold tracking-[0.14em] text-ink-subtle uppercase">
+                  {group.title}
+                </h2>
                 <ul className="mt-4 space-y-2.5">
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className="rounded text-sm text-ink-muted transition-colors hover:text-ink">
+                      <Link
+                        to={link.to}
+                        className="rounded text-sm text-ink-muted transition-colors hover:text-ink"
+                      >
                         {link.label}
                       </Link>
                     </li>

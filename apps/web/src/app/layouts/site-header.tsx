@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { NavLink } from "react-router";
+
 import { Container } from "../../components/ui/container.tsx";
 import { HeaderAccount } from "../../features/auth/components/header-account.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

@@ -1,7 +1,9 @@
-import { THEME_STORAGE_KEY } from "@twl/contract";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+
+import { THEME_STORAGE_KEY } from "@twl/contract";
+
 import { applyTheme, readStoredTheme } from "../../lib/theme.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 

@@ -1,4 +1,5 @@
 import { Moon, Sun } from "lucide-react";
+
 import { useTheme } from "../../lib/theme.ts";
 
 export function ThemeToggle() {
@@ -14,7 +15,11 @@ export function ThemeToggle() {
       title={label}
       className="inline-flex size-10 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-2 hover:text-ink"
     >
-      {theme === "dark" ? <Sun aria-hidden="true" className="size-[18px]" /> : <Moon aria-hidden="true" className="size-[18px]" />}
+      {theme === "dark" ? (
+        <Sun aria-hidden="true" className="size-[18px]" />
+      ) : (
+        <Moon aria-hidden="true" className="size-[18px]" />
+      )}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -31,7 +32,9 @@ describe("/admin/outbox", () => {
     renderApp("/admin/outbox");
     const list = await screen.findByRole("list", { name: "Messages" }, { timeout: 10_000 });
     const item = within(list).getByRole("listitem");
-    expect(within(item).getByRole("heading", { name: "Confirm your email for The White List" })).toBeInTheDocument();
+    expect(
+      within(item).getByRole("heading", { name: "Confirm your email for The White List" }),
+    ).toBeInTheDocument();
     expect(item).toHaveTextContent("To grace@example.com");
     expect(item).toHaveTextContent(LINK);
     // Mail text is shown as text, never as markup.
@@ -41,9 +44,18 @@ describe("/admin/outbox", () => {
   });
 
   it("says so when mail goes out through SMTP, with an empty state", async () => {
-    mockAuthApi({ user: makeUser({ role: "admin" }), routes: { "/api/admin/outbox": () => jsonResponse({ success: true, transport: "smtp", messages: [] }) } });
+    mockAuthApi({
+      user: makeUser({ role: "admin" }),
+      routes: { "/api/admin/outbox": () => jsonResponse({ success: true, transport: "smtp", messages: [] }) },
+    });
     renderApp("/admin/outbox");
-    expect(await screen.findByText("Mail is sent through SMTP (SMTP_URL is set), so nothing is kept here.", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Mail is sent through SMTP (SMTP_URL is set), so nothing is kept here.",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText("No messages yet")).toBeInTheDocument();
   });
 

@@ -1,13 +1,22 @@
-import type { AdminUser } from "@twl/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "@twl/contract";
+
+import { ADMIN_MESSAGES, type AdminUser } from "@twl/contract";
+
+import { ADMIN_NAV_ITEMS } from "../../features/admin/lib/admin-nav.ts";
 import { bodyOf, makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { ADMIN_NAV_ITEMS } from "../../features/admin/lib/admin-nav.ts";
 
-const ADMIN_PATHS = ["/admin", "/admin/users", "/admin/scripts", "/admin/outbox", "/admin/messages", "/admin/traffic", "/admin/anything/else"];
+const ADMIN_PATHS = [
+  "/admin",
+  "/admin/users",
+  "/admin/scripts",
+  "/admin/outbox",
+  "/admin/messages",
+  "/admin/traffic",
+  "/admin/anything/else",
+];
 
 function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -33,7 +42,17 @@ function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
   };
 }
 
-const SUMMARY = { success: true, summary: { totalUsers: 2, adminUsers: 1, totalCloutGiven: 12, totalScripts: 7, totalCoverageReports: 0, bonusCoverages: 0 } };
+const SUMMARY = {
+  success: true,
+  summary: {
+    totalUsers: 2,
+    adminUsers: 1,
+    totalCloutGiven: 12,
+    totalScripts: 7,
+    totalCoverageReports: 0,
+    bonusCoverages: 0,
+  },
+};
 
 describe("admin routes", () => {
   it.each(ADMIN_PATHS)("send customers from %s to /", async (path) => {
@@ -58,10 +77,16 @@ describe("admin routes", () => {
       },
     });
     const { router } = renderApp("/admin");
-    expect(await screen.findByRole("heading", { name: "Admin Panel" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Admin Panel" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin/users"));
     const nav = screen.getByRole("navigation", { name: "Admin sections" });
-    expect(within(nav).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(ADMIN_NAV_ITEMS.map((item) => item.to));
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(ADMIN_NAV_ITEMS.map((item) => item.to));
     expect(await screen.findByText("Grace Hopper", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("+2 more")).toBeInTheDocument();
   });
@@ -86,7 +111,9 @@ describe("Users tab inline edits", () => {
     const { user } = renderApp("/admin/users");
     expect(await screen.findByText("Dummy", {}, { timeout: 5000 })).toBeInTheDocument();
 
-    await user.click(await screen.findByRole("button", { name: /Spendable clout of Grace Hopper: 100/ }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole("button", { name: /Spendable clout of Grace Hopper: 100/ }, { timeout: 5000 }),
+    );
     const input = screen.getByRole("textbox", { name: "Spendable clout of Grace Hopper" });
     await user.clear(input);
     await user.type(input, "10001{Enter}");
@@ -94,13 +121,17 @@ describe("Users tab inline edits", () => {
     expect(puts).toEqual([]);
 
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("textbox", { name: "Spendable clout of Grace Hopper" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("textbox", { name: "Spendable clout of Grace Hopper" }),
+    ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: /Spendable clout of Grace Hopper: 100/ }));
     const again = screen.getByRole("textbox", { name: "Spendable clout of Grace Hopper" });
     await user.clear(again);
     await user.type(again, "250{Enter}");
     await waitFor(() => expect(puts).toEqual([{ availableClout: 250 }]));
-    expect(await screen.findByRole("button", { name: /Spendable clout of Grace Hopper: 250/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: /Spendable clout of Grace Hopper: 250/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 });

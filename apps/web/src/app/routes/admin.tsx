@@ -1,4 +1,5 @@
 import { Navigate } from "react-router";
+
 import { ScriptsTab } from "../../features/admin/components/scripts-tab.tsx";
 import { UsersTab } from "../../features/admin/components/users-tab.tsx";
 

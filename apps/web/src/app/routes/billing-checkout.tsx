@@ -1,7 +1,9 @@
-import { TEST_MODE_LABEL } from "@twl/contract";
 import { FlaskConical, LoaderCircle } from "lucide-react";
 import { useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+
+import { TEST_MODE_LABEL } from "@twl/contract";
+
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Container } from "../../components/ui/container.tsx";
@@ -17,7 +19,13 @@ export function BillingCheckoutPage() {
   const session = useTestCheckout(id);
   const finish = useFinishTestCheckout();
   const act = (action: "complete" | "cancel") =>
-    finish.mutate({ id, action }, { onSuccess: ({ redirectUrl }) => navigate(redirectUrl), onError: (e) => toast.error(errorMessageOf(e, "Failed to start checkout. Please try again.")) });
+    finish.mutate(
+      { id, action },
+      {
+        onSuccess: ({ redirectUrl }) => navigate(redirectUrl),
+        onError: (e) => toast.error(errorMessageOf(e, "Failed to start checkout. Please try again.")),
+      },
+    );
   return (
     <Container size="narrow" className="py-10 sm:py-14">
       <title>Test-mode checkout — The White List</title>
@@ -27,7 +35,11 @@ export function BillingCheckoutPage() {
         </p>
         <h1 className="mt-4 font-display-tight text-3xl font-semibold text-ink">Checkout</h1>
         {session.isPending && <Skeleton className="mt-4 h-20" />}
-        {session.isError && <InlineAlert className="mt-4">{errorMessageOf(session.error, "Checkout session not found")}</InlineAlert>}
+        {session.isError && (
+          <InlineAlert className="mt-4">
+            {errorMessageOf(session.error, "Checkout session not found")}
+          </InlineAlert>
+        )}
         {session.data && (
           <>
             <dl className="mt-4 space-y-2 text-sm">
@@ -37,11 +49,14 @@ export function BillingCheckoutPage() {
               </div>
               <div className="flex justify-between gap-4">
                 <dt className="text-ink-muted">Total</dt>
-                <dd className="font-display-tight text-2xl font-semibold text-ink tabular-nums">${session.data.amountUsd.toFixed(2)}</dd>
+                <dd className="font-display-tight text-2xl font-semibold text-ink tabular-nums">
+                  ${session.data.amountUsd.toFixed(2)}
+                </dd>
               </div>
             </dl>
             <p className="mt-4 text-sm text-ink-muted">
-              Stripe is not configured on this server, so this page stands in for it. Paying applies the purchase exactly as a real payment would; no card is charged.
+              Stripe is not configured on this server, so this page stands in for it. Paying applies the
+              purchase exactly as a real payment would; no card is charged.
             </p>
             {session.data.status !== "open" ? (
               <InlineAlert tone="info" className="mt-4">
@@ -53,7 +68,10 @@ export function BillingCheckoutPage() {
                   Cancel
                 </Button>
                 <Button onClick={() => act("complete")} disabled={finish.isPending}>
-                  {finish.isPending && <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />} Pay ${session.data.amountUsd.toFixed(2)} (test)
+                  {finish.isPending && (
+                    <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+                  )}{" "}
+                  Pay ${session.data.amountUsd.toFixed(2)} (test)
                 </Button>
               </div>
             )}

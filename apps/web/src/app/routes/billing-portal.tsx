@@ -1,7 +1,9 @@
-import { TEST_MODE_LABEL } from "@twl/contract";
 import { FlaskConical } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+
+import { TEST_MODE_LABEL } from "@twl/contract";
+
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Container } from "../../components/ui/container.tsx";
@@ -20,7 +22,9 @@ export function BillingPortalPage() {
           <FlaskConical aria-hidden="true" className="size-4" /> {TEST_MODE_LABEL}
         </p>
         <h1 className="mt-4 font-display-tight text-3xl font-semibold text-ink">Billing portal</h1>
-        <p className="mt-3 text-sm text-ink-muted">Replace the card on file with the test card (Visa ending 4242). A failed payment is then paid again.</p>
+        <p className="mt-3 text-sm text-ink-muted">
+          Replace the card on file with the test card (Visa ending 4242). A failed payment is then paid again.
+        </p>
         <div className="mt-6 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
           <Button variant="secondary" to="/billing">
             Back to billing

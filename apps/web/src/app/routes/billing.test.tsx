@@ -1,11 +1,12 @@
-import type { SubscriptionStatusResponse } from "@twl/contract";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+
+import type { SubscriptionStatusResponse } from "@twl/contract";
+
 import { EndingSoon } from "../../features/billing/components/ending-soon.tsx";
 import { apiError, bodyOf, makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { configure, render } from "@testing-library/react";
 
 // A busy machine renders the first page of a file slowly.
 configure({ asyncUtilTimeout: 10_000 });
@@ -15,14 +16,24 @@ const DAY = 86_400_000;
 function statusOf(overrides: Partial<SubscriptionStatusResponse> = {}): SubscriptionStatusResponse {
   return {
     success: true,
-    subscription: { tier: "pro", status: "active", cancelAtPeriodEnd: false, currentPeriodEnd: new Date(Date.now() + 20 * DAY).toISOString() },
+    subscription: {
+      tier: "pro",
+      status: "active",
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: new Date(Date.now() + 20 * DAY).toISOString(),
+    },
     subscriptionState: "active",
     canReactivate: false,
     canResubscribe: false,
     tier: "pro",
     currentPeriodEnd: new Date(Date.now() + 20 * DAY).toISOString(),
     paymentMode: "test",
-    coverageUsage: { used: 1, allowance: 3, tokens: 10, resetsAt: new Date(Date.now() + 5 * DAY).toISOString() },
+    coverageUsage: {
+      used: 1,
+      allowance: 3,
+      tokens: 10,
+      resetsAt: new Date(Date.now() + 5 * DAY).toISOString(),
+    },
     availableClout: 500,
     ...overrides,
   };
@@ -33,14 +44,36 @@ function mockBilling(status: SubscriptionStatusResponse, routes: Record<string, 
     user: makeUser({ tier: status.tier }),
     routes: {
       "/api/billing/subscription-status": () => jsonResponse(status),
-      "/api/billing/payment-methods": () => jsonResponse({ success: true, paymentMethods: [{ brand: "visa", last4: "4242", expMonth: 12, expYear: 2029 }] }),
+      "/api/billing/payment-methods": () =>
+        jsonResponse({
+          success: true,
+          paymentMethods: [{ brand: "visa", last4: "4242", expMonth: 12, expYear: 2029 }],
+        }),
       "/api/billing/transactions": () =>
         jsonResponse({
           success: true,
           transactions: [
-            { id: "t1", description: "Pro plan — monthly", date: "2026-03-01T00:00:00.000Z", amount: 29, status: "paid" },
-            { id: "t2", description: "Pro plan — renewal payment failed", date: "2026-04-01T00:00:00.000Z", amount: 29, status: "failed" },
-            { id: "t3", description: "Coverage tokens", date: "2026-04-02T00:00:00.000Z", amount: 70, status: "pending" },
+            {
+              id: "t1",
+              description: "Pro plan — monthly",
+              date: "2026-03-01T00:00:00.000Z",
+              amount: 29,
+              status: "paid",
+            },
+            {
+              id: "t2",
+              description: "Pro plan — renewal payment failed",
+              date: "2026-04-01T00:00:00.000Z",
+              amount: 29,
+              status: "failed",
+            },
+            {
+              id: "t3",
+              description: "Coverage tokens",
+              date: "2026-04-02T00:00:00.000Z",
+              amount: 70,
+              status: "pending",
+            },
           ],
         }),
       ...routes,
@@ -71,7 +104,10 @@ describe("/billing", () => {
     expect(plan("basic").queryByRole("button")).not.toBeInTheDocument();
     expect(plan("pro").getByRole("button", { name: /Current Plan/ })).toBeDisabled();
     expect(plan("studio").getByRole("button", { name: "Choose Studio" })).toBeEnabled();
-    expect(plan("enterprise").getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
+    expect(plan("enterprise").getByRole("link", { name: "Contact Sales" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     expect(screen.getByRole("heading", { name: "Frequently asked questions" })).toBeInTheDocument();
   });
 
@@ -82,7 +118,8 @@ describe("/billing", () => {
         cancelled = true;
         return jsonResponse({ success: true, cancelAt: statusOf().currentPeriodEnd, currentTier: "pro" });
       },
-      "/api/billing/reactivate-subscription": () => jsonResponse({ success: true, tier: "pro", currentPeriodEnd: "2026-12-25T00:00:00.000Z" }),
+      "/api/billing/reactivate-subscription": () =>
+        jsonResponse({ success: true, tier: "pro", currentPeriodEnd: "2026-12-25T00:00:00.000Z" }),
     });
     const { user } = renderApp("/billing");
     await user.click(await screen.findByRole("button", { name: "Cancel subscription" }));
@@ -100,16 +137,22 @@ describe("/billing", () => {
   });
 
   it("alerts when cancelling fails", async () => {
-    mockBilling(statusOf(), { "/api/billing/cancel-subscription": () => apiError("Server error occurred", 500) });
+    mockBilling(statusOf(), {
+      "/api/billing/cancel-subscription": () => apiError("Server error occurred", 500),
+    });
     const { user } = renderApp("/billing");
     await user.click(await screen.findByRole("button", { name: "Cancel subscription" }));
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancel Subscription" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancel Subscription" }),
+    );
     expect(await screen.findByText("Failed to cancel subscription. Please try again.")).toBeInTheDocument();
   });
 
   it("shows 'Ending Soon' with the countdown, the under-3-days warning, what is lost and Resume", async () => {
     const end = new Date(Date.now() + 2 * DAY).toISOString();
-    mockBilling(statusOf({ subscriptionState: "cancelled_but_active", canReactivate: true, currentPeriodEnd: end }));
+    mockBilling(
+      statusOf({ subscriptionState: "cancelled_but_active", canReactivate: true, currentPeriodEnd: end }),
+    );
     renderApp("/billing");
     expect(await screen.findByText("Ending Soon")).toBeInTheDocument();
     expect(screen.getByTestId("countdown")).toHaveTextContent(/^1d 23h \d+m$/);
@@ -138,18 +181,24 @@ describe("/billing", () => {
 
   it("past due: 'Payment failed' and Update Payment Method opens the portal", async () => {
     const fetchMock = mockBilling(statusOf({ subscriptionState: "past_due" }), {
-      "/api/billing/create-portal-session": () => jsonResponse({ success: true, url: "http://localhost:3000/billing/portal" }),
+      "/api/billing/create-portal-session": () =>
+        jsonResponse({ success: true, url: "http://localhost:3000/billing/portal" }),
     });
     const { user } = renderApp("/billing");
     expect(await screen.findByText("Payment failed")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Update Payment Method" }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes("create-portal-session"))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes("create-portal-session"))).toBe(true),
+    );
   });
 
   it("expired: says so and Resubscribe starts checkout of Basic; a failure alerts", async () => {
-    const fetchMock = mockBilling(statusOf({ subscriptionState: "expired", tier: "free", canResubscribe: true }), {
-      "/api/billing/create-checkout-session": () => apiError("Server error occurred", 503),
-    });
+    const fetchMock = mockBilling(
+      statusOf({ subscriptionState: "expired", tier: "free", canResubscribe: true }),
+      {
+        "/api/billing/create-checkout-session": () => apiError("Server error occurred", 503),
+      },
+    );
     const { user } = renderApp("/billing");
     expect(await screen.findByText(/downgraded to the Free tier/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Resubscribe (Basic)" }));
@@ -160,14 +209,20 @@ describe("/billing", () => {
   });
 
   it("the token modal prices packs and singles and sends packs x 5", async () => {
-    const fetchMock = mockBilling(statusOf(), { "/api/billing/create-coverage-checkout": () => apiError("Server error occurred", 503) });
+    const fetchMock = mockBilling(statusOf(), {
+      "/api/billing/create-coverage-checkout": () => apiError("Server error occurred", 503),
+    });
     const { user } = renderApp("/billing");
     await user.click(await screen.findByRole("button", { name: "Buy Coverage Tokens" }));
     const dialog = await screen.findByRole("dialog");
     await user.selectOptions(within(dialog).getByLabelText(/Number of packs \(1-5\)/), "2");
     expect(within(dialog).getByTestId("token-total")).toHaveTextContent("10 tokens for $140");
     await user.click(within(dialog).getByRole("button", { name: "Buy for $140" }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes("create-coverage-checkout"))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes("create-coverage-checkout"))).toBe(
+        true,
+      ),
+    );
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes("create-coverage-checkout"));
     expect(bodyOf(call![1])).toEqual({ quantity: 10, pack: true });
     await user.click(within(dialog).getByRole("radio", { name: /Single token/ }));
@@ -190,8 +245,20 @@ describe("/billing/checkout/:id (test mode)", () => {
       user: makeUser(),
       routes: {
         "/api/billing/test-checkout/abc": () =>
-          jsonResponse({ success: true, session: { id: "abc", kind: "subscription", tier: "pro", quantity: null, description: "Pro plan — monthly", amountUsd: 29, status: "open" } }),
-        "/api/billing/test-checkout/abc/complete": () => jsonResponse({ success: true, redirectUrl: "/billing?success=true" }),
+          jsonResponse({
+            success: true,
+            session: {
+              id: "abc",
+              kind: "subscription",
+              tier: "pro",
+              quantity: null,
+              description: "Pro plan — monthly",
+              amountUsd: 29,
+              status: "open",
+            },
+          }),
+        "/api/billing/test-checkout/abc/complete": () =>
+          jsonResponse({ success: true, redirectUrl: "/billing?success=true" }),
         "/api/billing/subscription-status": () => jsonResponse(statusOf()),
         "/api/billing/payment-methods": () => jsonResponse({ success: true, paymentMethods: [] }),
         "/api/billing/transactions": () => jsonResponse({ success: true, transactions: [] }),
@@ -211,13 +278,27 @@ describe("/pricing", () => {
   it("shows five plans, marks the signed-in user's plan and links Enterprise and Talk to Sales to /contact", async () => {
     mockAuthApi({ user: makeUser({ tier: "pro" }) });
     renderApp("/pricing");
-    for (const [tier, price] of [["free", "$0"], ["basic", "$19"], ["pro", "$29"], ["studio", "$49"], ["enterprise", "Custom"]] as const) {
+    for (const [tier, price] of [
+      ["free", "$0"],
+      ["basic", "$19"],
+      ["pro", "$29"],
+      ["studio", "$49"],
+      ["enterprise", "Custom"],
+    ] as const) {
       expect(await screen.findByTestId(`pricing-${tier}`)).toHaveTextContent(price);
     }
-    await waitFor(() => expect(within(screen.getByTestId("pricing-pro")).getByText("Current Plan")).toBeInTheDocument());
-    expect(within(screen.getByTestId("pricing-studio")).getByRole("link", { name: "Choose Studio" })).toHaveAttribute("href", "/billing");
-    expect(within(screen.getByTestId("pricing-enterprise")).getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
-    expect(within(screen.getByTestId("pricing-enterprise")).queryByText(/coverage/i)).toHaveTextContent(/Custom coverage volume/);
+    await waitFor(() =>
+      expect(within(screen.getByTestId("pricing-pro")).getByText("Current Plan")).toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByTestId("pricing-studio")).getByRole("link", { name: "Choose Studio" }),
+    ).toHaveAttribute("href", "/billing");
+    expect(
+      within(screen.getByTestId("pricing-enterprise")).getByRole("link", { name: "Contact Sales" }),
+    ).toHaveAttribute("href", "/contact");
+    expect(within(screen.getByTestId("pricing-enterprise")).queryByText(/coverage/i)).toHaveTextContent(
+      /Custom coverage volume/,
+    );
     expect(screen.getByRole("link", { name: "Talk to Sales" })).toHaveAttribute("href", "/contact");
     expect(screen.queryByRole("button", { name: "Start Free Trial" })).not.toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
-import { TEST_MODE_LABEL } from "@twl/contract";
 import { useState } from "react";
+
+import { TEST_MODE_LABEL } from "@twl/contract";
+
 import { Container } from "../../components/ui/container.tsx";
 import { InlineAlert } from "../../components/ui/inline-alert.tsx";
 import { useSubscriptionStatus } from "../../features/billing/api/get-subscription-status.ts";
@@ -21,15 +23,21 @@ export function BillingPage() {
     <Container className="space-y-8 py-10 sm:py-14">
       <title>Billing & Subscription — The White List</title>
       <header className="max-w-2xl">
-        <h1 className="font-display-tight text-4xl font-semibold text-ink sm:text-5xl">Billing & Subscription</h1>
+        <h1 className="font-display-tight text-4xl font-semibold text-ink sm:text-5xl">
+          Billing & Subscription
+        </h1>
         <p className="mt-3 text-ink-muted">Your plan, your coverage and your payments.</p>
         {data?.paymentMode === "test" && (
-          <p className="mt-3 inline-flex rounded-full bg-warning-soft px-3 py-1 text-sm font-semibold text-warning-ink">{TEST_MODE_LABEL}</p>
+          <p className="mt-3 inline-flex rounded-full bg-warning-soft px-3 py-1 text-sm font-semibold text-warning-ink">
+            {TEST_MODE_LABEL}
+          </p>
         )}
       </header>
       <PaymentBanner />
       {status.isPending && <UsageSummarySkeleton />}
-      {status.isError && <InlineAlert>Your billing details could not be loaded. Please refresh the page.</InlineAlert>}
+      {status.isError && (
+        <InlineAlert>Your billing details could not be loaded. Please refresh the page.</InlineAlert>
+      )}
       {data && (
         <>
           <UsageSummary status={data} onBuyTokens={() => setTokensOpen(true)} />

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
@@ -11,7 +12,9 @@ describe("/clout", () => {
   it("shows the signed-in user's liquid and solid clout and their plan's monthly grant", async () => {
     mockAuthApi({ user: makeUser({ availableClout: 1500, receivedClout: 320, tier: "pro" }) });
     renderApp("/clout");
-    expect(await screen.findByRole("heading", { level: 1, name: /Reputation you can give/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: /Reputation you can give/ }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Your clout" })).toBeInTheDocument();
     expect(card("Liquid clout").getByText("1,500")).toBeInTheDocument();
     expect(card("Solid clout").getByText("320")).toBeInTheDocument();
@@ -39,7 +42,9 @@ describe("/clout", () => {
     expect(earn.getByText("+100")).toBeInTheDocument();
     expect(earn.getByText("Review a script with coverage")).toBeInTheDocument();
     expect(earn.getByText("Get gifts from readers")).toBeInTheDocument();
-    expect(within(screen.getByRole("region", { name: "How giving works" })).getAllByRole("listitem")).toHaveLength(4);
+    expect(
+      within(screen.getByRole("region", { name: "How giving works" })).getAllByRole("listitem"),
+    ).toHaveLength(4);
   });
 
   it("offers visitors Get Started, leading to /", async () => {

@@ -1,5 +1,7 @@
-import { MONTHLY_CLOUT_GRANT_BY_TIER } from "@twl/contract";
 import { ArrowRight } from "lucide-react";
+
+import { MONTHLY_CLOUT_GRANT_BY_TIER } from "@twl/contract";
+
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Container } from "../../components/ui/container.tsx";
@@ -28,11 +30,22 @@ export function CloutInfoPage() {
         <WaysToEarn />
         <HowGivingWorks />
         {isSignedOut && (
-          <Card as="section" size="large" aria-labelledby="clout-cta-heading" className="px-6 py-10 text-center">
-            <h2 id="clout-cta-heading" className="font-display-tight text-2xl font-semibold text-balance text-ink sm:text-3xl">
+          <Card
+            as="section"
+            size="large"
+            aria-labelledby="clout-cta-heading"
+            className="px-6 py-10 text-center"
+          >
+            <h2
+              id="clout-cta-heading"
+              className="font-display-tight text-2xl font-semibold text-balance text-ink sm:text-3xl"
+            >
               Start building your clout
             </h2>
-            <p className="mx-auto mt-2 max-w-md text-ink-muted">Join free and get {MONTHLY_CLOUT_GRANT_BY_TIER.free} liquid clout every month to back the scripts you believe in.</p>
+            <p className="mx-auto mt-2 max-w-md text-ink-muted">
+              Join free and get {MONTHLY_CLOUT_GRANT_BY_TIER.free} liquid clout every month to back the
+              scripts you believe in.
+            </p>
             <Button to="/" size="lg" className="mt-6">
               Get Started <ArrowRight aria-hidden="true" />
             </Button>

@@ -1,8 +1,12 @@
 import { ArrowRight } from "lucide-react";
+
 import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
-import { CoverageUsageCard, CoverageUsageSkeleton } from "../../features/coverage/components/coverage-usage-card.tsx";
+import {
+  CoverageUsageCard,
+  CoverageUsageSkeleton,
+} from "../../features/coverage/components/coverage-usage-card.tsx";
 import { HowCoverageWorks } from "../../features/coverage/components/how-coverage-works.tsx";
 
 /**
@@ -17,10 +21,12 @@ export function CoverageInfoPage() {
       <title>AI Coverage — The White List</title>
       <header className="max-w-2xl">
         <p className="font-screenplay text-sm tracking-wide text-accent-ink uppercase">Coverage</p>
-        <h1 className="mt-1 font-display-tight text-4xl font-semibold text-balance text-ink sm:text-5xl">Script coverage, scored</h1>
+        <h1 className="mt-1 font-display-tight text-4xl font-semibold text-balance text-ink sm:text-5xl">
+          Script coverage, scored
+        </h1>
         <p className="mt-4 text-lg leading-relaxed text-pretty text-ink-muted">
-          A reader's report on your screenplay: a summary, an analysis of plot, characters, dialogue, pacing and marketability, scores
-          for each, and an overall grade.
+          A reader's report on your screenplay: a summary, an analysis of plot, characters, dialogue, pacing
+          and marketability, scores for each, and an overall grade.
         </p>
       </header>
 
@@ -30,11 +36,16 @@ export function CoverageInfoPage() {
       <HowCoverageWorks />
 
       {status === "anonymous" && (
-        <section aria-labelledby="coverage-start-heading" className="rounded-3xl bg-screen px-6 py-10 text-center text-screen-ink sm:px-10">
+        <section
+          aria-labelledby="coverage-start-heading"
+          className="rounded-3xl bg-screen px-6 py-10 text-center text-screen-ink sm:px-10"
+        >
           <h2 id="coverage-start-heading" className="font-display-tight text-3xl font-semibold">
             Ready for your first report?
           </h2>
-          <p className="mx-auto mt-3 max-w-lg text-screen-muted">Every plan includes coverage each month, the free one too.</p>
+          <p className="mx-auto mt-3 max-w-lg text-screen-muted">
+            Every plan includes coverage each month, the free one too.
+          </p>
           <Button to="/" size="lg" className="mt-6">
             Get Started <ArrowRight aria-hidden="true" />
           </Button>

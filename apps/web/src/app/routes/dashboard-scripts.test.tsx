@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { apiError, bodyOf, makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { jsonResponse, networkFailure, type RouteHandler } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -11,7 +12,14 @@ const REVIEWED = makeDashboardScript({
   reviews: [makeReview(4), makeReview(5), makeReview(4)],
   isPublic: false,
 });
-const DRAFT = makeDashboardScript({ id: "s-2", title: "Day Shift", hasFile: false, displayStatus: "pending", genres: [], genre: "Comedy" });
+const DRAFT = makeDashboardScript({
+  id: "s-2",
+  title: "Day Shift",
+  hasFile: false,
+  displayStatus: "pending",
+  genres: [],
+  genre: "Comedy",
+});
 
 function renderDashboard(routes: Record<string, RouteHandler> = {}, scripts = [REVIEWED, DRAFT]) {
   const fetchMock = mockAuthApi({
@@ -47,7 +55,8 @@ describe("dashboard script list", () => {
   it("adds totals from the server's stats", async () => {
     renderDashboard();
     const totals = within(await screen.findByRole("list", { name: "Your scripts at a glance" }));
-    const card = (label: string) => within(totals.getByRole("heading", { name: label }).closest("li") as HTMLElement);
+    const card = (label: string) =>
+      within(totals.getByRole("heading", { name: label }).closest("li") as HTMLElement);
     expect(await card("Views").findByText("4,321")).toBeInTheDocument();
     expect(card("Pages").getByText("250")).toBeInTheDocument();
     expect(card("Scripts").getByText("2")).toBeInTheDocument();
@@ -60,7 +69,8 @@ describe("dashboard script list", () => {
     let isPublic = false;
     let answer: () => void = () => {};
     const { user } = renderDashboard({
-      "/api/protected/scripts/my-scripts": () => jsonResponse(makeMyScripts([{ ...REVIEWED, isPublic }, DRAFT])),
+      "/api/protected/scripts/my-scripts": () =>
+        jsonResponse(makeMyScripts([{ ...REVIEWED, isPublic }, DRAFT])),
       "/api/protected/scripts/s-1": (init) => {
         bodies.push({ method: init?.method, body: bodyOf(init) });
         return new Promise<Response>((resolve) => {
@@ -71,25 +81,36 @@ describe("dashboard script list", () => {
         });
       },
     });
-    await user.click((await row("Night Shift")).getByRole("button", { name: "Private, click to make public" }));
+    await user.click(
+      (await row("Night Shift")).getByRole("button", { name: "Private, click to make public" }),
+    );
     // Optimistic: the row flips before the server has answered.
-    expect((await row("Night Shift")).getByRole("button", { name: "Public, click to make private" })).toBeInTheDocument();
+    expect(
+      (await row("Night Shift")).getByRole("button", { name: "Public, click to make private" }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(bodies).toEqual([{ method: "PUT", body: { isPublic: true } }]));
     answer();
     expect(await screen.findByText('"Night Shift" is now public')).toBeInTheDocument();
-    expect((await row("Night Shift")).getByRole("button", { name: "Public, click to make private" })).toBeInTheDocument();
+    expect(
+      (await row("Night Shift")).getByRole("button", { name: "Public, click to make private" }),
+    ).toBeInTheDocument();
   });
 
   it("puts the privacy back and explains when the update fails", async () => {
     let listCalls = 0;
     const { user } = renderDashboard({
       // Later refetches never answer: only the rollback can restore the row.
-      "/api/protected/scripts/my-scripts": () => (listCalls++ === 0 ? jsonResponse(makeMyScripts([REVIEWED, DRAFT])) : new Promise<Response>(() => {})),
+      "/api/protected/scripts/my-scripts": () =>
+        listCalls++ === 0 ? jsonResponse(makeMyScripts([REVIEWED, DRAFT])) : new Promise<Response>(() => {}),
       "/api/protected/scripts/s-1": () => apiError("Only the owner can change this script", 403),
     });
-    await user.click((await row("Night Shift")).getByRole("button", { name: "Private, click to make public" }));
+    await user.click(
+      (await row("Night Shift")).getByRole("button", { name: "Private, click to make public" }),
+    );
     expect(await screen.findByText("Only the owner can change this script")).toBeInTheDocument();
-    expect((await row("Night Shift")).getByRole("button", { name: "Private, click to make public" })).toBeInTheDocument();
+    expect(
+      (await row("Night Shift")).getByRole("button", { name: "Private, click to make public" }),
+    ).toBeInTheDocument();
   });
 
   it("asks before deleting, with the spec's texts, then sends DELETE", async () => {
@@ -102,8 +123,14 @@ describe("dashboard script list", () => {
     });
     await user.click((await row("Day Shift")).getByRole("button", { name: 'Delete "Day Shift"' }));
     const dialog = within(screen.getByRole("alertdialog"));
-    expect(dialog.getByRole("heading", { name: 'Are you sure you want to delete "Day Shift"?' })).toBeInTheDocument();
-    expect(dialog.getByText("This action cannot be undone. The script will be permanently removed from your dashboard.")).toBeInTheDocument();
+    expect(
+      dialog.getByRole("heading", { name: 'Are you sure you want to delete "Day Shift"?' }),
+    ).toBeInTheDocument();
+    expect(
+      dialog.getByText(
+        "This action cannot be undone. The script will be permanently removed from your dashboard.",
+      ),
+    ).toBeInTheDocument();
 
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
     expect(calls).toEqual([]);
@@ -115,7 +142,9 @@ describe("dashboard script list", () => {
   });
 
   it("reports a failed delete as 'Failed to delete script: {message}'", async () => {
-    const { user } = renderDashboard({ "/api/protected/scripts/s-2": () => apiError("Script not found", 404) });
+    const { user } = renderDashboard({
+      "/api/protected/scripts/s-2": () => apiError("Script not found", 404),
+    });
     await user.click((await row("Day Shift")).getByRole("button", { name: 'Delete "Day Shift"' }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Failed to delete script: Script not found")).toBeInTheDocument();
@@ -123,7 +152,10 @@ describe("dashboard script list", () => {
 
   it("invites a first upload when there are no scripts", async () => {
     renderDashboard({}, []);
-    expect(await screen.findByRole("link", { name: "Upload Your First Script" })).toHaveAttribute("href", "/upload");
+    expect(await screen.findByRole("link", { name: "Upload Your First Script" })).toHaveAttribute(
+      "href",
+      "/upload",
+    );
   });
 
   it("says 'Failed to load scripts' when the server refuses", async () => {
@@ -140,7 +172,10 @@ describe("dashboard script list", () => {
     const fetchMock = mockAuthApi({
       user: makeUser(),
       routes: {
-        "/api/protected/scripts/my-scripts": () => jsonResponse(makeMyScripts([REVIEWED], { pagination: { page: 1, limit: 20, total: 25, pages: 2 } })),
+        "/api/protected/scripts/my-scripts": () =>
+          jsonResponse(
+            makeMyScripts([REVIEWED], { pagination: { page: 1, limit: 20, total: 25, pages: 2 } }),
+          ),
       },
     });
     const { user, router } = renderApp("/dashboard");

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { StatCards } from "../../features/dashboard/components/stat-cards.tsx";
 import { makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -12,7 +13,13 @@ function card(label: string) {
 describe("dashboard", () => {
   it.each(["/home", "/dashboard"])("%s greets the user and shows their numbers", async (path) => {
     mockAuthApi({
-      user: makeUser({ availableClout: 1500, receivedClout: 320, coverageAllowance: 3, coverageUsed: 1, tier: "pro" }),
+      user: makeUser({
+        availableClout: 1500,
+        receivedClout: 320,
+        coverageAllowance: 3,
+        coverageUsed: 1,
+        tier: "pro",
+      }),
     });
     renderApp(path);
 

@@ -1,21 +1,22 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LifeBuoy } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+
 import { Container } from "../../components/ui/container.tsx";
+import { ModerationNotices } from "../../features/admin/components/moderation-notices.tsx";
+import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
+import { VerifyEmailNotice } from "../../features/auth/components/verify-email-notice.tsx";
+import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { cloutKeys } from "../../features/clout/api/clout-keys.ts";
 import { CloutHistory } from "../../features/clout/components/history/clout-history.tsx";
-import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
-import { useSession } from "../../features/auth/hooks/use-session.ts";
-import { VerifyEmailNotice } from "../../features/auth/components/verify-email-notice.tsx";
+import { CoverageRowAction } from "../../features/coverage/components/coverage-row-action.tsx";
 import { DashboardHeader } from "../../features/dashboard/components/dashboard-header.tsx";
 import { ScriptStatCards } from "../../features/dashboard/components/script-stat-cards.tsx";
-import { CoverageRowAction } from "../../features/coverage/components/coverage-row-action.tsx";
 import { StatCards } from "../../features/dashboard/components/stat-cards.tsx";
 import { useMyScripts } from "../../features/scripts/api/get-my-scripts.ts";
 import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { MyScriptsSection } from "../../features/scripts/components/dashboard/my-scripts-section.tsx";
 import { titleOf } from "../../lib/script-display.ts";
-import { ModerationNotices } from "../../features/admin/components/moderation-notices.tsx";
 
 function pageFrom(value: string | null): number {
   const page = Number(value);

@@ -1,6 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import type { DebugTokenResponse } from "@twl/contract";
 import { describe, expect, it } from "vitest";
+
+import type { DebugTokenResponse } from "@twl/contract";
+
 import { apiError, makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -33,7 +35,9 @@ describe("/debug/tokens", () => {
     expect(term("Token preview")).toBe("stored…");
     expect(term("Created")).toMatch(/Jan 5, 2025/);
     expect(term("Expires")).toMatch(/Feb 4, 2025/);
-    expect(within(screen.getByRole("region", { name: "User" })).getByText("ada@example.com")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "User" })).getByText("ada@example.com"),
+    ).toBeInTheDocument();
     expect(document.body.textContent).not.toContain("stored-token");
   });
 
@@ -41,12 +45,20 @@ describe("/debug/tokens", () => {
     mockAuthApi();
     renderApp("/debug/tokens");
     expect(screen.getByText("Sign in to inspect the session behind your token.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login?redirect=%2Fdebug%2Ftokens");
+    expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute(
+      "href",
+      "/login?redirect=%2Fdebug%2Ftokens",
+    );
   });
 
   it("shows the server's message on 403", async () => {
-    mockAuthApi({ user: makeUser(), routes: { "/api/debug/token": () => apiError("The token debugger is available to admins only", 403) } });
+    mockAuthApi({
+      user: makeUser(),
+      routes: { "/api/debug/token": () => apiError("The token debugger is available to admins only", 403) },
+    });
     renderApp("/debug/tokens");
-    expect(await screen.findByRole("alert")).toHaveTextContent("The token debugger is available to admins only");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The token debugger is available to admins only",
+    );
   });
 });

@@ -1,7 +1,14 @@
-import type { DiscoverScript } from "@twl/contract";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listResponse, makeDiscoverScript, makeScripts, queriesTo } from "../../features/discover/test/discover-fixtures.ts";
+
+import type { DiscoverScript } from "@twl/contract";
+
+import {
+  listResponse,
+  makeDiscoverScript,
+  makeScripts,
+  queriesTo,
+} from "../../features/discover/test/discover-fixtures.ts";
 import { apiError, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { jsonResponse, networkFailure, type RouteHandler } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -37,7 +44,10 @@ describe("Discover", () => {
     expect(within(await allScripts()).getAllByRole("article")).toHaveLength(12);
     expect(discoverQueries()[0]?.toString()).toBe("page=1&limit=12&sort=clout");
     expect(router.state.location.search).toBe("");
-    expect(screen.getByRole("searchbox", { name: "Search scripts" })).toHaveAttribute("placeholder", "Search by title, author, or keyword...");
+    expect(screen.getByRole("searchbox", { name: "Search scripts" })).toHaveAttribute(
+      "placeholder",
+      "Search by title, author, or keyword...",
+    );
   });
 
   it("shows at most 3 featured scripts, marked trending or most clout", async () => {
@@ -45,8 +55,12 @@ describe("Discover", () => {
     const featured = within(await screen.findByRole("list", { name: "Featured scripts" }));
     expect(featured.getAllByRole("article")).toHaveLength(3);
     expect(featured.queryByText("Fourth Pick")).not.toBeInTheDocument();
-    expect(within(featured.getByRole("link", { name: "Hot Pick" }).closest("article")!).getByText("Trending")).toBeInTheDocument();
-    expect(within(featured.getByRole("link", { name: "Clout King" }).closest("article")!).getByText("Most Clout")).toBeInTheDocument();
+    expect(
+      within(featured.getByRole("link", { name: "Hot Pick" }).closest("article")!).getByText("Trending"),
+    ).toBeInTheDocument();
+    expect(
+      within(featured.getByRole("link", { name: "Clout King" }).closest("article")!).getByText("Most Clout"),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -93,7 +107,9 @@ describe("Discover", () => {
 
     await user.click(screen.getByRole("radio", { name: "TV" }));
     expect(router.state.location.search).toBe("?screenplay_type=tv");
-    await waitFor(() => expect(discoverQueries().at(-1)?.toString()).toBe("page=1&limit=12&sort=clout&screenplay_type=tv"));
+    await waitFor(() =>
+      expect(discoverQueries().at(-1)?.toString()).toBe("page=1&limit=12&sort=clout&screenplay_type=tv"),
+    );
 
     await user.click(screen.getByRole("radio", { name: "Recent" }));
     await user.click(screen.getByRole("button", { name: "Contest Winners" }));
@@ -115,7 +131,13 @@ describe("Discover", () => {
     const { router, user, discoverQueries } = renderDiscover("/discover?page=5");
     await allScripts();
     const pages = within(screen.getByRole("navigation", { name: "All scripts pages" }));
-    expect(pages.getAllByRole("button", { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual(["3", "4", "5", "6", "7"]);
+    expect(pages.getAllByRole("button", { name: /^Page \d+$/ }).map((button) => button.textContent)).toEqual([
+      "3",
+      "4",
+      "5",
+      "6",
+      "7",
+    ]);
     expect(pages.getByRole("button", { name: "Page 5" })).toHaveAttribute("aria-current", "page");
 
     await user.click(pages.getByRole("button", { name: "Page 7" }));
@@ -134,7 +156,8 @@ describe("Discover", () => {
   it("says 'Failed to load scripts' when the server refuses, and retries", async () => {
     let calls = 0;
     const { user } = renderDiscover("/discover", {
-      "/api/discover": () => (calls++ === 0 ? apiError("Database unavailable", 503) : jsonResponse(listResponse(makeScripts(2)))),
+      "/api/discover": () =>
+        calls++ === 0 ? apiError("Database unavailable", 503) : jsonResponse(listResponse(makeScripts(2))),
     });
     expect(await screen.findByText("Failed to load scripts")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));
@@ -149,16 +172,29 @@ describe("Discover", () => {
   it("links the category tiles to the filtered /scripts list and invites an upload", async () => {
     renderDiscover();
     const browse = within(screen.getByRole("region", { name: "Browse by Category" }));
-    expect(browse.getByRole("link", { name: /Contest Winners/ })).toHaveAttribute("href", "/scripts?category=contest-winners");
-    expect(browse.getByRole("link", { name: /Staff Picks/ })).toHaveAttribute("href", "/scripts?category=staff-picks");
-    expect(browse.getByRole("link", { name: /Rising Stars/ })).toHaveAttribute("href", "/scripts?category=rising-stars");
-    expect(browse.getByRole("link", { name: /Modern Classics/ })).toHaveAttribute("href", "/scripts?category=classics");
+    expect(browse.getByRole("link", { name: /Contest Winners/ })).toHaveAttribute(
+      "href",
+      "/scripts?category=contest-winners",
+    );
+    expect(browse.getByRole("link", { name: /Staff Picks/ })).toHaveAttribute(
+      "href",
+      "/scripts?category=staff-picks",
+    );
+    expect(browse.getByRole("link", { name: /Rising Stars/ })).toHaveAttribute(
+      "href",
+      "/scripts?category=rising-stars",
+    );
+    expect(browse.getByRole("link", { name: /Modern Classics/ })).toHaveAttribute(
+      "href",
+      "/scripts?category=classics",
+    );
     expect(screen.getByRole("link", { name: "Upload Your Script" })).toHaveAttribute("href", "/upload");
   });
 
   it("shows Popular and clout per view on its cards", async () => {
     renderDiscover("/discover?sort=newest", {
-      "/api/discover": () => jsonResponse(listResponse([makeDiscoverScript({ views: 101, receivedClout: 202 })])),
+      "/api/discover": () =>
+        jsonResponse(listResponse([makeDiscoverScript({ views: 101, receivedClout: 202 })])),
     });
     const card = within((await allScripts()).querySelector("article")!);
     expect(card.getByText("Popular")).toBeInTheDocument();

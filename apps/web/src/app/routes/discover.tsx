@@ -10,7 +10,12 @@ import { FeaturedSection } from "../../features/discover/components/featured-sec
 import { UploadCta } from "../../features/discover/components/upload-cta.tsx";
 import { useDebouncedSearch } from "../../features/discover/hooks/use-debounced-search.ts";
 import { useUrlFilters } from "../../features/discover/hooks/use-url-filters.ts";
-import { discoverApiQuery, readDiscoverFilters, showsFeatured, writeDiscoverFilters } from "../../features/discover/lib/discover-filters.ts";
+import {
+  discoverApiQuery,
+  readDiscoverFilters,
+  showsFeatured,
+  writeDiscoverFilters,
+} from "../../features/discover/lib/discover-filters.ts";
 
 /**
  * /discover: search, categories, type and sort, the featured picks on the untouched view,
@@ -18,7 +23,10 @@ import { discoverApiQuery, readDiscoverFilters, showsFeatured, writeDiscoverFilt
  * in the address; search waits 300 ms after the last keystroke, everything else applies at once.
  */
 export function DiscoverPage() {
-  const { filters, update, setPage, commitSearch } = useUrlFilters({ read: readDiscoverFilters, write: writeDiscoverFilters });
+  const { filters, update, setPage, commitSearch } = useUrlFilters({
+    read: readDiscoverFilters,
+    write: writeDiscoverFilters,
+  });
   const search = useDebouncedSearch(filters.search, commitSearch);
   const genres = useFilterGenres("all");
   const list = useDiscoverScripts(discoverApiQuery(filters));
@@ -28,7 +36,11 @@ export function DiscoverPage() {
   return (
     <>
       <title>Discover Scripts — The White List</title>
-      <DiscoverHero search={search} category={filters.category} onCategoryChange={(category) => update({ category })} />
+      <DiscoverHero
+        search={search}
+        category={filters.category}
+        onCategoryChange={(category) => update({ category })}
+      />
       <Container className="space-y-14 py-10 sm:py-14">
         <DiscoverControls filters={filters} genres={genres} onChange={(changes) => update(changes)} />
         {withFeatured && featured.data && <FeaturedSection scripts={featured.data} />}

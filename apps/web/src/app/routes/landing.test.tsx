@@ -1,11 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { renderApp } from "../../test/render-app.tsx";
 
 describe("landing page", () => {
   it("renders the hero with both calls to action", async () => {
     renderApp("/");
-    expect(await screen.findByRole("heading", { level: 1, name: "Where Great Scripts Get Discovered." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Where Great Scripts Get Discovered." }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/login");
     expect(screen.getByRole("link", { name: "Discover Scripts" })).toHaveAttribute("href", "/discover");
     expect(document.title).toBe("The White List — Where Great Scripts Get Discovered");
@@ -28,7 +31,9 @@ describe("landing page", () => {
     expect(screen.getByText("Meridian Pictures")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "AI coverage in under 60 seconds" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Professional coverage from $59" })).toBeInTheDocument();
-    expect(within(screen.getByRole("region", { name: "Writers who got read." })).getAllByRole("figure")).toHaveLength(3);
+    expect(
+      within(screen.getByRole("region", { name: "Writers who got read." })).getAllByRole("figure"),
+    ).toHaveLength(3);
 
     const join = screen.getByRole("region", { name: "Join The White List Now" });
     expect(within(join).getByRole("heading", { level: 2 })).toHaveTextContent("Join The White List Now");

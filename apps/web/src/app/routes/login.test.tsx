@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { getToken } from "../../lib/auth-token.ts";
 import { makeUser, mockAuthApi, tokenResponse } from "../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../test/mock-fetch.ts";

@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from "react-router";
+
 import { Container } from "../../components/ui/container.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { SignInPanel } from "../../features/auth/components/sign-in-panel.tsx";
@@ -18,7 +19,11 @@ export function LoginPage() {
     <Container className="py-12 sm:py-20">
       <title>Sign in — The White List</title>
       <div className="mx-auto max-w-md rounded-3xl border border-line bg-surface p-6 shadow-page sm:p-8">
-        <SignInPanel variant="page" redirect={redirect} initialMode={params.get("mode") === "sign-up" ? "sign-up" : "sign-in"} />
+        <SignInPanel
+          variant="page"
+          redirect={redirect}
+          initialMode={params.get("mode") === "sign-up" ? "sign-up" : "sign-in"}
+        />
       </div>
     </Container>
   );

@@ -1,5 +1,6 @@
 import { Compass, Home } from "lucide-react";
 import { useLocation } from "react-router";
+
 import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 
@@ -33,7 +34,8 @@ export function NotFoundPage() {
           This page isn't in the script.
         </h1>
         <p className="mx-auto mt-4 max-w-md text-balance text-ink-muted">
-          The link may be old or the page may have moved. Head back to the opening scene, or find something great to read.
+          The link may be old or the page may have moved. Head back to the opening scene, or find something
+          great to read.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button to="/" size="lg">

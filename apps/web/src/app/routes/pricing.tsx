@@ -1,5 +1,7 @@
-import { PLANS } from "@twl/contract";
 import { clsx } from "clsx";
+
+import { PLANS } from "@twl/contract";
+
 import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
@@ -16,8 +18,12 @@ export function PricingPage() {
       <title>Pricing — The White List</title>
       <header className="mx-auto max-w-2xl text-center">
         <p className="font-screenplay text-sm tracking-wide text-accent-ink uppercase">Pricing</p>
-        <h1 className="mt-1 font-display-tight text-4xl font-semibold text-balance text-ink sm:text-5xl">Plans for every stage of your script</h1>
-        <p className="mt-4 text-lg text-ink-muted">Monthly AI coverage and clout to back the scripts you believe in. Prices in USD; cancel any time.</p>
+        <h1 className="mt-1 font-display-tight text-4xl font-semibold text-balance text-ink sm:text-5xl">
+          Plans for every stage of your script
+        </h1>
+        <p className="mt-4 text-lg text-ink-muted">
+          Monthly AI coverage and clout to back the scripts you believe in. Prices in USD; cancel any time.
+        </p>
       </header>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {PLANS.map((plan) => {
@@ -26,15 +32,28 @@ export function PricingPage() {
             <li
               key={plan.tier}
               data-testid={`pricing-${plan.tier}`}
-              className={clsx("flex flex-col rounded-3xl border bg-surface p-5 shadow-card", isCurrent ? "border-accent ring-2 ring-accent/40" : plan.popular ? "border-accent/60" : "border-line")}
+              className={clsx(
+                "flex flex-col rounded-3xl border bg-surface p-5 shadow-card",
+                isCurrent
+                  ? "border-accent ring-2 ring-accent/40"
+                  : plan.popular
+                    ? "border-accent/60"
+                    : "border-line",
+              )}
             >
-              {plan.popular && <p className="mb-2 text-xs font-semibold tracking-wide text-accent-ink uppercase">Most popular</p>}
+              {plan.popular && (
+                <p className="mb-2 text-xs font-semibold tracking-wide text-accent-ink uppercase">
+                  Most popular
+                </p>
+              )}
               <h2 className="font-display-tight text-xl font-semibold text-ink">{plan.name}</h2>
               <p className="mt-1 text-sm text-ink-muted">{plan.tagline}</p>
               <PlanFigures tier={plan.tier} />
               <div className="mt-auto pt-5">
                 {isCurrent ? (
-                  <p className="rounded-full bg-surface-2 py-2.5 text-center text-sm font-semibold text-ink">Current Plan</p>
+                  <p className="rounded-full bg-surface-2 py-2.5 text-center text-sm font-semibold text-ink">
+                    Current Plan
+                  </p>
                 ) : plan.contactOnly ? (
                   <Button to="/contact" variant="secondary" className="w-full">
                     Contact Sales

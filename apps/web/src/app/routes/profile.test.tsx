@@ -1,9 +1,11 @@
-import type { PublicProfile, ScriptListItem, SessionUser } from "@twl/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
+import type { PublicProfile, ScriptListItem, SessionUser } from "@twl/contract";
+
+import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
 import { historyPage, makeTransaction } from "../../features/clout/test/clout-fixtures.ts";
 import { makeProfileScript, makePublicProfile } from "../../features/profiles/test/profile-fixtures.ts";
-import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
 import { apiError, bodyOf, makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../test/mock-fetch.ts";
 import { mockXhr } from "../../test/mock-xhr.ts";
@@ -27,8 +29,10 @@ interface Setup {
 function setup({ user, profiles = {}, scripts = {}, routes = {}, path }: Setup) {
   const profileRoutes: Record<string, RouteHandler> = {};
   for (const [id, profile] of Object.entries(profiles)) {
-    profileRoutes[`/api/public/users/${id}`] = () => (profile instanceof Response ? profile : jsonResponse({ success: true, user: profile }));
-    profileRoutes[`/api/public/users/${id}/scripts`] = () => jsonResponse({ success: true, scripts: scripts[id] ?? [] });
+    profileRoutes[`/api/public/users/${id}`] = () =>
+      profile instanceof Response ? profile : jsonResponse({ success: true, user: profile });
+    profileRoutes[`/api/public/users/${id}/scripts`] = () =>
+      jsonResponse({ success: true, scripts: scripts[id] ?? [] });
   }
   const fetchMock = mockAuthApi({
     user,
@@ -47,7 +51,13 @@ function card(label: string) {
 }
 
 const ownSetup = (extra: Partial<Setup> = {}) =>
-  setup({ user: ME, profiles: { "user-1": makePublicProfile() }, scripts: { "user-1": OWN_SCRIPTS }, path: "/profile", ...extra });
+  setup({
+    user: ME,
+    profiles: { "user-1": makePublicProfile() },
+    scripts: { "user-1": OWN_SCRIPTS },
+    path: "/profile",
+    ...extra,
+  });
 
 describe("own profile", () => {
   it("shows the avatar picker, name, default bio, own figures, private scripts and the clout history", async () => {
@@ -70,7 +80,10 @@ describe("own profile", () => {
     expect(within(secret!).queryByText("Popular")).not.toBeInTheDocument();
     expect(within(night!).getByText("Popular")).toBeInTheDocument();
     expect(within(night!).queryByText("Private")).not.toBeInTheDocument();
-    expect(within(night!).getByRole("link", { name: "Night Shift" })).toHaveAttribute("href", "/scripts/public-1");
+    expect(within(night!).getByRole("link", { name: "Night Shift" })).toHaveAttribute(
+      "href",
+      "/scripts/public-1",
+    );
     expect(within(night!).getByText("Drama · Thriller")).toBeInTheDocument();
     expect(within(night!).getByText("112 pages")).toBeInTheDocument();
     expect(within(night!).getByText("42 clout")).toBeInTheDocument();
@@ -80,7 +93,12 @@ describe("own profile", () => {
   });
 
   it("shows the own view at /profile/{own id}", async () => {
-    setup({ user: ME, profiles: { "user-1": makePublicProfile() }, scripts: { "user-1": OWN_SCRIPTS }, path: "/profile/user-1" });
+    setup({
+      user: ME,
+      profiles: { "user-1": makePublicProfile() },
+      scripts: { "user-1": OWN_SCRIPTS },
+      path: "/profile/user-1",
+    });
     expect(await screen.findByRole("button", { name: "Edit profile" })).toBeInTheDocument();
     expect(await screen.findByText("Private")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Liquid clout given" })).toBeInTheDocument();
@@ -113,7 +131,15 @@ describe("editing the profile", () => {
           const body = bodyOf(init) as { name: string; bio: string | null };
           return jsonResponse({
             success: true,
-            profile: { ...ME, ...body, userId: ME.id, clout: 120, available_clout: 120, coverage_allowance: 1, coverage_used: 0 },
+            profile: {
+              ...ME,
+              ...body,
+              userId: ME.id,
+              clout: 120,
+              available_clout: 120,
+              coverage_allowance: 1,
+              coverage_used: 0,
+            },
           });
         },
       },
@@ -129,7 +155,9 @@ describe("editing the profile", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Ada King" })).toBeInTheDocument();
     expect(screen.getByText("Poet of science.")).toBeInTheDocument();
     expect(await screen.findByText("Profile updated")).toBeInTheDocument();
-    const put = fetchMock.mock.calls.find(([url, init]) => url === "/api/protected/profile" && init?.method === "PUT");
+    const put = fetchMock.mock.calls.find(
+      ([url, init]) => url === "/api/protected/profile" && init?.method === "PUT",
+    );
     expect(bodyOf(put?.[1])).toEqual({ name: "Ada King", bio: "Poet of science." });
     expect(queryClient.getQueryData<SessionUser>(SESSION_QUERY_KEY)?.name).toBe("Ada King");
     await waitFor(() => expect(screen.getByRole("button", { name: "Edit profile" })).toHaveFocus());
@@ -160,7 +188,9 @@ describe("editing the profile", () => {
   });
 
   it("says 'Failed to update profile' when the save fails, keeping the form", async () => {
-    const { user } = ownSetup({ routes: { "/api/protected/profile": () => apiError("Server error occurred", 500) } });
+    const { user } = ownSetup({
+      routes: { "/api/protected/profile": () => apiError("Server error occurred", 500) },
+    });
     await user.click(await screen.findByRole("button", { name: "Edit profile" }));
     await user.type(screen.getByLabelText("Bio"), "Hello");
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -192,12 +222,19 @@ describe("avatar upload", () => {
     expect((request.form.get("avatar") as File).name).toBe("me.png");
     expect(screen.getByRole("status", { name: "Uploading avatar" })).toBeInTheDocument();
     request.progress(50, 100);
-    expect(await screen.findByRole("progressbar", { name: "Avatar upload" })).toHaveAttribute("aria-valuenow", "50");
+    expect(await screen.findByRole("progressbar", { name: "Avatar upload" })).toHaveAttribute(
+      "aria-valuenow",
+      "50",
+    );
 
     request.respond(200, { success: true, avatarUrl: "/api/public/users/user-1/avatar?v=abc123" });
     expect(await screen.findByText("Avatar updated")).toBeInTheDocument();
-    await waitFor(() => expect(document.querySelector('img[src="/api/public/users/user-1/avatar?v=abc123"]')).not.toBeNull());
-    expect(queryClient.getQueryData<SessionUser>(SESSION_QUERY_KEY)?.avatar).toBe("/api/public/users/user-1/avatar?v=abc123");
+    await waitFor(() =>
+      expect(document.querySelector('img[src="/api/public/users/user-1/avatar?v=abc123"]')).not.toBeNull(),
+    );
+    expect(queryClient.getQueryData<SessionUser>(SESSION_QUERY_KEY)?.avatar).toBe(
+      "/api/public/users/user-1/avatar?v=abc123",
+    );
   });
 
   it("says 'Failed to upload avatar' with the server's reason", async () => {
@@ -213,10 +250,23 @@ describe("avatar upload", () => {
 });
 
 describe("another writer's profile", () => {
-  const other = makePublicProfile({ id: "user-2", name: "Grace Hopper", bio: "Compilers and screenplays.", cloutGiven: null, scriptCount: 1, totalViews: 1234, profileViews: 1234 });
+  const other = makePublicProfile({
+    id: "user-2",
+    name: "Grace Hopper",
+    bio: "Compilers and screenplays.",
+    cloutGiven: null,
+    scriptCount: 1,
+    totalViews: 1234,
+    profileViews: 1234,
+  });
 
   it("shows no editing, script views instead of profile views, and no clout history", async () => {
-    setup({ user: ME, profiles: { "user-2": other }, scripts: { "user-2": [makeProfileScript({ id: "s-2", userId: "user-2" })] }, path: "/profile/user-2" });
+    setup({
+      user: ME,
+      profiles: { "user-2": other },
+      scripts: { "user-2": [makeProfileScript({ id: "s-2", userId: "user-2" })] },
+      path: "/profile/user-2",
+    });
     expect(await screen.findByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
     expect(screen.getByText("Compilers and screenplays.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Edit profile" })).not.toBeInTheDocument();

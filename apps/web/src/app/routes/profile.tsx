@@ -1,6 +1,8 @@
-import type { SessionUser } from "@twl/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
+
+import type { SessionUser } from "@twl/contract";
+
 import { Container } from "../../components/ui/container.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
@@ -17,7 +19,9 @@ import { ProfileView } from "../../features/profiles/components/profile-view.tsx
 function ProfileScreen({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const queryClient = useQueryClient();
   const patchSession = (patch: Partial<SessionUser>) =>
-    queryClient.setQueryData<SessionUser>(SESSION_QUERY_KEY, (current) => (current ? { ...current, ...patch } : current));
+    queryClient.setQueryData<SessionUser>(SESSION_QUERY_KEY, (current) =>
+      current ? { ...current, ...patch } : current,
+    );
 
   return (
     <Container className="py-8 sm:py-12">

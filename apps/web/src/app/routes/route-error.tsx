@@ -1,5 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+
 import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 
@@ -12,7 +13,9 @@ export function RouteErrorPage() {
     <Container size="narrow" className="py-24 text-center sm:py-32">
       <title>Something went wrong — The White List</title>
       <p className="font-screenplay text-sm tracking-wide text-ink-subtle uppercase">Cut to:</p>
-      <h1 className="mt-3 font-display-tight text-4xl font-semibold text-ink sm:text-5xl">Something went wrong.</h1>
+      <h1 className="mt-3 font-display-tight text-4xl font-semibold text-ink sm:text-5xl">
+        Something went wrong.
+      </h1>
       <p className="mx-auto mt-4 max-w-md text-ink-muted">
         This scene didn't load. Try again, or head back to the start.{detail ? ` (${detail})` : ""}
       </p>

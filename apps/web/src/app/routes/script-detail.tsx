@@ -1,22 +1,24 @@
-import { GenerateCoverPanel } from "../../features/covers/components/generate-cover-panel.tsx";
-import type { SessionUser } from "@twl/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
+
+import type { SessionUser } from "@twl/contract";
+
 import { Container } from "../../components/ui/container.tsx";
+import { ModerationNotices } from "../../features/admin/components/moderation-notices.tsx";
+import { ScriptAdminPanel } from "../../features/admin/components/script-admin-panel.tsx";
 import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { GiveClout } from "../../features/clout/components/give/give-clout.tsx";
 import { CommentsSection } from "../../features/comments/components/comments-section.tsx";
 import { CoveragePanel } from "../../features/coverage/components/coverage-panel.tsx";
 import { CoverageRequestBar } from "../../features/coverage/components/coverage-request-bar.tsx";
+import { GenerateCoverPanel } from "../../features/covers/components/generate-cover-panel.tsx";
 import { useScriptReviews } from "../../features/reviews/api/get-script-reviews.ts";
 import { ReviewsPanel } from "../../features/reviews/components/reviews-panel.tsx";
 import { ScriptReader } from "../../features/screenplay/components/reader/script-reader.tsx";
 import { StatisticsPanel } from "../../features/screenplay/components/stats/statistics-panel.tsx";
 import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { ScriptView } from "../../features/scripts/components/detail/script-view.tsx";
-import { ScriptAdminPanel } from "../../features/admin/components/script-admin-panel.tsx";
-import { ModerationNotices } from "../../features/admin/components/moderation-notices.tsx";
 
 /**
  * /scripts/:id: public scripts for anyone, private ones for their owner. The page composes
@@ -37,7 +39,11 @@ export function ScriptDetailPage() {
   };
   // After a gift or a review that earned clout: the header's balances (session).
   const refreshBalances = (availableClout?: number) => {
-    if (availableClout !== undefined) queryClient.setQueryData<SessionUser>(SESSION_QUERY_KEY, (current) => current && { ...current, availableClout });
+    if (availableClout !== undefined)
+      queryClient.setQueryData<SessionUser>(
+        SESSION_QUERY_KEY,
+        (current) => current && { ...current, availableClout },
+      );
     void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   };
   return (
@@ -52,7 +58,9 @@ export function ScriptDetailPage() {
         renderStatistics={(slot) => <StatisticsPanel {...slot} />}
         renderCoverGenerator={(slot) => <GenerateCoverPanel {...slot} />}
         renderCoverage={(slot) => <CoveragePanel scriptId={slot.scriptId} canManage={slot.canManage} />}
-        renderCoverageRequest={(slot) => <CoverageRequestBar {...slot} user={user} onRequested={refreshAfterCoverageRequest} />}
+        renderCoverageRequest={(slot) => (
+          <CoverageRequestBar {...slot} user={user} onRequested={refreshAfterCoverageRequest} />
+        )}
         renderGiveClout={(slot) => (
           <GiveClout
             scriptId={slot.scriptId}

@@ -1,6 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { listResponse, makeDiscoverScript, makeScripts, queriesTo } from "../../features/discover/test/discover-fixtures.ts";
+
+import {
+  listResponse,
+  makeDiscoverScript,
+  makeScripts,
+  queriesTo,
+} from "../../features/discover/test/discover-fixtures.ts";
 import { apiError, makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -10,7 +16,10 @@ type Init = RequestInit | undefined;
 const TWO_PAGES: RouteHandler = () => jsonResponse(listResponse(makeScripts(12), { total: 20, pages: 2 }));
 
 /** /scripts with GET /api/scripts answered by `list` (12 scripts of 2 pages by default). */
-function renderScripts(path = "/scripts", { list = TWO_PAGES, signedIn = false }: { list?: RouteHandler; signedIn?: boolean } = {}) {
+function renderScripts(
+  path = "/scripts",
+  { list = TWO_PAGES, signedIn = false }: { list?: RouteHandler; signedIn?: boolean } = {},
+) {
   const inits: Init[] = [];
   const fetchMock = mockAuthApi({
     user: signedIn ? makeUser() : undefined,
@@ -42,9 +51,14 @@ describe("/scripts", () => {
     expect(lastAuthorization()).toBeNull();
     expect(router.state.location.search).toBe("");
     expect(screen.getByRole("heading", { level: 1, name: "Browse Scripts" })).toBeInTheDocument();
-    expect(screen.getByRole("switch", { name: "Public Scripts Only" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("switch", { name: "Public Scripts Only" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
     expect(screen.getByRole("switch", { name: "Has Reviews" })).toHaveAttribute("aria-checked", "false");
-    const sorts = within(screen.getByRole("combobox", { name: "Sort by" })).getAllByRole("option").map((option) => option.textContent);
+    const sorts = within(screen.getByRole("combobox", { name: "Sort by" }))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
     expect(sorts).toEqual(["Newest", "Oldest", "Most Clout", "Most Viewed", "Title A–Z"]);
   });
 
@@ -56,14 +70,28 @@ describe("/scripts", () => {
 
   it("offers the list-filter genres in the spec's order", async () => {
     renderScripts();
-    const genres = within(screen.getByRole("combobox", { name: "Genre" })).getAllByRole("option").map((option) => option.textContent);
-    expect(genres).toEqual(["All Genres", "Action", "Comedy", "Drama", "Horror", "Romance", "Sci-Fi", "Thriller", "Fantasy", "Mystery"]);
+    const genres = within(screen.getByRole("combobox", { name: "Genre" }))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(genres).toEqual([
+      "All Genres",
+      "Action",
+      "Comedy",
+      "Drama",
+      "Horror",
+      "Romance",
+      "Sci-Fi",
+      "Thriller",
+      "Fantasy",
+      "Mystery",
+    ]);
   });
 
   it("sends includeOwn (with the token) only when a signed-in user switches Public Scripts Only off", async () => {
     const { user, scriptQueries, lastAuthorization, router } = renderScripts("/scripts", {
       signedIn: true,
-      list: () => jsonResponse(listResponse([makeDiscoverScript({ id: "mine", title: "My Draft", isPublic: false })])),
+      list: () =>
+        jsonResponse(listResponse([makeDiscoverScript({ id: "mine", title: "My Draft", isPublic: false })])),
     });
     await results();
     expect(scriptQueries().every((query) => !query.has("includeOwn"))).toBe(true);
@@ -88,13 +116,17 @@ describe("/scripts", () => {
     const { router, scriptQueries } = renderScripts("/scripts?page=2");
     await results();
     vi.useFakeTimers();
-    fireEvent.change(screen.getByRole("searchbox", { name: "Search scripts" }), { target: { value: "  night " } });
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search scripts" }), {
+      target: { value: "  night " },
+    });
     await act(() => vi.advanceTimersByTimeAsync(299));
     expect(router.state.location.search).toBe("?page=2");
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(router.state.location.search).toBe("?search=night");
     vi.useRealTimers();
-    await waitFor(() => expect(scriptQueries().at(-1)?.toString()).toBe("page=1&limit=12&sort=newest&search=night"));
+    await waitFor(() =>
+      expect(scriptQueries().at(-1)?.toString()).toBe("page=1&limit=12&sort=newest&search=night"),
+    );
   });
 
   it("goes back to page 1 on any filter change and leaves defaults out of the address", async () => {
@@ -107,7 +139,11 @@ describe("/scripts", () => {
     expect(router.state.location.search).toBe("?genre=drama&sort=clout&page=2");
     await user.click(screen.getByRole("switch", { name: "Has Reviews" }));
     expect(router.state.location.search).toBe("?genre=drama&sort=clout&hasReviews=true");
-    await waitFor(() => expect(scriptQueries().at(-1)?.toString()).toBe("page=1&limit=12&sort=clout&genre=drama&hasReviews=true"));
+    await waitFor(() =>
+      expect(scriptQueries().at(-1)?.toString()).toBe(
+        "page=1&limit=12&sort=clout&genre=drama&hasReviews=true",
+      ),
+    );
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "newest");
     await user.selectOptions(screen.getByRole("combobox", { name: "Genre" }), "");
     await user.click(screen.getByRole("switch", { name: "Has Reviews" }));
@@ -157,7 +193,8 @@ describe("/scripts", () => {
   it("says 'Failed to load scripts' with a Retry when the request fails", async () => {
     let calls = 0;
     const { user } = renderScripts("/scripts", {
-      list: () => (calls++ === 0 ? apiError("Database unavailable", 503) : jsonResponse(listResponse(makeScripts(1)))),
+      list: () =>
+        calls++ === 0 ? apiError("Database unavailable", 503) : jsonResponse(listResponse(makeScripts(1))),
     });
     expect(await screen.findByText("Failed to load scripts")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Retry" }));

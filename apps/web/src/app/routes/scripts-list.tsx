@@ -1,5 +1,5 @@
-import { Container } from "../../components/ui/container.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { Container } from "../../components/ui/container.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { useFilterGenres } from "../../features/discover/api/get-genres.ts";
 import { useScriptsList } from "../../features/discover/api/get-scripts-list.ts";
@@ -22,12 +22,18 @@ import {
  */
 export function ScriptsListPage() {
   const { status } = useSession();
-  const { filters, update, setPage, commitSearch, replaceAll } = useUrlFilters({ read: readScriptsListFilters, write: writeScriptsListFilters });
+  const { filters, update, setPage, commitSearch, replaceAll } = useUrlFilters({
+    read: readScriptsListFilters,
+    write: writeScriptsListFilters,
+  });
   const search = useDebouncedSearch(filters.search, commitSearch);
   const genres = useFilterGenres("filter");
   const isSignedIn = status === "authenticated";
   // Asking for one's own scripts waits for the session, so the list loads once, with the token.
-  const list = useScriptsList(scriptsListApiQuery(filters, isSignedIn), filters.publicOnly || status !== "loading");
+  const list = useScriptsList(
+    scriptsListApiQuery(filters, isSignedIn),
+    filters.publicOnly || status !== "loading",
+  );
 
   const clear = () => {
     search.clear();
@@ -39,12 +45,21 @@ export function ScriptsListPage() {
       <title>Scripts — The White List</title>
       <header className="max-w-2xl">
         <p className="text-xs font-semibold tracking-[0.2em] text-accent-ink uppercase">The library</p>
-        <h1 className="mt-3 font-display-tight text-4xl font-semibold text-balance text-ink sm:text-5xl">Browse Scripts</h1>
+        <h1 className="mt-3 font-display-tight text-4xl font-semibold text-balance text-ink sm:text-5xl">
+          Browse Scripts
+        </h1>
         <p className="mt-3 text-lg leading-relaxed text-pretty text-ink-muted">
           Read, review and champion screenplays from writers on The White List.
         </p>
       </header>
-      <ScriptsFilters filters={filters} genres={genres} isSignedIn={isSignedIn} search={search} onChange={(changes) => update(changes)} onClear={clear} />
+      <ScriptsFilters
+        filters={filters}
+        genres={genres}
+        isSignedIn={isSignedIn}
+        search={search}
+        onChange={(changes) => update(changes)}
+        onClear={clear}
+      />
       <ScriptsResults
         list={list}
         page={filters.page}

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { apiError, makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../test/mock-fetch.ts";
 import { mockXhr, type FakeXhr } from "../../test/mock-xhr.ts";
@@ -11,12 +12,20 @@ const SCRIPT = makeOwnScript({ id: "new-1", title: "Night Shift", isPublic: true
 type Routes = NonNullable<NonNullable<Parameters<typeof mockAuthApi>[0]>["routes"]>;
 
 async function fillAndSubmit(routes: Routes = {}, { withCover = false, fakeTimers = false } = {}) {
-  const fetchMock = mockAuthApi({ user: makeUser(), routes: { "/api/genres": () => jsonResponse(GENRES_RESPONSE), ...routes } });
+  const fetchMock = mockAuthApi({
+    user: makeUser(),
+    routes: { "/api/genres": () => jsonResponse(GENRES_RESPONSE), ...routes },
+  });
   const xhr = mockXhr();
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
-  const view = renderApp("/upload", { userOptions: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {} });
+  const view = renderApp("/upload", {
+    userOptions: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {},
+  });
   const { user } = view;
-  await user.upload(await screen.findByLabelText("Screenplay PDF, Final Draft or Fountain file"), makeFile("Night Shift.pdf", "application/pdf"));
+  await user.upload(
+    await screen.findByLabelText("Screenplay PDF, Final Draft or Fountain file"),
+    makeFile("Night Shift.pdf", "application/pdf"),
+  );
   await user.click(await screen.findByRole("button", { name: "Thriller" }));
   await user.click(screen.getByRole("button", { name: "Drama" }));
   await user.type(screen.getByLabelText("Logline"), "  A nurse and a dream.  ");
@@ -42,7 +51,10 @@ afterEach(() => {
 describe("upload flow", () => {
   it("uploads with progress, shows 'Upload Successful!' and opens the dashboard 2 s later", async () => {
     const { request, router } = await fillAndSubmit(
-      { "/api/protected/scripts/my-scripts": () => jsonResponse({ success: false, error: "not under test" }, 500) },
+      {
+        "/api/protected/scripts/my-scripts": () =>
+          jsonResponse({ success: false, error: "not under test" }, 500),
+      },
       { fakeTimers: true },
     );
 
@@ -59,7 +71,10 @@ describe("upload flow", () => {
     expect((form.get("file") as File).name).toBe("Night Shift.pdf");
 
     act(() => request.progress(45, 100));
-    expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute("aria-valuenow", "45");
+    expect(screen.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "45",
+    );
     expect(screen.getByText("45%")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Uploading…" })).toBeDisabled();
 
@@ -73,8 +88,15 @@ describe("upload flow", () => {
 
   it("shows the server's message when the upload is refused", async () => {
     const { request } = await fillAndSubmit();
-    await act(async () => request.respond(400, { success: false, error: "This PDF is password-protected. Please remove the password." }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("This PDF is password-protected. Please remove the password.");
+    await act(async () =>
+      request.respond(400, {
+        success: false,
+        error: "This PDF is password-protected. Please remove the password.",
+      }),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This PDF is password-protected. Please remove the password.",
+    );
     expect(screen.getByRole("button", { name: "Upload Script" })).toBeEnabled();
     expect(screen.queryByText("Upload Successful!")).not.toBeInTheDocument();
   });
@@ -110,6 +132,8 @@ describe("upload flow", () => {
     );
     await act(async () => request.respond(201, { success: true, script: SCRIPT }));
     expect(await screen.findByText("Upload Successful!")).toBeInTheDocument();
-    expect(await screen.findByText("Script uploaded but cover image failed: Image must be less than 5MB")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Script uploaded but cover image failed: Image must be less than 5MB"),
+    ).toBeInTheDocument();
   });
 });

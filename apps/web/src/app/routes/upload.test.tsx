@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../test/mock-fetch.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -46,7 +47,9 @@ describe("upload page: validation", () => {
     await user.upload(pdfInput(), makeFile("poster.png", "image/png"));
     expect(screen.getByText("Please upload a PDF file")).toBeInTheDocument();
 
-    fireEvent.drop(dropZoneOf(pdfInput()), { dataTransfer: { files: [makeFile("notes.docx", "application/msword")] } });
+    fireEvent.drop(dropZoneOf(pdfInput()), {
+      dataTransfer: { files: [makeFile("notes.docx", "application/msword")] },
+    });
     expect(screen.getByText("Please drop a PDF file")).toBeInTheDocument();
     expect(screen.queryByText("Please upload a PDF file")).not.toBeInTheDocument();
   });
@@ -100,7 +103,9 @@ describe("upload page: validation", () => {
     await user.click(screen.getByRole("button", { name: "Comedy" }));
     expect(horror).toBeEnabled();
     // Only upload genres are offered.
-    expect(within(screen.getByRole("group", { name: "Genres" })).queryByRole("button", { name: "Sci-Fi" })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole("group", { name: "Genres" })).queryByRole("button", { name: "Sci-Fi" }),
+    ).not.toBeInTheDocument();
   });
 
   it("checks the cover type, with the picked and dropped messages", async () => {
@@ -108,7 +113,9 @@ describe("upload page: validation", () => {
     const coverInput = screen.getByLabelText("Cover image");
     await user.upload(coverInput, makeFile("cover.gif", "image/gif"));
     expect(screen.getByText("Please upload a JPG, PNG, or WebP image")).toBeInTheDocument();
-    fireEvent.drop(dropZoneOf(coverInput), { dataTransfer: { files: [makeFile("cover.svg", "image/svg+xml")] } });
+    fireEvent.drop(dropZoneOf(coverInput), {
+      dataTransfer: { files: [makeFile("cover.svg", "image/svg+xml")] },
+    });
     expect(screen.getByText("Please drop a JPG, PNG, or WebP image")).toBeInTheDocument();
 
     // 5MB is only a hint on this form: a large image is accepted here.

@@ -1,5 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import { useNavigate } from "react-router";
+
 import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
@@ -14,7 +15,9 @@ function SignInRequired() {
         <LockKeyhole aria-hidden="true" className="size-7" />
       </span>
       <h1 className="mt-5 font-display-tight text-4xl font-semibold text-ink">Sign In Required</h1>
-      <p className="mx-auto mt-3 max-w-md text-ink-muted">Sign in to upload your screenplay, share it with readers and get coverage.</p>
+      <p className="mx-auto mt-3 max-w-md text-ink-muted">
+        Sign in to upload your screenplay, share it with readers and get coverage.
+      </p>
       <Button to="/login?redirect=/upload" size="lg" className="mt-8">
         Sign In
       </Button>
@@ -43,10 +46,14 @@ export function UploadPage() {
       <p className="font-screenplay text-sm tracking-wide text-accent-ink uppercase">Fade in:</p>
       <h1 className="mt-1 font-display-tight text-4xl font-semibold text-ink sm:text-5xl">Upload a Script</h1>
       <p className="mt-2 max-w-2xl text-lg text-ink-muted">
-        Add your screenplay as a PDF. Keep it private while you polish it, or make it public for readers and reviews.
+        Add your screenplay as a PDF. Keep it private while you polish it, or make it public for readers and
+        reviews.
       </p>
       <div className="mt-8">
-        <UploadScriptForm onUploaded={() => void navigate("/dashboard")} renderCoverGenerator={(slot) => <GenerateCoverPanel {...slot} />} />
+        <UploadScriptForm
+          onUploaded={() => void navigate("/dashboard")}
+          renderCoverGenerator={(slot) => <GenerateCoverPanel {...slot} />}
+        />
       </div>
     </Container>
   );

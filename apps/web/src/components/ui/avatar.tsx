@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { useState } from "react";
+
 import { initialsOf } from "../../lib/format.ts";
 
 /** Same-origin images only: the CSP blocks remote ones, so a provider's picture URL falls back to initials. */

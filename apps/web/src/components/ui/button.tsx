@@ -23,7 +23,9 @@ const sizes: Record<ButtonSize, string> = {
   lg: "h-12 px-7 text-base",
 };
 
-export function buttonClasses(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
+export function buttonClasses(
+  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
+) {
   const { variant = "primary", size = "md", className } = options;
   return clsx(base, variants[variant], sizes[size], className);
 }

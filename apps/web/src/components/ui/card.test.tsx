@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { Card, cardClass } from "./card.tsx";
 
 describe("Card", () => {
@@ -23,6 +24,8 @@ describe("Card", () => {
   });
 
   it("gives the same classes to elements that cannot be a Card", () => {
-    expect(cardClass({ className: "mt-2" })).toBe("border border-line bg-surface shadow-card rounded-2xl mt-2");
+    expect(cardClass({ className: "mt-2" })).toBe(
+      "border border-line bg-surface shadow-card rounded-2xl mt-2",
+    );
   });
 });

@@ -5,7 +5,11 @@ export type CardSize = "default" | "large";
 
 /** The card look (surface, hairline border, soft shadow) for elements that cannot be a <Card>. */
 export const cardClass = ({ size = "default", className }: { size?: CardSize; className?: string } = {}) =>
-  clsx("border border-line bg-surface shadow-card", size === "large" ? "rounded-3xl" : "rounded-2xl", className);
+  clsx(
+    "border border-line bg-surface shadow-card",
+    size === "large" ? "rounded-3xl" : "rounded-2xl",
+    className,
+  );
 
 interface CardProps extends HTMLAttributes<HTMLElement> {
   as?: "div" | "section" | "article" | "li" | "dl" | "aside";

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { LoaderCircle } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+
 import { buttonClasses } from "./button.tsx";
 
 interface ConfirmDialogProps {
@@ -25,7 +26,18 @@ interface ConfirmDialogProps {
  * does nothing. The confirm handler decides when to close (e.g. after the request succeeds).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, description, confirmLabel, cancelLabel = "Cancel", isDestructive, isBusy, onConfirm, children } = props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    description,
+    confirmLabel,
+    cancelLabel = "Cancel",
+    isDestructive,
+    isBusy,
+    onConfirm,
+    children,
+  } = props;
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !isBusy && onOpenChange(next)}>
       <AlertDialog.Portal>
@@ -36,8 +48,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             "rounded-3xl border border-line bg-surface p-6 shadow-page focus:outline-none sm:p-8 motion-safe:data-[state=open]:animate-pop-in",
           )}
         >
-          <AlertDialog.Title className="font-display-tight text-2xl leading-tight font-semibold text-balance text-ink">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-ink-muted">{description}</AlertDialog.Description>
+          <AlertDialog.Title className="font-display-tight text-2xl leading-tight font-semibold text-balance text-ink">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-ink-muted">
+            {description}
+          </AlertDialog.Description>
           {children}
           <div className="mt-6 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })} disabled={isBusy}>
@@ -48,7 +64,9 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               disabled={isBusy}
               onClick={onConfirm}
               className={buttonClasses({
-                className: isDestructive ? "bg-danger text-white shadow-none hover:bg-danger-hover" : undefined,
+                className: isDestructive
+                  ? "bg-danger text-white shadow-none hover:bg-danger-hover"
+                  : undefined,
               })}
             >
               {isBusy && <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />}

@@ -10,7 +10,11 @@ interface ContainerProps extends HTMLAttributes<HTMLElement> {
 export function Container({ as: Component = "div", size = "default", className, ...props }: ContainerProps) {
   return (
     <Component
-      className={clsx("mx-auto w-full px-5 sm:px-6 lg:px-8", size === "narrow" ? "max-w-3xl" : "max-w-6xl", className)}
+      className={clsx(
+        "mx-auto w-full px-5 sm:px-6 lg:px-8",
+        size === "narrow" ? "max-w-3xl" : "max-w-6xl",
+        className,
+      )}
       {...props}
     />
   );

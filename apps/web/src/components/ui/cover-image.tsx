@@ -18,9 +18,21 @@ export function CoverImage({ src, alt, className, isCompact = false }: CoverImag
   const showImage = src !== null && failedSrc !== src;
 
   return (
-    <div className={clsx("relative aspect-[2/3] overflow-hidden rounded-xl bg-surface-2 ring-1 ring-line", className)}>
+    <div
+      className={clsx(
+        "relative aspect-[2/3] overflow-hidden rounded-xl bg-surface-2 ring-1 ring-line",
+        className,
+      )}
+    >
       {showImage ? (
-        <img src={src} alt={alt} loading="lazy" decoding="async" className="size-full object-cover" onError={() => setFailedSrc(src)} />
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
         <div className="flex size-full flex-col items-center justify-center gap-2 p-2 text-center text-ink-subtle">
           <ImageOff aria-hidden="true" className={isCompact ? "size-4" : "size-8"} />

@@ -13,7 +13,10 @@ const SIZES = { md: "max-w-md", lg: "max-w-xl", xl: "max-w-3xl" } as const;
 const TONES = {
   surface: { content: "border-line bg-surface", close: "text-ink-subtle hover:bg-surface-2 hover:text-ink" },
   /** The dark cinematic surface in both themes, e.g. for images. */
-  screen: { content: "border-white/10 bg-screen text-screen-ink", close: "text-screen-muted hover:bg-white/10 hover:text-white" },
+  screen: {
+    content: "border-white/10 bg-screen text-screen-ink",
+    close: "text-screen-muted hover:bg-white/10 hover:text-white",
+  },
 } as const;
 
 interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> {
@@ -22,7 +25,13 @@ interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> 
   tone?: keyof typeof TONES;
 }
 
-export function DialogContent({ className, children, size = "md", tone = "surface", ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  size = "md",
+  tone = "surface",
+  ...props
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/45 backdrop-blur-[3px] motion-safe:data-[state=open]:animate-fade-in dark:bg-black/65" />
@@ -40,7 +49,10 @@ export function DialogContent({ className, children, size = "md", tone = "surfac
         {children}
         <RadixDialog.Close
           aria-label="Close"
-          className={clsx("absolute top-3.5 right-3.5 inline-flex size-9 items-center justify-center rounded-full transition-colors", TONES[tone].close)}
+          className={clsx(
+            "absolute top-3.5 right-3.5 inline-flex size-9 items-center justify-center rounded-full transition-colors",
+            TONES[tone].close,
+          )}
         >
           <X aria-hidden="true" className="size-[18px]" />
         </RadixDialog.Close>

@@ -6,7 +6,12 @@ import type { ComponentProps } from "react";
 export const DropdownMenu = RadixMenu.Root;
 export const DropdownMenuTrigger = RadixMenu.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 8, align = "end", ...props }: ComponentProps<typeof RadixMenu.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  align = "end",
+  ...props
+}: ComponentProps<typeof RadixMenu.Content>) {
   return (
     <RadixMenu.Portal>
       <RadixMenu.Content

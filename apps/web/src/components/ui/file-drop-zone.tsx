@@ -20,7 +20,15 @@ interface FileDropZoneProps {
  * A region that takes a dropped file, plus a hidden file input opened by a button inside it. The
  * caller validates: messages differ for picked and dropped files.
  */
-export function FileDropZone({ accept, inputLabel, onFile, disabled, className, draggingClassName, children }: FileDropZoneProps) {
+export function FileDropZone({
+  accept,
+  inputLabel,
+  onFile,
+  disabled,
+  className,
+  draggingClassName,
+  children,
+}: FileDropZoneProps) {
   // State rather than a ref: `openPicker` is handed to the render function.
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [isDragging, setIsDragging] = useState(false);

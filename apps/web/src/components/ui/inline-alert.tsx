@@ -3,7 +3,15 @@ import { CircleAlert, Info } from "lucide-react";
 import type { ReactNode } from "react";
 
 /** A short message inside a form or panel. Errors are announced (role=alert). */
-export function InlineAlert({ tone = "error", children, className }: { tone?: "error" | "info"; children: ReactNode; className?: string }) {
+export function InlineAlert({
+  tone = "error",
+  children,
+  className,
+}: {
+  tone?: "error" | "info";
+  children: ReactNode;
+  className?: string;
+}) {
   const Icon = tone === "error" ? CircleAlert : Info;
   return (
     <div

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+
 import { Button } from "./button.tsx";
 
 /** At most this many page numbers are shown at once. */
@@ -24,11 +25,23 @@ interface NumberedPaginationProps {
 }
 
 /** Previous, up to 5 page numbers centred on the current one, Next. Nothing for a single page. */
-export function NumberedPagination({ page, pages, onPageChange, label = "Pagination" }: NumberedPaginationProps) {
+export function NumberedPagination({
+  page,
+  pages,
+  onPageChange,
+  label = "Pagination",
+}: NumberedPaginationProps) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label="Previous page" className="px-3 sm:px-4">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+        aria-label="Previous page"
+        className="px-3 sm:px-4"
+      >
         <ChevronLeft aria-hidden="true" />
         <span className="hidden sm:inline">Previous</span>
       </Button>
@@ -53,7 +66,14 @@ export function NumberedPagination({ page, pages, onPageChange, label = "Paginat
           );
         })}
       </ul>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)} aria-label="Next page" className="px-3 sm:px-4">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+        aria-label="Next page"
+        className="px-3 sm:px-4"
+      >
         <span className="hidden sm:inline">Next</span>
         <ChevronRight aria-hidden="true" />
       </Button>

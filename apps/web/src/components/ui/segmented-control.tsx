@@ -20,7 +20,14 @@ interface SegmentedControlProps<T extends string> {
 }
 
 /** One choice out of a few, as a pill of radio buttons (arrow keys move between them). */
-export function SegmentedControl<T extends string>({ label, value, options, onChange, size = "sm", className }: SegmentedControlProps<T>) {
+export function SegmentedControl<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  size = "sm",
+  className,
+}: SegmentedControlProps<T>) {
   return (
     <ToggleGroup.Root
       type="single"
@@ -31,7 +38,10 @@ export function SegmentedControl<T extends string>({ label, value, options, onCh
         const option = options.find((item) => item.value === next);
         if (option) onChange(option.value);
       }}
-      className={clsx("inline-flex shrink-0 rounded-full border border-line-strong bg-surface p-0.5", className)}
+      className={clsx(
+        "inline-flex shrink-0 rounded-full border border-line-strong bg-surface p-0.5",
+        className,
+      )}
     >
       {options.map((option) => (
         <ToggleGroup.Item

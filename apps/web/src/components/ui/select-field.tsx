@@ -9,11 +9,24 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled native select in the pill style of the app's controls. */
-export function SelectField({ label, isLabelHidden = false, className, children, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  isLabelHidden = false,
+  className,
+  children,
+  ...props
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className={isLabelHidden ? "sr-only" : "mb-1.5 block text-xs font-medium tracking-wide text-ink-subtle uppercase"}>
+      <label
+        htmlFor={id}
+        className={
+          isLabelHidden
+            ? "sr-only"
+            : "mb-1.5 block text-xs font-medium tracking-wide text-ink-subtle uppercase"
+        }
+      >
         {label}
       </label>
       <div className="relative">
@@ -27,7 +40,10 @@ export function SelectField({ label, isLabelHidden = false, className, children,
         >
           {children}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-subtle" />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-ink-subtle"
+        />
       </div>
     </div>
   );

@@ -31,11 +31,17 @@ export function Switch({ label, checked, onChange, description, disabled, classN
       >
         <span
           aria-hidden="true"
-          className={clsx("inline-block size-5 rounded-full bg-white shadow transition-transform", checked ? "translate-x-[22px]" : "translate-x-0.5")}
+          className={clsx(
+            "inline-block size-5 rounded-full bg-white shadow transition-transform",
+            checked ? "translate-x-[22px]" : "translate-x-0.5",
+          )}
         />
       </button>
       <span className="min-w-0">
-        <label htmlFor={id} className={clsx("block text-sm font-medium text-ink", !disabled && "cursor-pointer")}>
+        <label
+          htmlFor={id}
+          className={clsx("block text-sm font-medium text-ink", !disabled && "cursor-pointer")}
+        >
           {label}
         </label>
         {description && (

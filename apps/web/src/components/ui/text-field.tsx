@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { InputHTMLAttributes } from "react";
-import { FieldFrame, fieldControlClass } from "./field-frame.tsx";
+
+import { fieldControlClass, FieldFrame } from "./field-frame.tsx";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { TextareaHTMLAttributes } from "react";
-import { FieldFrame, fieldControlClass } from "./field-frame.tsx";
+
+import { fieldControlClass, FieldFrame } from "./field-frame.tsx";
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
   label: string;
@@ -12,7 +13,14 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 export function TextareaField({ label, hint, error, className, rows = 3, ...props }: TextareaFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} className={className}>
-      {(control) => <textarea {...control} rows={rows} {...props} className={clsx(fieldControlClass(error), "resize-y py-2.5 leading-relaxed")} />}
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          {...props}
+          className={clsx(fieldControlClass(error), "resize-y py-2.5 leading-relaxed")}
+        />
+      )}
     </FieldFrame>
   );
 }

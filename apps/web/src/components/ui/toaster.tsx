@@ -1,4 +1,5 @@
 import { Toaster as SonnerToaster } from "sonner";
+
 import { useTheme } from "../../lib/theme.ts";
 
 /** Toasts for the whole app (mounted once in providers). Call `toast()` from "sonner" anywhere. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { defineJob } from "../../../queue/define-job.ts";
 import { grantMonthlyClout } from "../monthly-grants.ts";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { defineJob } from "../../../queue/define-job.ts";
 import { runCoverage } from "../run-coverage.ts";
 
@@ -13,5 +14,6 @@ export const analyzeCoverageJob = defineJob({
   name: "coverage.analyze",
   payload: z.object({ coverageId: z.uuid() }),
   retry: RETRY,
-  handler: ({ coverageId }, ctx) => runCoverage(ctx, coverageId, { signal: ctx.signal, isLastAttempt: ctx.attempt > RETRY.retryLimit }),
+  handler: ({ coverageId }, ctx) =>
+    runCoverage(ctx, coverageId, { signal: ctx.signal, isLastAttempt: ctx.attempt > RETRY.retryLimit }),
 });

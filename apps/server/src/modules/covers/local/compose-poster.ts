@@ -1,4 +1,5 @@
 import { DEFAULT_POSTER_STYLE } from "@twl/contract";
+
 import { fitText, type FittedText } from "./fit-text.ts";
 import { measureText, type PosterFont } from "./poster-fonts.ts";
 import { drawScene, H, seededRandom, W } from "./scenes.ts";
@@ -18,7 +19,11 @@ export interface PosterInput {
 /** Where the title may go: bottom centre, inside the margins. */
 export const TITLE_BOX = { left: 56, right: W - 56, bottom: H - 118, maxHeight: 400 } as const;
 
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 
 /** SVG font attributes of a shipped face (family names as the font files declare them). */
 function fontAttrs(font: PosterFont): string {
@@ -137,16 +142,35 @@ export function composePosterSvg(input: PosterInput): ComposedPoster {
     lineHeightEm: recipe.font === "Bebas Neue" || recipe.font === "Anton" ? 0.92 : 1.08,
   });
 
-  const genreLine = (input.genres.length > 0 ? input.genres : ["Drama"]).map((g) => g.toUpperCase()).join("  ·  ");
+  const genreLine = (input.genres.length > 0 ? input.genres : ["Drama"])
+    .map((g) => g.toUpperCase())
+    .join("  ·  ");
   const tagline = shorten(input.logline?.trim() || "", 120);
-  const taglineFit = tagline ? fitText(tagline, { font: recipe.smallFont, maxWidth: W - 160, maxHeight: 90, maxSize: 24, minSize: 16, maxLines: 3, lineHeightEm: 1.3 }) : undefined;
-  const billing = input.authorName?.trim() ? `WRITTEN BY ${input.authorName.trim().toUpperCase()}` : "AN ORIGINAL SCREENPLAY";
+  const taglineFit = tagline
+    ? fitText(tagline, {
+        font: recipe.smallFont,
+        maxWidth: W - 160,
+        maxHeight: 90,
+        maxSize: 24,
+        minSize: 16,
+        maxLines: 3,
+        lineHeightEm: 1.3,
+      })
+    : undefined;
+  const billing = input.authorName?.trim()
+    ? `WRITTEN BY ${input.authorName.trim().toUpperCase()}`
+    : "AN ORIGINAL SCREENPLAY";
   const billingSize = Math.min(20, (W - 160) / Math.max(1, measureText(recipe.smallFont, billing, 1, 0.25)));
   const titleTop = TITLE_BOX.bottom - fitted.height;
   // Dark type sits on a light scrim, light type on a dark one.
   const scrim = luminance(p.ink) < 0.45 ? p.sky[0] : p.shade;
   // Small type must stand out from the scrim it sits on.
-  const sub = Math.abs(luminance(p.sub) - luminance(scrim)) < 0.35 ? (luminance(scrim) < 0.5 ? "#ffffff" : "#111111") : p.sub;
+  const sub =
+    Math.abs(luminance(p.sub) - luminance(scrim)) < 0.35
+      ? luminance(scrim) < 0.5
+        ? "#ffffff"
+        : "#111111"
+      : p.sub;
 
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`,
@@ -159,7 +183,9 @@ export function composePosterSvg(input: PosterInput): ComposedPoster {
     textureLayer(recipe.texture),
     `<rect x="0" y="${Math.min(titleTop - 160, 700).toFixed(0)}" width="${W}" height="${H}" fill="url(#scrim)"/>`,
     `<rect x="0" y="0" width="${W}" height="190" fill="url(#topscrim)"/>`,
-    recipe.scene === "frame" || recipe.scene === "photo" || recipe.scene === "minimal" ? "" : `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`,
+    recipe.scene === "frame" || recipe.scene === "photo" || recipe.scene === "minimal"
+      ? ""
+      : `<rect width="${W}" height="${H}" fill="url(#vignette)"/>`,
     `<text x="${W / 2}" y="62" text-anchor="middle" font-size="17" letter-spacing="5" fill="${sub}" ${fontAttrs(recipe.smallFont)}>${escapeXml(genreLine)}</text>`,
     taglineFit
       ? `<g fill="${sub}" filter="url(#shadow)">${taglineFit.lines.map((line, i) => `<text x="${W / 2}" y="${(112 + i * taglineFit.lineHeight).toFixed(1)}" text-anchor="middle" font-size="${taglineFit.size}" ${fontAttrs(recipe.smallFont)}>${escapeXml(line)}</text>`).join("")}</g>`

@@ -37,14 +37,26 @@ function breakToken(token: string, fits: (text: string) => boolean): string[] {
 }
 
 /** Greedy wrap of `text` into lines no wider than `maxWidth` at `size`. */
-export function wrapText(text: string, font: PosterFont, size: number, maxWidth: number, letterSpacing = 0): string[] {
+export function wrapText(
+  text: string,
+  font: PosterFont,
+  size: number,
+  maxWidth: number,
+  letterSpacing = 0,
+): string[] {
   const fits = (t: string) => measureText(font, t, size, letterSpacing) <= maxWidth;
-  const tokens = text.split(/\s+/).filter(Boolean).flatMap((word) => (fits(word) ? [word] : breakToken(word, fits)));
+  const tokens = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => (fits(word) ? [word] : breakToken(word, fits)));
   const lines: string[] = [];
   let line = "";
   for (const token of tokens) {
     // Japanese and Chinese run on without spaces; Latin words are joined by one.
-    const joiner = line && /[\u3000-\u9fff\uff00-\uffef]$/.test(line) && /^[\u3000-\u9fff\uff00-\uffef]/.test(token) ? "" : " ";
+    const joiner =
+      line && /[\u3000-\u9fff\uff00-\uffef]$/.test(line) && /^[\u3000-\u9fff\uff00-\uffef]/.test(token)
+        ? ""
+        : " ";
     const candidate = line ? line + joiner + token : token;
     if (line && !fits(candidate)) {
       lines.push(line);
@@ -65,7 +77,8 @@ function layout(text: string, size: number, o: FitOptions): FittedText {
   return { lines, size, lineHeight, width, height };
 }
 
-const fitsIn = (f: FittedText, o: FitOptions, maxLines: number) => f.lines.length <= maxLines && f.width <= o.maxWidth + 0.5 && f.height <= o.maxHeight;
+const fitsIn = (f: FittedText, o: FitOptions, maxLines: number) =>
+  f.lines.length <= maxLines && f.width <= o.maxWidth + 0.5 && f.height <= o.maxHeight;
 
 /**
  * The largest size at which `text` wraps into at most `maxLines` lines inside the box. At the
@@ -86,13 +99,25 @@ export function fitText(text: string, o: FitOptions): FittedText {
   if (atMin.width <= o.maxWidth + 0.5 && atMin.height <= o.maxHeight) return atMin;
   // Too long even at the smallest size: keep the lines that fit and end the last one with an ellipsis.
   const m = metricsOf(o.font);
-  const maxLines = Math.max(1, Math.floor((o.maxHeight - o.minSize * (m.ascender - m.descender)) / (o.minSize * (o.lineHeightEm ?? 1)) + 1));
+  const maxLines = Math.max(
+    1,
+    Math.floor(
+      (o.maxHeight - o.minSize * (m.ascender - m.descender)) / (o.minSize * (o.lineHeightEm ?? 1)) + 1,
+    ),
+  );
   const kept = atMin.lines.slice(0, maxLines);
   let last = kept[kept.length - 1] ?? "";
   const spacing = (o.letterSpacingEm ?? 0) * o.minSize;
-  while (last.length > 1 && measureText(o.font, `${last}…`, o.minSize, spacing) > o.maxWidth) last = [...last].slice(0, -1).join("");
+  while (last.length > 1 && measureText(o.font, `${last}…`, o.minSize, spacing) > o.maxWidth)
+    last = [...last].slice(0, -1).join("");
   kept[kept.length - 1] = `${last.trimEnd()}…`;
   const width = Math.max(...kept.map((line) => measureText(o.font, line, o.minSize, spacing)));
   const lineHeight = o.minSize * (o.lineHeightEm ?? 1);
-  return { lines: kept, size: o.minSize, lineHeight, width, height: (kept.length - 1) * lineHeight + o.minSize * (m.ascender - m.descender) };
+  return {
+    lines: kept,
+    size: o.minSize,
+    lineHeight,
+    width,
+    height: (kept.length - 1) * lineHeight + o.minSize * (m.ascender - m.descender),
+  };
 }

@@ -22,7 +22,10 @@ function tables(buf: Buffer): Map<string, TableRecord> {
   const found = new Map<string, TableRecord>();
   for (let i = 0; i < count; i++) {
     const at = 12 + i * 16;
-    found.set(buf.toString("latin1", at, at + 4), { offset: buf.readUInt32BE(at + 8), length: buf.readUInt32BE(at + 12) });
+    found.set(buf.toString("latin1", at, at + 4), {
+      offset: buf.readUInt32BE(at + 8),
+      length: buf.readUInt32BE(at + 12),
+    });
   }
   return found;
 }
@@ -94,13 +97,15 @@ export function readFontMetrics(buf: Buffer): FontMetrics {
   const hhea = t.get("hhea");
   const hmtx = t.get("hmtx");
   const cmap = t.get("cmap");
-  if (!head || !hhea || !hmtx || !cmap) throw new Error("not a TrueType/OpenType font with head, hhea, hmtx and cmap tables");
+  if (!head || !hhea || !hmtx || !cmap)
+    throw new Error("not a TrueType/OpenType font with head, hhea, hmtx and cmap tables");
   const unitsPerEm = buf.readUInt16BE(head.offset + 18);
   const ascender = buf.readInt16BE(hhea.offset + 4) / unitsPerEm;
   const descender = buf.readInt16BE(hhea.offset + 6) / unitsPerEm;
   const longMetrics = buf.readUInt16BE(hhea.offset + 34);
   const glyphOf = readCmap(buf, cmap);
-  const advanceOfGlyph = (glyph: number) => buf.readUInt16BE(hmtx.offset + Math.min(glyph, longMetrics - 1) * 4) / unitsPerEm;
+  const advanceOfGlyph = (glyph: number) =>
+    buf.readUInt16BE(hmtx.offset + Math.min(glyph, longMetrics - 1) * 4) / unitsPerEm;
   return {
     unitsPerEm,
     ascender,

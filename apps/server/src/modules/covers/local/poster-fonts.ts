@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
 import { serverRoot } from "../../../lib/paths.ts";
 import { readFontMetrics, type FontMetrics } from "./font-metrics.ts";
 
@@ -45,7 +46,10 @@ interface JapaneseSubset {
 let japaneseSubsets: JapaneseSubset[] | undefined;
 function loadJapaneseSubsets(): JapaneseSubset[] {
   if (japaneseSubsets) return japaneseSubsets;
-  const map = JSON.parse(readFileSync(path.join(fontsDir(), "jp", "unicode-ranges.json"), "utf8")) as Record<string, string>;
+  const map = JSON.parse(readFileSync(path.join(fontsDir(), "jp", "unicode-ranges.json"), "utf8")) as Record<
+    string,
+    string
+  >;
   japaneseSubsets = Object.entries(map).flatMap(([key, list]) => {
     const index = /^\[(\d+)\]$/.exec(key)?.[1];
     if (index === undefined) return [];

@@ -1,4 +1,5 @@
 import { renderAsync, Resvg } from "@resvg/resvg-js";
+
 import { composePosterSvg, type PosterInput } from "./compose-poster.ts";
 import { fontFilesFor } from "./poster-fonts.ts";
 
@@ -24,6 +25,11 @@ export function renderLocalPoster(input: PosterInput): Buffer {
 /** The same poster rendered on libuv's thread pool (several at once, e.g. while seeding). */
 export async function renderLocalPosterAsync(input: PosterInput): Promise<Buffer> {
   const { svg, texts } = composePosterSvg(input);
-  const image = await renderAsync(svg, { font: { loadSystemFonts: false, fontFiles: fontFilesFor(texts), defaultFontFamily: "Oswald" }, fitTo: { mode: "original" }, shapeRendering: 2, textRendering: 1 });
+  const image = await renderAsync(svg, {
+    font: { loadSystemFonts: false, fontFiles: fontFilesFor(texts), defaultFontFamily: "Oswald" },
+    fitTo: { mode: "original" },
+    shapeRendering: 2,
+    textRendering: 1,
+  });
   return image.asPng();
 }

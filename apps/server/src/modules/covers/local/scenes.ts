@@ -21,7 +21,14 @@ const f = (n: number) => n.toFixed(1);
 const between = (rand: Rand, a: number, b: number) => a + (b - a) * rand();
 
 /** A ridge line across the poster: jagged peaks around `base`, filled to the bottom. */
-function ridge(rand: Rand, base: number, amplitude: number, step: number, fill: string, flatTops = false): string {
+function ridge(
+  rand: Rand,
+  base: number,
+  amplitude: number,
+  step: number,
+  fill: string,
+  flatTops = false,
+): string {
   let d = `M0 ${H} L0 ${f(base)}`;
   let x = 0;
   while (x < W) {
@@ -50,7 +57,11 @@ export function figure(x: number, y: number, h: number, fill: string, hat = fals
 }
 
 function stars(rand: Rand, count: number, maxY: number, color = "#ffffff"): string {
-  return Array.from({ length: count }, () => `<circle cx="${f(rand() * W)}" cy="${f(rand() * maxY)}" r="${f(between(rand, 0.6, 2.1))}" fill="${color}" opacity="${between(rand, 0.3, 1).toFixed(2)}"/>`).join("");
+  return Array.from(
+    { length: count },
+    () =>
+      `<circle cx="${f(rand() * W)}" cy="${f(rand() * maxY)}" r="${f(between(rand, 0.6, 2.1))}" fill="${color}" opacity="${between(rand, 0.3, 1).toFixed(2)}"/>`,
+  ).join("");
 }
 
 function glowDisc(cx: number, cy: number, r: number, color: string, id: string): string {
@@ -82,9 +93,12 @@ function skyline(rand: Rand, base: number, fill: string, windows: string, maxH: 
     const h = between(rand, maxH * 0.35, maxH);
     out += `<rect x="${f(x)}" y="${f(base - h)}" width="${f(w)}" height="${f(h + 400)}" fill="${fill}"/>`;
     for (let wy = base - h + 14; wy < base - 10; wy += 16) {
-      for (let wx = x + 8; wx < x + w - 8; wx += 12) if (rand() < 0.28) out += `<rect x="${f(wx)}" y="${f(wy)}" width="5" height="8" fill="${windows}" opacity="${between(rand, 0.4, 1).toFixed(2)}"/>`;
+      for (let wx = x + 8; wx < x + w - 8; wx += 12)
+        if (rand() < 0.28)
+          out += `<rect x="${f(wx)}" y="${f(wy)}" width="5" height="8" fill="${windows}" opacity="${between(rand, 0.4, 1).toFixed(2)}"/>`;
     }
-    if (rand() < 0.3) out += `<rect x="${f(x + w / 2 - 1.5)}" y="${f(base - h - 40)}" width="3" height="40" fill="${fill}"/>`;
+    if (rand() < 0.3)
+      out += `<rect x="${f(x + w / 2 - 1.5)}" y="${f(base - h - 40)}" width="3" height="40" fill="${fill}"/>`;
     x += w + between(rand, -6, 4);
   }
   return out;
@@ -140,13 +154,21 @@ export function drawScene(scene: Scene, p: Palette, rand: Rand): string {
       return [
         glowDisc(W / 2, horizon - 60, 120, p.light, "sun"),
         `<rect x="0" y="${f(horizon)}" width="${W}" height="${H - horizon}" fill="${p.accent}" opacity="0.85"/>`,
-        ...Array.from({ length: 8 }, (_, i) => `<rect x="${f(W / 2 - 120 + i * 4)}" y="${f(horizon + 12 + i * 16)}" width="${f(240 - i * 8)}" height="4" fill="${p.light}" opacity="${(0.6 - i * 0.06).toFixed(2)}"/>`),
+        ...Array.from(
+          { length: 8 },
+          (_, i) =>
+            `<rect x="${f(W / 2 - 120 + i * 4)}" y="${f(horizon + 12 + i * 16)}" width="${f(240 - i * 8)}" height="4" fill="${p.light}" opacity="${(0.6 - i * 0.06).toFixed(2)}"/>`,
+        ),
         palm(between(rand, 40, 120), horizon + 160, 430, p.shade, 70),
         palm(between(rand, 620, 720), horizon + 180, 380, p.shade, -60),
         palm(between(rand, 140, 200), horizon + 200, 250, p.shade, 40),
       ].join("");
     case "noir": {
-      const blinds = Array.from({ length: 9 }, (_, i) => `<polygon points="${f(-100 + i * 40)},0 ${f(60 + i * 40)},0 ${f(520 + i * 60)},${H} ${f(430 + i * 60)},${H}" fill="${p.light}" opacity="0.07"/>`).join("");
+      const blinds = Array.from(
+        { length: 9 },
+        (_, i) =>
+          `<polygon points="${f(-100 + i * 40)},0 ${f(60 + i * 40)},0 ${f(520 + i * 60)},${H} ${f(430 + i * 60)},${H}" fill="${p.light}" opacity="0.07"/>`,
+      ).join("");
       const fx = between(rand, 300, 470);
       return [
         blinds,
@@ -159,8 +181,16 @@ export function drawScene(scene: Scene, p: Palette, rand: Rand): string {
     }
     case "grid": {
       const sunY = horizon - 150;
-      const gaps = Array.from({ length: 7 }, (_, i) => `<rect x="0" y="${f(sunY + 10 + i * 22)}" width="${W}" height="${f(3 + i * 1.6)}" fill="black"/>`).join("");
-      const verticals = Array.from({ length: 24 }, (_, i) => `<line x1="${f(W / 2 + (i - 11.5) * 14)}" y1="${f(horizon)}" x2="${f(W / 2 + (i - 11.5) * 150)}" y2="${H}" stroke="${p.accent}" stroke-width="2" opacity="0.8"/>`).join("");
+      const gaps = Array.from(
+        { length: 7 },
+        (_, i) =>
+          `<rect x="0" y="${f(sunY + 10 + i * 22)}" width="${W}" height="${f(3 + i * 1.6)}" fill="black"/>`,
+      ).join("");
+      const verticals = Array.from(
+        { length: 24 },
+        (_, i) =>
+          `<line x1="${f(W / 2 + (i - 11.5) * 14)}" y1="${f(horizon)}" x2="${f(W / 2 + (i - 11.5) * 150)}" y2="${H}" stroke="${p.accent}" stroke-width="2" opacity="0.8"/>`,
+      ).join("");
       const horizontals = Array.from({ length: 14 }, (_, i) => {
         const y = horizon + Math.pow(i / 13, 2) * (H - horizon);
         return `<line x1="0" y1="${f(y)}" x2="${W}" y2="${f(y)}" stroke="${p.accent}" stroke-width="${f(1 + i * 0.25)}" stroke-opacity="0.8"/>`;
@@ -171,7 +201,9 @@ export function drawScene(scene: Scene, p: Palette, rand: Rand): string {
         `<circle cx="${W / 2}" cy="${f(sunY)}" r="170" fill="url(#sg)" mask="url(#sm)"/>`,
         `<g opacity="0.9">${ridge(rand, horizon, 110, 70, p.shade)}</g>`,
         `<rect x="0" y="${f(horizon)}" width="${W}" height="${H - horizon}" fill="${p.shade}"/>`,
-        verticals.replaceAll('stroke-width="2" opacity="0.8"', 'stroke-width="7" stroke-opacity="0.25"'), verticals, horizontals,
+        verticals.replaceAll('stroke-width="2" opacity="0.8"', 'stroke-width="7" stroke-opacity="0.25"'),
+        verticals,
+        horizontals,
       ].join("");
     }
     case "city":
@@ -179,13 +211,20 @@ export function drawScene(scene: Scene, p: Palette, rand: Rand): string {
         `<circle cx="${f(between(rand, 200, 560))}" cy="${f(between(rand, 160, 260))}" r="90" fill="${p.light}" opacity="0.25"/>`,
         `<g opacity="0.55">${skyline(rand, horizon - 40, p.sky[2], p.accent, 420)}</g>`,
         skyline(rand, horizon + 80, p.shade, p.light, 360),
-        ...Array.from({ length: 70 }, () => `<line x1="${f(rand() * W)}" y1="${f(rand() * H)}" x2="${f(rand() * W - 12)}" y2="${f(rand() * H + 40)}" stroke="${p.accent}" stroke-width="1" opacity="0.25"/>`).slice(0, 70),
+        ...Array.from(
+          { length: 70 },
+          () =>
+            `<line x1="${f(rand() * W)}" y1="${f(rand() * H)}" x2="${f(rand() * W - 12)}" y2="${f(rand() * H + 40)}" stroke="${p.accent}" stroke-width="1" opacity="0.25"/>`,
+        ).slice(0, 70),
         figure(between(rand, 320, 450), horizon + 200, 170, "#000000"),
       ].join("");
     case "arcs": {
       const colors = [p.light, p.accent, p.shade, p.light, p.accent];
       return [
-        ...colors.map((c, i) => `<circle cx="${W / 2}" cy="${f(horizon + 80)}" r="${f(420 - i * 70)}" fill="${c}" opacity="0.95"/>`),
+        ...colors.map(
+          (c, i) =>
+            `<circle cx="${W / 2}" cy="${f(horizon + 80)}" r="${f(420 - i * 70)}" fill="${c}" opacity="0.95"/>`,
+        ),
         `<circle cx="${W / 2}" cy="${f(horizon + 80)}" r="70" fill="${p.sky[0]}"/>`,
         `<rect x="0" y="${f(horizon + 80)}" width="${W}" height="${H}" fill="${p.sky[0]}"/>`,
         `<rect x="0" y="${f(horizon + 80)}" width="${W}" height="6" fill="${p.shade}"/>`,
@@ -194,17 +233,30 @@ export function drawScene(scene: Scene, p: Palette, rand: Rand): string {
     case "geometric": {
       const shapes: string[] = [];
       const colors = [p.light, p.accent, p.shade, p.sub];
-      shapes.push(`<circle cx="${f(between(rand, 250, 520))}" cy="${f(between(rand, 280, 420))}" r="${f(between(rand, 150, 220))}" fill="${p.light}"/>`);
+      shapes.push(
+        `<circle cx="${f(between(rand, 250, 520))}" cy="${f(between(rand, 280, 420))}" r="${f(between(rand, 150, 220))}" fill="${p.light}"/>`,
+      );
       for (let i = 0; i < 7; i++) {
         const c = colors[Math.floor(rand() * colors.length)]!;
         const x = between(rand, 40, 700);
         const y = between(rand, 80, 640);
         const kind = rand();
-        if (kind < 0.33) shapes.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(between(rand, 40, 220))}" height="${f(between(rand, 20, 160))}" fill="${c}" opacity="0.9" transform="rotate(${f(between(rand, -30, 30))} ${f(x)} ${f(y)})"/>`);
-        else if (kind < 0.66) shapes.push(`<polygon points="${f(x)},${f(y)} ${f(x + between(rand, 60, 200))},${f(y + between(rand, 40, 200))} ${f(x - between(rand, 20, 140))},${f(y + between(rand, 80, 220))}" fill="${c}" opacity="0.9"/>`);
-        else shapes.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(between(rand, 16, 70))}" fill="none" stroke="${c}" stroke-width="${f(between(rand, 6, 18))}"/>`);
+        if (kind < 0.33)
+          shapes.push(
+            `<rect x="${f(x)}" y="${f(y)}" width="${f(between(rand, 40, 220))}" height="${f(between(rand, 20, 160))}" fill="${c}" opacity="0.9" transform="rotate(${f(between(rand, -30, 30))} ${f(x)} ${f(y)})"/>`,
+          );
+        else if (kind < 0.66)
+          shapes.push(
+            `<polygon points="${f(x)},${f(y)} ${f(x + between(rand, 60, 200))},${f(y + between(rand, 40, 200))} ${f(x - between(rand, 20, 140))},${f(y + between(rand, 80, 220))}" fill="${c}" opacity="0.9"/>`,
+          );
+        else
+          shapes.push(
+            `<circle cx="${f(x)}" cy="${f(y)}" r="${f(between(rand, 16, 70))}" fill="none" stroke="${c}" stroke-width="${f(between(rand, 6, 18))}"/>`,
+          );
       }
-      shapes.push(`<line x1="40" y1="${f(between(rand, 560, 660))}" x2="728" y2="${f(between(rand, 520, 700))}" stroke="${p.shade}" stroke-width="6"/>`);
+      shapes.push(
+        `<line x1="40" y1="${f(between(rand, 560, 660))}" x2="728" y2="${f(between(rand, 520, 700))}" stroke="${p.shade}" stroke-width="6"/>`,
+      );
       return shapes.join("");
     }
     case "memphis": {
@@ -215,13 +267,29 @@ export function drawScene(scene: Scene, p: Palette, rand: Rand): string {
         const x = between(rand, 20, 740);
         const y = between(rand, 40, 700);
         const k = i % 5;
-        if (k === 0) out.push(`<path d="M${f(x)} ${f(y)} q15 -22 30 0 t30 0 t30 0 t30 0" fill="none" stroke="${c}" stroke-width="7" stroke-linecap="round"/>`);
-        else if (k === 1) out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(between(rand, 10, 38))}" fill="${c}"/>`);
-        else if (k === 2) out.push(`<polygon points="${f(x)},${f(y)} ${f(x + 46)},${f(y + 8)} ${f(x + 14)},${f(y + 44)}" fill="${c}"/>`);
-        else if (k === 3) out.push(`<rect x="${f(x)}" y="${f(y)}" width="70" height="14" fill="${c}" transform="rotate(${f(between(rand, -50, 50))} ${f(x)} ${f(y)})"/>`);
-        else out.push(`<path d="M${f(x)} ${f(y)} l14 -14 l14 14 l14 -14 l14 14 l14 -14" fill="none" stroke="${c}" stroke-width="6"/>`);
+        if (k === 0)
+          out.push(
+            `<path d="M${f(x)} ${f(y)} q15 -22 30 0 t30 0 t30 0 t30 0" fill="none" stroke="${c}" stroke-width="7" stroke-linecap="round"/>`,
+          );
+        else if (k === 1)
+          out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(between(rand, 10, 38))}" fill="${c}"/>`);
+        else if (k === 2)
+          out.push(
+            `<polygon points="${f(x)},${f(y)} ${f(x + 46)},${f(y + 8)} ${f(x + 14)},${f(y + 44)}" fill="${c}"/>`,
+          );
+        else if (k === 3)
+          out.push(
+            `<rect x="${f(x)}" y="${f(y)}" width="70" height="14" fill="${c}" transform="rotate(${f(between(rand, -50, 50))} ${f(x)} ${f(y)})"/>`,
+          );
+        else
+          out.push(
+            `<path d="M${f(x)} ${f(y)} l14 -14 l14 14 l14 -14 l14 14 l14 -14" fill="none" stroke="${c}" stroke-width="6"/>`,
+          );
       }
-      out.unshift(`<rect x="110" y="170" width="540" height="460" rx="30" fill="${p.sky[2]}" stroke="${p.shade}" stroke-width="6"/>`, `<circle cx="384" cy="400" r="150" fill="${p.accent}"/>`);
+      out.unshift(
+        `<rect x="110" y="170" width="540" height="460" rx="30" fill="${p.sky[2]}" stroke="${p.shade}" stroke-width="6"/>`,
+        `<circle cx="384" cy="400" r="150" fill="${p.accent}"/>`,
+      );
       return out.join("");
     }
     case "minimal": {
@@ -295,7 +363,11 @@ export function drawScene(scene: Scene, p: Palette, rand: Rand): string {
       const cx = W / 2;
       const cy = between(rand, 360, 440);
       const colors = [p.sky[0], p.light, p.accent, p.sky[2], p.shade, p.sky[1]];
-      const rings = Array.from({ length: 11 }, (_, i) => `<path d="${wavyRing(cx, cy, 620 - i * 52, 14 + i * 2, 6 + (i % 3), i * 0.7 + rand())}" fill="${colors[i % colors.length]}"/>`).join("");
+      const rings = Array.from(
+        { length: 11 },
+        (_, i) =>
+          `<path d="${wavyRing(cx, cy, 620 - i * 52, 14 + i * 2, 6 + (i % 3), i * 0.7 + rand())}" fill="${colors[i % colors.length]}"/>`,
+      ).join("");
       const sparkles = Array.from({ length: 18 }, () => {
         const x = between(rand, 30, 740);
         const y = between(rand, 40, 720);
@@ -359,10 +431,21 @@ export function drawScene(scene: Scene, p: Palette, rand: Rand): string {
     }
     case "blocks": {
       const out: string[] = [];
-      for (let i = 0; i < 6; i++) out.push(`<rect x="${f(between(rand, 0, 500))}" y="${f(60 + i * 110)}" width="${f(between(rand, 160, 420))}" height="${f(between(rand, 40, 90))}" fill="${i % 3 === 0 ? p.light : p.shade}"/>`);
+      for (let i = 0; i < 6; i++)
+        out.push(
+          `<rect x="${f(between(rand, 0, 500))}" y="${f(60 + i * 110)}" width="${f(between(rand, 160, 420))}" height="${f(between(rand, 40, 90))}" fill="${i % 3 === 0 ? p.light : p.shade}"/>`,
+        );
       out.push(`<rect x="${f(between(rand, 380, 560))}" y="90" width="120" height="560" fill="${p.shade}"/>`);
-      out.push(`<circle cx="${f(between(rand, 150, 300))}" cy="${f(between(rand, 300, 480))}" r="110" fill="${p.light}"/>`);
-      out.push(...Array.from({ length: 12 }, (_, i) => `<line x1="0" y1="${f(64 * i)}" x2="${W}" y2="${f(64 * i)}" stroke="${p.shade}" stroke-width="1" opacity="0.3"/>`));
+      out.push(
+        `<circle cx="${f(between(rand, 150, 300))}" cy="${f(between(rand, 300, 480))}" r="110" fill="${p.light}"/>`,
+      );
+      out.push(
+        ...Array.from(
+          { length: 12 },
+          (_, i) =>
+            `<line x1="0" y1="${f(64 * i)}" x2="${W}" y2="${f(64 * i)}" stroke="${p.shade}" stroke-width="1" opacity="0.3"/>`,
+        ),
+      );
       return out.join("");
     }
     case "gothic": {
@@ -373,7 +456,12 @@ export function drawScene(scene: Scene, p: Palette, rand: Rand): string {
           return `<path d="M${f(x - w / 2)} ${H} L${f(x - w / 2)} ${f(horizon + 60 - h * 0.55)} L${f(x)} ${f(horizon + 60 - h)} L${f(x + w / 2)} ${f(horizon + 60 - h * 0.55)} L${f(x + w / 2)} ${H} Z" fill="${p.shade}"/><path d="M${f(x - 14)} ${f(horizon + 60 - h * 0.4)} q14 -36 28 0 v60 h-28 Z" fill="${p.accent}" opacity="0.9"/>`;
         })
         .join("");
-      return [stars(rand, 80, 500), glowDisc(between(rand, 200, 560), 230, 90, p.light, "moon"), spires, `<rect x="0" y="${f(horizon + 60)}" width="${W}" height="${H}" fill="${p.shade}"/>`].join("");
+      return [
+        stars(rand, 80, 500),
+        glowDisc(between(rand, 200, 560), 230, 90, p.light, "moon"),
+        spires,
+        `<rect x="0" y="${f(horizon + 60)}" width="${W}" height="${H}" fill="${p.shade}"/>`,
+      ].join("");
     }
     case "slasher": {
       const cx = between(rand, 330, 440);

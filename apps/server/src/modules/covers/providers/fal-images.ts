@@ -1,4 +1,11 @@
-import { IMAGE_GENERATION_FAILED, NO_IMAGE_URL, POSTER_HEIGHT, POSTER_WIDTH, type ImageModelId } from "@twl/contract";
+import {
+  IMAGE_GENERATION_FAILED,
+  NO_IMAGE_URL,
+  POSTER_HEIGHT,
+  POSTER_WIDTH,
+  type ImageModelId,
+} from "@twl/contract";
+
 import { downloadImage, errorFieldOf, providerFetch, readJson } from "./fetch-image.ts";
 import { ImageProviderError, type PosterImageProvider } from "./image-provider.ts";
 
@@ -20,7 +27,11 @@ export function falInput(model: ImageModelId, prompt: string): Record<string, un
  * fal's synchronous HTTP API: POST {baseUrl}/{endpoint id} with `Authorization: Key ...` and the
  * model's input; the answer lists `images[].url`, which is downloaded and checked.
  */
-export function createFalImages(options: { apiKey: string; baseUrl: string; timeoutMs: number }): PosterImageProvider {
+export function createFalImages(options: {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs: number;
+}): PosterImageProvider {
   return {
     async generate({ prompt, model, signal }) {
       const response = await providerFetch(
@@ -35,7 +46,8 @@ export function createFalImages(options: { apiKey: string; baseUrl: string; time
       );
       const body = await readJson(response, signal, options.timeoutMs);
       const error = errorFieldOf(body);
-      if (!response.ok || error) throw new ImageProviderError(IMAGE_GENERATION_FAILED, error ?? `HTTP ${response.status}`);
+      if (!response.ok || error)
+        throw new ImageProviderError(IMAGE_GENERATION_FAILED, error ?? `HTTP ${response.status}`);
       const images = Array.isArray(body.images) ? (body.images as { url?: unknown }[]) : [];
       const image = body.image as { url?: unknown } | undefined;
       const url = images[0]?.url ?? image?.url;

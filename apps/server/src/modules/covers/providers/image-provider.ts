@@ -1,4 +1,5 @@
 import type { ImageModel } from "@twl/contract";
+
 import type { PosterInput } from "../local/compose-poster.ts";
 
 /** A failure with a message the user may see; the detail goes to the log only. */

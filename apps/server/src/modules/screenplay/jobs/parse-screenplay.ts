@@ -1,5 +1,7 @@
 import { z } from "zod";
+
 import { PARSES_PER_USER_AT_ONCE } from "@twl/contract";
+
 import { defineJob } from "../../../queue/define-job.ts";
 import { handleParseScreenplay } from "./parse-screenplay.handler.ts";
 

@@ -1,7 +1,11 @@
 import type { AppContext } from "../../../context.ts";
 
 /** The stored file of a script version, read whole (scripts are a few hundred KiB). */
-export async function readVersionBytes(ctx: AppContext, s3Key: string, versionId: string): Promise<Uint8Array> {
+export async function readVersionBytes(
+  ctx: AppContext,
+  s3Key: string,
+  versionId: string,
+): Promise<Uint8Array> {
   const object = await ctx.store.get(s3Key);
   if (!object) throw new Error(`File of version ${versionId} is missing`);
   const chunks: Buffer[] = [];

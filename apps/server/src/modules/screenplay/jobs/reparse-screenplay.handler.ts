@@ -9,20 +9,37 @@ import { readVersionBytes } from "./read-version-bytes.ts";
  * fails keeps its previous result (a version that never parsed records the failure). Infrastructure
  * errors throw, so the queue retries. Safe to run twice.
  */
-export async function handleReparseScreenplay({ versionId }: { versionId: string }, ctx: AppContext): Promise<"updated" | "kept" | "failed" | "gone"> {
+export async function handleReparseScreenplay(
+  { versionId }: { versionId: string },
+  ctx: AppContext,
+): Promise<"updated" | "kept" | "failed" | "gone"> {
   const version = await findVersionById(ctx.database.db, versionId);
   if (!version) return "gone";
   const bytes = await readVersionBytes(ctx, version.s3Key, versionId);
   const started = performance.now();
   try {
     const { model, stats } = await parseInWorker(bytes, version.fileType);
-    await saveParse(ctx.database.db, { versionId, status: "done", model, stats, error: null, durationMs: Math.round(performance.now() - started) });
+    await saveParse(ctx.database.db, {
+      versionId,
+      status: "done",
+      model,
+      stats,
+      error: null,
+      durationMs: Math.round(performance.now() - started),
+    });
     return "updated";
   } catch (err) {
     if (!(err instanceof ParseFailure)) throw err;
     const previous = await findParse(ctx.database.db, versionId);
     if (previous?.status === "done") return "kept";
-    await saveParse(ctx.database.db, { versionId, status: "failed", model: null, stats: null, error: err.message, durationMs: Math.round(performance.now() - started) });
+    await saveParse(ctx.database.db, {
+      versionId,
+      status: "failed",
+      model: null,
+      stats: null,
+      error: err.message,
+      durationMs: Math.round(performance.now() - started),
+    });
     return "failed";
   }
 }

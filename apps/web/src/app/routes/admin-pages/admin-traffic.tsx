@@ -7,7 +7,9 @@ export function AdminTrafficPage() {
     <Container className="py-10 sm:py-12">
       <title>Traffic — Admin — The White List</title>
       <h1 className="font-display-tight text-3xl font-semibold text-ink">Traffic</h1>
-      <p className="mt-1 mb-6 text-ink-muted">Page views per day, the most visited pages and the most frequent events.</p>
+      <p className="mt-1 mb-6 text-ink-muted">
+        Page views per day, the most visited pages and the most frequent events.
+      </p>
       <TrafficView />
     </Container>
   );

@@ -1,5 +1,7 @@
-import { PUBLIC_PAGE_META } from "@twl/contract";
 import { Link } from "react-router";
+
+import { PUBLIC_PAGE_META } from "@twl/contract";
+
 import { Container } from "../../../components/ui/container.tsx";
 import { useSession } from "../../../features/auth/hooks/use-session.ts";
 import { useSignInDialog } from "../../../features/auth/hooks/use-sign-in-dialog.ts";
@@ -14,8 +16,14 @@ export function AboutPage() {
   return (
     <>
       <title>{PUBLIC_PAGE_META["/about"].title}</title>
-      <PageHero id="about-heading" eyebrow="About The White List" title="Every great film was a script someone had to read first.">
-        <p>We built a place where screenplays get read, scored and passed along on merit, not on who you know.</p>
+      <PageHero
+        id="about-heading"
+        eyebrow="About The White List"
+        title="Every great film was a script someone had to read first."
+      >
+        <p>
+          We built a place where screenplays get read, scored and passed along on merit, not on who you know.
+        </p>
       </PageHero>
       <Container className="space-y-16 py-12 sm:py-16">
         <div className="grid gap-10 md:grid-cols-2">
@@ -44,10 +52,11 @@ export function AboutPage() {
               Our story
             </h2>
             <p className="mt-4 leading-relaxed text-ink-muted">
-              The name comes from the industry's annual list of the best unproduced scripts. We liked the idea and disliked how
-              few writers ever get near it. So we made a California company that does the first read for everyone: a training
-              and feedback service for writers, not a talent agency. Your script stays yours; we host it, analyse it when you
-              ask, and show it only to the people you choose.
+              The name comes from the industry's annual list of the best unproduced scripts. We liked the idea
+              and disliked how few writers ever get near it. So we made a California company that does the
+              first read for everyone: a training and feedback service for writers, not a talent agency. Your
+              script stays yours; we host it, analyse it when you ask, and show it only to the people you
+              choose.
             </p>
           </section>
         </div>
@@ -59,7 +68,9 @@ export function AboutPage() {
           onSignUp={() => openSignIn({ mode: "sign-up" })}
           signedInAction={{ to: "/upload", label: "Upload a script" }}
         >
-          <p>Create a free account, upload your first script and get your first coverage report this month.</p>
+          <p>
+            Create a free account, upload your first script and get your first coverage report this month.
+          </p>
         </GetStartedCta>
       </Container>
     </>

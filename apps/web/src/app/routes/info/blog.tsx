@@ -1,6 +1,8 @@
-import { PUBLIC_PAGE_META } from "@twl/contract";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
+
+import { PUBLIC_PAGE_META } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
@@ -19,7 +21,9 @@ export function BlogPage() {
       </PageHero>
       <Container size="narrow" className="py-12 sm:py-16">
         {BLOG_POSTS.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">No posts yet.</p>
+          <p className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">
+            No posts yet.
+          </p>
         ) : (
           <ol className="space-y-6">
             {BLOG_POSTS.map((post) => (
@@ -64,14 +68,19 @@ export function BlogPostPage() {
   return (
     <Container size="narrow" as="section" className="py-12 sm:py-16">
       <title>{`${post.title} — The White List`}</title>
-      <Link to="/blog" className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink">
+      <Link
+        to="/blog"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-ink-muted hover:text-ink"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" /> All posts
       </Link>
       <article className="mt-6">
         <p className="text-sm text-ink-subtle">
           <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.author}
         </p>
-        <h1 className="mt-2 font-display-tight text-4xl leading-tight font-semibold text-balance text-ink">{post.title}</h1>
+        <h1 className="mt-2 font-display-tight text-4xl leading-tight font-semibold text-balance text-ink">
+          {post.title}
+        </h1>
         <p className="mt-4 text-lg text-ink-muted">{post.summary}</p>
         <PostMarkdown>{post.body}</PostMarkdown>
       </article>

@@ -1,13 +1,23 @@
 import { PUBLIC_PAGE_META } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { PageHero } from "../../../features/info/components/page-hero.tsx";
 
 const VALUES = [
-  { title: "Writers first", body: "Every change is judged by whether it helps a writer get read or write a better draft." },
-  { title: "Honest software", body: "We say when a result is computed locally and when it comes from an AI model. No dark patterns." },
-  { title: "Small and remote", body: "A small team working across California time zones, in writing more than in meetings." },
+  {
+    title: "Writers first",
+    body: "Every change is judged by whether it helps a writer get read or write a better draft.",
+  },
+  {
+    title: "Honest software",
+    body: "We say when a result is computed locally and when it comes from an AI model. No dark patterns.",
+  },
+  {
+    title: "Small and remote",
+    body: "A small team working across California time zones, in writing more than in meetings.",
+  },
 ];
 
 /** /careers: how we work and how to get in touch; no job listings are invented. */
@@ -24,8 +34,8 @@ export function CareersPage() {
             Open roles
           </h2>
           <p className="mt-4 rounded-2xl border border-dashed border-line p-6 text-ink-muted">
-            There are no open roles right now. If you work in engineering, design, script development or community and think you
-            could help, tell us what you would do here.
+            There are no open roles right now. If you work in engineering, design, script development or
+            community and think you could help, tell us what you would do here.
           </p>
           <Button to="/contact?topic=careers" className="mt-6">
             Introduce yourself

@@ -1,5 +1,7 @@
-import { PUBLIC_PAGE_META } from "@twl/contract";
 import { toast } from "sonner";
+
+import { PUBLIC_PAGE_META } from "@twl/contract";
+
 import { Container } from "../../../components/ui/container.tsx";
 import { trackEvent } from "../../../features/analytics/api/track-event.ts";
 import { useSession } from "../../../features/auth/hooks/use-session.ts";
@@ -18,14 +20,19 @@ export function CommunityPage() {
     <>
       <title>{PUBLIC_PAGE_META["/community"].title}</title>
       <PageHero id="community-heading" eyebrow="Community" title="Writers reading writers.">
-        <p>Reviews, clout, table reads and workshops: the people on The White List make each other's drafts better.</p>
+        <p>
+          Reviews, clout, table reads and workshops: the people on The White List make each other's drafts
+          better.
+        </p>
       </PageHero>
       <Container className="space-y-16 py-12 sm:py-16">
         <CommunityFeatures />
         <UpcomingEvents
           onRegister={(event) => {
             void trackEvent("community_event_register", { eventId: event.id });
-            toast.success(`Interest noted for “${event.title}”`, { description: "Session details are posted on the blog before it starts." });
+            toast.success(`Interest noted for “${event.title}”`, {
+              description: "Session details are posted on the blog before it starts.",
+            });
           }}
         />
         <MemberSpotlight userId={user?.id} onSignIn={() => openSignIn()} />

@@ -1,5 +1,7 @@
-import { PUBLIC_PAGE_META } from "@twl/contract";
 import { Link } from "react-router";
+
+import { PUBLIC_PAGE_META } from "@twl/contract";
+
 import { Container } from "../../../components/ui/container.tsx";
 import { FaqList } from "../../../features/info/components/faq-list.tsx";
 import { PageHero } from "../../../features/info/components/page-hero.tsx";
@@ -16,7 +18,10 @@ export function HelpPage() {
         <FaqList />
         <p className="mt-12 text-center text-ink-muted">
           Still stuck?{" "}
-          <Link to="/contact?topic=support" className="font-medium text-accent-ink underline-offset-2 hover:underline">
+          <Link
+            to="/contact?topic=support"
+            className="font-medium text-accent-ink underline-offset-2 hover:underline"
+          >
             Contact us
           </Link>
           .

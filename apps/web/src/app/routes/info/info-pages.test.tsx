@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+
 import { apiError, bodyOf, makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -10,26 +11,31 @@ describe("legal pages", () => {
   it.each([
     ["/privacy", "Privacy Policy", 17],
     ["/terms", "Terms of Service", 24],
-  ])("%s has %s with a last-updated date, a table of contents and %i anchored sections", (path, title, count) => {
-    mockAuthApi();
-    renderApp(path);
-    expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/Last updated:/)).toBeInTheDocument();
-    const toc = screen.getByRole("navigation", { name: "Contents" });
-    const links = within(toc).getAllByRole("link");
-    expect(links).toHaveLength(count);
-    for (const link of links) {
-      const id = link.getAttribute("href")!.slice(1);
-      expect(document.getElementById(id)?.tagName).toBe("SECTION");
-    }
-  });
+  ])(
+    "%s has %s with a last-updated date, a table of contents and %i anchored sections",
+    (path, title, count) => {
+      mockAuthApi();
+      renderApp(path);
+      expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(/Last updated:/)).toBeInTheDocument();
+      const toc = screen.getByRole("navigation", { name: "Contents" });
+      const links = within(toc).getAllByRole("link");
+      expect(links).toHaveLength(count);
+      for (const link of links) {
+        const id = link.getAttribute("href")!.slice(1);
+        expect(document.getElementById(id)?.tagName).toBe("SECTION");
+      }
+    },
+  );
 
   it("the privacy policy says what happens to an uploaded screenplay", () => {
     mockAuthApi();
     renderApp("/privacy#your-screenplays");
     const section = document.getElementById("your-screenplays")!;
     expect(section).toHaveTextContent("Your screenplay stays yours");
-    expect(section).toHaveTextContent(/never sell or license your screenplay, never use it to train AI models/);
+    expect(section).toHaveTextContent(
+      /never sell or license your screenplay, never use it to train AI models/,
+    );
     expect(section).toHaveTextContent(/its files are removed from storage/);
   });
 
@@ -37,7 +43,19 @@ describe("legal pages", () => {
     mockAuthApi();
     renderApp("/terms");
     const text = document.body.textContent ?? "";
-    for (const fact of ["not a talent agency", "at least 18 years old", "US dollars (USD)", "renew automatically", "end of the current billing cycle", "10 business days", "14-day cooling-off", "greater of 100 USD", "at least 30 days' notice", "50,000 USD", "California"]) {
+    for (const fact of [
+      "not a talent agency",
+      "at least 18 years old",
+      "US dollars (USD)",
+      "renew automatically",
+      "end of the current billing cycle",
+      "10 business days",
+      "14-day cooling-off",
+      "greater of 100 USD",
+      "at least 30 days' notice",
+      "50,000 USD",
+      "California",
+    ]) {
       expect(text).toContain(fact);
     }
   });
@@ -66,7 +84,10 @@ describe("help center", () => {
     await user.clear(search);
     await user.type(search, "zebra crossing");
     expect(screen.getByText(/No answers match/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Ask us directly" })).toHaveAttribute("href", "/contact?topic=support");
+    expect(screen.getByRole("link", { name: "Ask us directly" })).toHaveAttribute(
+      "href",
+      "/contact?topic=support",
+    );
   });
 });
 
@@ -89,16 +110,27 @@ describe("blog", () => {
 
 describe("contact form", () => {
   it("sends a message once and confirms it; a second message gets a new submission id", async () => {
-    const fetchMock = mockAuthApi({ user: makeUser(), routes: { "/api/contact": () => jsonResponse({ success: true, id: "m1" }, 201) } });
+    const fetchMock = mockAuthApi({
+      user: makeUser(),
+      routes: { "/api/contact": () => jsonResponse({ success: true, id: "m1" }, 201) },
+    });
     const { user } = renderApp("/contact?topic=billing");
     expect(await screen.findByDisplayValue("Ada Lovelace")).toHaveAccessibleName("Your name");
     expect(screen.getByRole("combobox", { name: "Topic" })).toHaveValue("billing");
     await user.type(screen.getByRole("textbox", { name: "Message" }), "Please move me to the Pro plan.");
     await user.dblClick(screen.getByRole("button", { name: "Send message" }));
     expect(await screen.findByRole("heading", { name: "Message sent" })).toBeInTheDocument();
-    const sends = () => fetchMock.mock.calls.filter(([input]) => String(input) === "/api/contact").map(([, init]) => bodyOf(init as RequestInit) as Record<string, string>);
+    const sends = () =>
+      fetchMock.mock.calls
+        .filter(([input]) => String(input) === "/api/contact")
+        .map(([, init]) => bodyOf(init as RequestInit) as Record<string, string>);
     expect(sends()).toHaveLength(1);
-    expect(sends()[0]).toMatchObject({ name: "Ada Lovelace", email: "ada@example.com", topic: "billing", message: "Please move me to the Pro plan." });
+    expect(sends()[0]).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      topic: "billing",
+      message: "Please move me to the Pro plan.",
+    });
 
     await user.click(screen.getByRole("button", { name: "Write another message" }));
     await user.type(screen.getByRole("textbox", { name: "Message" }), "And a second question.");
@@ -108,7 +140,9 @@ describe("contact form", () => {
   });
 
   it("refuses spam-sized input before sending and shows the server's refusal", async () => {
-    const fetchMock = mockAuthApi({ routes: { "/api/contact": () => apiError("Too many requests. Please try again in 3600 seconds.", 429) } });
+    const fetchMock = mockAuthApi({
+      routes: { "/api/contact": () => apiError("Too many requests. Please try again in 3600 seconds.", 429) },
+    });
     const { user } = renderApp("/contact");
     await user.type(screen.getByRole("textbox", { name: "Your name" }), "Bot");
     await user.type(screen.getByRole("textbox", { name: "Email" }), "bot@example.com");
@@ -122,6 +156,8 @@ describe("contact form", () => {
     await user.clear(message);
     await user.type(message, "A normal question.");
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    expect(await screen.findByText("Too many requests. Please try again in 3600 seconds.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Too many requests. Please try again in 3600 seconds."),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE_META } from "@twl/contract";
+
 import { LegalDocument } from "../../../features/info/components/legal-document.tsx";
 import { PRIVACY_SECTIONS } from "../../../features/info/legal/privacy-sections.ts";
 import { TERMS_SECTIONS } from "../../../features/info/legal/terms-sections.ts";

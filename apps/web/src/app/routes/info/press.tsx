@@ -1,4 +1,5 @@
 import { PUBLIC_PAGE_META } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
@@ -6,9 +7,16 @@ import { PageHero, PromoBadge } from "../../../features/info/components/page-her
 import { Wordmark } from "../../layouts/wordmark.tsx";
 
 const FACTS: { label: string; value: string; isPromo?: boolean }[] = [
-  { label: "What it is", value: "A platform where screenwriters upload scripts, get scored coverage, earn clout and get discovered." },
+  {
+    label: "What it is",
+    value:
+      "A platform where screenwriters upload scripts, get scored coverage, earn clout and get discovered.",
+  },
   { label: "Based in", value: "California, United States" },
-  { label: "Coverage", value: "Plot, characters, dialogue, pacing, marketability and an overall evaluation, scored and graded." },
+  {
+    label: "Coverage",
+    value: "Plot, characters, dialogue, pacing, marketability and an overall evaluation, scored and graded.",
+  },
   { label: "Plans", value: "Free, Basic, Pro, Studio and Enterprise, billed monthly in USD." },
   { label: "Community", value: "10,000+ writers", isPromo: true },
 ];
@@ -45,7 +53,9 @@ export function PressPage() {
           <Card className="mt-6 flex items-center justify-center p-10">
             <Wordmark />
           </Card>
-          <p className="mt-3 text-sm text-ink-muted">Please write the name as “The White List”, with a capital T.</p>
+          <p className="mt-3 text-sm text-ink-muted">
+            Please write the name as “The White List”, with a capital T.
+          </p>
         </section>
         <section aria-labelledby="press-contact-heading">
           <h2 id="press-contact-heading" className="font-display-tight text-3xl font-semibold text-ink">

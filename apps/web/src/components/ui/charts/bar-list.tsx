@@ -14,7 +14,10 @@ export function BarList({ label, items }: { label: string; items: BarListItem[] 
   return (
     <ol aria-label={label} className="space-y-2.5">
       {items.map((item, index) => (
-        <li key={item.key} className="grid grid-cols-[1.5rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 text-sm">
+        <li
+          key={item.key}
+          className="grid grid-cols-[1.5rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 text-sm"
+        >
           <span className="text-xs text-ink-subtle tabular-nums">{index + 1}</span>
           <span className="truncate font-medium text-ink" title={item.label}>
             {item.label}
@@ -23,9 +26,19 @@ export function BarList({ label, items }: { label: string; items: BarListItem[] 
             {item.display}
             {item.detail && <span className="ml-2 text-xs text-ink-subtle">{item.detail}</span>}
           </span>
-          <svg aria-hidden="true" className="col-start-2 col-end-4 h-2 w-full overflow-visible" preserveAspectRatio="none" viewBox="0 0 100 2">
+          <svg
+            aria-hidden="true"
+            className="col-start-2 col-end-4 h-2 w-full overflow-visible"
+            preserveAspectRatio="none"
+            viewBox="0 0 100 2"
+          >
             <rect width="100" height="2" rx="1" fill="var(--color-surface-2)" />
-            <rect width={Math.max(1, (item.value / max) * 100)} height="2" rx="1" fill="var(--color-accent-ink)" />
+            <rect
+              width={Math.max(1, (item.value / max) * 100)}
+              height="2"
+              rx="1"
+              fill="var(--color-accent-ink)"
+            />
           </svg>
         </li>
       ))}

@@ -26,7 +26,13 @@ export function toneFill(tone: SeriesTone, prefix: string): string {
 export function ChartPatterns({ prefix }: { prefix: string }) {
   return (
     <defs>
-      <pattern id={`${prefix}-b`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <pattern
+        id={`${prefix}-b`}
+        width="6"
+        height="6"
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(45)"
+      >
         <rect width="6" height="6" fill={COLOURS.b} />
         <rect width="2" height="6" fill="var(--color-surface)" opacity="0.55" />
       </pattern>

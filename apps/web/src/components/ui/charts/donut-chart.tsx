@@ -32,39 +32,63 @@ export function DonutChart({ label, segments, centre, centreCaption }: DonutChar
 
   return (
     <figure className="flex flex-wrap items-center gap-5">
-      <svg role="img" aria-label={`${label}: ${description}`} viewBox={`0 0 ${SIZE} ${SIZE}`} className="size-28 shrink-0">
+      <svg
+        role="img"
+        aria-label={`${label}: ${description}`}
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        className="size-28 shrink-0"
+      >
         <ChartPatterns prefix={prefix} />
         <g transform={`rotate(-90 ${SIZE / 2} ${SIZE / 2})`}>
-        <circle cx={SIZE / 2} cy={SIZE / 2} r={RADIUS} fill="none" stroke="var(--color-surface-2)" strokeWidth={STROKE} />
-        {total > 0 &&
-          segments.map((segment) => {
-            const length = (segment.value / total) * CIRCUMFERENCE;
-            const gap = segments.length > 1 && length > 2 ? 1.5 : 0;
-            const dash = `${Math.max(0, length - gap)} ${CIRCUMFERENCE - Math.max(0, length - gap)}`;
-            const circle = (
-              <circle
-                key={segment.key}
-                cx={SIZE / 2}
-                cy={SIZE / 2}
-                r={RADIUS}
-                fill="none"
-                stroke={toneFill(segment.tone, prefix)}
-                strokeWidth={STROKE}
-                strokeDasharray={dash}
-                strokeDashoffset={-offset}
-              />
-            );
-            offset += length;
-            return circle;
-          })}
+          <circle
+            cx={SIZE / 2}
+            cy={SIZE / 2}
+            r={RADIUS}
+            fill="none"
+            stroke="var(--color-surface-2)"
+            strokeWidth={STROKE}
+          />
+          {total > 0 &&
+            segments.map((segment) => {
+              const length = (segment.value / total) * CIRCUMFERENCE;
+              const gap = segments.length > 1 && length > 2 ? 1.5 : 0;
+              const dash = `${Math.max(0, length - gap)} ${CIRCUMFERENCE - Math.max(0, length - gap)}`;
+              const circle = (
+                <circle
+                  key={segment.key}
+                  cx={SIZE / 2}
+                  cy={SIZE / 2}
+                  r={RADIUS}
+                  fill="none"
+                  stroke={toneFill(segment.tone, prefix)}
+                  strokeWidth={STROKE}
+                  strokeDasharray={dash}
+                  strokeDashoffset={-offset}
+                />
+              );
+              offset += length;
+              return circle;
+            })}
         </g>
         {centre && (
           <g>
-            <text x="50%" y={centreCaption ? "48%" : "50%"} textAnchor="middle" dominantBaseline="central" className="fill-ink text-[22px] font-semibold">
+            <text
+              x="50%"
+              y={centreCaption ? "48%" : "50%"}
+              textAnchor="middle"
+              dominantBaseline="central"
+              className="fill-ink text-[22px] font-semibold"
+            >
               {centre}
             </text>
             {centreCaption && (
-              <text x="50%" y="66%" textAnchor="middle" dominantBaseline="central" className="fill-ink-subtle text-[10px]">
+              <text
+                x="50%"
+                y="66%"
+                textAnchor="middle"
+                dominantBaseline="central"
+                className="fill-ink-subtle text-[10px]"
+              >
                 {centreCaption}
               </text>
             )}
@@ -78,7 +102,9 @@ export function DonutChart({ label, segments, centre, centreCaption }: DonutChar
               <Swatch tone={segment.tone} />
               <span className="min-w-0 flex-1 leading-tight">
                 <span className="block font-medium text-ink">{segment.label}</span>
-                {segment.detail && <span className="block text-xs text-ink-subtle tabular-nums">{segment.detail}</span>}
+                {segment.detail && (
+                  <span className="block text-xs text-ink-subtle tabular-nums">{segment.detail}</span>
+                )}
               </span>
               <span className="text-ink-muted tabular-nums">{share(segment.value)}%</span>
             </li>

@@ -1,5 +1,7 @@
-import { outboxResponseSchema, type OutboxResponse } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { outboxResponseSchema, type OutboxResponse } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** GET /api/admin/outbox (admin): mail kept locally because SMTP_URL is not set, newest first. */

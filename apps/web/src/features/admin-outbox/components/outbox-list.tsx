@@ -1,5 +1,7 @@
-import type { OutboxMessage } from "@twl/contract";
 import { Inbox, RefreshCw } from "lucide-react";
+
+import type { OutboxMessage } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -20,7 +22,9 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
       <p className="mt-1 text-sm text-ink-muted">
         To <span className="font-medium break-all text-ink">{message.to}</span>
       </p>
-      <pre className="mt-3 overflow-x-auto rounded-xl bg-surface-2 p-3 font-sans text-sm whitespace-pre-wrap break-words text-ink">{message.text}</pre>
+      <pre className="mt-3 overflow-x-auto rounded-xl bg-surface-2 p-3 font-sans text-sm whitespace-pre-wrap break-words text-ink">
+        {message.text}
+      </pre>
     </li>
   );
 }
@@ -47,14 +51,22 @@ export function OutboxList() {
   return (
     <div className="space-y-4">
       {transport === "smtp" ? (
-        <InlineAlert tone="info">Mail is sent through SMTP (SMTP_URL is set), so nothing is kept here.</InlineAlert>
+        <InlineAlert tone="info">
+          Mail is sent through SMTP (SMTP_URL is set), so nothing is kept here.
+        </InlineAlert>
       ) : (
         <InlineAlert tone="info">
-          Local outbox — no mail leaves this server. Set SMTP_URL to send real email. Messages are also printed to the server log.
+          Local outbox — no mail leaves this server. Set SMTP_URL to send real email. Messages are also
+          printed to the server log.
         </InlineAlert>
       )}
       <div className="flex justify-end">
-        <Button variant="secondary" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void outbox.refetch()}
+          disabled={outbox.isFetching}
+        >
           <RefreshCw aria-hidden="true" /> Refresh
         </Button>
       </div>
@@ -62,7 +74,9 @@ export function OutboxList() {
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-12 text-center">
           <Inbox aria-hidden="true" className="size-8 text-ink-subtle" />
           <p className="mt-3 font-medium text-ink">No messages yet</p>
-          <p className="mt-1 text-sm text-ink-muted">Verification links and account notices will appear here.</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            Verification links and account notices will appear here.
+          </p>
         </div>
       ) : (
         <ul className="space-y-3" aria-label="Messages">

@@ -1,5 +1,7 @@
-import { adminScriptsResponseSchema, type AdminScriptsQuery } from "@twl/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+
+import { adminScriptsResponseSchema, type AdminScriptsQuery } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { adminKeys } from "./admin-keys.ts";
 
@@ -18,5 +20,11 @@ export function getAdminScripts(query: AdminScriptsQuery, signal?: AbortSignal) 
 }
 
 export function useAdminScripts(query: AdminScriptsQuery) {
-  return useQuery(queryOptions({ queryKey: adminKeys.scripts(query), queryFn: ({ signal }) => getAdminScripts(query, signal), placeholderData: keepPreviousData }));
+  return useQuery(
+    queryOptions({
+      queryKey: adminKeys.scripts(query),
+      queryFn: ({ signal }) => getAdminScripts(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }

@@ -1,5 +1,7 @@
-import { adminUsersSummaryResponseSchema } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { adminUsersSummaryResponseSchema } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { adminKeys } from "./admin-keys.ts";
 
@@ -9,5 +11,10 @@ export function getAdminUsersSummary(signal?: AbortSignal) {
 }
 
 export function useAdminUsersSummary() {
-  return useQuery(queryOptions({ queryKey: adminKeys.usersSummary(), queryFn: ({ signal }) => getAdminUsersSummary(signal) }));
+  return useQuery(
+    queryOptions({
+      queryKey: adminKeys.usersSummary(),
+      queryFn: ({ signal }) => getAdminUsersSummary(signal),
+    }),
+  );
 }

@@ -1,5 +1,7 @@
-import { moderationNoticesResponseSchema } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { moderationNoticesResponseSchema } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** GET /api/protected/moderation-notices (signed in): what moderation removed from the user's content. */
@@ -8,5 +10,11 @@ export function getModerationNotices(signal?: AbortSignal) {
 }
 
 export function useModerationNotices(enabled: boolean) {
-  return useQuery(queryOptions({ queryKey: ["moderation-notices"], queryFn: ({ signal }) => getModerationNotices(signal), enabled }));
+  return useQuery(
+    queryOptions({
+      queryKey: ["moderation-notices"],
+      queryFn: ({ signal }) => getModerationNotices(signal),
+      enabled,
+    }),
+  );
 }

@@ -1,5 +1,7 @@
-import { commentListResponseSchema, reviewListResponseSchema } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { commentListResponseSchema, reviewListResponseSchema } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { adminKeys } from "./admin-keys.ts";
 
@@ -14,5 +16,11 @@ async function getModerationTargets(scriptId: string, signal?: AbortSignal) {
 }
 
 export function useModerationTargets(scriptId: string, enabled: boolean) {
-  return useQuery(queryOptions({ queryKey: adminKeys.moderationTargets(scriptId), queryFn: ({ signal }) => getModerationTargets(scriptId, signal), enabled }));
+  return useQuery(
+    queryOptions({
+      queryKey: adminKeys.moderationTargets(scriptId),
+      queryFn: ({ signal }) => getModerationTargets(scriptId, signal),
+      enabled,
+    }),
+  );
 }

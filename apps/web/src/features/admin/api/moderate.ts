@@ -1,5 +1,7 @@
-import { successResponseSchema } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { successResponseSchema } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 export type ModerationAction = "hide-script" | "delete-script" | "delete-review" | "delete-comment";
@@ -11,20 +13,37 @@ export function moderate(action: ModerationAction, id: string, reason: string) {
   const body = { reason };
   switch (action) {
     case "hide-script":
-      return apiFetch(`/api/admin/scripts/${enc(id)}/hide`, { method: "POST", body, schema: successResponseSchema });
+      return apiFetch(`/api/admin/scripts/${enc(id)}/hide`, {
+        method: "POST",
+        body,
+        schema: successResponseSchema,
+      });
     case "delete-script":
-      return apiFetch(`/api/admin/scripts/${enc(id)}`, { method: "DELETE", body, schema: successResponseSchema });
+      return apiFetch(`/api/admin/scripts/${enc(id)}`, {
+        method: "DELETE",
+        body,
+        schema: successResponseSchema,
+      });
     case "delete-review":
-      return apiFetch(`/api/admin/reviews/${enc(id)}`, { method: "DELETE", body, schema: successResponseSchema });
+      return apiFetch(`/api/admin/reviews/${enc(id)}`, {
+        method: "DELETE",
+        body,
+        schema: successResponseSchema,
+      });
     case "delete-comment":
-      return apiFetch(`/api/admin/comments/${enc(id)}`, { method: "DELETE", body, schema: successResponseSchema });
+      return apiFetch(`/api/admin/comments/${enc(id)}`, {
+        method: "DELETE",
+        body,
+        schema: successResponseSchema,
+      });
   }
 }
 
 export function useModerate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, id, reason }: { action: ModerationAction; id: string; reason: string }) => moderate(action, id, reason),
+    mutationFn: ({ action, id, reason }: { action: ModerationAction; id: string; reason: string }) =>
+      moderate(action, id, reason),
     onSuccess: () => {
       void queryClient.invalidateQueries();
     },

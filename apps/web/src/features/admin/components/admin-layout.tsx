@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ShieldCheck } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
+
 import { Container } from "../../../components/ui/container.tsx";
 import { ADMIN_NAV_ITEMS } from "../lib/admin-nav.ts";
 

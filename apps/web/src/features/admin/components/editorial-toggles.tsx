@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Award, Star } from "lucide-react";
 import { toast } from "sonner";
+
 import { useSetEditorialFlag, type EditorialFlag } from "../api/editorial.ts";
 
 const FLAGS: { flag: EditorialFlag; label: string; icon: typeof Star }[] = [
@@ -18,7 +19,13 @@ interface EditorialTogglesProps {
 }
 
 /** Staff Pick and Contest Winner as pressed/unpressed buttons; public scripts only. */
-export function EditorialToggles({ scriptId, title, isPublic, size = "sm", ...values }: EditorialTogglesProps) {
+export function EditorialToggles({
+  scriptId,
+  title,
+  isPublic,
+  size = "sm",
+  ...values
+}: EditorialTogglesProps) {
   const setFlag = useSetEditorialFlag();
   const toggle = async (flag: EditorialFlag, label: string) => {
     const next = !values[flag];
@@ -47,7 +54,9 @@ export function EditorialToggles({ scriptId, title, isPublic, size = "sm", ...va
             className={clsx(
               "inline-flex items-center gap-1 rounded-full border font-medium whitespace-nowrap transition-colors disabled:opacity-50",
               size === "sm" ? "h-7 px-2.5 text-xs" : "h-9 px-3.5 text-sm",
-              isOn ? "border-amber-500/50 bg-amber-500/15 text-amber-900 dark:text-amber-200" : "border-line-strong text-ink-muted hover:bg-surface-2",
+              isOn
+                ? "border-amber-500/50 bg-amber-500/15 text-amber-900 dark:text-amber-200"
+                : "border-line-strong text-ink-muted hover:bg-surface-2",
             )}
           >
             <Icon aria-hidden="true" className="size-3.5" />

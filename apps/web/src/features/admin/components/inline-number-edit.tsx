@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Pencil } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
+
 import { formatNumber } from "../../../lib/format.ts";
 import { parseAdminNumber } from "../lib/parse-admin-number.ts";
 

@@ -1,5 +1,7 @@
-import type { ModerationNotice } from "@twl/contract";
 import { ShieldAlert } from "lucide-react";
+
+import type { ModerationNotice } from "@twl/contract";
+
 import { formatDate } from "../../../lib/format.ts";
 import { useModerationNotices } from "../api/get-moderation-notices.ts";
 
@@ -14,12 +16,25 @@ const KIND_TEXT: Record<ModerationNotice["kind"], string> = {
  * Tells an author what moderation removed from their content and why. On a script page pass its
  * id to show only that script's notices.
  */
-export function ModerationNotices({ isSignedIn, scriptId, limit = 5 }: { isSignedIn: boolean; scriptId?: string; limit?: number }) {
+export function ModerationNotices({
+  isSignedIn,
+  scriptId,
+  limit = 5,
+}: {
+  isSignedIn: boolean;
+  scriptId?: string;
+  limit?: number;
+}) {
   const notices = useModerationNotices(isSignedIn);
-  const list = (notices.data?.notices ?? []).filter((n) => scriptId === undefined || (n.scriptId === scriptId && n.kind.startsWith("script."))).slice(0, limit);
+  const list = (notices.data?.notices ?? [])
+    .filter((n) => scriptId === undefined || (n.scriptId === scriptId && n.kind.startsWith("script.")))
+    .slice(0, limit);
   if (list.length === 0) return null;
   return (
-    <section aria-label="Removed by moderation" className="mb-6 rounded-2xl border border-amber-400/40 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100">
+    <section
+      aria-label="Removed by moderation"
+      className="mb-6 rounded-2xl border border-amber-400/40 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100"
+    >
       <h2 className="inline-flex items-center gap-2 font-semibold">
         <ShieldAlert aria-hidden="true" className="size-4" /> Removed by moderation
       </h2>
@@ -29,7 +44,10 @@ export function ModerationNotices({ isSignedIn, scriptId, limit = 5 }: { isSigne
             <span className="font-medium">{KIND_TEXT[notice.kind]}</span>
             {notice.subject && <>: “{notice.subject}”</>}
             {notice.reason && <> — Reason: {notice.reason}</>}
-            <span className="text-amber-800/80 dark:text-amber-200/70"> ({formatDate(notice.createdAt)})</span>
+            <span className="text-amber-800/80 dark:text-amber-200/70">
+              {" "}
+              ({formatDate(notice.createdAt)})
+            </span>
           </li>
         ))}
       </ul>

@@ -1,8 +1,17 @@
 import { Link } from "react-router";
+
 import { ADMIN_PREVIEW_COUNT } from "@twl/contract";
 
 /** The first five items of a user's list with '+N more'. */
-export function PreviewList({ items, total, emptyText }: { items: { key: string; label: string; to: string }[]; total: number; emptyText: string }) {
+export function PreviewList({
+  items,
+  total,
+  emptyText,
+}: {
+  items: { key: string; label: string; to: string }[];
+  total: number;
+  emptyText: string;
+}) {
   if (items.length === 0) return <span className="text-ink-subtle">{emptyText}</span>;
   const more = total - Math.min(items.length, ADMIN_PREVIEW_COUNT);
   return (

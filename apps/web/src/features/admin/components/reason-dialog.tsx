@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
+
 import { ADMIN_MESSAGES, ADMIN_REASON_MAX_LENGTH } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
@@ -15,7 +17,14 @@ interface ReasonDialogProps {
 }
 
 /** Asks for the reason of a removal; the author is shown it. */
-export function ReasonDialog({ open, title, description, confirmLabel, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  onClose,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -42,7 +51,14 @@ export function ReasonDialog({ open, title, description, confirmLabel, onConfirm
         <DialogTitle className="font-display-tight text-xl font-semibold text-ink">{title}</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-ink-muted">{description}</DialogDescription>
         <form onSubmit={submit} className="mt-5 space-y-4">
-          <TextareaField label="Reason" value={reason} maxLength={ADMIN_REASON_MAX_LENGTH} rows={3} onChange={(event) => setReason(event.target.value)} hint="The author sees this reason." />
+          <TextareaField
+            label="Reason"
+            value={reason}
+            maxLength={ADMIN_REASON_MAX_LENGTH}
+            rows={3}
+            onChange={(event) => setReason(event.target.value)}
+            hint="The author sees this reason."
+          />
           {error && <InlineAlert>{error}</InlineAlert>}
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>

@@ -1,6 +1,8 @@
-import type { AdminScript } from "@twl/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
+import type { AdminScript } from "@twl/contract";
+
 import { bodyOf, makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -33,12 +35,20 @@ describe("Scripts tab", () => {
       user: makeUser({ role: "admin" }),
       routes: {
         "/api/admin/scripts": () => {
-          return jsonResponse({ success: true, scripts: [script], pagination: { page: 1, limit: 25, total: 1, pages: 1 }, summary: { total: 3, public: 2, totalViews: 500, totalClout: 90 } });
+          return jsonResponse({
+            success: true,
+            scripts: [script],
+            pagination: { page: 1, limit: 25, total: 1, pages: 1 },
+            summary: { total: 3, public: 2, totalViews: 500, totalClout: 90 },
+          });
         },
         "/api/admin/scripts/script-1/editorial": (init) => {
           edits.push(bodyOf(init));
           script = { ...script, isStaffPick: true };
-          return jsonResponse({ success: true, script: { id: "script-1", isStaffPick: true, isContestWinner: false } });
+          return jsonResponse({
+            success: true,
+            script: { id: "script-1", isStaffPick: true, isContestWinner: false },
+          });
         },
         "/api/admin/scripts/script-1/hide": (init) => {
           hides.push(bodyOf(init));
@@ -46,14 +56,21 @@ describe("Scripts tab", () => {
         },
       },
     });
-    const fetchUrls = () => (globalThis.fetch as unknown as { mock: { calls: [RequestInfo | URL][] } }).mock.calls.map(([input]) => String(input));
+    const fetchUrls = () =>
+      (globalThis.fetch as unknown as { mock: { calls: [RequestInfo | URL][] } }).mock.calls.map(([input]) =>
+        String(input),
+      );
     const { user } = renderApp("/admin/scripts");
-    const row = (await screen.findByRole("link", { name: "Night Shift" }, { timeout: 5000 })).closest("tr") as HTMLElement;
+    const row = (await screen.findByRole("link", { name: "Night Shift" }, { timeout: 5000 })).closest(
+      "tr",
+    ) as HTMLElement;
     expect(within(row).getByText("Dummy")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Script totals" })).getByText("500")).toBeInTheDocument();
 
     await user.click(screen.getByRole("radio", { name: "Private" }));
-    await waitFor(() => expect(fetchUrls().some((url) => url.includes("visibility=private"))).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(fetchUrls().some((url) => url.includes("visibility=private"))).toBe(true), {
+      timeout: 5000,
+    });
 
     await user.click(within(row).getByRole("button", { name: "Staff Pick" }));
     await waitFor(() => expect(edits).toEqual([{ isStaffPick: true }]), { timeout: 5000 });

@@ -1,8 +1,15 @@
-import { ADMIN_MESSAGES, ADMIN_SCRIPTS_PAGE_SIZE, type AdminScript, type AdminScriptsQuery } from "@twl/contract";
 import { Coins, Eye, EyeOff, FileText, Globe, Lock, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+
+import {
+  ADMIN_MESSAGES,
+  ADMIN_SCRIPTS_PAGE_SIZE,
+  type AdminScript,
+  type AdminScriptsQuery,
+} from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { CoverImage } from "../../../components/ui/cover-image.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
@@ -22,9 +29,17 @@ import { SummaryCards } from "./summary-cards.tsx";
 type Filters = Omit<AdminScriptsQuery, "search" | "page" | "limit">;
 const DEFAULT_FILTERS: Filters = { sort: "newest", visibility: "all", coverage: "all", featured: "all" };
 
-const COVERAGE_LABELS: Record<string, string> = { pending: "Pending", processing: "Processing", completed: "Completed", failed: "Failed" };
+const COVERAGE_LABELS: Record<string, string> = {
+  pending: "Pending",
+  processing: "Processing",
+  completed: "Completed",
+  failed: "Failed",
+};
 
-type PendingRemoval = { action: Extract<ModerationAction, "hide-script" | "delete-script">; script: AdminScript } | null;
+type PendingRemoval = {
+  action: Extract<ModerationAction, "hide-script" | "delete-script">;
+  script: AdminScript;
+} | null;
 
 /** The Scripts tab: summary cards, sorts, filters, search, the table; a row opens the script. */
 export function ScriptsTab() {
@@ -32,7 +47,12 @@ export function ScriptsTab() {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const scripts = useAdminScripts({ ...filters, search: debouncedSearch || undefined, page, limit: ADMIN_SCRIPTS_PAGE_SIZE });
+  const scripts = useAdminScripts({
+    ...filters,
+    search: debouncedSearch || undefined,
+    page,
+    limit: ADMIN_SCRIPTS_PAGE_SIZE,
+  });
   const navigate = useNavigate();
   const moderate = useModerate();
   const [removal, setRemoval] = useState<PendingRemoval>(null);
@@ -60,7 +80,10 @@ export function ScriptsTab() {
       <div className="flex flex-wrap items-end gap-3">
         <label className="relative block w-full sm:max-w-xs">
           <span className="sr-only">Search scripts by title or author</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
+          />
           <input
             type="search"
             value={search}
@@ -72,13 +95,21 @@ export function ScriptsTab() {
             className="h-11 w-full rounded-full border border-line-strong bg-surface pr-4 pl-10 text-sm text-ink focus:border-accent-ink focus:outline-none"
           />
         </label>
-        <SelectField label="Sort" value={filters.sort} onChange={(event) => change("sort", event.target.value as Filters["sort"])}>
+        <SelectField
+          label="Sort"
+          value={filters.sort}
+          onChange={(event) => change("sort", event.target.value as Filters["sort"])}
+        >
           <option value="newest">Newest</option>
           <option value="title">Title</option>
           <option value="views">Most Views</option>
           <option value="clout">Most Clout</option>
         </SelectField>
-        <SelectField label="Coverage" value={filters.coverage} onChange={(event) => change("coverage", event.target.value as Filters["coverage"])}>
+        <SelectField
+          label="Coverage"
+          value={filters.coverage}
+          onChange={(event) => change("coverage", event.target.value as Filters["coverage"])}
+        >
           <option value="all">Any coverage</option>
           <option value="none">No coverage</option>
           <option value="pending">Pending</option>
@@ -86,7 +117,11 @@ export function ScriptsTab() {
           <option value="completed">Completed</option>
           <option value="failed">Failed</option>
         </SelectField>
-        <SelectField label="Featured" value={filters.featured} onChange={(event) => change("featured", event.target.value as Filters["featured"])}>
+        <SelectField
+          label="Featured"
+          value={filters.featured}
+          onChange={(event) => change("featured", event.target.value as Filters["featured"])}
+        >
           <option value="all">All scripts</option>
           <option value="any">Any featured</option>
           <option value="staff_pick">Staff Picks</option>
@@ -120,16 +155,36 @@ export function ScriptsTab() {
                 <th scope="col" className="px-3 py-2 text-left font-medium">
                   <span className="sr-only">Cover</span>
                 </th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Title</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Author</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Genres</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Visibility</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Views</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Clout</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Created</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Coverage</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Editorial</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Moderation</th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Title
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Author
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Genres
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Visibility
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Views
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Clout
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Created
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Coverage
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Editorial
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Moderation
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -142,21 +197,33 @@ export function ScriptsTab() {
                     </tr>
                   ))
                 : scripts.data.scripts.map((script) => (
-                    <tr key={script.id} onClick={() => void navigate(`/scripts/${script.id}`)} className="cursor-pointer align-top hover:bg-surface-2/40">
+                    <tr
+                      key={script.id}
+                      onClick={() => void navigate(`/scripts/${script.id}`)}
+                      className="cursor-pointer align-top hover:bg-surface-2/40"
+                    >
                       <td className="px-3 py-2">
                         <CoverImage src={script.coverUrl} alt="" className="w-10" isCompact />
                       </td>
                       <td className="max-w-72 px-3 py-2">
-                        <Link to={`/scripts/${script.id}`} onClick={(event) => event.stopPropagation()} className="font-medium text-ink hover:underline">
+                        <Link
+                          to={`/scripts/${script.id}`}
+                          onClick={(event) => event.stopPropagation()}
+                          className="font-medium text-ink hover:underline"
+                        >
                           {script.title}
                         </Link>
-                        {script.logline && <p className="line-clamp-2 text-xs text-ink-muted">{script.logline}</p>}
+                        {script.logline && (
+                          <p className="line-clamp-2 text-xs text-ink-muted">{script.logline}</p>
+                        )}
                       </td>
                       <td className="px-3 py-2 whitespace-nowrap">
                         {script.author.name}
                         {script.author.isDummy && <DummyBadge />}
                       </td>
-                      <td className="px-3 py-2 text-ink-muted">{script.genres.map((g) => g.genre.name).join(", ") || "—"}</td>
+                      <td className="px-3 py-2 text-ink-muted">
+                        {script.genres.map((g) => g.genre.name).join(", ") || "—"}
+                      </td>
                       <td className="px-3 py-2">
                         {script.isPublic ? (
                           <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-300">
@@ -169,11 +236,23 @@ export function ScriptsTab() {
                         )}
                       </td>
                       <td className="px-3 py-2 text-right tabular-nums">{formatNumber(script.views)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(script.receivedClout)}</td>
-                      <td className="px-3 py-2 whitespace-nowrap text-ink-muted">{formatDate(script.createdAt)}</td>
-                      <td className="px-3 py-2 text-ink-muted">{script.coverage ? COVERAGE_LABELS[script.coverage.status] : "None"}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">
+                        {formatNumber(script.receivedClout)}
+                      </td>
+                      <td className="px-3 py-2 whitespace-nowrap text-ink-muted">
+                        {formatDate(script.createdAt)}
+                      </td>
+                      <td className="px-3 py-2 text-ink-muted">
+                        {script.coverage ? COVERAGE_LABELS[script.coverage.status] : "None"}
+                      </td>
                       <td className="px-3 py-2">
-                        <EditorialToggles scriptId={script.id} title={script.title} isPublic={script.isPublic} isStaffPick={script.isStaffPick} isContestWinner={script.isContestWinner} />
+                        <EditorialToggles
+                          scriptId={script.id}
+                          title={script.title}
+                          isPublic={script.isPublic}
+                          isStaffPick={script.isStaffPick}
+                          isContestWinner={script.isContestWinner}
+                        />
                       </td>
                       <td className="px-3 py-2">
                         <div className="flex gap-1">
@@ -218,10 +297,19 @@ export function ScriptsTab() {
           </table>
         </div>
       )}
-      <Pagination page={page} pages={scripts.data?.pagination.pages ?? 1} onPageChange={setPage} label="Scripts pages" />
+      <Pagination
+        page={page}
+        pages={scripts.data?.pagination.pages ?? 1}
+        onPageChange={setPage}
+        label="Scripts pages"
+      />
       <ReasonDialog
         open={removal !== null}
-        title={removal?.action === "hide-script" ? `Hide “${removal.script.title}”?` : `Delete “${removal?.script.title ?? ""}”?`}
+        title={
+          removal?.action === "hide-script"
+            ? `Hide “${removal.script.title}”?`
+            : `Delete “${removal?.script.title ?? ""}”?`
+        }
         description={
           removal?.action === "hide-script"
             ? "The script becomes private and leaves every public list. Its author is told it was removed by moderation."

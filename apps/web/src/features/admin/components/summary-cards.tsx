@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatNumber } from "../../../lib/format.ts";
 
@@ -13,12 +14,22 @@ export function SummaryCards({ label, cards }: { label: string; cards: SummaryCa
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {cards.map(({ label: cardLabel, icon: Icon, value }) => (
-        <li key={cardLabel} className="rounded-2xl border border-line bg-surface p-4 shadow-card" aria-busy={value === undefined || undefined}>
+        <li
+          key={cardLabel}
+          className="rounded-2xl border border-line bg-surface p-4 shadow-card"
+          aria-busy={value === undefined || undefined}
+        >
           <div className="flex items-center justify-between gap-2">
             <h2 className="text-xs font-medium text-ink-muted">{cardLabel}</h2>
             <Icon aria-hidden="true" className="size-4 text-ink-subtle" />
           </div>
-          {value === undefined ? <Skeleton className="mt-2 h-7 w-16" /> : <p className="mt-1 font-display-tight text-2xl font-semibold text-ink tabular-nums">{formatNumber(value)}</p>}
+          {value === undefined ? (
+            <Skeleton className="mt-2 h-7 w-16" />
+          ) : (
+            <p className="mt-1 font-display-tight text-2xl font-semibold text-ink tabular-nums">
+              {formatNumber(value)}
+            </p>
+          )}
         </li>
       ))}
     </ul>

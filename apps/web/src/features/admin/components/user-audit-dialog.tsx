@@ -6,13 +6,21 @@ import { useUserAudit } from "../api/get-user-audit.ts";
 import { auditActionLabel, describeValues } from "../lib/audit-labels.ts";
 
 /** A user's audit trail: every admin change, who made it, before and after, and why. */
-export function UserAuditDialog({ user, onClose }: { user: { id: string; name: string } | null; onClose: () => void }) {
+export function UserAuditDialog({
+  user,
+  onClose,
+}: {
+  user: { id: string; name: string } | null;
+  onClose: () => void;
+}) {
   const audit = useUserAudit(user?.id ?? null);
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg">
         <DialogTitle className="font-display-tight text-xl font-semibold text-ink">Audit trail</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-ink-muted">Admin changes to {user?.name || "this user"} and their content, newest first.</DialogDescription>
+        <DialogDescription className="mt-1 text-sm text-ink-muted">
+          Admin changes to {user?.name || "this user"} and their content, newest first.
+        </DialogDescription>
         <div className="mt-5">
           {audit.isPending ? (
             <div className="space-y-2">
@@ -36,7 +44,8 @@ export function UserAuditDialog({ user, onClose }: { user: { id: string; name: s
                   <p className="mt-1 text-ink-muted">By {entry.admin?.name ?? "a removed admin"}</p>
                   {entry.subject && <p className="mt-1 text-ink-muted">{entry.subject}</p>}
                   <p className="mt-1 text-ink-muted">
-                    <span className="text-ink-subtle">Before</span> {describeValues(entry.before)} → <span className="text-ink-subtle">After</span> {describeValues(entry.after)}
+                    <span className="text-ink-subtle">Before</span> {describeValues(entry.before)} →{" "}
+                    <span className="text-ink-subtle">After</span> {describeValues(entry.after)}
                   </p>
                   {entry.reason && <p className="mt-1 text-ink-muted">Reason: {entry.reason}</p>}
                 </li>

@@ -1,13 +1,21 @@
-import { ADMIN_CLOUT_MAX, ADMIN_COVERAGE_REMAINING_MAX, ADMIN_MESSAGES, type AdminUser, type AdminUserSort } from "@twl/contract";
 import { Coins, FileText, Gift, History, Plus, ScrollText, Search, ShieldCheck, Users } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+
+import {
+  ADMIN_CLOUT_MAX,
+  ADMIN_COVERAGE_REMAINING_MAX,
+  ADMIN_MESSAGES,
+  type AdminUser,
+  type AdminUserSort,
+} from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDate, formatNumber } from "../../../lib/format.ts";
-import { useAdminUsers, type AdminUsersFilters } from "../api/get-admin-users.ts";
 import { useAdminUsersSummary } from "../api/get-admin-users-summary.ts";
+import { useAdminUsers, type AdminUsersFilters } from "../api/get-admin-users.ts";
 import { useUpdateUserBalance } from "../api/update-user-balances.ts";
 import { useDebouncedValue } from "../lib/use-debounced-value.ts";
 import { DummyAuthorDialog, type DummyDialogState } from "./dummy-author-dialog.tsx";
@@ -18,12 +26,21 @@ import { SortHeader } from "./sort-header.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
 import { UserAuditDialog } from "./user-audit-dialog.tsx";
 
-const TIER_LABELS: Record<AdminUser["tier"], string> = { free: "Free", basic: "Basic", pro: "Pro", studio: "Studio", enterprise: "Enterprise" };
+const TIER_LABELS: Record<AdminUser["tier"], string> = {
+  free: "Free",
+  basic: "Basic",
+  pro: "Pro",
+  studio: "Studio",
+  enterprise: "Enterprise",
+};
 
 /** The Users tab: summary cards, the searchable, sortable table with inline balance edits. */
 export function UsersTab() {
   const [search, setSearch] = useState("");
-  const [sorting, setSorting] = useState<Pick<AdminUsersFilters, "sort" | "order">>({ sort: "createdAt", order: "desc" });
+  const [sorting, setSorting] = useState<Pick<AdminUsersFilters, "sort" | "order">>({
+    sort: "createdAt",
+    order: "desc",
+  });
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const users = useAdminUsers({ ...sorting, search: debouncedSearch || undefined });
   const summary = useAdminUsersSummary().data?.summary;
@@ -33,17 +50,22 @@ export function UsersTab() {
   const updateCoverage = useUpdateUserBalance("coverageRemaining");
 
   const onSort = (column: AdminUserSort) =>
-    setSorting((current) => (current.sort === column ? { sort: column, order: current.order === "asc" ? "desc" : "asc" } : { sort: column, order: column === "createdAt" ? "desc" : "asc" }));
+    setSorting((current) =>
+      current.sort === column
+        ? { sort: column, order: current.order === "asc" ? "desc" : "asc" }
+        : { sort: column, order: column === "createdAt" ? "desc" : "asc" },
+    );
 
-  const saveWith = (mutation: typeof updateClout, fallback: string) => async (userId: string, value: number) => {
-    try {
-      await mutation.mutateAsync({ userId, value });
-      toast.success("Saved");
-    } catch (err) {
-      toast.error(err instanceof Error && err.message ? `${fallback}: ${err.message}` : fallback);
-      throw err;
-    }
-  };
+  const saveWith =
+    (mutation: typeof updateClout, fallback: string) => async (userId: string, value: number) => {
+      try {
+        await mutation.mutateAsync({ userId, value });
+        toast.success("Saved");
+      } catch (err) {
+        toast.error(err instanceof Error && err.message ? `${fallback}: ${err.message}` : fallback);
+        throw err;
+      }
+    };
   const saveClout = saveWith(updateClout, ADMIN_MESSAGES.updateClout);
   const saveCoverage = saveWith(updateCoverage, ADMIN_MESSAGES.updateCoverage);
 
@@ -68,7 +90,10 @@ export function UsersTab() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <label className="relative block w-full sm:max-w-sm">
           <span className="sr-only">Search users by name or email</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-subtle"
+          />
           <input
             type="search"
             value={search}
@@ -99,14 +124,30 @@ export function UsersTab() {
                 <SortHeader label="Email" column="email" {...sorting} onSort={onSort} />
                 <SortHeader label="Role" column="role" {...sorting} onSort={onSort} />
                 <SortHeader label="Joined" column="createdAt" {...sorting} onSort={onSort} />
-                <th scope="col" className="px-3 py-2 text-right font-medium">Clout given</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Clout received</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Spendable clout</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Plan</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">Coverages / month</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Remaining</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Scripts</th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">Coverages</th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Clout given
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Clout received
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Spendable clout
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Plan
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Coverages / month
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Remaining
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Scripts
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  Coverages
+                </th>
                 <th scope="col" className="px-3 py-2 text-left font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -129,9 +170,13 @@ export function UsersTab() {
                       </td>
                       <td className="px-3 py-2.5 break-all text-ink-muted">{user.email}</td>
                       <td className="px-3 py-2.5 capitalize">{user.role}</td>
-                      <td className="px-3 py-2.5 whitespace-nowrap text-ink-muted">{formatDate(user.createdAt)}</td>
+                      <td className="px-3 py-2.5 whitespace-nowrap text-ink-muted">
+                        {formatDate(user.createdAt)}
+                      </td>
                       <td className="px-3 py-2.5 text-right tabular-nums">{formatNumber(user.cloutGiven)}</td>
-                      <td className="px-3 py-2.5 text-right tabular-nums">{formatNumber(user.cloutReceived)}</td>
+                      <td className="px-3 py-2.5 text-right tabular-nums">
+                        {formatNumber(user.cloutReceived)}
+                      </td>
                       <td className="px-3 py-2.5">
                         <InlineNumberEdit
                           label={`Spendable clout of ${user.name || user.email}`}
@@ -155,22 +200,47 @@ export function UsersTab() {
                         />
                       </td>
                       <td className="px-3 py-2.5">
-                        <PreviewList items={user.scripts.map((s) => ({ key: s.id, label: s.title, to: `/scripts/${s.id}` }))} total={user.scriptsCount} emptyText="None" />
+                        <PreviewList
+                          items={user.scripts.map((s) => ({
+                            key: s.id,
+                            label: s.title,
+                            to: `/scripts/${s.id}`,
+                          }))}
+                          total={user.scriptsCount}
+                          emptyText="None"
+                        />
                       </td>
                       <td className="px-3 py-2.5">
                         <PreviewList
-                          items={user.coverages.map((c) => ({ key: c.id, label: c.scriptTitle, to: `/scripts/${c.scriptId}?tab=coverage` }))}
+                          items={user.coverages.map((c) => ({
+                            key: c.id,
+                            label: c.scriptTitle,
+                            to: `/scripts/${c.scriptId}?tab=coverage`,
+                          }))}
                           total={user.coverageCount}
                           emptyText="None"
                         />
                       </td>
                       <td className="px-3 py-2.5">
                         <div className="flex flex-col items-start gap-1">
-                          <Button variant="ghost" size="sm" className="h-8 px-2" onClick={() => setAuditUser({ id: user.id, name: user.name })} aria-label={`Audit trail of ${user.name || user.email}`}>
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="h-8 px-2"
+                            onClick={() => setAuditUser({ id: user.id, name: user.name })}
+                            aria-label={`Audit trail of ${user.name || user.email}`}
+                          >
                             <History aria-hidden="true" /> Audit
                           </Button>
                           {user.isDummy && (
-                            <Button variant="ghost" size="sm" className="h-8 px-2" onClick={() => setDummyDialog({ step: "script", author: { id: user.id, name: user.name } })}>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              className="h-8 px-2"
+                              onClick={() =>
+                                setDummyDialog({ step: "script", author: { id: user.id, name: user.name } })
+                              }
+                            >
                               <Plus aria-hidden="true" /> New script
                             </Button>
                           )}
@@ -191,7 +261,11 @@ export function UsersTab() {
       )}
       {users.hasNextPage && (
         <div className="flex justify-center">
-          <Button variant="secondary" disabled={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            disabled={users.isFetchingNextPage}
+            onClick={() => void users.fetchNextPage()}
+          >
             {users.isFetchingNextPage ? "Loading…" : "Load more users"}
           </Button>
         </div>

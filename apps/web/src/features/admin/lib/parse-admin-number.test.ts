@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { ADMIN_CLOUT_MAX } from "@twl/contract";
+
 import { parseAdminNumber } from "./parse-admin-number.ts";
 
 describe("parseAdminNumber", () => {

@@ -1,4 +1,5 @@
 import { analyticsResponseSchema, type PageViewRequest } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 export const PAGE_VIEW_PATH = "/api/analytics/page-view";
@@ -15,6 +16,16 @@ export async function sendPageView(body: PageViewRequest): Promise<string | null
  */
 export function beaconTimeSpent(body: PageViewRequest): void {
   const json = JSON.stringify(body);
-  if (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function" && navigator.sendBeacon(PAGE_VIEW_PATH, json)) return;
-  void fetch(PAGE_VIEW_PATH, { method: "POST", body: json, keepalive: true, headers: { "Content-Type": "text/plain;charset=UTF-8" } }).catch(() => {});
+  if (
+    typeof navigator !== "undefined" &&
+    typeof navigator.sendBeacon === "function" &&
+    navigator.sendBeacon(PAGE_VIEW_PATH, json)
+  )
+    return;
+  void fetch(PAGE_VIEW_PATH, {
+    method: "POST",
+    body: json,
+    keepalive: true,
+    headers: { "Content-Type": "text/plain;charset=UTF-8" },
+  }).catch(() => {});
 }

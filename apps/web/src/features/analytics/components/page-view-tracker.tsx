@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+
 import { beaconTimeSpent, sendPageView } from "../api/send-page-view.ts";
 import { createPageViewSession } from "../lib/page-view-session.ts";
 import { isTrackingAllowed } from "../lib/privacy-signals.ts";
@@ -11,7 +12,9 @@ import { isTrackingAllowed } from "../lib/privacy-signals.ts";
  */
 export function PageViewTracker() {
   const { pathname } = useLocation();
-  const [session] = useState(() => (isTrackingAllowed() ? createPageViewSession({ send: sendPageView, beacon: beaconTimeSpent }) : null));
+  const [session] = useState(() =>
+    isTrackingAllowed() ? createPageViewSession({ send: sendPageView, beacon: beaconTimeSpent }) : null,
+  );
 
   useEffect(() => {
     session?.enter(pathname, document.title);

@@ -1,4 +1,5 @@
 import { useState } from "react";
+
 import { BarList } from "../../../components/ui/charts/bar-list.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { SegmentedControl } from "../../../components/ui/segmented-control.tsx";
@@ -13,7 +14,10 @@ const RANGES = [
 ] as const;
 type Range = (typeof RANGES)[number]["value"];
 
-const seconds = (ms: number) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)}m ${Math.round((ms % 60_000) / 1000)}s` : `${Math.round(ms / 1000)}s`);
+const seconds = (ms: number) =>
+  ms >= 60_000
+    ? `${Math.floor(ms / 60_000)}m ${Math.round((ms % 60_000) / 1000)}s`
+    : `${Math.round(ms / 1000)}s`;
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -33,7 +37,9 @@ export function TrafficView() {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-muted">Visitors with Do Not Track or Global Privacy Control are never counted.</p>
+        <p className="text-sm text-ink-muted">
+          Visitors with Do Not Track or Global Privacy Control are never counted.
+        </p>
         <SegmentedControl label="Range" value={range} options={RANGES} onChange={setRange} />
       </div>
       {traffic.isError ? (
@@ -59,7 +65,9 @@ export function TrafficView() {
             ].map(([label, value]) => (
               <div key={label} className="rounded-2xl border border-line bg-surface p-5 shadow-card">
                 <dt className="text-sm text-ink-muted">{label}</dt>
-                <dd className="mt-1 font-display-tight text-2xl font-semibold text-ink tabular-nums">{value}</dd>
+                <dd className="mt-1 font-display-tight text-2xl font-semibold text-ink tabular-nums">
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -73,7 +81,13 @@ export function TrafficView() {
               ) : (
                 <BarList
                   label="Top pages"
-                  items={data.topPages.map((p) => ({ key: p.page, label: p.page, value: p.views, display: p.views.toLocaleString("en-US"), detail: p.averageTimeSpentMs ? `avg ${seconds(p.averageTimeSpentMs)}` : undefined }))}
+                  items={data.topPages.map((p) => ({
+                    key: p.page,
+                    label: p.page,
+                    value: p.views,
+                    display: p.views.toLocaleString("en-US"),
+                    detail: p.averageTimeSpentMs ? `avg ${seconds(p.averageTimeSpentMs)}` : undefined,
+                  }))}
                 />
               )}
             </Card>
@@ -81,7 +95,15 @@ export function TrafficView() {
               {data.topEvents.length === 0 ? (
                 <p className="text-sm text-ink-muted">No events in this range yet.</p>
               ) : (
-                <BarList label="Top events" items={data.topEvents.map((e) => ({ key: e.eventName, label: e.eventName, value: e.count, display: e.count.toLocaleString("en-US") }))} />
+                <BarList
+                  label="Top events"
+                  items={data.topEvents.map((e) => ({
+                    key: e.eventName,
+                    label: e.eventName,
+                    value: e.count,
+                    display: e.count.toLocaleString("en-US"),
+                  }))}
+                />
               )}
             </Card>
           </div>

@@ -9,15 +9,37 @@ export function ViewsChart({ data }: { data: { day: string; views: number }[] })
   const max = Math.max(1, ...data.map((d) => d.views));
   const width = 100 / Math.max(1, data.length);
   const shown = active === null ? null : data[active];
-  const label = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  const label = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+      month: "short",
+      day: "numeric",
+      timeZone: "UTC",
+    });
 
   return (
     <figure>
       <div className="flex h-6 items-center text-sm text-ink-muted" aria-hidden="true">
-        {shown ? `${label(shown.day)}: ${shown.views.toLocaleString("en-US")} views` : `Peak ${max.toLocaleString("en-US")} views a day`}
+        {shown
+          ? `${label(shown.day)}: ${shown.views.toLocaleString("en-US")} views`
+          : `Peak ${max.toLocaleString("en-US")} views a day`}
       </div>
-      <svg role="img" aria-label="Page views per day" viewBox="0 0 100 40" preserveAspectRatio="none" className="mt-2 h-48 w-full" onMouseLeave={() => setActive(null)}>
-        <line x1="0" x2="100" y1="40" y2="40" stroke="var(--color-line)" strokeWidth="0.3" vectorEffect="non-scaling-stroke" />
+      <svg
+        role="img"
+        aria-label="Page views per day"
+        viewBox="0 0 100 40"
+        preserveAspectRatio="none"
+        className="mt-2 h-48 w-full"
+        onMouseLeave={() => setActive(null)}
+      >
+        <line
+          x1="0"
+          x2="100"
+          y1="40"
+          y2="40"
+          stroke="var(--color-line)"
+          strokeWidth="0.3"
+          vectorEffect="non-scaling-stroke"
+        />
         {data.map((d, i) => {
           const h = (d.views / max) * 38;
           return (

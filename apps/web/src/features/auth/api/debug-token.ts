@@ -1,5 +1,7 @@
-import { debugTokenResponseSchema, type DebugTokenResponse } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { debugTokenResponseSchema, type DebugTokenResponse } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** POST /api/debug/token (bearer): what the token stands for. 403 for non-admins in production. */

@@ -1,10 +1,18 @@
-import { authTokenResponseSchema, type AuthTokenResponse } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { authTokenResponseSchema, type AuthTokenResponse } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** POST /api/auth/exchange: trades the one-time code from /auth/callback (single use, 60 s) for a token. */
 export function exchangeCode(code: string, signal?: AbortSignal): Promise<AuthTokenResponse> {
-  return apiFetch("/api/auth/exchange", { method: "POST", body: { code }, schema: authTokenResponseSchema, token: null, signal });
+  return apiFetch("/api/auth/exchange", {
+    method: "POST",
+    body: { code },
+    schema: authTokenResponseSchema,
+    token: null,
+    signal,
+  });
 }
 
 /**

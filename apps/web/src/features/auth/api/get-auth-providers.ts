@@ -1,5 +1,7 @@
-import { authProvidersResponseSchema, type AuthProvidersResponse } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { authProvidersResponseSchema, type AuthProvidersResponse } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** GET /api/auth/providers: the enabled providers, whether email accounts are on, and the env hint. */

@@ -1,5 +1,7 @@
-import { currentUserResponseSchema, type SessionUser } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { currentUserResponseSchema, type SessionUser } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** GET /api/auth/current-user (bearer): the same user as the session, under `data`. */

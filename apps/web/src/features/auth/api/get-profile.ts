@@ -1,5 +1,7 @@
-import { authProfileResponseSchema, type SessionUser } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { authProfileResponseSchema, type SessionUser } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** GET /api/auth/profile (bearer): the signed-in user. This is the session query. */

@@ -1,5 +1,7 @@
-import { successResponseSchema } from "@twl/contract";
 import { useMutation } from "@tanstack/react-query";
+
+import { successResponseSchema } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** POST /api/auth/resend-verification (bearer): a new confirmation link to the user's own address (3 an hour). */

@@ -1,4 +1,5 @@
 import { successResponseSchema } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /**
@@ -7,5 +8,10 @@ import { apiFetch } from "../../../lib/api-client.ts";
  * No hook: the session's `signOut()` is the one caller.
  */
 export async function signOutOnServer(token: string): Promise<void> {
-  await apiFetch("/api/auth/sign-out", { method: "POST", schema: successResponseSchema, token, ignoreUnauthorized: true });
+  await apiFetch("/api/auth/sign-out", {
+    method: "POST",
+    schema: successResponseSchema,
+    token,
+    ignoreUnauthorized: true,
+  });
 }

@@ -1,6 +1,8 @@
-import { signUpResponseSchema, type AuthTokenResponse, type SignUpRequest } from "@twl/contract";
 import { useMutation } from "@tanstack/react-query";
-import { ApiRequestError, apiFetch } from "../../../lib/api-client.ts";
+
+import { signUpResponseSchema, type AuthTokenResponse, type SignUpRequest } from "@twl/contract";
+
+import { apiFetch, ApiRequestError } from "../../../lib/api-client.ts";
 import { signInWithEmail } from "./sign-in-email.ts";
 
 /** Shown when the new password does not open the account: the address already had one (its owner was emailed). */
@@ -13,11 +15,17 @@ export const SIGN_UP_THEN_SIGN_IN_FAILED =
  * emailed. 400 for a weak password (the server's message says why), 429 after a burst.
  */
 export async function signUpWithEmail(body: SignUpRequest): Promise<AuthTokenResponse> {
-  await apiFetch("/api/auth/sign-up/email", { method: "POST", body, schema: signUpResponseSchema, token: null });
+  await apiFetch("/api/auth/sign-up/email", {
+    method: "POST",
+    body,
+    schema: signUpResponseSchema,
+    token: null,
+  });
   try {
     return await signInWithEmail({ email: body.email, password: body.password });
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401) throw new ApiRequestError(SIGN_UP_THEN_SIGN_IN_FAILED, 401);
+    if (err instanceof ApiRequestError && err.status === 401)
+      throw new ApiRequestError(SIGN_UP_THEN_SIGN_IN_FAILED, 401);
     throw err;
   }
 }

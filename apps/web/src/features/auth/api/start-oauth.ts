@@ -1,5 +1,7 @@
-import { oauthStartResponseSchema } from "@twl/contract";
 import { useMutation } from "@tanstack/react-query";
+
+import { oauthStartResponseSchema } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** POST /api/auth/oauth/start: the provider's consent page, where the browser goes next. */

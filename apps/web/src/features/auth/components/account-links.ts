@@ -1,5 +1,6 @@
-import type { SessionUser } from "@twl/contract";
 import { CreditCard, LayoutDashboard, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
+
+import type { SessionUser } from "@twl/contract";
 
 export interface AccountLink {
   to: string;

@@ -1,5 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { apiError, mockAuthApi, setPageUrl } from "../../../test/auth-fixtures.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
@@ -15,7 +16,10 @@ describe("/auth/callback on a public host", () => {
     vi.useRealTimers();
   });
 
-  async function expectRedirectAfterThreeSeconds(router: ReturnType<typeof renderApp>["router"], search: string) {
+  async function expectRedirectAfterThreeSeconds(
+    router: ReturnType<typeof renderApp>["router"],
+    search: string,
+  ) {
     expect(await screen.findByRole("heading", { name: "Authentication Issue" })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(2_800));
     expect(router.state.location.pathname).toBe("/auth/callback");
@@ -26,7 +30,9 @@ describe("/auth/callback on a public host", () => {
 
   it("sends a provider error to /?error=auth_failed, where a dismissible notice explains it", async () => {
     mockAuthApi();
-    const { router, user } = renderApp("/auth/callback?error=access_denied", { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+    const { router, user } = renderApp("/auth/callback?error=access_denied", {
+      userOptions: { advanceTimers: vi.advanceTimersByTime },
+    });
     await expectRedirectAfterThreeSeconds(router, "?error=auth_failed");
 
     const notice = within(await screen.findByText(/Sign-in didn't go through/));

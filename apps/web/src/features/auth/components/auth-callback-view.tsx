@@ -12,7 +12,9 @@ export function AuthCallbackView() {
   return (
     <div className="flex flex-col items-center py-8 text-center">
       <Spinner label="Signing you in" className="size-10" />
-      <h1 className="mt-6 font-display-tight text-2xl font-semibold text-ink">Completing authentication...</h1>
+      <h1 className="mt-6 font-display-tight text-2xl font-semibold text-ink">
+        Completing authentication...
+      </h1>
       <p className="mt-2 text-ink-muted">Please wait while we log you in</p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Info, X } from "lucide-react";
 import { useSearchParams } from "react-router";
+
 import { Container } from "../../../components/ui/container.tsx";
 import { useSignInDialog } from "../hooks/use-sign-in-dialog.ts";
 
@@ -7,7 +8,8 @@ const MESSAGES: Record<string, string> = {
   auth_failed: "Sign-in didn't go through. The provider reported a problem.",
   no_code: "Sign-in didn't finish: the provider sent no authorization code.",
   callback_error: "Something went wrong while completing your sign-in.",
-  verification_failed: "This confirmation link is not valid or has expired. Sign in and send a new one from your dashboard.",
+  verification_failed:
+    "This confirmation link is not valid or has expired. Sign in and send a new one from your dashboard.",
 };
 
 /** On the landing page after a failed /auth/callback (`?error=`): what happened, try again, or dismiss. */
@@ -29,11 +31,18 @@ export function AuthErrorNotice() {
 
   return (
     <Container className="pt-4">
-      <div role="status" className="flex items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 text-sm shadow-card">
+      <div
+        role="status"
+        className="flex items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 text-sm shadow-card"
+      >
         <Info aria-hidden="true" className="size-4 shrink-0 text-accent-ink" />
         <p className="flex-1 text-ink">
           {MESSAGES[error] ?? "Sign-in didn't finish."}{" "}
-          <button type="button" onClick={() => openSignIn()} className="font-semibold text-accent-ink underline underline-offset-2">
+          <button
+            type="button"
+            onClick={() => openSignIn()}
+            className="font-semibold text-accent-ink underline underline-offset-2"
+          >
             Try again
           </button>
         </p>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { getToken } from "../../../lib/auth-token.ts";
 import { apiError, makeUser, mockAuthApi, tokenResponse } from "../../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../../test/mock-fetch.ts";
@@ -20,19 +21,28 @@ describe("session", () => {
   it("does not ask for the profile without a token", async () => {
     const fetchMock = mockAuthApi();
     renderApp("/");
-    expect(await screen.findByRole("heading", { level: 1, name: "Where Great Scripts Get Discovered." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Where Great Scripts Get Discovered." }),
+    ).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([path]) => path === "/api/auth/profile")).toBe(false);
   });
 
   it("on a 401 from a call made with the token: clears it, resets the session and opens the sign-in dialog", async () => {
-    mockAuthApi({ routes: { "/api/auth/profile": () => apiError("Your session has expired. Please sign in again.", 401) } });
+    mockAuthApi({
+      routes: { "/api/auth/profile": () => apiError("Your session has expired. Please sign in again.", 401) },
+    });
     window.localStorage.setItem("twl.token", "expired-token");
     const { router } = renderApp("/home");
 
     expect(await screen.findByRole("dialog", { name: "Welcome back" })).toBeInTheDocument();
     expect(getToken()).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(within(screen.getByRole("banner", { hidden: true })).getAllByRole("button", { name: "Log in", hidden: true })[0]).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("banner", { hidden: true })).getAllByRole("button", {
+        name: "Log in",
+        hidden: true,
+      })[0],
+    ).toBeInTheDocument();
   });
 
   it("after signing in again from that dialog, returns to the page that needed the session", async () => {
@@ -40,7 +50,10 @@ describe("session", () => {
     let profileCalls = 0;
     mockAuthApi({
       routes: {
-        "/api/auth/profile": () => (++profileCalls === 1 ? apiError("Your session has expired. Please sign in again.", 401) : jsonResponse({ success: true, user: ada })),
+        "/api/auth/profile": () =>
+          ++profileCalls === 1
+            ? apiError("Your session has expired. Please sign in again.", 401)
+            : jsonResponse({ success: true, user: ada }),
         "/api/auth/sign-in/email": () => jsonResponse(tokenResponse(ada)),
       },
     });

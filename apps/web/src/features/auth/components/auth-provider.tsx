@@ -1,11 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+
 import { onUnauthorized } from "../../../lib/api-client.ts";
 import { lazyComponent } from "../../../lib/lazy.tsx";
 import { forgetSession, useSessionState } from "../hooks/use-session-state.ts";
 import { SessionContext } from "../hooks/use-session.ts";
-import { SignInDialogContext, type OpenSignInOptions, type SignInDialogControls } from "../hooks/use-sign-in-dialog.ts";
+import {
+  SignInDialogContext,
+  type OpenSignInOptions,
+  type SignInDialogControls,
+} from "../hooks/use-sign-in-dialog.ts";
 import type { SignInDialogState } from "./sign-in-dialog.tsx";
 
 /** The dialog's code (Radix dialog, the sign-in forms) loads the first time it opens, not with every page. */
@@ -44,7 +49,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const controls = useMemo<SignInDialogControls>(
     () => ({
-      openSignIn: ({ mode = "sign-in", redirect = null }: OpenSignInOptions = {}) => setDialog({ open: true, mode, redirect }),
+      openSignIn: ({ mode = "sign-in", redirect = null }: OpenSignInOptions = {}) =>
+        setDialog({ open: true, mode, redirect }),
       closeSignIn: () => setDialog((current) => ({ ...current, open: false })),
     }),
     [],
@@ -56,7 +62,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         {children}
         {(dialog.open || hasOpened) && (
           <Suspense fallback={null}>
-            <SignInDialog state={dialog} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))} />
+            <SignInDialog
+              state={dialog}
+              onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+            />
           </Suspense>
         )}
       </SignInDialogContext>

@@ -1,9 +1,14 @@
 import { Home, TriangleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { isLocalHost } from "../../../lib/is-local-host.ts";
-import { AUTH_FAILURE_REDIRECT_MS, CONFIG_REQUIRED_MESSAGE, type CallbackFailure } from "../lib/callback-errors.ts";
+import {
+  AUTH_FAILURE_REDIRECT_MS,
+  CONFIG_REQUIRED_MESSAGE,
+  type CallbackFailure,
+} from "../lib/callback-errors.ts";
 import { OAuthDiagnostic } from "./oauth-diagnostic.tsx";
 
 /**
@@ -16,7 +21,10 @@ export function CallbackErrorPanel({ failure }: { failure: CallbackFailure }) {
 
   useEffect(() => {
     if (!willRedirect) return;
-    const timer = setTimeout(() => void navigate(failure.redirectTo, { replace: true }), AUTH_FAILURE_REDIRECT_MS);
+    const timer = setTimeout(
+      () => void navigate(failure.redirectTo, { replace: true }),
+      AUTH_FAILURE_REDIRECT_MS,
+    );
     return () => clearTimeout(timer);
   }, [willRedirect, failure.redirectTo, navigate]);
 
@@ -41,7 +49,9 @@ export function CallbackErrorPanel({ failure }: { failure: CallbackFailure }) {
         <Button to="/" replace>
           <Home aria-hidden="true" /> Back to Home
         </Button>
-        {willRedirect && <p className="text-xs text-ink-subtle">Taking you back to the home page in a few seconds…</p>}
+        {willRedirect && (
+          <p className="text-xs text-ink-subtle">Taking you back to the home page in a few seconds…</p>
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
-import { changePasswordRequestSchema } from "@twl/contract";
 import { KeyRound } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+
+import { changePasswordRequestSchema } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -38,7 +40,12 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form aria-label="Change password" onSubmit={submit} noValidate className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
+    <form
+      aria-label="Change password"
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-card"
+    >
       <h2 className="flex items-center gap-2 font-display-tight text-lg font-semibold text-ink">
         <KeyRound aria-hidden="true" className="size-5 text-accent-ink" /> Password
       </h2>

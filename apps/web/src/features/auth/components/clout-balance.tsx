@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { Droplet } from "lucide-react";
+
 import { formatNumber } from "../../../lib/format.ts";
 
 /** The user's liquid (spendable) clout with the droplet icon. */
@@ -8,7 +9,10 @@ export function CloutBalance({ amount, className }: { amount: number; className?
   return (
     <span
       title={label}
-      className={clsx("inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-medium text-ink-muted tabular-nums", className)}
+      className={clsx(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-medium text-ink-muted tabular-nums",
+        className,
+      )}
     >
       <Droplet aria-hidden="true" className="size-3.5 fill-sky-500/20 text-sky-600 dark:text-sky-400" />
       <span aria-hidden="true">{formatNumber(amount)}</span>

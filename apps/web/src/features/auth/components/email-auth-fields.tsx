@@ -1,5 +1,6 @@
 import { LoaderCircle } from "lucide-react";
 import type { FormEvent } from "react";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -21,7 +22,16 @@ interface EmailAuthFieldsProps {
 }
 
 /** The fields of one tab; the parent owns the values so switching tabs keeps the email. */
-export function EmailAuthFields({ mode, values, errors, serverError, isBusy, passwordRule, onChange, onSubmit }: EmailAuthFieldsProps) {
+export function EmailAuthFields({
+  mode,
+  values,
+  errors,
+  serverError,
+  isBusy,
+  passwordRule,
+  onChange,
+  onSubmit,
+}: EmailAuthFieldsProps) {
   const isSignUp = mode === "sign-up";
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

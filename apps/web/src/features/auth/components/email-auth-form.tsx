@@ -1,3 +1,6 @@
+import { Tabs } from "radix-ui";
+import { useState } from "react";
+
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -5,8 +8,7 @@ import {
   signUpRequestSchema,
   type AuthTokenResponse,
 } from "@twl/contract";
-import { Tabs } from "radix-ui";
-import { useState } from "react";
+
 import { useSignInWithEmail } from "../api/sign-in-email.ts";
 import { useSignUpWithEmail } from "../api/sign-up-email.ts";
 import type { SignInMode } from "../hooks/use-sign-in-dialog.ts";
@@ -25,7 +27,8 @@ function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message:
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if ((field === "name" || field === "email" || field === "password") && !errors[field]) errors[field] = issue.message;
+    if ((field === "name" || field === "email" || field === "password") && !errors[field])
+      errors[field] = issue.message;
   }
   return errors;
 }
@@ -84,7 +87,10 @@ export function EmailAuthForm({ initialMode, onSignedIn }: EmailAuthFormProps) {
 
   return (
     <Tabs.Root value={mode} onValueChange={changeMode}>
-      <Tabs.List aria-label="Sign in or create an account" className="grid grid-cols-2 gap-1 rounded-full bg-surface-2 p-1">
+      <Tabs.List
+        aria-label="Sign in or create an account"
+        className="grid grid-cols-2 gap-1 rounded-full bg-surface-2 p-1"
+      >
         {MODES.map(({ value, label }) => (
           <Tabs.Trigger
             key={value}

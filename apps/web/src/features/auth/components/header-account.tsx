@@ -1,10 +1,11 @@
+import { Suspense } from "react";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { lazyComponent } from "../../../lib/lazy.tsx";
 import { useSession } from "../hooks/use-session.ts";
 import { useSignInDialog } from "../hooks/use-sign-in-dialog.ts";
 import { CloutBalance } from "./clout-balance.tsx";
-import { Suspense } from "react";
-import { lazyComponent } from "../../../lib/lazy.tsx";
 
 /** Signed-in visitors only: the menu's code (Radix dropdown, floating-ui) stays off the anonymous first paint. */
 const UserMenu = lazyComponent(() => import("./user-menu.tsx").then((m) => m.UserMenu));

@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
+
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -9,7 +10,8 @@ import { useSignInDialog } from "../hooks/use-sign-in-dialog.ts";
 import { accountLinksFor } from "./account-links.ts";
 import { CloutBalance } from "./clout-balance.tsx";
 
-const ITEM = "flex w-full items-center gap-3 rounded-xl px-3 py-3 text-base font-medium text-ink transition-colors hover:bg-surface-2 [&_svg]:size-[18px] [&_svg]:text-ink-subtle";
+const ITEM =
+  "flex w-full items-center gap-3 rounded-xl px-3 py-3 text-base font-medium text-ink transition-colors hover:bg-surface-2 [&_svg]:size-[18px] [&_svg]:text-ink-subtle";
 
 /** The account part of the mobile menu: Log in / Sign up, or the same items as the user menu. */
 export function MobileAccountSection({ onNavigate }: { onNavigate: () => void }) {

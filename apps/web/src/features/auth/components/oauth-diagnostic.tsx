@@ -1,6 +1,8 @@
-import type { AuthProvidersResponse } from "@twl/contract";
 import { Stethoscope } from "lucide-react";
 import { useState, type ReactNode } from "react";
+
+import type { AuthProvidersResponse } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -17,7 +19,9 @@ function Entry({ term, mono = false, children }: { term: string; mono?: boolean;
   return (
     <div>
       <dt className="text-xs font-medium text-ink-subtle">{term}</dt>
-      <dd className={mono ? "mt-0.5 font-mono text-xs text-ink [overflow-wrap:anywhere]" : "mt-0.5 text-ink"}>{children}</dd>
+      <dd className={mono ? "mt-0.5 font-mono text-xs text-ink [overflow-wrap:anywhere]" : "mt-0.5 text-ink"}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -40,10 +44,15 @@ export function OAuthDiagnostic() {
       {isRequested && providers.isPending && <Spinner label="Running diagnostic" className="size-5" />}
       {isRequested && providers.isError && <InlineAlert>{providers.error.message}</InlineAlert>}
       {isRequested && providers.data && (
-        <section aria-label="Diagnostic results" className="rounded-2xl border border-line bg-canvas p-4 text-left text-sm">
+        <section
+          aria-label="Diagnostic results"
+          className="rounded-2xl border border-line bg-canvas p-4 text-left text-sm"
+        >
           <dl className="space-y-3">
             <Entry term="Enabled providers">
-              {providers.data.providers.length > 0 ? providers.data.providers.map((p) => p.name).join(", ") : "None"}
+              {providers.data.providers.length > 0
+                ? providers.data.providers.map((p) => p.name).join(", ")
+                : "None"}
             </Entry>
             <Entry term="Email and password">{providers.data.localAccounts ? "Enabled" : "Disabled"}</Entry>
             <Entry term="Redirect URL pattern" mono>{`${providers.data.callbackBaseUrl}/{provider}`}</Entry>

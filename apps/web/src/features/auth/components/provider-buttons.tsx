@@ -1,6 +1,8 @@
-import type { AuthProvidersResponse } from "@twl/contract";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
+
+import type { AuthProvidersResponse } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { useStartOAuth } from "../api/start-oauth.ts";
@@ -41,7 +43,11 @@ export function ProviderButtons({ providers, redirect }: { providers: Provider[]
             aria-busy={isLeaving || undefined}
             onClick={() => start(provider)}
           >
-            {isLeaving ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <ProviderIcon id={provider.id} />}
+            {isLeaving ? (
+              <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+            ) : (
+              <ProviderIcon id={provider.id} />
+            )}
             Continue with {provider.name}
           </Button>
         );

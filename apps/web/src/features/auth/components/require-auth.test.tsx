@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { Outlet, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 import { AuthProvider } from "./auth-provider.tsx";
@@ -15,8 +16,22 @@ const routes: RouteObject[] = [
     ),
     children: [
       { path: "/", element: <p>Landing</p> },
-      { path: "/private", element: <RequireAuth><p>Private page</p></RequireAuth> },
-      { path: "/admin", element: <RequireAdmin><p>Admin page</p></RequireAdmin> },
+      {
+        path: "/private",
+        element: (
+          <RequireAuth>
+            <p>Private page</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: "/admin",
+        element: (
+          <RequireAdmin>
+            <p>Admin page</p>
+          </RequireAdmin>
+        ),
+      },
     ],
   },
 ];
@@ -31,7 +46,10 @@ describe("RequireAuth", () => {
 
   it("shows a labelled spinner while the session loads, then the page", async () => {
     let answer: (response: Response) => void = () => {};
-    mockAuthApi({ user: makeUser(), routes: { "/api/auth/profile": () => new Promise<Response>((resolve) => (answer = resolve)) } });
+    mockAuthApi({
+      user: makeUser(),
+      routes: { "/api/auth/profile": () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
     renderApp("/private", { routes });
 
     expect(screen.getByRole("status", { name: "Loading your session" })).toBeInTheDocument();

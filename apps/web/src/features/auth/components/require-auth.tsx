@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
+
 import { PageSpinner } from "../../../components/ui/spinner.tsx";
 import { useSession } from "../hooks/use-session.ts";
 

@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { getToken } from "../../../lib/auth-token.ts";
-import { apiError, bodyOf, makeUser, mockAuthApi, PROVIDERS, setPageUrl, tokenResponse } from "../../../test/auth-fixtures.ts";
+import {
+  apiError,
+  bodyOf,
+  makeUser,
+  mockAuthApi,
+  PROVIDERS,
+  setPageUrl,
+  tokenResponse,
+} from "../../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
@@ -9,7 +18,10 @@ function banner() {
   return within(screen.getByRole("banner"));
 }
 
-async function openDialog(user: ReturnType<typeof renderApp>["user"], button: "Log in" | "Sign up" = "Log in") {
+async function openDialog(
+  user: ReturnType<typeof renderApp>["user"],
+  button: "Log in" | "Sign up" = "Log in",
+) {
   await user.click(banner().getByRole("button", { name: button }));
   return within(await screen.findByRole("dialog", { name: "Welcome back" }));
 }
@@ -23,7 +35,9 @@ describe("sign-in dialog", () => {
     expect(dialog.getByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
     expect(screen.getByRole("dialog")).toHaveAccessibleDescription("Choose your preferred sign in method");
     expect(await dialog.findByRole("button", { name: "Continue with Google" })).toBeInTheDocument();
-    const providerButtons = dialog.getAllByRole("button", { name: /^Continue with / }).map((button) => button.textContent);
+    const providerButtons = dialog
+      .getAllByRole("button", { name: /^Continue with / })
+      .map((button) => button.textContent);
     expect(providerButtons).toEqual(["Continue with Google", "Continue with GitHub"]);
 
     expect(dialog.getByRole("tab", { name: "Sign in", selected: true })).toBeInTheDocument();
@@ -50,7 +64,9 @@ describe("sign-in dialog", () => {
 
   it("hides the configuration hint away from localhost and the email form when local accounts are off", async () => {
     setPageUrl("https://thewhitelist.example/");
-    mockAuthApi({ routes: { "/api/auth/providers": () => jsonResponse({ ...PROVIDERS, localAccounts: false }) } });
+    mockAuthApi({
+      routes: { "/api/auth/providers": () => jsonResponse({ ...PROVIDERS, localAccounts: false }) },
+    });
     const { user } = renderApp("/");
     const dialog = await openDialog(user);
 
@@ -114,12 +130,16 @@ describe("sign-in dialog", () => {
     const dialog = await openDialog(user, "Sign up");
 
     expect(await dialog.findByRole("tab", { name: "Create account", selected: true })).toBeInTheDocument();
-    expect(dialog.getByText("8–128 characters, hard to guess, without your name or email")).toBeInTheDocument();
+    expect(
+      dialog.getByText("8–128 characters, hard to guess, without your name or email"),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole("button", { name: "Create account" }));
 
     expect(dialog.getByLabelText("Name")).toHaveAccessibleDescription("Please enter your name");
     expect(dialog.getByLabelText("Email")).toHaveAccessibleDescription("Please enter a valid email address");
-    expect(dialog.getByLabelText("Password")).toHaveAccessibleDescription("8–128 characters, hard to guess, without your name or email Password must be at least 8 characters");
+    expect(dialog.getByLabelText("Password")).toHaveAccessibleDescription(
+      "8–128 characters, hard to guess, without your name or email Password must be at least 8 characters",
+    );
     expect(dialog.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
     expect(fetchMock.mock.calls.some(([path]) => path === "/api/auth/sign-up/email")).toBe(false);
 
@@ -133,7 +153,11 @@ describe("sign-in dialog", () => {
     const fetchMock = mockAuthApi({
       routes: {
         // Sign-up carries no token (it answers alike for taken addresses); the client signs in next.
-        "/api/auth/sign-up/email": () => jsonResponse({ success: true, message: "Check your inbox: we sent a link to confirm your email address." }),
+        "/api/auth/sign-up/email": () =>
+          jsonResponse({
+            success: true,
+            message: "Check your inbox: we sent a link to confirm your email address.",
+          }),
         "/api/auth/sign-in/email": () => jsonResponse(tokenResponse(grace)),
       },
     });
@@ -148,13 +172,18 @@ describe("sign-in dialog", () => {
     expect(await screen.findByText("Welcome to The White List, Grace Hopper")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/home");
     const call = fetchMock.mock.calls.find(([path]) => path === "/api/auth/sign-up/email");
-    expect(bodyOf(call?.[1])).toEqual({ name: "Grace Hopper", email: "grace@example.com", password: "cobol-forever" });
+    expect(bodyOf(call?.[1])).toEqual({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      password: "cobol-forever",
+    });
     const signIn = fetchMock.mock.calls.find(([path]) => path === "/api/auth/sign-in/email");
     expect(bodyOf(signIn?.[1])).toEqual({ email: "grace@example.com", password: "cobol-forever" });
   });
 
   it("shows the server's weak-password message under the form (docs/security.md #10)", async () => {
-    const weak = "This password is too easy to guess. Use a longer phrase of unrelated words. This is a heavily used password.";
+    const weak =
+      "This password is too easy to guess. Use a longer phrase of unrelated words. This is a heavily used password.";
     mockAuthApi({ routes: { "/api/auth/sign-up/email": () => apiError(weak, 400) } });
     const { user, router } = renderApp("/");
     const dialog = await openDialog(user, "Sign up");
@@ -170,7 +199,11 @@ describe("sign-in dialog", () => {
   it("an address that already has an account: the same sign-up answer, then a plain sign-in failure", async () => {
     mockAuthApi({
       routes: {
-        "/api/auth/sign-up/email": () => jsonResponse({ success: true, message: "Check your inbox: we sent a link to confirm your email address." }),
+        "/api/auth/sign-up/email": () =>
+          jsonResponse({
+            success: true,
+            message: "Check your inbox: we sent a link to confirm your email address.",
+          }),
         "/api/auth/sign-in/email": () => apiError("Invalid email or password", 401),
       },
     });
@@ -188,7 +221,9 @@ describe("sign-in dialog", () => {
 
   it("shows the rate-limit text from the server and a busy button while waiting", async () => {
     let answer: (response: Response) => void = () => {};
-    mockAuthApi({ routes: { "/api/auth/sign-up/email": () => new Promise<Response>((resolve) => (answer = resolve)) } });
+    mockAuthApi({
+      routes: { "/api/auth/sign-up/email": () => new Promise<Response>((resolve) => (answer = resolve)) },
+    });
     const { user } = renderApp("/");
     const dialog = await openDialog(user, "Sign up");
 
@@ -199,17 +234,25 @@ describe("sign-in dialog", () => {
 
     expect(dialog.getByRole("button", { name: "Creating account…" })).toBeDisabled();
     answer(apiError("Too many requests. Please try again in 42 seconds.", 429));
-    expect(await dialog.findByRole("alert")).toHaveTextContent("Too many requests. Please try again in 42 seconds.");
+    expect(await dialog.findByRole("alert")).toHaveTextContent(
+      "Too many requests. Please try again in 42 seconds.",
+    );
     expect(dialog.getByRole("button", { name: "Create account" })).toBeEnabled();
   });
 
   it("says which provider failed when a provider sign-in cannot start", async () => {
-    mockAuthApi({ routes: { "/api/auth/oauth/start": () => apiError("Sign-in with google is not configured on this server", 400) } });
+    mockAuthApi({
+      routes: {
+        "/api/auth/oauth/start": () => apiError("Sign-in with google is not configured on this server", 400),
+      },
+    });
     const { user } = renderApp("/");
     const dialog = await openDialog(user);
 
     await user.click(await dialog.findByRole("button", { name: "Continue with Google" }));
-    expect(await dialog.findByRole("alert")).toHaveTextContent("Failed to connect with Google. Please try again.");
+    expect(await dialog.findByRole("alert")).toHaveTextContent(
+      "Failed to connect with Google. Please try again.",
+    );
     expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
   });
 

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+
 import { Dialog, DialogContent } from "../../../components/ui/dialog.tsx";
 import type { SignInMode } from "../hooks/use-sign-in-dialog.ts";
 import { SignInPanel } from "./sign-in-panel.tsx";
@@ -10,14 +11,25 @@ export interface SignInDialogState {
 }
 
 /** The sign-in panel in a modal. Escape, the X and a click outside close it. */
-export function SignInDialog({ state, onOpenChange }: { state: SignInDialogState; onOpenChange: (open: boolean) => void }) {
+export function SignInDialog({
+  state,
+  onOpenChange,
+}: {
+  state: SignInDialogState;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [searchParams] = useSearchParams();
   const redirect = state.redirect ?? searchParams.get("redirect");
 
   return (
     <Dialog open={state.open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <SignInPanel variant="dialog" initialMode={state.mode} redirect={redirect} onLeave={() => onOpenChange(false)} />
+        <SignInPanel
+          variant="dialog"
+          initialMode={state.mode}
+          redirect={redirect}
+          onLeave={() => onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );

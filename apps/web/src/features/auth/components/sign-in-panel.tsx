@@ -1,6 +1,8 @@
-import type { AuthTokenResponse } from "@twl/contract";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
+import type { AuthTokenResponse } from "@twl/contract";
+
 import { DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -50,7 +52,11 @@ export function SignInPanel({ variant, initialMode = "sign-in", redirect, onLeav
     body = (
       <InlineAlert>
         <p>{providers.error.message}</p>
-        <button type="button" onClick={() => void providers.refetch()} className="mt-1 font-semibold underline underline-offset-2">
+        <button
+          type="button"
+          onClick={() => void providers.refetch()}
+          className="mt-1 font-semibold underline underline-offset-2"
+        >
           Try again
         </button>
       </InlineAlert>
@@ -69,7 +75,9 @@ export function SignInPanel({ variant, initialMode = "sign-in", redirect, onLeav
         )}
         {localAccounts && <EmailAuthForm initialMode={initialMode} onSignedIn={onSignedIn} />}
         {enabled.length === 0 && !localAccounts && (
-          <InlineAlert tone="info">Sign-in is not available on this server yet. Please check back soon.</InlineAlert>
+          <InlineAlert tone="info">
+            Sign-in is not available on this server yet. Please check back soon.
+          </InlineAlert>
         )}
       </>
     );
@@ -97,17 +105,29 @@ export function SignInPanel({ variant, initialMode = "sign-in", redirect, onLeav
 
       <p className="mt-5 text-center text-xs leading-relaxed text-balance text-ink-subtle">
         By continuing you agree to our{" "}
-        <Link to="/terms" onClick={onLeave} className="font-medium text-ink-muted underline underline-offset-2 hover:text-ink">
+        <Link
+          to="/terms"
+          onClick={onLeave}
+          className="font-medium text-ink-muted underline underline-offset-2 hover:text-ink"
+        >
           Terms of Service
         </Link>{" "}
         and{" "}
-        <Link to="/privacy" onClick={onLeave} className="font-medium text-ink-muted underline underline-offset-2 hover:text-ink">
+        <Link
+          to="/privacy"
+          onClick={onLeave}
+          className="font-medium text-ink-muted underline underline-offset-2 hover:text-ink"
+        >
           Privacy Policy
         </Link>
       </p>
 
       {showHint && providers.data && (
-        <ConfigHint variables={providers.data.configHint} defaultOpen={providers.data.providers.length === 0} className="mt-4" />
+        <ConfigHint
+          variables={providers.data.configHint}
+          defaultOpen={providers.data.providers.length === 0}
+          className="mt-4"
+        />
       )}
     </div>
   );

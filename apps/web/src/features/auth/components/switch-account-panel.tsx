@@ -1,5 +1,7 @@
-import type { SessionUser } from "@twl/contract";
 import { UserRoundCog } from "lucide-react";
+
+import type { SessionUser } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 
 interface SwitchAccountPanelProps {
@@ -21,10 +23,12 @@ export function SwitchAccountPanel({ current, next, switchAccount, keepCurrent }
       </span>
       <h1 className="mt-5 font-display-tight text-2xl font-semibold text-ink">Switch account?</h1>
       <p className="mx-auto mt-3 max-w-md text-pretty text-ink-muted">
-        You are signed in as <strong className="font-medium text-ink">{current.name}</strong> ({current.email}). This sign-in is for{" "}
-        <strong className="font-medium text-ink">{next.name}</strong> ({next.email}).
+        You are signed in as <strong className="font-medium text-ink">{current.name}</strong> ({current.email}
+        ). This sign-in is for <strong className="font-medium text-ink">{next.name}</strong> ({next.email}).
       </p>
-      <p className="mx-auto mt-2 max-w-md text-sm text-ink-subtle">If you did not just sign in with a provider, stay signed in as you are.</p>
+      <p className="mx-auto mt-2 max-w-md text-sm text-ink-subtle">
+        If you did not just sign in with a provider, stay signed in as you are.
+      </p>
       <div className="mt-7 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Button variant="secondary" onClick={keepCurrent} autoFocus>
           Stay signed in as {current.name}

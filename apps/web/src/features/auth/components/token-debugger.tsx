@@ -1,6 +1,8 @@
-import type { DebugTokenResponse } from "@twl/contract";
 import { KeyRound, LogIn } from "lucide-react";
 import { useLocation } from "react-router";
+
+import type { DebugTokenResponse } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";

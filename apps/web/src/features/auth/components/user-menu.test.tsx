@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { getToken } from "../../../lib/auth-token.ts";
 import { makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -16,7 +17,12 @@ describe("user menu", () => {
     const menu = await openUserMenu(user);
 
     const items = menu.getAllByRole("menuitem");
-    expect(items.map((item) => item.textContent)).toEqual(["Dashboard", "Profile", "Billing & Plans", "Log out"]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Dashboard",
+      "Profile",
+      "Billing & Plans",
+      "Log out",
+    ]);
     expect(menu.getByRole("menuitem", { name: "Dashboard" })).toHaveAttribute("href", "/home");
     expect(menu.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
     expect(menu.getByRole("menuitem", { name: "Billing & Plans" })).toHaveAttribute("href", "/billing");
@@ -53,7 +59,9 @@ describe("user menu", () => {
     const call = fetchMock.mock.calls.find(([path]) => path === "/api/auth/sign-out");
     expect(call?.[1]?.method).toBe("POST");
     expect(new Headers(call?.[1]?.headers).get("Authorization")).toBe("Bearer stored-token");
-    expect(await within(screen.getByRole("banner")).findByRole("button", { name: "Log in" })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole("banner")).findByRole("button", { name: "Log in" }),
+    ).toBeInTheDocument();
     expect(await screen.findByText("You have been logged out")).toBeInTheDocument();
   });
 
@@ -64,12 +72,14 @@ describe("user menu", () => {
     await user.click(screen.getByRole("button", { name: "Menu" }));
 
     const account = within(screen.getByRole("navigation", { name: "Account" }));
-    expect(account.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Dashboard", "/home"],
-      ["Profile", "/profile"],
-      ["Billing & Plans", "/billing"],
-      ["Admin Panel", "/admin"],
-    ]);
+    expect(account.getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      [
+        ["Dashboard", "/home"],
+        ["Profile", "/profile"],
+        ["Billing & Plans", "/billing"],
+        ["Admin Panel", "/admin"],
+      ],
+    );
     expect(account.getByRole("button", { name: "Log out" })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
-import type { SessionUser } from "@twl/contract";
 import { ChevronDown, LogOut } from "lucide-react";
 import { Link } from "react-router";
+
+import type { SessionUser } from "@twl/contract";
+
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import {
   DropdownMenu,
@@ -25,7 +27,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
       >
         <Avatar name={user.name} src={user.avatar} className="size-8" />
         <span className="max-w-32 truncate">{user.name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-ink-subtle transition-transform group-data-[state=open]:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 text-ink-subtle transition-transform group-data-[state=open]:rotate-180"
+        />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="flex items-center gap-3">

@@ -1,5 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { useSearchParams } from "react-router";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { useResendVerification } from "../api/resend-verification.ts";
@@ -16,7 +17,11 @@ export function VerifyEmailNotice() {
   const resend = useResendVerification();
 
   if (params.get("email") === "verified" && user?.emailVerified !== false) {
-    return <InlineAlert tone="info">Thanks — your email address is confirmed. Your monthly clout is ready to give.</InlineAlert>;
+    return (
+      <InlineAlert tone="info">
+        Thanks — your email address is confirmed. Your monthly clout is ready to give.
+      </InlineAlert>
+    );
   }
   if (!user || user.emailVerified !== false) return null;
 
@@ -27,7 +32,8 @@ export function VerifyEmailNotice() {
         <div>
           <p className="font-medium text-ink">Confirm your email address</p>
           <p className="text-sm text-ink-muted">
-            We sent a link to <span className="font-medium text-ink">{user.email}</span>. Your monthly clout arrives once you open it.
+            We sent a link to <span className="font-medium text-ink">{user.email}</span>. Your monthly clout
+            arrives once you open it.
           </p>
           {resend.isSuccess && (
             <p role="status" className="mt-1 text-sm text-ink-muted">
@@ -41,7 +47,12 @@ export function VerifyEmailNotice() {
           )}
         </div>
       </div>
-      <Button variant="secondary" size="sm" onClick={() => resend.mutate()} disabled={resend.isPending || resend.isSuccess}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => resend.mutate()}
+        disabled={resend.isPending || resend.isSuccess}
+      >
         {resend.isPending ? "Sending…" : "Send a new link"}
       </Button>
     </div>

@@ -1,7 +1,9 @@
-import type { AuthTokenResponse } from "@twl/contract";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+
+import type { AuthTokenResponse } from "@twl/contract";
+
 import { safeRedirectPath } from "../../../lib/safe-redirect.ts";
 import { useSession } from "./use-session.ts";
 

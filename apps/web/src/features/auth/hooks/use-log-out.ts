@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
+
 import { useSession } from "./use-session.ts";
 
 /** Log out: end the session here and on the server, return to /, say so. */

@@ -1,6 +1,8 @@
-import type { SessionUser } from "@twl/contract";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+
+import type { SessionUser } from "@twl/contract";
+
 import { useExchangeCode } from "../api/exchange-code.ts";
 import { signOutOnServer } from "../api/sign-out.ts";
 import {
@@ -19,7 +21,13 @@ export type CallbackState =
   | { phase: "working" }
   | { phase: "failed"; failure: CallbackFailure }
   /** Another account is signed in here: the user chooses; a session is never replaced silently. */
-  | { phase: "confirm-switch"; current: SessionUser; next: SessionUser; switchAccount: () => void; keepCurrent: () => void };
+  | {
+      phase: "confirm-switch";
+      current: SessionUser;
+      next: SessionUser;
+      switchAccount: () => void;
+      keepCurrent: () => void;
+    };
 
 /** An account created in the last few minutes is greeted as new. */
 const NEW_ACCOUNT_WINDOW_MS = 5 * 60_000;
@@ -54,7 +62,11 @@ export function useOAuthCallback(): CallbackState {
   const navigate = useNavigate();
   const [isSwitchConfirmed, setSwitchConfirmed] = useState(false);
   const [isCurrentKept, setCurrentKept] = useState(false);
-  const signedInAsOther = session.status === "authenticated" && session.user !== null && exchange.data !== undefined && session.user.id !== exchange.data.user.id;
+  const signedInAsOther =
+    session.status === "authenticated" &&
+    session.user !== null &&
+    exchange.data !== undefined &&
+    session.user.id !== exchange.data.user.id;
 
   const isCompleted = useRef(false);
   useEffect(() => {
@@ -62,7 +74,11 @@ export function useOAuthCallback(): CallbackState {
     // Wait until we know who is signed in here, and ask before replacing another account's session.
     if (session.status === "loading" || (signedInAsOther && !isSwitchConfirmed)) return;
     isCompleted.current = true;
-    completeSignIn(exchange.data, { isNewUser: isNewAccount(exchange.data.user.createdAt), redirect: takeReturnPath(), replace: true });
+    completeSignIn(exchange.data, {
+      isNewUser: isNewAccount(exchange.data.user.createdAt),
+      redirect: takeReturnPath(),
+      replace: true,
+    });
   }, [exchange.data, timedOut, completeSignIn, session.status, signedInAsOther, isSwitchConfirmed]);
 
   const newToken = exchange.data?.token;
@@ -80,7 +96,13 @@ export function useOAuthCallback(): CallbackState {
   if (timedOut) return { phase: "failed", failure: timeoutFailure() };
   if (exchange.isError) return { phase: "failed", failure: exchangeFailure(exchange.error.message) };
   if (signedInAsOther && !isSwitchConfirmed && !isCurrentKept && exchange.data && session.user) {
-    return { phase: "confirm-switch", current: session.user, next: exchange.data.user, switchAccount, keepCurrent };
+    return {
+      phase: "confirm-switch",
+      current: session.user,
+      next: exchange.data.user,
+      switchAccount,
+      keepCurrent,
+    };
   }
   return { phase: "working" };
 }

@@ -1,6 +1,8 @@
-import type { SessionUser } from "@twl/contract";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
+
+import type { SessionUser } from "@twl/contract";
+
 import { clearToken, getToken, setToken, useStoredToken } from "../../../lib/auth-token.ts";
 import { resetViewerQueries } from "../../../lib/viewer-queries.ts";
 import { SESSION_QUERY_KEY, useProfile } from "../api/get-profile.ts";
@@ -49,4 +51,3 @@ export function useSessionState(): Session {
 
   return useMemo(() => ({ user, status, signIn, signOut }), [user, status, signIn, signOut]);
 }
-

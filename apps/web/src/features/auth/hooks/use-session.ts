@@ -1,5 +1,6 @@
-import type { SessionUser } from "@twl/contract";
 import { createContext, useContext } from "react";
+
+import type { SessionUser } from "@twl/contract";
 
 export type SessionStatus = "loading" | "authenticated" | "anonymous";
 

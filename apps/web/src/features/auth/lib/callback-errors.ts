@@ -13,7 +13,13 @@ const ACCOUNT_NOT_LINKED_MESSAGE =
 const NEW_USER_MESSAGE = "New user registration may be required. Please contact support.";
 
 /** Error codes and texts that mean the provider's client id, secret or redirect URL is wrong. */
-const CONFIG_ERROR_MARKERS = ["invalid_client", "oauth_code_verification_failed", "unable_to_get_user_info", "failed exchanging", "e061301"];
+const CONFIG_ERROR_MARKERS = [
+  "invalid_client",
+  "oauth_code_verification_failed",
+  "unable_to_get_user_info",
+  "failed exchanging",
+  "e061301",
+];
 
 /** Where a failure sends the user when not on localhost (the landing page shows a notice). */
 export type CallbackErrorCode = "auth_failed" | "no_code" | "callback_error";
@@ -50,7 +56,8 @@ const KNOWN_ERRORS: Record<string, string> = {
   oauth_code_verification_failed: "The provider did not accept the sign-in code.",
   oauth_provider_not_found: "This sign-in provider is not configured on this server.",
   unable_to_link_account: "This sign-in could not be linked to your account.",
-  verification_failed: "This confirmation link is not valid or has expired. Ask for a new one from your profile.",
+  verification_failed:
+    "This confirmation link is not valid or has expired. Ask for a new one from your profile.",
   server_error: "The provider reported an error. Please try again.",
   internal_server_error: "Something went wrong on our side. Please try again.",
 };
@@ -61,7 +68,8 @@ export function providerFailure(error: string, description: string | null): Call
   const code = error.trim().toLowerCase();
   let message = `Authentication failed: ${Object.hasOwn(KNOWN_ERRORS, code) ? KNOWN_ERRORS[code] : GENERIC_ERROR}`;
   if (code === "account_not_linked") message = `Authentication failed: ${ACCOUNT_NOT_LINKED_MESSAGE}`;
-  else if (code === "signup_disabled" || /E062209|user must exist/i.test(`${error} ${description ?? ""}`)) message = NEW_USER_MESSAGE;
+  else if (code === "signup_disabled" || /E062209|user must exist/i.test(`${error} ${description ?? ""}`))
+    message = NEW_USER_MESSAGE;
   // The description only decides whether to offer the configuration diagnostic; it is never displayed.
   return { message, isConfigError: isConfigError(error, description), redirectTo: "/?error=auth_failed" };
 }
@@ -72,7 +80,11 @@ export function noCodeFailure(): CallbackFailure {
 
 /** POST /api/auth/exchange failed (expired or reused code, server down...). */
 export function exchangeFailure(serverMessage: string): CallbackFailure {
-  return { message: `OAuth exchange failed: ${serverMessage}`, isConfigError: isConfigError(serverMessage), redirectTo: "/?error=callback_error" };
+  return {
+    message: `OAuth exchange failed: ${serverMessage}`,
+    isConfigError: isConfigError(serverMessage),
+    redirectTo: "/?error=callback_error",
+  };
 }
 
 export function timeoutFailure(): CallbackFailure {

@@ -1,15 +1,21 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
 import {
   cancelSubscriptionResponseSchema,
   checkoutUrlResponseSchema,
   reactivateSubscriptionResponseSchema,
   subscriptionStatusResponseSchema,
 } from "@twl/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** POST /api/billing/cancel-subscription {reason: user_requested}: the plan runs until the period ends. */
 export function cancelSubscription() {
-  return apiFetch("/api/billing/cancel-subscription", { method: "POST", body: { reason: "user_requested" }, schema: cancelSubscriptionResponseSchema });
+  return apiFetch("/api/billing/cancel-subscription", {
+    method: "POST",
+    body: { reason: "user_requested" },
+    schema: cancelSubscriptionResponseSchema,
+  });
 }
 
 /** POST /api/billing/reactivate-subscription (empty body). */
@@ -23,13 +29,19 @@ export function reactivateSubscription() {
 
 /** POST /api/billing/create-portal-session: the provider's billing portal (or the test-mode page). */
 export function createPortalSession() {
-  return apiFetch("/api/billing/create-portal-session", { method: "POST", schema: checkoutUrlResponseSchema });
+  return apiFetch("/api/billing/create-portal-session", {
+    method: "POST",
+    schema: checkoutUrlResponseSchema,
+  });
 }
 
 export type TestControl = "renew" | "fail-payment" | "end-period" | "update-payment-method";
 /** POST /api/billing/test/{control}: test mode only. */
 export function runTestControl(control: TestControl) {
-  return apiFetch(`/api/billing/test/${control}`, { method: "POST", schema: subscriptionStatusResponseSchema });
+  return apiFetch(`/api/billing/test/${control}`, {
+    method: "POST",
+    schema: subscriptionStatusResponseSchema,
+  });
 }
 
 /** After any billing change every figure on screen may move (tier, allowance, clout): refetch them all. */
@@ -51,5 +63,9 @@ export function useTestControl() {
   return useMutation({ mutationFn: runTestControl, onSuccess: refetch });
 }
 export function usePortalSession(navigate: (url: string) => void = (url) => window.location.assign(url)) {
-  return useMutation({ mutationFn: createPortalSession, onSuccess: ({ url }) => navigate(url), onError: (error) => console.error("portal session failed", error) });
+  return useMutation({
+    mutationFn: createPortalSession,
+    onSuccess: ({ url }) => navigate(url),
+    onError: (error) => console.error("portal session failed", error),
+  });
 }

@@ -1,8 +1,11 @@
-import { checkoutUrlResponseSchema, type PaidTier } from "@twl/contract";
 import { useMutation } from "@tanstack/react-query";
+
+import { checkoutUrlResponseSchema, type PaidTier } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
-export type CheckoutInput = { kind: "plan"; tier: PaidTier } | { kind: "tokens"; quantity: number; pack: boolean };
+export type CheckoutInput =
+  { kind: "plan"; tier: PaidTier } | { kind: "tokens"; quantity: number; pack: boolean };
 
 /**
  * POST /api/billing/create-checkout-session {tier} or /api/billing/create-coverage-checkout {quantity, pack}:
@@ -11,7 +14,12 @@ export type CheckoutInput = { kind: "plan"; tier: PaidTier } | { kind: "tokens";
 export function startCheckout(input: CheckoutInput): Promise<{ url: string }> {
   const headers = { "Idempotency-Key": crypto.randomUUID() };
   if (input.kind === "plan") {
-    return apiFetch("/api/billing/create-checkout-session", { method: "POST", body: { tier: input.tier }, headers, schema: checkoutUrlResponseSchema });
+    return apiFetch("/api/billing/create-checkout-session", {
+      method: "POST",
+      body: { tier: input.tier },
+      headers,
+      schema: checkoutUrlResponseSchema,
+    });
   }
   return apiFetch("/api/billing/create-coverage-checkout", {
     method: "POST",

@@ -2,11 +2,26 @@ import { COVERAGE_CLOUT_PRICE, TOKEN_PACK_PRICE_USD, TOKEN_PRICE_USD } from "@tw
 
 const FAQ = [
   ["When am I charged?", "Plans are billed monthly in USD and renew automatically until you cancel."],
-  ["What happens when I cancel?", "Your plan stays active until the end of the billing period, then your account moves to the Free plan. You can resume before then."],
-  ["Do unused coverages roll over?", "No. Your monthly coverage allowance resets on the 1st of each month. Coverage tokens never expire."],
-  ["What are coverage tokens?", `Extra coverages on top of your plan: $${TOKEN_PRICE_USD} each or $${TOKEN_PACK_PRICE_USD} for a pack of 5. They never expire and have no monthly limit.`],
-  ["Can I pay for coverage with clout?", `Yes. When your allowance and tokens are used up, one coverage costs ${COVERAGE_CLOUT_PRICE} liquid clout.`],
-  ["What happens if I change plans?", "An upgrade applies at once: your coverage allowance and monthly clout move to the new plan's figures this month."],
+  [
+    "What happens when I cancel?",
+    "Your plan stays active until the end of the billing period, then your account moves to the Free plan. You can resume before then.",
+  ],
+  [
+    "Do unused coverages roll over?",
+    "No. Your monthly coverage allowance resets on the 1st of each month. Coverage tokens never expire.",
+  ],
+  [
+    "What are coverage tokens?",
+    `Extra coverages on top of your plan: $${TOKEN_PRICE_USD} each or $${TOKEN_PACK_PRICE_USD} for a pack of 5. They never expire and have no monthly limit.`,
+  ],
+  [
+    "Can I pay for coverage with clout?",
+    `Yes. When your allowance and tokens are used up, one coverage costs ${COVERAGE_CLOUT_PRICE} liquid clout.`,
+  ],
+  [
+    "What happens if I change plans?",
+    "An upgrade applies at once: your coverage allowance and monthly clout move to the new plan's figures this month.",
+  ],
   ["Can I get a refund?", "Refunds are given only under the exceptions in our Terms of Service."],
 ] as const;
 

@@ -1,7 +1,9 @@
-import { COUNTDOWN_REFRESH_MS, MONTHLY_CLOUT_GRANT_BY_TIER, COVERAGE_ALLOWANCE_BY_TIER } from "@twl/contract";
 import { clsx } from "clsx";
 import { AlarmClock, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
+
+import { COUNTDOWN_REFRESH_MS, COVERAGE_ALLOWANCE_BY_TIER, MONTHLY_CLOUT_GRANT_BY_TIER } from "@twl/contract";
+
 import { countdownTo } from "../lib/countdown.ts";
 import { formatDate } from "../lib/format.ts";
 
@@ -19,20 +21,31 @@ export function EndingSoon({ endsAt, now: fixedNow }: { endsAt: string | null; n
         <AlarmClock aria-hidden="true" className="size-4" /> Ending Soon
       </p>
       <p className="text-sm text-ink-muted">
-        Your plan stays active until <span className="font-semibold text-ink">{formatDate(endsAt)}</span>, then your account moves to the Free plan.
+        Your plan stays active until <span className="font-semibold text-ink">{formatDate(endsAt)}</span>,
+        then your account moves to the Free plan.
       </p>
       {countdown && (
         <div
           data-testid="countdown"
           role="timer"
           aria-live="off"
-          className={clsx("rounded-2xl px-4 py-3 font-display-tight text-2xl font-semibold tabular-nums", countdown.isUrgent ? "bg-red-50 text-red-700 dark:bg-red-500/10 dark:text-red-300" : "bg-surface-2 text-ink")}
+          className={clsx(
+            "rounded-2xl px-4 py-3 font-display-tight text-2xl font-semibold tabular-nums",
+            countdown.isUrgent
+              ? "bg-red-50 text-red-700 dark:bg-red-500/10 dark:text-red-300"
+              : "bg-surface-2 text-ink",
+          )}
         >
-          {countdown.isExpired ? "Subscription expired" : `${countdown.days}d ${countdown.hours}h ${countdown.minutes}m`}
+          {countdown.isExpired
+            ? "Subscription expired"
+            : `${countdown.days}d ${countdown.hours}h ${countdown.minutes}m`}
         </div>
       )}
       {countdown?.isUrgent && !countdown.isExpired && (
-        <p role="alert" className="flex items-center gap-2 text-sm font-medium text-red-700 dark:text-red-300">
+        <p
+          role="alert"
+          className="flex items-center gap-2 text-sm font-medium text-red-700 dark:text-red-300"
+        >
           <TriangleAlert aria-hidden="true" className="size-4" /> Less than 3 days left on your plan.
         </p>
       )}

@@ -1,8 +1,9 @@
-import { BILLING_MESSAGES, PAYMENT_BANNER_MS } from "@twl/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+
+import { BILLING_MESSAGES, PAYMENT_BANNER_MS } from "@twl/contract";
 
 /** success=true: a 5-second banner, then the parameter is removed and the data reloaded. */
 export function PaymentBanner() {
@@ -27,7 +28,10 @@ export function PaymentBanner() {
   }, [visible, setParams, queryClient]);
   if (!visible) return null;
   return (
-    <div role="status" className="flex items-center gap-2.5 rounded-2xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:border-emerald-400/30 dark:bg-emerald-500/10 dark:text-emerald-200">
+    <div
+      role="status"
+      className="flex items-center gap-2.5 rounded-2xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:border-emerald-400/30 dark:bg-emerald-500/10 dark:text-emerald-200"
+    >
       <CircleCheck aria-hidden="true" className="size-5" /> {BILLING_MESSAGES.paymentSuccess}
     </div>
   );

@@ -1,5 +1,6 @@
-import { CreditCard, Receipt } from "lucide-react";
 import { clsx } from "clsx";
+import { CreditCard, Receipt } from "lucide-react";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { usePaymentMethods } from "../api/get-payment-methods.ts";
@@ -18,22 +19,42 @@ export function PaymentInfo({ navigate }: { navigate?: (url: string) => void }) 
   const methods = usePaymentMethods();
   const portal = usePortalSession(navigate);
   return (
-    <section aria-labelledby="payment-heading" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
-      <h2 id="payment-heading" className="flex items-center gap-2 font-display-tight text-xl font-semibold text-ink">
+    <section
+      aria-labelledby="payment-heading"
+      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
+    >
+      <h2
+        id="payment-heading"
+        className="flex items-center gap-2 font-display-tight text-xl font-semibold text-ink"
+      >
         <CreditCard aria-hidden="true" className="size-5 text-accent-ink" /> Payment information
       </h2>
       <div className="mt-4">
         {methods.isPending && <Skeleton className="h-6 w-48" />}
         {methods.isError && <p className="text-sm text-ink-muted">Payment methods could not be loaded.</p>}
-        {methods.data?.length === 0 && <p className="text-sm text-ink-muted">No payment method on file yet.</p>}
+        {methods.data?.length === 0 && (
+          <p className="text-sm text-ink-muted">No payment method on file yet.</p>
+        )}
         {methods.data?.map((m) => (
           <p key={`${m.brand}-${m.last4}`} className="text-sm text-ink">
-            <span className="font-semibold capitalize">{m.brand}</span> ending in <span className="tabular-nums">{m.last4}</span>
-            {m.expMonth && m.expYear ? <span className="text-ink-muted"> · expires {String(m.expMonth).padStart(2, "0")}/{m.expYear}</span> : null}
+            <span className="font-semibold capitalize">{m.brand}</span> ending in{" "}
+            <span className="tabular-nums">{m.last4}</span>
+            {m.expMonth && m.expYear ? (
+              <span className="text-ink-muted">
+                {" "}
+                · expires {String(m.expMonth).padStart(2, "0")}/{m.expYear}
+              </span>
+            ) : null}
           </p>
         ))}
       </div>
-      <Button variant="secondary" size="sm" className="mt-4" onClick={() => portal.mutate()} disabled={portal.isPending}>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-4"
+        onClick={() => portal.mutate()}
+        disabled={portal.isPending}
+      >
         Manage billing
       </Button>
     </section>
@@ -44,8 +65,14 @@ export function PaymentInfo({ navigate }: { navigate?: (url: string) => void }) 
 export function RecentTransactions() {
   const transactions = useTransactions();
   return (
-    <section aria-labelledby="transactions-heading" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
-      <h2 id="transactions-heading" className="flex items-center gap-2 font-display-tight text-xl font-semibold text-ink">
+    <section
+      aria-labelledby="transactions-heading"
+      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
+    >
+      <h2
+        id="transactions-heading"
+        className="flex items-center gap-2 font-display-tight text-xl font-semibold text-ink"
+      >
         <Receipt aria-hidden="true" className="size-5 text-accent-ink" /> Recent transactions
       </h2>
       {transactions.isPending && (
@@ -54,7 +81,9 @@ export function RecentTransactions() {
           <Skeleton className="h-10" />
         </div>
       )}
-      {transactions.isError && <p className="mt-4 text-sm text-ink-muted">Transactions could not be loaded.</p>}
+      {transactions.isError && (
+        <p className="mt-4 text-sm text-ink-muted">Transactions could not be loaded.</p>
+      )}
       {transactions.data?.length === 0 && <p className="mt-4 text-sm text-ink-muted">No transactions yet.</p>}
       {transactions.data && transactions.data.length > 0 && (
         <ul className="mt-4 divide-y divide-line">
@@ -68,14 +97,18 @@ export function RecentTransactions() {
                 </div>
                 <div className="flex items-center gap-3">
                   <span className="font-semibold text-ink tabular-nums">{formatUsd(t.amount)}</span>
-                  <span className={clsx("rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[s.tone])}>{s.label}</span>
+                  <span className={clsx("rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[s.tone])}>
+                    {s.label}
+                  </span>
                 </div>
               </li>
             );
           })}
         </ul>
       )}
-      <p className="mt-3 text-xs text-ink-subtle">Showing your 5 most recent transactions. Contact support for your full history.</p>
+      <p className="mt-3 text-xs text-ink-subtle">
+        Showing your 5 most recent transactions. Contact support for your full history.
+      </p>
     </section>
   );
 }

@@ -1,7 +1,9 @@
-import { BILLING_MESSAGES, PLANS, type PaidTier, type SubscriptionState, type Tier } from "@twl/contract";
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import { toast } from "sonner";
+
+import { BILLING_MESSAGES, PLANS, type PaidTier, type SubscriptionState, type Tier } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { useStartCheckout } from "../api/start-checkout.ts";
 import { formatUsd } from "../lib/format.ts";
@@ -18,12 +20,14 @@ export function PlanFigures({ tier }: { tier: Tier }) {
       <ul className="mt-4 space-y-1.5 text-sm text-ink-muted">
         {plan.coveragesPerMonth !== null && (
           <li className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-ink" /> {plan.coveragesPerMonth} AI coverage{plan.coveragesPerMonth === 1 ? "" : "s"} a month
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-ink" />{" "}
+            {plan.coveragesPerMonth} AI coverage{plan.coveragesPerMonth === 1 ? "" : "s"} a month
           </li>
         )}
         {plan.monthlyClout !== null && (
           <li className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-ink" /> {plan.monthlyClout} liquid clout on the 1st
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-ink" />{" "}
+            {plan.monthlyClout} liquid clout on the 1st
           </li>
         )}
         {plan.features.map((f) => (
@@ -37,7 +41,15 @@ export function PlanFigures({ tier }: { tier: Tier }) {
 }
 
 /** The plan chooser on /billing. */
-export function PlanChooser({ tier, state, navigate }: { tier: Tier; state: SubscriptionState; navigate?: (url: string) => void }) {
+export function PlanChooser({
+  tier,
+  state,
+  navigate,
+}: {
+  tier: Tier;
+  state: SubscriptionState;
+  navigate?: (url: string) => void;
+}) {
   const checkout = useStartCheckout(navigate);
   return (
     <section aria-labelledby="plans-heading">
@@ -61,7 +73,12 @@ export function PlanChooser({ tier, state, navigate }: { tier: Tier; state: Subs
               <PlanFigures tier={plan.tier} />
               <div className="mt-auto pt-5">
                 {choice.kind === "current" && (
-                  <Button variant="secondary" className="w-full" disabled aria-label={`${plan.name}: Current Plan`}>
+                  <Button
+                    variant="secondary"
+                    className="w-full"
+                    disabled
+                    aria-label={`${plan.name}: Current Plan`}
+                  >
                     Current Plan
                   </Button>
                 )}
@@ -74,7 +91,12 @@ export function PlanChooser({ tier, state, navigate }: { tier: Tier; state: Subs
                   <Button
                     className="w-full"
                     disabled={checkout.isPending}
-                    onClick={() => checkout.mutate({ kind: "plan", tier: plan.tier as PaidTier }, { onError: () => toast.error(BILLING_MESSAGES.checkoutFailed) })}
+                    onClick={() =>
+                      checkout.mutate(
+                        { kind: "plan", tier: plan.tier as PaidTier },
+                        { onError: () => toast.error(BILLING_MESSAGES.checkoutFailed) },
+                      )
+                    }
                   >
                     {choice.label}
                   </Button>

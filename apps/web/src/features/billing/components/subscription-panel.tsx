@@ -1,19 +1,37 @@
-import { BILLING_MESSAGES, planOf, type PaidTier, type SubscriptionStatusResponse } from "@twl/contract";
 import { ArrowUpRight, CreditCard, Crown, RotateCcw, Sparkles } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+
+import { BILLING_MESSAGES, planOf, type PaidTier, type SubscriptionStatusResponse } from "@twl/contract";
+
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
-import { useCancelSubscription, usePortalSession, useReactivateSubscription } from "../api/manage-subscription.ts";
+import {
+  useCancelSubscription,
+  usePortalSession,
+  useReactivateSubscription,
+} from "../api/manage-subscription.ts";
 import { useStartCheckout } from "../api/start-checkout.ts";
 import { formatDate } from "../lib/format.ts";
 import { upgradeTargetOf } from "../lib/plan-rules.ts";
 import { EndingSoon } from "./ending-soon.tsx";
 
 /** Subscription management for every state. */
-export function SubscriptionPanel({ status, navigate }: { status: SubscriptionStatusResponse; navigate?: (url: string) => void }) {
+export function SubscriptionPanel({
+  status,
+  navigate,
+}: {
+  status: SubscriptionStatusResponse;
+  navigate?: (url: string) => void;
+}) {
   const [dialog, setDialog] = useState<"confirm-cancel" | "canceled" | "reactivated" | null>(null);
   const [nextBilling, setNextBilling] = useState<string | null>(null);
   const cancel = useCancelSubscription();
@@ -25,7 +43,10 @@ export function SubscriptionPanel({ status, navigate }: { status: SubscriptionSt
 
   const startUpgrade = () => {
     if (!upgrade || upgrade.contactOnly) return;
-    checkout.mutate({ kind: "plan", tier: upgrade.tier as PaidTier }, { onError: () => toast.error(BILLING_MESSAGES.checkoutFailed) });
+    checkout.mutate(
+      { kind: "plan", tier: upgrade.tier as PaidTier },
+      { onError: () => toast.error(BILLING_MESSAGES.checkoutFailed) },
+    );
   };
   const confirmCancel = () =>
     cancel.mutate(undefined, {
@@ -54,21 +75,30 @@ export function SubscriptionPanel({ status, navigate }: { status: SubscriptionSt
       </Button>
     ) : (
       <Button onClick={startUpgrade} disabled={checkout.isPending}>
-        <Sparkles aria-hidden="true" /> {state === "expired" ? "Resubscribe" : "Upgrade Plan"} ({upgrade.name})
+        <Sparkles aria-hidden="true" /> {state === "expired" ? "Resubscribe" : "Upgrade Plan"} ({upgrade.name}
+        )
       </Button>
     )
   ) : null;
 
   return (
-    <section aria-labelledby="subscription-heading" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
-      <h2 id="subscription-heading" className="flex items-center gap-2 font-display-tight text-2xl font-semibold text-ink">
+    <section
+      aria-labelledby="subscription-heading"
+      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
+    >
+      <h2
+        id="subscription-heading"
+        className="flex items-center gap-2 font-display-tight text-2xl font-semibold text-ink"
+      >
         <Crown aria-hidden="true" className="size-5 text-accent-ink" /> Subscription
       </h2>
       <div className="mt-4 space-y-4">
         {(state === "none" || state === "expired") && (
           <>
             {state === "expired" && <InlineAlert tone="info">{BILLING_MESSAGES.expired}</InlineAlert>}
-            <p className="text-sm text-ink-muted">You are on the {planOf(status.tier).name} plan with no paid subscription.</p>
+            <p className="text-sm text-ink-muted">
+              You are on the {planOf(status.tier).name} plan with no paid subscription.
+            </p>
             <div className="flex flex-wrap gap-2.5">{upgradeButton}</div>
           </>
         )}
@@ -78,7 +108,9 @@ export function SubscriptionPanel({ status, navigate }: { status: SubscriptionSt
               Your {planOf(status.tier).name} plan is active. Next billing date:{" "}
               <span className="font-semibold text-ink">{formatDate(status.currentPeriodEnd)}</span>.
             </p>
-            {status.tier === "enterprise" && <p className="text-sm font-medium text-ink">You are on our best plan.</p>}
+            {status.tier === "enterprise" && (
+              <p className="text-sm font-medium text-ink">You are on our best plan.</p>
+            )}
             <div className="flex flex-wrap gap-2.5">
               {upgradeButton}
               <Button variant="secondary" onClick={() => setDialog("confirm-cancel")}>
@@ -101,7 +133,10 @@ export function SubscriptionPanel({ status, navigate }: { status: SubscriptionSt
           <>
             <InlineAlert>
               <p className="font-semibold">Payment failed</p>
-              <p>We could not charge your card for the {planOf(status.tier).name} plan. Update your payment method to keep it.</p>
+              <p>
+                We could not charge your card for the {planOf(status.tier).name} plan. Update your payment
+                method to keep it.
+              </p>
             </InlineAlert>
             <Button onClick={() => portal.mutate()} disabled={portal.isPending}>
               <CreditCard aria-hidden="true" /> Update Payment Method
@@ -123,9 +158,12 @@ export function SubscriptionPanel({ status, navigate }: { status: SubscriptionSt
       />
       <Dialog open={dialog === "canceled"} onOpenChange={(open) => !open && setDialog(null)}>
         <DialogContent>
-          <DialogTitle className="pr-8 font-display-tight text-2xl font-semibold text-ink">Subscription Canceled</DialogTitle>
+          <DialogTitle className="pr-8 font-display-tight text-2xl font-semibold text-ink">
+            Subscription Canceled
+          </DialogTitle>
           <DialogDescription className="mt-2 text-sm text-ink-muted">
-            Your plan stays active until the end of the billing period. You can reactivate it any time before then.
+            Your plan stays active until the end of the billing period. You can reactivate it any time before
+            then.
           </DialogDescription>
           <div className="mt-6 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
             <DialogClose className={buttonClasses({ variant: "secondary" })}>Got it</DialogClose>
@@ -137,9 +175,12 @@ export function SubscriptionPanel({ status, navigate }: { status: SubscriptionSt
       </Dialog>
       <Dialog open={dialog === "reactivated"} onOpenChange={(open) => !open && setDialog(null)}>
         <DialogContent>
-          <DialogTitle className="pr-8 font-display-tight text-2xl font-semibold text-ink">Subscription Reactivated</DialogTitle>
+          <DialogTitle className="pr-8 font-display-tight text-2xl font-semibold text-ink">
+            Subscription Reactivated
+          </DialogTitle>
           <DialogDescription className="mt-2 text-sm text-ink-muted">
-            Your subscription continues. Next billing date: <span className="font-semibold text-ink">{formatDate(nextBilling)}</span>.
+            Your subscription continues. Next billing date:{" "}
+            <span className="font-semibold text-ink">{formatDate(nextBilling)}</span>.
           </DialogDescription>
           <div className="mt-6 flex justify-end">
             <DialogClose className={buttonClasses()}>Done</DialogClose>

@@ -1,11 +1,19 @@
-import { planOf, type SubscriptionStatusResponse } from "@twl/contract";
 import { Coins, Crown, Droplet, FileText } from "lucide-react";
+
+import { planOf, type SubscriptionStatusResponse } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { ProgressBar } from "../../../components/ui/progress-bar.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 
 /** Current plan and usage, coverage usage and liquid clout, with the token purchase. */
-export function UsageSummary({ status, onBuyTokens }: { status: SubscriptionStatusResponse; onBuyTokens: () => void }) {
+export function UsageSummary({
+  status,
+  onBuyTokens,
+}: {
+  status: SubscriptionStatusResponse;
+  onBuyTokens: () => void;
+}) {
   const plan = planOf(status.tier);
   const usage = status.coverageUsage;
   // Displayed used is at least 0 and the allowance at least 1; the bar stops at 100%.
@@ -21,21 +29,39 @@ export function UsageSummary({ status, onBuyTokens }: { status: SubscriptionStat
         <p className="mt-2 font-display-tight text-3xl font-semibold text-ink" data-testid="current-plan">
           {plan.name}
         </p>
-        <p className="mt-1 text-sm text-ink-muted">{plan.priceUsd === null ? "Custom pricing" : plan.priceUsd === 0 ? "Free forever" : `$${plan.priceUsd}/month`}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {plan.priceUsd === null
+            ? "Custom pricing"
+            : plan.priceUsd === 0
+              ? "Free forever"
+              : `$${plan.priceUsd}/month`}
+        </p>
       </div>
       <div className="rounded-3xl border border-line bg-surface p-5 shadow-card">
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <FileText aria-hidden="true" className="size-4" /> Coverage this month
         </p>
-        <p className="mt-2 font-display-tight text-3xl font-semibold text-ink tabular-nums" data-testid="coverage-usage">
+        <p
+          className="mt-2 font-display-tight text-3xl font-semibold text-ink tabular-nums"
+          data-testid="coverage-usage"
+        >
           {used} / {allowance}
         </p>
         <ProgressBar className="mt-2" value={(used / allowance) * 100} label="Coverage used this month" />
         <p className="mt-2 text-sm text-ink-muted" data-testid="coverage-tokens">
           {usage.tokens} coverage {usage.tokens === 1 ? "token" : "tokens"} (never expire)
         </p>
-        {exhausted && <p className="mt-1 text-sm font-medium text-amber-700 dark:text-amber-300">Your monthly coverage is used up. Tokens give you more.</p>}
-        <Button size="sm" variant={exhausted ? "primary" : "secondary"} className="mt-3" onClick={onBuyTokens}>
+        {exhausted && (
+          <p className="mt-1 text-sm font-medium text-amber-700 dark:text-amber-300">
+            Your monthly coverage is used up. Tokens give you more.
+          </p>
+        )}
+        <Button
+          size="sm"
+          variant={exhausted ? "primary" : "secondary"}
+          className="mt-3"
+          onClick={onBuyTokens}
+        >
           <Coins aria-hidden="true" /> Buy Coverage Tokens
         </Button>
       </div>
@@ -43,10 +69,17 @@ export function UsageSummary({ status, onBuyTokens }: { status: SubscriptionStat
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <Droplet aria-hidden="true" className="size-4" /> Liquid clout
         </p>
-        <p className="mt-2 font-display-tight text-3xl font-semibold text-ink tabular-nums" data-testid="liquid-clout">
+        <p
+          className="mt-2 font-display-tight text-3xl font-semibold text-ink tabular-nums"
+          data-testid="liquid-clout"
+        >
           {status.availableClout}
         </p>
-        <p className="mt-1 text-sm text-ink-muted">{plan.monthlyClout === null ? "Custom monthly grant" : `+${plan.monthlyClout} on the 1st with ${plan.name}`}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {plan.monthlyClout === null
+            ? "Custom monthly grant"
+            : `+${plan.monthlyClout} on the 1st with ${plan.name}`}
+        </p>
       </div>
     </section>
   );

@@ -14,7 +14,10 @@ export function planChoiceOf(plan: Plan, tier: Tier, state: SubscriptionState): 
   if (plan.contactOnly) return { kind: "contact", label: "Contact Sales" };
   if (plan.tier === tier && state !== "expired") return { kind: "current", label: "Current Plan" };
   if (tier !== "free" && tierRank(plan.tier) < tierRank(tier)) return { kind: "lower" };
-  if (plan.tier === "free") return state === "expired" || tier === "free" ? { kind: "current", label: "Current Plan" } : { kind: "lower" };
+  if (plan.tier === "free")
+    return state === "expired" || tier === "free"
+      ? { kind: "current", label: "Current Plan" }
+      : { kind: "lower" };
   if (plan.tier === tier) return { kind: "checkout", label: "Resubscribe" };
   return { kind: "checkout", label: `Choose ${plan.name}` };
 }

@@ -1,10 +1,20 @@
-import { cloutHistoryResponseSchema, DASHBOARD_TRANSACTIONS_FETCH, type CloutHistoryResponse } from "@twl/contract";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+
+import {
+  cloutHistoryResponseSchema,
+  DASHBOARD_TRANSACTIONS_FETCH,
+  type CloutHistoryResponse,
+} from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { cloutKeys } from "./clout-keys.ts";
 
 /** GET /api/clout/history?limit=&before= (bearer): the user's transactions, newest first. */
-export function getCloutHistory(limit: number, before?: string, signal?: AbortSignal): Promise<CloutHistoryResponse> {
+export function getCloutHistory(
+  limit: number,
+  before?: string,
+  signal?: AbortSignal,
+): Promise<CloutHistoryResponse> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (before) query.set("before", before);
   return apiFetch(`/api/clout/history?${query}`, { schema: cloutHistoryResponseSchema, signal });

@@ -1,5 +1,7 @@
-import { giveCloutResponseSchema, type GiveCloutRequest, type GiveCloutResponse } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { giveCloutResponseSchema, type GiveCloutRequest, type GiveCloutResponse } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { cloutKeys } from "./clout-keys.ts";
 
@@ -12,7 +14,12 @@ export interface GiveCloutInput {
 }
 
 /** POST /api/clout/give/{scriptId} (bearer) with an Idempotency-Key header: a retried gift applies once. */
-export function giveClout({ scriptId, amount, message, idempotencyKey }: GiveCloutInput): Promise<GiveCloutResponse> {
+export function giveClout({
+  scriptId,
+  amount,
+  message,
+  idempotencyKey,
+}: GiveCloutInput): Promise<GiveCloutResponse> {
   const note = message?.trim();
   const body: GiveCloutRequest = note ? { amount, message: note } : { amount };
   return apiFetch(`/api/clout/give/${encodeURIComponent(scriptId)}`, {

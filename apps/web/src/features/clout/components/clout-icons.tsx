@@ -3,12 +3,22 @@ import { Droplet, Gem } from "lucide-react";
 
 /** Liquid (spendable) clout: the droplet, everywhere. Decorative; say "liquid" in text. */
 export function LiquidIcon({ className }: { className?: string }) {
-  return <Droplet aria-hidden="true" className={clsx("fill-sky-500/20 text-sky-600 dark:text-sky-400", className)} />;
+  return (
+    <Droplet
+      aria-hidden="true"
+      className={clsx("fill-sky-500/20 text-sky-600 dark:text-sky-400", className)}
+    />
+  );
 }
 
 /** Solid (earned, permanent) clout: the gem, everywhere. */
 export function SolidIcon({ className }: { className?: string }) {
-  return <Gem aria-hidden="true" className={clsx("fill-violet-500/15 text-violet-600 dark:text-violet-400", className)} />;
+  return (
+    <Gem
+      aria-hidden="true"
+      className={clsx("fill-violet-500/15 text-violet-600 dark:text-violet-400", className)}
+    />
+  );
 }
 
 export function BalanceIcon({ balance, className }: { balance: "liquid" | "solid"; className?: string }) {

@@ -1,6 +1,8 @@
-import { CLOUT_MESSAGES, type GiveCloutResponse } from "@twl/contract";
 import { useState } from "react";
 import { toast } from "sonner";
+
+import { CLOUT_MESSAGES, type GiveCloutResponse } from "@twl/contract";
+
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { formatNumber } from "../../../lib/format.ts";
 import { useGiveClout } from "../api/give-clout.ts";

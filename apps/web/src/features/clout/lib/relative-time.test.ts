@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatRelativeTime } from "./relative-time.ts";
 
 const NOW = new Date("2025-06-11T12:00:00.000Z");

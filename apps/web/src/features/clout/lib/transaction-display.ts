@@ -1,5 +1,6 @@
-import { SENT_TRANSACTION_TYPES, type CloutTransaction, type CloutTransactionType } from "@twl/contract";
 import { CalendarPlus, Coins, Gift, Send, ShieldCheck, Sparkles, type LucideIcon } from "lucide-react";
+
+import { SENT_TRANSACTION_TYPES, type CloutTransaction, type CloutTransactionType } from "@twl/contract";
 
 interface TypeDisplay {
   label: string;
@@ -11,11 +12,31 @@ interface TypeDisplay {
 export const TRANSACTION_TYPE_DISPLAY: Record<CloutTransactionType, TypeDisplay> = {
   gave: { label: "Gave clout", icon: Send, tone: "bg-rose-500/10 text-rose-700 dark:text-rose-300" },
   spent: { label: "Spent clout", icon: Coins, tone: "bg-orange-500/10 text-orange-700 dark:text-orange-300" },
-  received: { label: "Received clout", icon: Gift, tone: "bg-violet-500/10 text-violet-700 dark:text-violet-300" },
-  earned: { label: "Earned clout", icon: Sparkles, tone: "bg-emerald-500/10 text-emerald-700 dark:text-emerald-300" },
-  monthly_allowance: { label: "Monthly allowance", icon: CalendarPlus, tone: "bg-sky-500/10 text-sky-700 dark:text-sky-300" },
-  admin_credit: { label: "Adjusted by an admin", icon: ShieldCheck, tone: "bg-slate-500/10 text-slate-700 dark:text-slate-300" },
-  admin_debit: { label: "Adjusted by an admin", icon: ShieldCheck, tone: "bg-slate-500/10 text-slate-700 dark:text-slate-300" },
+  received: {
+    label: "Received clout",
+    icon: Gift,
+    tone: "bg-violet-500/10 text-violet-700 dark:text-violet-300",
+  },
+  earned: {
+    label: "Earned clout",
+    icon: Sparkles,
+    tone: "bg-emerald-500/10 text-emerald-700 dark:text-emerald-300",
+  },
+  monthly_allowance: {
+    label: "Monthly allowance",
+    icon: CalendarPlus,
+    tone: "bg-sky-500/10 text-sky-700 dark:text-sky-300",
+  },
+  admin_credit: {
+    label: "Adjusted by an admin",
+    icon: ShieldCheck,
+    tone: "bg-slate-500/10 text-slate-700 dark:text-slate-300",
+  },
+  admin_debit: {
+    label: "Adjusted by an admin",
+    icon: ShieldCheck,
+    tone: "bg-slate-500/10 text-slate-700 dark:text-slate-300",
+  },
 };
 
 export function isSent(transaction: Pick<CloutTransaction, "type">): boolean {

@@ -42,5 +42,7 @@ export function filterTransactions(
   filters: TransactionFilters,
   now: Date = new Date(),
 ): CloutTransaction[] {
-  return transactions.filter((row) => matchesDirection(row, filters.direction) && matchesPeriod(row, filters.period, now));
+  return transactions.filter(
+    (row) => matchesDirection(row, filters.direction) && matchesPeriod(row, filters.period, now),
+  );
 }

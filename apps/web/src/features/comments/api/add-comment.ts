@@ -1,5 +1,7 @@
-import { commentResponseSchema, type Comment } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { commentResponseSchema, type Comment } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { commentKeys } from "./comment-keys.ts";
 
@@ -18,7 +20,10 @@ export function useAddComment(scriptId: string) {
   return useMutation({
     mutationFn: (content: string) => addComment(scriptId, content),
     onSuccess: (comment) => {
-      queryClient.setQueryData<Comment[]>(commentKeys.list(scriptId), (current) => [comment, ...(current ?? []).filter((item) => item.id !== comment.id)]);
+      queryClient.setQueryData<Comment[]>(commentKeys.list(scriptId), (current) => [
+        comment,
+        ...(current ?? []).filter((item) => item.id !== comment.id),
+      ]);
       void queryClient.invalidateQueries({ queryKey: commentKeys.list(scriptId) });
     },
   });

@@ -1,5 +1,7 @@
-import { commentListResponseSchema, type Comment } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { commentListResponseSchema, type Comment } from "@twl/contract";
+
 import { apiFetch, ApiRequestError } from "../../../lib/api-client.ts";
 import { commentKeys } from "./comment-keys.ts";
 

@@ -1,6 +1,8 @@
-import { createCommentRequestSchema, MAX_COMMENT_LENGTH } from "@twl/contract";
 import { clsx } from "clsx";
 import { useId, useState, type FormEvent } from "react";
+
+import { createCommentRequestSchema, MAX_COMMENT_LENGTH } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { fieldControlClass } from "../../../components/ui/field-frame.tsx";
 
@@ -42,7 +44,13 @@ export function CommentForm({ isSending, onSubmit }: CommentFormProps) {
       />
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 text-xs">
-          <p id={`${id}-count`} className={clsx("tabular-nums", isTooLong ? "font-medium text-red-700 dark:text-red-300" : "text-ink-subtle")}>
+          <p
+            id={`${id}-count`}
+            className={clsx(
+              "tabular-nums",
+              isTooLong ? "font-medium text-red-700 dark:text-red-300" : "text-ink-subtle",
+            )}
+          >
             {trimmed.length}/{MAX_COMMENT_LENGTH} characters
           </p>
           {error && (

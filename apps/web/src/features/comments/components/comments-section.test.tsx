@@ -1,6 +1,8 @@
-import type { Comment, SessionUser } from "@twl/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
+import type { Comment, SessionUser } from "@twl/contract";
+
 import { apiError, bodyOf, makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -20,12 +22,16 @@ function makeComment(overrides: Partial<Comment> = {}): Comment {
   };
 }
 
-function renderComments({ user = makeUser(), routes = {} }: { user?: SessionUser | null; routes?: Record<string, RouteHandler> } = {}) {
+function renderComments({
+  user = makeUser(),
+  routes = {},
+}: { user?: SessionUser | null; routes?: Record<string, RouteHandler> } = {}) {
   const fetchMock = mockAuthApi({
     user: user ?? undefined,
     routes: {
       "/api/scripts/script-1": () => jsonResponse({ success: true, script: makeScriptDetail() }),
-      "/api/scripts/script-1/reviews": () => jsonResponse({ success: true, reviews: [], averageRating: null, reviewCount: 0 }),
+      "/api/scripts/script-1/reviews": () =>
+        jsonResponse({ success: true, reviews: [], averageRating: null, reviewCount: 0 }),
       ...routes,
     },
   });
@@ -43,7 +49,14 @@ describe("comments", () => {
             success: true,
             comments: [
               makeComment(),
-              makeComment({ id: "c2", content: "Thanks for reading!", createdAt: "2025-05-02T10:00:00.000Z", isOwn: true, canDelete: true, user: { id: "user-9", name: "Ada Lovelace", avatar: null } }),
+              makeComment({
+                id: "c2",
+                content: "Thanks for reading!",
+                createdAt: "2025-05-02T10:00:00.000Z",
+                isOwn: true,
+                canDelete: true,
+                user: { id: "user-9", name: "Ada Lovelace", avatar: null },
+              }),
             ],
           }),
       },
@@ -64,7 +77,9 @@ describe("comments", () => {
       routes: {
         [LIST]: (init) => {
           if (init?.method === "POST") {
-            comments = [makeComment({ id: "new", content: "Loved the twist.", isOwn: true, canDelete: true })];
+            comments = [
+              makeComment({ id: "new", content: "Loved the twist.", isOwn: true, canDelete: true }),
+            ];
             return jsonResponse({ success: true, comment: comments[0] });
           }
           return jsonResponse({ success: true, comments });
@@ -83,13 +98,17 @@ describe("comments", () => {
     expect(section().getByText("16/1000 characters")).toBeInTheDocument();
     await user.click(post);
     expect(await section().findByText("Loved the twist.")).toBeInTheDocument();
-    const sent = fetchMock.mock.calls.find(([input, init]) => String(input).endsWith(LIST) && init?.method === "POST");
+    const sent = fetchMock.mock.calls.find(
+      ([input, init]) => String(input).endsWith(LIST) && init?.method === "POST",
+    );
     expect(bodyOf(sent?.[1])).toEqual({ content: "Loved the twist." });
     expect(box).toHaveValue("");
   });
 
   it("allows 1000 characters and no more", async () => {
-    const { user } = renderComments({ routes: { [LIST]: () => jsonResponse({ success: true, comments: [] }) } });
+    const { user } = renderComments({
+      routes: { [LIST]: () => jsonResponse({ success: true, comments: [] }) },
+    });
     const box = await screen.findByRole("textbox", { name: "Add a comment" });
     await user.click(box);
     await user.paste("x".repeat(1001));
@@ -115,7 +134,12 @@ describe("comments", () => {
 
   it("toasts 'Failed to add comment' and keeps the text", async () => {
     const { user } = renderComments({
-      routes: { [LIST]: (init) => (init?.method === "POST" ? apiError("Database unavailable", 503) : jsonResponse({ success: true, comments: [] })) },
+      routes: {
+        [LIST]: (init) =>
+          init?.method === "POST"
+            ? apiError("Database unavailable", 503)
+            : jsonResponse({ success: true, comments: [] }),
+      },
     });
     const box = await screen.findByRole("textbox", { name: "Add a comment" });
     await user.type(box, "Hello there");
@@ -138,7 +162,9 @@ describe("comments", () => {
     await user.click(await screen.findByRole("button", { name: "Delete comment by you" }));
     const dialog = within(screen.getByRole("alertdialog", { name: "Delete this comment?" }));
     await user.click(dialog.getByRole("button", { name: "Cancel" }));
-    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith("/api/protected/comments/c1"))).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith("/api/protected/comments/c1"))).toBe(
+      false,
+    );
 
     await user.click(screen.getByRole("button", { name: "Delete comment by you" }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete comment" }));

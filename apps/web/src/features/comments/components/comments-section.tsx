@@ -1,7 +1,9 @@
-import { COMMENT_MESSAGES, type Comment } from "@twl/contract";
 import { LogIn, MessagesSquare } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
+
+import { COMMENT_MESSAGES, type Comment } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
@@ -59,7 +61,11 @@ export function CommentsSection({ scriptId, sessionStatus }: CommentsSectionProp
         {comments.isError ? (
           <InlineAlert>
             <p>{COMMENT_MESSAGES.loadFailed}</p>
-            <button type="button" onClick={() => void comments.refetch()} className="mt-1 font-semibold underline underline-offset-2">
+            <button
+              type="button"
+              onClick={() => void comments.refetch()}
+              className="mt-1 font-semibold underline underline-offset-2"
+            >
               Try again
             </button>
           </InlineAlert>
@@ -78,10 +84,15 @@ export function CommentsSection({ scriptId, sessionStatus }: CommentsSectionProp
   const count = comments.data?.length;
   return (
     <section aria-labelledby="comments-heading" className="space-y-4">
-      <h2 id="comments-heading" className="flex items-center gap-2 font-display-tight text-2xl font-semibold text-ink">
+      <h2
+        id="comments-heading"
+        className="flex items-center gap-2 font-display-tight text-2xl font-semibold text-ink"
+      >
         <MessagesSquare aria-hidden="true" className="size-5 text-ink-subtle" />
         Comments
-        {count !== undefined && count > 0 && <span className="text-base font-normal text-ink-subtle tabular-nums">({count})</span>}
+        {count !== undefined && count > 0 && (
+          <span className="text-base font-normal text-ink-subtle tabular-nums">({count})</span>
+        )}
       </h2>
       {body}
       <ConfirmDialog

@@ -1,5 +1,7 @@
-import { COMMENT_MESSAGES } from "@twl/contract";
 import { toast } from "sonner";
+
+import { COMMENT_MESSAGES } from "@twl/contract";
+
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useAddComment } from "../api/add-comment.ts";
 import { useDeleteComment } from "../api/delete-comment.ts";
@@ -16,7 +18,8 @@ export function useCommentActions(scriptId: string) {
   const addComment = (content: string, onDone: () => void) =>
     add.mutate(content, {
       onSuccess: onDone,
-      onError: (error) => toast.error(isSignedOut(error) ? COMMENT_MESSAGES.loginToComment : COMMENT_MESSAGES.addFailed),
+      onError: (error) =>
+        toast.error(isSignedOut(error) ? COMMENT_MESSAGES.loginToComment : COMMENT_MESSAGES.addFailed),
     });
 
   const deleteComment = (commentId: string, onDone: () => void) =>

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+
 import { contactMessageResponseSchema, contactMessagesResponseSchema } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 export type MessageFilter = "open" | "handled" | "all";
@@ -22,7 +24,11 @@ export function useMarkHandled() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      apiFetch(`${PATH}/${encodeURIComponent(id)}`, { method: "PUT", body: { handled }, schema: contactMessageResponseSchema }),
+      apiFetch(`${PATH}/${encodeURIComponent(id)}`, {
+        method: "PUT",
+        body: { handled },
+        schema: contactMessageResponseSchema,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["admin", "contact-messages"] }),
   });
 }

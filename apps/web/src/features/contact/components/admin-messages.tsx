@@ -1,6 +1,8 @@
-import { CONTACT_TOPIC_LABELS, type ContactMessage } from "@twl/contract";
 import { Mail } from "lucide-react";
 import { useState } from "react";
+
+import { CONTACT_TOPIC_LABELS, type ContactMessage } from "@twl/contract";
+
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { SegmentedControl } from "../../../components/ui/segmented-control.tsx";
@@ -30,7 +32,11 @@ export function AdminMessages() {
   return (
     <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-ink-muted">{openCount === undefined ? "Loading…" : `${openCount} open ${openCount === 1 ? "message" : "messages"}`}</p>
+        <p className="text-ink-muted">
+          {openCount === undefined
+            ? "Loading…"
+            : `${openCount} open ${openCount === 1 ? "message" : "messages"}`}
+        </p>
         <SegmentedControl label="Show" value={filter} options={FILTERS} onChange={setFilter} />
       </div>
       {mark.isError && <InlineAlert className="mt-4">{mark.error.message}</InlineAlert>}
@@ -55,16 +61,25 @@ export function AdminMessages() {
         <ul className="mt-6 space-y-4">
           {items.map((m) => (
             <li key={m.id}>
-              <article aria-label={`Message from ${m.name}`} className="rounded-2xl border border-line bg-surface p-5 shadow-card">
+              <article
+                aria-label={`Message from ${m.name}`}
+                className="rounded-2xl border border-line bg-surface p-5 shadow-card"
+              >
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0">
                     <h2 className="font-semibold text-ink">{m.subject || CONTACT_TOPIC_LABELS[m.topic]}</h2>
                     <p className="text-sm text-ink-muted">
-                      {m.name} · <span className="break-all">{m.email}</span> · {CONTACT_TOPIC_LABELS[m.topic]}
+                      {m.name} · <span className="break-all">{m.email}</span> ·{" "}
+                      {CONTACT_TOPIC_LABELS[m.topic]}
                     </p>
                   </div>
                   <p className="shrink-0 text-xs text-ink-subtle">
-                    <time dateTime={m.createdAt}>{new Date(m.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</time>
+                    <time dateTime={m.createdAt}>
+                      {new Date(m.createdAt).toLocaleString("en-US", {
+                        dateStyle: "medium",
+                        timeStyle: "short",
+                      })}
+                    </time>
                     {m.handledAt && " · handled"}
                   </p>
                 </div>
@@ -73,7 +88,12 @@ export function AdminMessages() {
                   <a href={replyHref(m)} className={buttonClasses({ size: "sm" })}>
                     <Mail aria-hidden="true" /> Reply by email
                   </a>
-                  <Button variant="secondary" size="sm" disabled={mark.isPending} onClick={() => mark.mutate({ id: m.id, handled: !m.handledAt })}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    disabled={mark.isPending}
+                    onClick={() => mark.mutate({ id: m.id, handled: !m.handledAt })}
+                  >
                     {m.handledAt ? "Mark as open" : "Mark handled"}
                   </Button>
                 </div>
@@ -84,7 +104,11 @@ export function AdminMessages() {
       )}
       {messages.hasNextPage && (
         <div className="mt-6 flex justify-center">
-          <Button variant="secondary" disabled={messages.isFetchingNextPage} onClick={() => void messages.fetchNextPage()}>
+          <Button
+            variant="secondary"
+            disabled={messages.isFetchingNextPage}
+            onClick={() => void messages.fetchNextPage()}
+          >
             {messages.isFetchingNextPage ? "Loading…" : "Load more"}
           </Button>
         </div>

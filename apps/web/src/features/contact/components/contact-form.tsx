@@ -1,6 +1,14 @@
-import { CONTACT_MESSAGES, CONTACT_TOPIC_LABELS, CONTACT_TOPICS, contactRequestSchema, type ContactTopic } from "@twl/contract";
 import { CheckCircle2 } from "lucide-react";
 import { useState, type FormEvent } from "react";
+
+import {
+  CONTACT_MESSAGES,
+  CONTACT_TOPIC_LABELS,
+  CONTACT_TOPICS,
+  contactRequestSchema,
+  type ContactTopic,
+} from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -9,20 +17,28 @@ import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 
 type Field = "name" | "email" | "subject" | "message";
-const isTopic = (value: string | null): value is ContactTopic => CONTACT_TOPICS.includes(value as ContactTopic);
+const isTopic = (value: string | null): value is ContactTopic =>
+  CONTACT_TOPICS.includes(value as ContactTopic);
 
 /**
  * The contact form: validated with the server's schema, sent once per fill (a submission id makes a
  * double click or a retry store one message), then a confirmation with the option to write again.
  */
-export function ContactForm({ defaults, initialTopic }: { defaults: { name: string; email: string }; initialTopic: string | null }) {
+export function ContactForm({
+  defaults,
+  initialTopic,
+}: {
+  defaults: { name: string; email: string };
+  initialTopic: string | null;
+}) {
   const [values, setValues] = useState({ ...defaults, subject: "", message: "", website: "" });
   const [topic, setTopic] = useState<ContactTopic>(isTopic(initialTopic) ? initialTopic : "general");
   const [submissionId, setSubmissionId] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const send = useSendContactMessage();
 
-  const set = (field: Field | "website") => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: Field | "website") => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,10 +79,32 @@ export function ContactForm({ defaults, initialTopic }: { defaults: { name: stri
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8" aria-label="Contact form">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8"
+      aria-label="Contact form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set("name")} error={errors.name} required />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errors.email} required />
+        <TextField
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set("name")}
+          error={errors.name}
+          required
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set("email")}
+          error={errors.email}
+          required
+        />
       </div>
       <SelectField label="Topic" value={topic} onChange={(e) => setTopic(e.target.value as ContactTopic)}>
         {CONTACT_TOPICS.map((t) => (
@@ -75,13 +113,33 @@ export function ContactForm({ defaults, initialTopic }: { defaults: { name: stri
           </option>
         ))}
       </SelectField>
-      <TextField label="Subject (optional)" name="subject" value={values.subject} onChange={set("subject")} error={errors.subject} />
-      <TextareaField label="Message" name="message" rows={6} value={values.message} onChange={set("message")} error={errors.message} required />
+      <TextField
+        label="Subject (optional)"
+        name="subject"
+        value={values.subject}
+        onChange={set("subject")}
+        error={errors.subject}
+      />
+      <TextareaField
+        label="Message"
+        name="message"
+        rows={6}
+        value={values.message}
+        onChange={set("message")}
+        error={errors.message}
+        required
+      />
       {/* Hidden from people (and from assistive technology); bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input tabIndex={-1} autoComplete="off" name="website" value={values.website} onChange={set("website")} />
+          <input
+            tabIndex={-1}
+            autoComplete="off"
+            name="website"
+            value={values.website}
+            onChange={set("website")}
+          />
         </label>
       </div>
       {send.isError && <InlineAlert>{send.error.message || CONTACT_MESSAGES.failed}</InlineAlert>}

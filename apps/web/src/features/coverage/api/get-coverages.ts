@@ -1,5 +1,7 @@
-import { coverageListResponseSchema, type Coverage } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { coverageListResponseSchema, type Coverage } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { useStoredToken } from "../../../lib/auth-token.ts";
 import { coverageKeys } from "./coverage-keys.ts";
@@ -11,9 +13,19 @@ const enc = encodeURIComponent;
  * others the completed ones of public scripts) or GET /api/scripts/{id}/coverages (signed out:
  * public completed reports). Newest first.
  */
-export async function getCoverages(scriptId: string, isSignedIn: boolean, signal?: AbortSignal): Promise<Coverage[]> {
-  const path = isSignedIn ? `/api/protected/scripts/${enc(scriptId)}/coverages` : `/api/scripts/${enc(scriptId)}/coverages`;
-  const { coverages } = await apiFetch(path, { schema: coverageListResponseSchema, signal, token: isSignedIn ? undefined : null });
+export async function getCoverages(
+  scriptId: string,
+  isSignedIn: boolean,
+  signal?: AbortSignal,
+): Promise<Coverage[]> {
+  const path = isSignedIn
+    ? `/api/protected/scripts/${enc(scriptId)}/coverages`
+    : `/api/scripts/${enc(scriptId)}/coverages`;
+  const { coverages } = await apiFetch(path, {
+    schema: coverageListResponseSchema,
+    signal,
+    token: isSignedIn ? undefined : null,
+  });
   return coverages;
 }
 

@@ -1,5 +1,7 @@
-import { reanalyzeResponseSchema, type Coverage } from "@twl/contract";
 import { useMutation } from "@tanstack/react-query";
+
+import { reanalyzeResponseSchema, type Coverage } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** POST /api/protected/coverage/{id}/reanalyze: queues the report again (owner or admin). */

@@ -1,11 +1,13 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+
 import {
   COVERAGE_ALREADY_REQUESTED,
   coverageLimitErrorSchema,
   requestCoverageResponseSchema,
   type RequestCoverageResponse,
 } from "@twl/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiFetch } from "../../../lib/api-client.ts";
+
+import { apiFetch, ApiRequestError } from "../../../lib/api-client.ts";
 import type { CoverageLimit } from "../lib/coverage-usage.ts";
 import { coverageKeys } from "./coverage-keys.ts";
 
@@ -33,10 +35,21 @@ export function requestCoveragePathOf({ scriptId, isAdminActing }: RequestCovera
 /** POST .../scripts/{id}/coverage with an empty body; a 403 carries the figures of the limit dialog. */
 export async function requestCoverage(input: RequestCoverageInput): Promise<RequestCoverageResponse> {
   try {
-    return await apiFetch(requestCoveragePathOf(input), { method: "POST", schema: requestCoverageResponseSchema });
+    return await apiFetch(requestCoveragePathOf(input), {
+      method: "POST",
+      schema: requestCoverageResponseSchema,
+    });
   } catch (error) {
-    const limit = error instanceof ApiRequestError && error.status === 403 ? coverageLimitErrorSchema.safeParse(error.body) : null;
-    if (limit?.success) throw new CoverageLimitError(limit.data.error, { limit: limit.data.limit, used: limit.data.used, tier: limit.data.tier });
+    const limit =
+      error instanceof ApiRequestError && error.status === 403
+        ? coverageLimitErrorSchema.safeParse(error.body)
+        : null;
+    if (limit?.success)
+      throw new CoverageLimitError(limit.data.error, {
+        limit: limit.data.limit,
+        used: limit.data.used,
+        tier: limit.data.tier,
+      });
     throw error;
   }
 }
@@ -44,13 +57,18 @@ export async function requestCoverage(input: RequestCoverageInput): Promise<Requ
 /** 409, or a message containing 'already been requested': the script has a live request. */
 export function isAlreadyRequested(error: unknown): boolean {
   if (!(error instanceof ApiRequestError)) return false;
-  return error.status === 409 || error.message === COVERAGE_ALREADY_REQUESTED || error.message.includes("already been requested");
+  return (
+    error.status === 409 ||
+    error.message === COVERAGE_ALREADY_REQUESTED ||
+    error.message.includes("already been requested")
+  );
 }
 
 export function useRequestCoverage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestCoverage,
-    onSettled: (_result, _error, { scriptId }) => queryClient.invalidateQueries({ queryKey: coverageKeys.list(scriptId) }),
+    onSettled: (_result, _error, { scriptId }) =>
+      queryClient.invalidateQueries({ queryKey: coverageKeys.list(scriptId) }),
   });
 }

@@ -1,5 +1,7 @@
-import type { CoverageAnalysis } from "@twl/contract";
 import { clsx } from "clsx";
+
+import type { CoverageAnalysis } from "@twl/contract";
+
 import { formatScore, scoreFillClass, scoreTextClass } from "../lib/bands.ts";
 import { SCORED_CATEGORIES } from "../lib/coverage-sections.ts";
 
@@ -16,7 +18,10 @@ export function CategoryScoreChart({ feedback }: { feedback: CoverageAnalysis["d
           <div key={key} className="grid grid-cols-[6.5rem_minmax(0,1fr)_2.25rem] items-center gap-3 text-sm">
             <dt className="text-ink-muted">{label}</dt>
             <dd aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-surface-2">
-              <div className={clsx("h-full rounded-full", scoreFillClass(score))} style={{ width: `${Math.min(100, score * 10)}%` }} />
+              <div
+                className={clsx("h-full rounded-full", scoreFillClass(score))}
+                style={{ width: `${Math.min(100, score * 10)}%` }}
+              />
             </dd>
             <dd className={clsx("text-right font-semibold tabular-nums", scoreTextClass(score))}>
               {formatScore(score)}

@@ -1,5 +1,7 @@
-import type { Coverage } from "@twl/contract";
 import { clsx } from "clsx";
+
+import type { Coverage } from "@twl/contract";
+
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { gradeTextClass, scoreTextClass } from "../lib/bands.ts";
@@ -31,7 +33,9 @@ export function CoverageCard({ coverage, isSelected, onSelect }: CoverageCardPro
       onClick={onSelect}
       className={clsx(
         "w-full rounded-2xl border p-4 text-left transition-colors",
-        isSelected ? "border-accent bg-accent-soft/40 ring-1 ring-accent" : "border-line bg-surface hover:border-line-strong hover:bg-surface-2",
+        isSelected
+          ? "border-accent bg-accent-soft/40 ring-1 ring-accent"
+          : "border-line bg-surface hover:border-line-strong hover:bg-surface-2",
       )}
     >
       <span className="flex items-center justify-between gap-3">
@@ -41,17 +45,27 @@ export function CoverageCard({ coverage, isSelected, onSelect }: CoverageCardPro
         </span>
         {isCompleted && (
           <span className="flex items-baseline gap-1.5 tabular-nums">
-            <span data-band-for="score" className={clsx("font-display-tight text-lg font-semibold", scoreTextClass(analysis.overallScore))}>
+            <span
+              data-band-for="score"
+              className={clsx(
+                "font-display-tight text-lg font-semibold",
+                scoreTextClass(analysis.overallScore),
+              )}
+            >
               {analysis.overallScore}
             </span>
-            <span className={clsx("text-sm font-bold", gradeTextClass(analysis.overallGrade))}>{analysis.overallGrade}</span>
+            <span className={clsx("text-sm font-bold", gradeTextClass(analysis.overallGrade))}>
+              {analysis.overallGrade}
+            </span>
           </span>
         )}
       </span>
       {!isCompleted && (
         <span className="mt-2 block text-sm text-ink-muted">
           {statusLookOf(status).text}
-          {status === "failed" && coverage.error && <span className="mt-0.5 block text-xs text-red-700 dark:text-red-300">{coverage.error}</span>}
+          {status === "failed" && coverage.error && (
+            <span className="mt-0.5 block text-xs text-red-700 dark:text-red-300">{coverage.error}</span>
+          )}
         </span>
       )}
       <span className="mt-3 flex items-center gap-2 text-sm text-ink-muted">

@@ -1,7 +1,9 @@
-import type { Coverage, CoverageAnalysis } from "@twl/contract";
 import { clsx } from "clsx";
 import { CircleX, Clock, LoaderCircle, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
+
+import type { Coverage, CoverageAnalysis } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { gradeTextClass, scoreTextClass } from "../lib/bands.ts";
@@ -42,7 +44,12 @@ function ScoreBlock({ analysis }: { analysis: CoverageAnalysis }) {
       <div>
         <dt className="text-xs font-medium tracking-wide text-ink-subtle uppercase">Overall score</dt>
         <dd className="flex items-baseline gap-1">
-          <span className={clsx("font-display-tight text-4xl font-semibold tabular-nums", scoreTextClass(analysis.overallScore))}>
+          <span
+            className={clsx(
+              "font-display-tight text-4xl font-semibold tabular-nums",
+              scoreTextClass(analysis.overallScore),
+            )}
+          >
             {analysis.overallScore}
           </span>
           <span className="text-sm text-ink-subtle">/ 100</span>
@@ -50,7 +57,11 @@ function ScoreBlock({ analysis }: { analysis: CoverageAnalysis }) {
       </div>
       <div>
         <dt className="text-xs font-medium tracking-wide text-ink-subtle uppercase">Grade</dt>
-        <dd className={clsx("font-display-tight text-4xl font-semibold", gradeTextClass(analysis.overallGrade))}>{analysis.overallGrade}</dd>
+        <dd
+          className={clsx("font-display-tight text-4xl font-semibold", gradeTextClass(analysis.overallGrade))}
+        >
+          {analysis.overallGrade}
+        </dd>
       </div>
     </dl>
   );
@@ -60,19 +71,32 @@ function ScoreBlock({ analysis }: { analysis: CoverageAnalysis }) {
 export function CoverageDetail({ coverage, canManage, isReanalyzing, onReanalyze }: CoverageDetailProps) {
   const { status, analysis } = coverage;
   if (status === "pending") {
-    return <StateMessage icon={<Clock aria-hidden="true" className="size-8 text-yellow-600 dark:text-yellow-400" />} title="Coverage analysis is pending" />;
+    return (
+      <StateMessage
+        icon={<Clock aria-hidden="true" className="size-8 text-yellow-600 dark:text-yellow-400" />}
+        title="Coverage analysis is pending"
+      />
+    );
   }
   if (status === "processing") {
     return (
       <StateMessage
-        icon={<LoaderCircle aria-hidden="true" className="size-8 text-blue-600 motion-safe:animate-spin dark:text-blue-400" />}
+        icon={
+          <LoaderCircle
+            aria-hidden="true"
+            className="size-8 text-blue-600 motion-safe:animate-spin dark:text-blue-400"
+          />
+        }
         title="Coverage analysis is being processed..."
       />
     );
   }
   if (status === "failed" || !analysis) {
     return (
-      <StateMessage icon={<CircleX aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />} title="Coverage analysis failed">
+      <StateMessage
+        icon={<CircleX aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />}
+        title="Coverage analysis failed"
+      >
         {coverage.error && <p className="mt-2 max-w-md text-sm text-ink-muted">{coverage.error}</p>}
         {canManage && (
           <div className="mt-5">
@@ -102,14 +126,27 @@ export function CoverageDetail({ coverage, canManage, isReanalyzing, onReanalyze
       </header>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <section aria-labelledby="coverage-summary-heading" className="rounded-2xl border border-line bg-surface-2/50 p-4">
-          <h3 id="coverage-summary-heading" className="mb-2 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+        <section
+          aria-labelledby="coverage-summary-heading"
+          className="rounded-2xl border border-line bg-surface-2/50 p-4"
+        >
+          <h3
+            id="coverage-summary-heading"
+            className="mb-2 text-xs font-semibold tracking-wide text-ink-subtle uppercase"
+          >
             Summary
           </h3>
-          {analysis.summary.trim() ? <CoverageMarkdown>{analysis.summary}</CoverageMarkdown> : <p className="text-sm text-ink-subtle">No summary.</p>}
+          {analysis.summary.trim() ? (
+            <CoverageMarkdown>{analysis.summary}</CoverageMarkdown>
+          ) : (
+            <p className="text-sm text-ink-subtle">No summary.</p>
+          )}
         </section>
         <section aria-labelledby="coverage-scores-heading" className="rounded-2xl border border-line p-4">
-          <h3 id="coverage-scores-heading" className="mb-3 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+          <h3
+            id="coverage-scores-heading"
+            className="mb-3 text-xs font-semibold tracking-wide text-ink-subtle uppercase"
+          >
             Scores by category
           </h3>
           <CategoryScoreChart feedback={analysis.detailedFeedback} />

@@ -1,7 +1,15 @@
-import { COVERAGE_CLOUT_PRICE, COVERAGE_REQUEST_AWARD } from "@twl/contract";
 import { Coins, Droplet } from "lucide-react";
+
+import { COVERAGE_CLOUT_PRICE, COVERAGE_REQUEST_AWARD } from "@twl/contract";
+
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
 import { TIER_LABELS, type CoverageLimit } from "../lib/coverage-usage.ts";
 
 interface CoverageLimitDialogProps {
@@ -14,14 +22,22 @@ interface CoverageLimitDialogProps {
 }
 
 /** 'Coverage Limit Reached': the month's limit, what was used, the plan, and a way to buy tokens. */
-export function CoverageLimitDialog({ limit, open, onOpenChange, onPayWithClout, isPaying }: CoverageLimitDialogProps) {
+export function CoverageLimitDialog({
+  limit,
+  open,
+  onOpenChange,
+  onPayWithClout,
+  isPaying,
+}: CoverageLimitDialogProps) {
   return (
     <Dialog open={open && limit !== null} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogTitle className="pr-8 font-display-tight text-2xl font-semibold text-ink">Coverage Limit Reached</DialogTitle>
+        <DialogTitle className="pr-8 font-display-tight text-2xl font-semibold text-ink">
+          Coverage Limit Reached
+        </DialogTitle>
         <DialogDescription className="mt-2 text-sm text-ink-muted">
-          You have used all the coverage your plan includes this month. The allowance resets on the 1st; coverage tokens never expire
-          and each request still earns +{COVERAGE_REQUEST_AWARD} solid clout.
+          You have used all the coverage your plan includes this month. The allowance resets on the 1st;
+          coverage tokens never expire and each request still earns +{COVERAGE_REQUEST_AWARD} solid clout.
         </DialogDescription>
         {limit && (
           <dl className="mt-5 grid grid-cols-3 gap-3 text-center">
@@ -32,7 +48,9 @@ export function CoverageLimitDialog({ limit, open, onOpenChange, onPayWithClout,
             ].map(([label, value]) => (
               <div key={label} className="rounded-2xl bg-surface-2 px-2 py-3">
                 <dt className="text-xs text-ink-subtle">{label}</dt>
-                <dd className="mt-1 font-display-tight text-xl font-semibold text-ink tabular-nums">{value}</dd>
+                <dd className="mt-1 font-display-tight text-xl font-semibold text-ink tabular-nums">
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>

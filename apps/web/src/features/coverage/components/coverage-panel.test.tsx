@@ -1,6 +1,8 @@
-import type { Coverage } from "@twl/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+import type { Coverage } from "@twl/contract";
+
 import { apiError, makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -11,10 +13,17 @@ const LIST_PATH = "/api/protected/scripts/script-1/coverages";
 
 function renderCoverageTab(
   coverages: Coverage[] | RouteHandler,
-  { script = makeOwnScript({ coverage: { status: "completed" } }), signedIn = true, path = "/scripts/script-1?tab=coverage", routes = {} as Record<string, RouteHandler>, fakeTimers = false } = {},
+  {
+    script = makeOwnScript({ coverage: { status: "completed" } }),
+    signedIn = true,
+    path = "/scripts/script-1?tab=coverage",
+    routes = {} as Record<string, RouteHandler>,
+    fakeTimers = false,
+  } = {},
 ) {
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
-  const list: RouteHandler = typeof coverages === "function" ? coverages : () => jsonResponse(coverageList(coverages));
+  const list: RouteHandler =
+    typeof coverages === "function" ? coverages : () => jsonResponse(coverageList(coverages));
   const fetchMock = mockAuthApi({
     user: signedIn ? makeUser() : undefined,
     routes: {
@@ -30,14 +39,39 @@ function renderCoverageTab(
   return { ...view, fetchMock };
 }
 
-const callsTo = (fetchMock: ReturnType<typeof vi.fn>, path: string) => fetchMock.mock.calls.filter(([input]) => String(input) === path).length;
+const callsTo = (fetchMock: ReturnType<typeof vi.fn>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === path).length;
 
 afterEach(() => vi.useRealTimers());
 
-const PENDING = makeCoverage({ id: "c4", status: "pending", scriptVersion: 4, analysis: null, completedAt: null, pageCount: null });
-const PROCESSING = makeCoverage({ id: "c3", status: "processing", scriptVersion: 3, analysis: null, completedAt: null });
-const FAILED = makeCoverage({ id: "c2", status: "failed", scriptVersion: 2, analysis: null, error: "The PDF has no readable text", completedAt: null });
-const LOCAL = makeCoverage({ id: "c1", engine: "local", provider: { id: "local", name: "Local analysis", avatar: null } });
+const PENDING = makeCoverage({
+  id: "c4",
+  status: "pending",
+  scriptVersion: 4,
+  analysis: null,
+  completedAt: null,
+  pageCount: null,
+});
+const PROCESSING = makeCoverage({
+  id: "c3",
+  status: "processing",
+  scriptVersion: 3,
+  analysis: null,
+  completedAt: null,
+});
+const FAILED = makeCoverage({
+  id: "c2",
+  status: "failed",
+  scriptVersion: 2,
+  analysis: null,
+  error: "The PDF has no readable text",
+  completedAt: null,
+});
+const LOCAL = makeCoverage({
+  id: "c1",
+  engine: "local",
+  provider: { id: "local", name: "Local analysis", avatar: null },
+});
 
 describe("coverage tab", () => {
   it("is offered when the coverage is completed, or when the address asks for it", async () => {
@@ -45,7 +79,10 @@ describe("coverage tab", () => {
     expect(await screen.findByRole("tab", { name: "Coverage" })).toBeInTheDocument();
     unmount();
 
-    const second = renderCoverageTab([PENDING], { script: makeOwnScript({ coverage: { status: "pending" } }), path: "/scripts/script-1" });
+    const second = renderCoverageTab([PENDING], {
+      script: makeOwnScript({ coverage: { status: "pending" } }),
+      path: "/scripts/script-1",
+    });
     await screen.findByRole("tab", { name: "Profile", selected: true });
     expect(screen.queryByRole("tab", { name: "Coverage" })).not.toBeInTheDocument();
     second.unmount();
@@ -131,7 +168,9 @@ describe("coverage tab", () => {
     expect(plot.getByText("out of 10")).toBeInTheDocument();
 
     await user.click(screen.getByRole("tab", { name: "Overall Evaluation" }));
-    expect(within(screen.getByRole("tabpanel", { name: "Overall Evaluation" })).getByText("out of 100")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("tabpanel", { name: "Overall Evaluation" })).getByText("out of 100"),
+    ).toBeInTheDocument();
   });
 
   it("says when a section has no text", async () => {
@@ -140,12 +179,17 @@ describe("coverage tab", () => {
     analysis.detailedFeedback.dialogue.feedback = "  ";
     const { user } = renderCoverageTab([makeCoverage({ analysis })]);
     await user.click(await screen.findByRole("tab", { name: "Dialogue Analysis" }));
-    expect(within(screen.getByRole("tabpanel", { name: "Dialogue Analysis" })).getByText("No analysis available for this section.")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("tabpanel", { name: "Dialogue Analysis" })).getByText(
+        "No analysis available for this section.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("renders markdown without raw HTML and empties links with unsafe schemes", async () => {
     const analysis = makeAnalysis();
-    analysis.fullAnalysis.plot = "[click me](javascript:alert(1)) and [the site](https://example.com) <b>raw</b>";
+    analysis.fullAnalysis.plot =
+      "[click me](javascript:alert(1)) and [the site](https://example.com) <b>raw</b>";
     renderCoverageTab([makeCoverage({ analysis })]);
     const plot = within(await screen.findByRole("tabpanel", { name: "Plot Analysis" }));
     // The unsafe target is emptied ('' -> React leaves the attribute out): nothing to follow.
@@ -153,7 +197,10 @@ describe("coverage tab", () => {
     expect(unsafe.tagName).toBe("A");
     expect(unsafe.getAttribute("href") ?? "").toBe("");
     expect(plot.getByRole("link", { name: "the site" })).toHaveAttribute("href", "https://example.com");
-    expect(plot.getByRole("link", { name: "the site" })).toHaveAttribute("rel", expect.stringContaining("noopener"));
+    expect(plot.getByRole("link", { name: "the site" })).toHaveAttribute(
+      "rel",
+      expect.stringContaining("noopener"),
+    );
     expect(document.querySelector("article b")).toBeNull();
   });
 });
@@ -161,7 +208,9 @@ describe("coverage tab", () => {
 describe("coverage list states", () => {
   it("shows loading, then the empty state", async () => {
     let answer: () => void = () => {};
-    renderCoverageTab(() => new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse(coverageList([]))))));
+    renderCoverageTab(
+      () => new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse(coverageList([]))))),
+    );
     expect(await screen.findByText("Loading coverage reports...")).toBeInTheDocument();
     answer();
     expect(await screen.findByText("No coverage reports available for this script")).toBeInTheDocument();
@@ -169,7 +218,9 @@ describe("coverage list states", () => {
 
   it("offers Try Again after a failure", async () => {
     let fails = true;
-    const { user } = renderCoverageTab(() => (fails ? apiError("Database unavailable", 500) : jsonResponse(coverageList([makeCoverage()]))));
+    const { user } = renderCoverageTab(() =>
+      fails ? apiError("Database unavailable", 500) : jsonResponse(coverageList([makeCoverage()])),
+    );
     expect(await screen.findByText("Failed to load coverage reports")).toBeInTheDocument();
     fails = false;
     await user.click(screen.getByRole("button", { name: "Try Again" }));
@@ -177,7 +228,10 @@ describe("coverage list states", () => {
   });
 
   it("reads public reports without a token for signed-out visitors, with no Re-analyze", async () => {
-    const { fetchMock } = renderCoverageTab([makeCoverage()], { signedIn: false, script: makeScriptDetail({ coverage: { status: "completed" } }) });
+    const { fetchMock } = renderCoverageTab([makeCoverage()], {
+      signedIn: false,
+      script: makeScriptDetail({ coverage: { status: "completed" } }),
+    });
     expect(await screen.findByRole("heading", { name: "Coverage Analysis" })).toBeInTheDocument();
     expect(callsTo(fetchMock, "/api/scripts/script-1/coverages")).toBe(1);
     expect(callsTo(fetchMock, LIST_PATH)).toBe(0);
@@ -195,12 +249,17 @@ describe("re-analysis", () => {
       routes: {
         "/api/protected/coverage/cov-1/reanalyze": (init) => {
           posted.push(String(init?.method));
-          return jsonResponse({ success: true, coverage: makeCoverage({ status: "pending", analysis: null }) });
+          return jsonResponse({
+            success: true,
+            coverage: makeCoverage({ status: "pending", analysis: null }),
+          });
         },
       },
     });
     await user.click(await screen.findByRole("button", { name: "Re-analyze" }));
-    expect(await screen.findByText("Coverage re-analysis has been queued. Please refresh in a few minutes.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Coverage re-analysis has been queued. Please refresh in a few minutes."),
+    ).toBeInTheDocument();
     expect(posted).toEqual(["POST"]);
 
     const before = callsTo(fetchMock, LIST_PATH);
@@ -212,9 +271,13 @@ describe("re-analysis", () => {
 
   it("says why a re-analysis failed", async () => {
     const { user } = renderCoverageTab([makeCoverage()], {
-      routes: { "/api/protected/coverage/cov-1/reanalyze": () => apiError("Coverage is already being analysed", 409) },
+      routes: {
+        "/api/protected/coverage/cov-1/reanalyze": () => apiError("Coverage is already being analysed", 409),
+      },
     });
     await user.click(await screen.findByRole("button", { name: "Re-analyze" }));
-    expect(await screen.findByText("Failed to re-analyze coverage: Coverage is already being analysed")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to re-analyze coverage: Coverage is already being analysed"),
+    ).toBeInTheDocument();
   });
 });

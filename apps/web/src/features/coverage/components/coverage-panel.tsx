@@ -1,6 +1,8 @@
-import type { Coverage } from "@twl/contract";
 import { FileSearch } from "lucide-react";
 import { useState } from "react";
+
+import type { Coverage } from "@twl/contract";
+
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCoverages } from "../api/get-coverages.ts";
@@ -18,7 +20,9 @@ export interface CoveragePanelProps {
 function CoverageBrowser({ scriptId, coverages, canManage }: CoveragePanelProps & { coverages: Coverage[] }) {
   // Until the reader picks one: the first completed report, else the first.
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = selectedId ? coverages.find((coverage) => coverage.id === selectedId) : initialCoverageOf(coverages);
+  const selected = selectedId
+    ? coverages.find((coverage) => coverage.id === selectedId)
+    : initialCoverageOf(coverages);
   const { reanalyze, isPending } = useReanalyze(scriptId);
 
   return (
@@ -26,13 +30,22 @@ function CoverageBrowser({ scriptId, coverages, canManage }: CoveragePanelProps 
       <ul aria-label="Coverage reports" className="flex flex-col gap-3">
         {coverages.map((coverage) => (
           <li key={coverage.id}>
-            <CoverageCard coverage={coverage} isSelected={coverage.id === selected?.id} onSelect={() => setSelectedId(coverage.id)} />
+            <CoverageCard
+              coverage={coverage}
+              isSelected={coverage.id === selected?.id}
+              onSelect={() => setSelectedId(coverage.id)}
+            />
           </li>
         ))}
       </ul>
       <div className="min-w-0 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
         {selected ? (
-          <CoverageDetail coverage={selected} canManage={canManage} isReanalyzing={isPending} onReanalyze={() => reanalyze(selected)} />
+          <CoverageDetail
+            coverage={selected}
+            canManage={canManage}
+            isReanalyzing={isPending}
+            onReanalyze={() => reanalyze(selected)}
+          />
         ) : (
           <p className="py-12 text-center text-ink-muted">Select a coverage report to view</p>
         )}
@@ -58,7 +71,11 @@ export function CoveragePanel({ scriptId, canManage }: CoveragePanelProps) {
     return (
       <InlineAlert>
         <p>Failed to load coverage reports</p>
-        <button type="button" onClick={() => void coverages.refetch()} className="mt-1 font-semibold underline underline-offset-2">
+        <button
+          type="button"
+          onClick={() => void coverages.refetch()}
+          className="mt-1 font-semibold underline underline-offset-2"
+        >
           Try Again
         </button>
       </InlineAlert>

@@ -1,6 +1,8 @@
-import { COVERAGE_POLL_MAX_MS, type Coverage, type CoverageStatus } from "@twl/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { COVERAGE_POLL_MAX_MS, type Coverage, type CoverageStatus } from "@twl/contract";
+
 import { makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -16,12 +18,23 @@ function renderOwnerPage(initial: CoverageStatus | null = null) {
   const report = (): Coverage[] => {
     if (!server.status) return [];
     const done = server.status === "completed";
-    return [makeCoverage({ id: "new", status: server.status, analysis: done ? makeCoverage().analysis : null, error: server.error })];
+    return [
+      makeCoverage({
+        id: "new",
+        status: server.status,
+        analysis: done ? makeCoverage().analysis : null,
+        error: server.error,
+      }),
+    ];
   };
   const fetchMock = mockAuthApi({
     user: makeUser(),
     routes: {
-      "/api/scripts/script-1": () => jsonResponse({ success: true, script: makeOwnScript({ coverage: server.status ? { status: server.status } : null }) }),
+      "/api/scripts/script-1": () =>
+        jsonResponse({
+          success: true,
+          script: makeOwnScript({ coverage: server.status ? { status: server.status } : null }),
+        }),
       "/api/protected/scripts/script-1/cover-images": () => jsonResponse({ success: true, coverImages: [] }),
       "/api/protected/scripts/script-1/versions": () => jsonResponse({ success: true, versions: [] }),
       [LIST_PATH]: () => jsonResponse(coverageList(report())),
@@ -31,7 +44,9 @@ function renderOwnerPage(initial: CoverageStatus | null = null) {
       },
     },
   });
-  const view = renderApp("/scripts/script-1?tab=read", { userOptions: { advanceTimers: vi.advanceTimersByTime } });
+  const view = renderApp("/scripts/script-1?tab=read", {
+    userOptions: { advanceTimers: vi.advanceTimersByTime },
+  });
   const listCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === LIST_PATH).length;
   return { ...view, server, listCalls };
 }
@@ -46,7 +61,11 @@ describe("coverage polling", () => {
   it("polls every 5 s after a request and switches to the Coverage tab on completion", async () => {
     const { user, server, listCalls } = renderOwnerPage();
     await user.click(await screen.findByRole("button", { name: "Get Coverage" }));
-    await user.click(within(await screen.findByRole("alertdialog", { name: "Get Coverage" })).getByRole("button", { name: "Get Coverage" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Get Coverage" })).getByRole("button", {
+        name: "Get Coverage",
+      }),
+    );
 
     const card = (await screen.findByText(/typically takes 1-2 minutes/)).closest("[role=status]");
     expect(card).toHaveTextContent("Waiting to process");

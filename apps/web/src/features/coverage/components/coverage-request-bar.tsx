@@ -1,7 +1,9 @@
-import type { Coverage, CoverageStatus } from "@twl/contract";
 import { ClipboardCheck } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
 import { toast } from "sonner";
+
+import type { Coverage, CoverageStatus } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { useCoveragePolling } from "../hooks/use-coverage-polling.ts";
 import { useCoverageRequest } from "../hooks/use-coverage-request.ts";
@@ -75,7 +77,8 @@ export function CoverageRequestBar(props: CoverageRequestBarProps) {
           <p className="text-sm text-ink-muted">
             {shownStatus === "failed" ? (
               <>
-                <span className="font-semibold text-red-700 dark:text-red-300">Coverage failed.</span> {tracked?.error ?? "You can request it again."}
+                <span className="font-semibold text-red-700 dark:text-red-300">Coverage failed.</span>{" "}
+                {tracked?.error ?? "You can request it again."}
               </>
             ) : (
               "Get a scored coverage report of this script: structure, characters, dialogue, pacing and marketability."
@@ -86,7 +89,11 @@ export function CoverageRequestBar(props: CoverageRequestBarProps) {
           </Button>
         </div>
       )}
-      <CoverageRequestDialogs request={request} title={title} remaining={isAdminActing || !user ? null : remainingCoverageOf(user)} />
+      <CoverageRequestDialogs
+        request={request}
+        title={title}
+        remaining={isAdminActing || !user ? null : remainingCoverageOf(user)}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { COVERAGE_REQUEST_AWARD } from "@twl/contract";
+
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import type { CoverageRequest } from "../hooks/use-coverage-request.ts";
 import { CoverageLimitDialog } from "./coverage-limit-dialog.tsx";
@@ -26,7 +27,8 @@ export function CoverageRequestDialogs({ request, title, remaining }: CoverageRe
         <ul className="mt-4 space-y-1.5 text-sm text-ink-muted">
           {remaining !== null && (
             <li>
-              Uses 1 of your <span className="font-semibold text-ink">{remaining}</span> remaining {remaining === 1 ? "coverage" : "coverages"}.
+              Uses 1 of your <span className="font-semibold text-ink">{remaining}</span> remaining{" "}
+              {remaining === 1 ? "coverage" : "coverages"}.
             </li>
           )}
           <li>You earn +{COVERAGE_REQUEST_AWARD} solid clout for the request.</li>

@@ -1,6 +1,8 @@
-import type { CoverageStatus, SessionUser } from "@twl/contract";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+import type { CoverageStatus, SessionUser } from "@twl/contract";
+
 import { apiError, makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -8,25 +10,46 @@ import { makeDashboardScript, makeMyScripts, makeOwnScript } from "../../../test
 import { coverageList, makeCoverage, requestResponse } from "../test/coverage-fixtures.ts";
 
 const REQUEST_PATH = "/api/protected/scripts/s-1/coverage";
-const PENDING = makeCoverage({ id: "new", scriptId: "s-1", status: "pending", analysis: null, completedAt: null });
+const PENDING = makeCoverage({
+  id: "new",
+  scriptId: "s-1",
+  status: "pending",
+  analysis: null,
+  completedAt: null,
+});
 
 function renderDashboard({
   user = makeUser(),
   status = null as CoverageStatus | null,
   routes = {} as Record<string, RouteHandler>,
   fakeTimers = false,
-}: { user?: SessionUser; status?: CoverageStatus | null; routes?: Record<string, RouteHandler>; fakeTimers?: boolean } = {}) {
+}: {
+  user?: SessionUser;
+  status?: CoverageStatus | null;
+  routes?: Record<string, RouteHandler>;
+  fakeTimers?: boolean;
+} = {}) {
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   let rowStatus = status;
   const fetchMock = mockAuthApi({
     user,
     routes: {
       "/api/protected/scripts/my-scripts": () =>
-        jsonResponse(makeMyScripts([makeDashboardScript({ id: "s-1", title: "Night Shift", coverage: rowStatus ? { status: rowStatus } : null })])),
+        jsonResponse(
+          makeMyScripts([
+            makeDashboardScript({
+              id: "s-1",
+              title: "Night Shift",
+              coverage: rowStatus ? { status: rowStatus } : null,
+            }),
+          ]),
+        ),
       ...routes,
     },
   });
-  const view = renderApp("/dashboard", { userOptions: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {} });
+  const view = renderApp("/dashboard", {
+    userOptions: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {},
+  });
   return { ...view, fetchMock, setRowStatus: (next: CoverageStatus | null) => (rowStatus = next) };
 }
 
@@ -35,7 +58,8 @@ async function row() {
   return within(link.closest("li") as HTMLElement);
 }
 
-const requestCalls = (fetchMock: ReturnType<typeof vi.fn>, path = REQUEST_PATH) => fetchMock.mock.calls.filter(([input]) => String(input) === path);
+const requestCalls = (fetchMock: ReturnType<typeof vi.fn>, path = REQUEST_PATH) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === path);
 
 afterEach(() => vi.useRealTimers());
 
@@ -51,11 +75,16 @@ describe("dashboard coverage button", () => {
 
   it("links a completed coverage to the script's Coverage tab", async () => {
     renderDashboard({ status: "completed" });
-    expect((await row()).getByRole("link", { name: "Coverage Complete" })).toHaveAttribute("href", "/scripts/s-1?tab=coverage");
+    expect((await row()).getByRole("link", { name: "Coverage Complete" })).toHaveAttribute(
+      "href",
+      "/scripts/s-1?tab=coverage",
+    );
   });
 
   it("opens the limit dialog without asking the server when nothing is left", async () => {
-    const { user, fetchMock } = renderDashboard({ user: makeUser({ coverageAllowance: 1, coverageUsed: 1, coverageTokens: 0 }) });
+    const { user, fetchMock } = renderDashboard({
+      user: makeUser({ coverageAllowance: 1, coverageUsed: 1, coverageTokens: 0 }),
+    });
     await user.click((await row()).getByRole("button", { name: "Get Coverage" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Coverage Limit Reached" }));
     expect(dialog.getByText("Monthly limit").nextElementSibling).toHaveTextContent("1");
@@ -66,7 +95,9 @@ describe("dashboard coverage button", () => {
   });
 
   it("lets bought tokens through the client-side check", async () => {
-    const { user } = renderDashboard({ user: makeUser({ coverageAllowance: 1, coverageUsed: 1, coverageTokens: 2 }) });
+    const { user } = renderDashboard({
+      user: makeUser({ coverageAllowance: 1, coverageUsed: 1, coverageTokens: 2 }),
+    });
     await user.click((await row()).getByRole("button", { name: "Get Coverage" }));
     const dialog = within(await screen.findByRole("alertdialog", { name: "Get Coverage" }));
     expect(dialog.getByText(/Processing typically takes 5-15 minutes/)).toBeInTheDocument();
@@ -75,10 +106,18 @@ describe("dashboard coverage button", () => {
 
   it("opens the limit dialog when the server answers 403 with the figures", async () => {
     const { user } = renderDashboard({
-      routes: { [REQUEST_PATH]: () => jsonResponse({ success: false, error: "Coverage limit reached", limit: 3, used: 3, tier: "pro" }, 403) },
+      routes: {
+        [REQUEST_PATH]: () =>
+          jsonResponse(
+            { success: false, error: "Coverage limit reached", limit: 3, used: 3, tier: "pro" },
+            403,
+          ),
+      },
     });
     await user.click((await row()).getByRole("button", { name: "Get Coverage" }));
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Get Coverage" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Get Coverage" }),
+    );
     const dialog = within(await screen.findByRole("dialog", { name: "Coverage Limit Reached" }));
     expect(dialog.getByText("Monthly limit").nextElementSibling).toHaveTextContent("3");
     expect(dialog.getByText("Plan").nextElementSibling).toHaveTextContent("Pro");
@@ -95,10 +134,13 @@ describe("dashboard coverage button", () => {
         },
       },
     });
-    const profileCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === "/api/auth/profile").length;
+    const profileCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input) === "/api/auth/profile").length;
     await user.click((await row()).getByRole("button", { name: "Get Coverage" }));
     const before = profileCalls();
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Get Coverage" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Get Coverage" }),
+    );
     expect(await screen.findByText("Coverage requested")).toBeInTheDocument();
     expect((await row()).getByText("Coverage Pending")).toBeInTheDocument();
     expect(screen.queryByText("+50 solid clout")).not.toBeInTheDocument();
@@ -109,10 +151,16 @@ describe("dashboard coverage button", () => {
   });
 
   it("treats 'already been requested' as pending", async () => {
-    const { user } = renderDashboard({ routes: { [REQUEST_PATH]: () => apiError("Coverage has already been requested for this script", 409) } });
+    const { user } = renderDashboard({
+      routes: { [REQUEST_PATH]: () => apiError("Coverage has already been requested for this script", 409) },
+    });
     await user.click((await row()).getByRole("button", { name: "Get Coverage" }));
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Get Coverage" }));
-    expect(await screen.findByText("Coverage has already been requested for this script")).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Get Coverage" }),
+    );
+    expect(
+      await screen.findByText("Coverage has already been requested for this script"),
+    ).toBeInTheDocument();
     expect((await row()).getByText("Coverage Pending")).toBeInTheDocument();
   });
 
@@ -121,7 +169,9 @@ describe("dashboard coverage button", () => {
     const { user } = renderDashboard({ status: "failed", routes: { [REQUEST_PATH]: () => answer() } });
     const again = async () => {
       await user.click((await row()).getByRole("button", { name: "Coverage Failed" }));
-      await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Get Coverage" }));
+      await user.click(
+        within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Get Coverage" }),
+      );
     };
     await again();
     expect(await screen.findByText("Upload a script file before requesting coverage")).toBeInTheDocument();
@@ -135,7 +185,11 @@ describe("dashboard coverage button", () => {
 describe("script page coverage request", () => {
   it("lets an admin request for a dummy author's script through the admin route, without the quota", async () => {
     const admin = makeUser({ id: "admin-1", role: "admin", coverageAllowance: 1, coverageUsed: 1 });
-    const script = makeOwnScript({ isOwner: false, canEdit: true, author: { id: "dummy", name: "Dummy Writer", avatarUrl: null, isDummy: true } });
+    const script = makeOwnScript({
+      isOwner: false,
+      canEdit: true,
+      author: { id: "dummy", name: "Dummy Writer", avatarUrl: null, isDummy: true },
+    });
     const posted: string[] = [];
     const fetchMock = mockAuthApi({
       user: admin,
@@ -144,20 +198,32 @@ describe("script page coverage request", () => {
         "/api/protected/scripts/script-1/coverages": () => jsonResponse(coverageList([])),
         "/api/admin/scripts/script-1/coverage": (init) => {
           posted.push(String(init?.method));
-          return jsonResponse(requestResponse(makeCoverage({ id: "new", status: "pending", analysis: null }), 0));
+          return jsonResponse(
+            requestResponse(makeCoverage({ id: "new", status: "pending", analysis: null }), 0),
+          );
         },
       },
     });
     const { user } = renderApp("/scripts/script-1");
     await user.click(await screen.findByRole("button", { name: "Get Coverage" }));
-    await user.click(within(await screen.findByRole("alertdialog", { name: "Get Coverage" })).getByRole("button", { name: "Get Coverage" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Get Coverage" })).getByRole("button", {
+        name: "Get Coverage",
+      }),
+    );
     await waitFor(() => expect(posted).toEqual(["POST"]));
     expect(requestCalls(fetchMock, "/api/protected/scripts/script-1/coverage")).toHaveLength(0);
     expect(await screen.findByText(/typically takes 1-2 minutes/)).toBeInTheDocument();
   });
 
   it("shows no request button to readers who do not own the script", async () => {
-    mockAuthApi({ user: makeUser({ id: "reader" }), routes: { "/api/scripts/script-1": () => jsonResponse({ success: true, script: makeOwnScript({ isOwner: false, canEdit: false }) }) } });
+    mockAuthApi({
+      user: makeUser({ id: "reader" }),
+      routes: {
+        "/api/scripts/script-1": () =>
+          jsonResponse({ success: true, script: makeOwnScript({ isOwner: false, canEdit: false }) }),
+      },
+    });
     renderApp("/scripts/script-1");
     await screen.findByRole("tab", { name: "Profile", selected: true });
     expect(screen.queryByRole("button", { name: "Get Coverage" })).not.toBeInTheDocument();

@@ -1,6 +1,8 @@
-import type { CoverageStatus } from "@twl/contract";
 import { CircleCheck, CircleX, ClipboardCheck } from "lucide-react";
 import { useState } from "react";
+
+import type { CoverageStatus } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { useCoverageRequest } from "../hooks/use-coverage-request.ts";
 import { remainingCoverageOf, type UsageFields } from "../lib/coverage-usage.ts";
@@ -17,13 +19,21 @@ export interface CoverageRowActionProps {
   onRequested: () => void;
 }
 
-const PILL = "inline-flex h-9 items-center gap-2 rounded-full border border-line bg-surface-2 px-4 text-sm font-medium text-ink-muted [&_svg]:size-4";
+const PILL =
+  "inline-flex h-9 items-center gap-2 rounded-full border border-line bg-surface-2 px-4 text-sm font-medium text-ink-muted [&_svg]:size-4";
 
 /**
  * The dashboard row's coverage button: Get Coverage, Coverage Pending, Coverage in Process,
  * Coverage Complete (to the report), Coverage Failed (request again).
  */
-export function CoverageRowAction({ scriptId, title, status, hasFile, user, onRequested }: CoverageRowActionProps) {
+export function CoverageRowAction({
+  scriptId,
+  title,
+  status,
+  hasFile,
+  user,
+  onRequested,
+}: CoverageRowActionProps) {
   // The row shows pending from a request until the list brings a newer status.
   const [requestedFrom, setRequestedFrom] = useState<CoverageStatus | null | undefined>(undefined);
   const shown = requestedFrom !== undefined && requestedFrom === status ? "pending" : status;
@@ -49,12 +59,19 @@ export function CoverageRowAction({ scriptId, title, status, hasFile, user, onRe
   } else if (shown === "completed") {
     action = (
       <Button to={`/scripts/${encodeURIComponent(scriptId)}?tab=coverage`} variant="secondary" size="sm">
-        <CircleCheck aria-hidden="true" className="text-emerald-600 dark:text-emerald-400" /> Coverage Complete
+        <CircleCheck aria-hidden="true" className="text-emerald-600 dark:text-emerald-400" /> Coverage
+        Complete
       </Button>
     );
   } else if (shown === "failed") {
     action = (
-      <Button variant="secondary" size="sm" onClick={request.start} disabled={request.isPending} title="Request coverage again">
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={request.start}
+        disabled={request.isPending}
+        title="Request coverage again"
+      >
         <CircleX aria-hidden="true" className="text-red-600 dark:text-red-400" /> Coverage Failed
       </Button>
     );
@@ -69,7 +86,11 @@ export function CoverageRowAction({ scriptId, title, status, hasFile, user, onRe
   return (
     <>
       {action}
-      <CoverageRequestDialogs request={request} title={title} remaining={user ? remainingCoverageOf(user) : null} />
+      <CoverageRequestDialogs
+        request={request}
+        title={title}
+        remaining={user ? remainingCoverageOf(user) : null}
+      />
     </>
   );
 }

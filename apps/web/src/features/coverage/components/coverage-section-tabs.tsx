@@ -1,6 +1,8 @@
-import type { CoverageAnalysis } from "@twl/contract";
 import { clsx } from "clsx";
 import { Tabs } from "radix-ui";
+
+import type { CoverageAnalysis } from "@twl/contract";
+
 import { formatScore, scaleOf, scoreTextClass } from "../lib/bands.ts";
 import { COVERAGE_SECTIONS, type CoverageSection } from "../lib/coverage-sections.ts";
 import { CoverageMarkdown } from "./coverage-markdown.tsx";
@@ -11,7 +13,9 @@ function SectionScore({ score }: { score: number }) {
   return (
     <p className="flex items-baseline gap-1.5">
       <span className="text-xs font-medium tracking-wide text-ink-subtle uppercase">Score</span>
-      <span className={clsx("font-display-tight text-2xl font-semibold tabular-nums", scoreTextClass(score))}>{formatScore(score)}</span>
+      <span className={clsx("font-display-tight text-2xl font-semibold tabular-nums", scoreTextClass(score))}>
+        {formatScore(score)}
+      </span>
       <span className="text-sm text-ink-subtle">out of {scaleOf(score)}</span>
     </p>
   );

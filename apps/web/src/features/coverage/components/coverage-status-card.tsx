@@ -3,11 +3,16 @@ import { CoverageStatusIcon, statusLookOf } from "./coverage-status-icon.tsx";
 /** While a report is being made: its status and how long it typically takes. */
 export function CoverageStatusCard({ status }: { status: "pending" | "processing" }) {
   return (
-    <div role="status" className="flex items-start gap-3 rounded-2xl border border-line bg-surface px-4 py-3.5 shadow-card">
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-2xl border border-line bg-surface px-4 py-3.5 shadow-card"
+    >
       <CoverageStatusIcon status={status} isDecorative className="mt-0.5" />
       <div className="text-sm">
         <p className="font-semibold text-ink">{statusLookOf(status).text}</p>
-        <p className="mt-0.5 text-ink-muted">Coverage typically takes 1-2 minutes. This page updates on its own when the report is ready.</p>
+        <p className="mt-0.5 text-ink-muted">
+          Coverage typically takes 1-2 minutes. This page updates on its own when the report is ready.
+        </p>
       </div>
     </div>
   );

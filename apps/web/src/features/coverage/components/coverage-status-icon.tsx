@@ -10,7 +10,11 @@ interface StatusLook {
 
 const LOOKS: Record<string, StatusLook> = {
   pending: { icon: Clock, className: "text-yellow-600 dark:text-yellow-400", text: "Waiting to process" },
-  processing: { icon: LoaderCircle, className: "text-blue-600 motion-safe:animate-spin dark:text-blue-400", text: "Processing coverage..." },
+  processing: {
+    icon: LoaderCircle,
+    className: "text-blue-600 motion-safe:animate-spin dark:text-blue-400",
+    text: "Processing coverage...",
+  },
   completed: { icon: CircleCheck, className: "text-emerald-600 dark:text-emerald-400", text: "Completed" },
   failed: { icon: CircleX, className: "text-red-600 dark:text-red-400", text: "Coverage failed" },
 };
@@ -34,5 +38,7 @@ export function CoverageStatusIcon({ status, isDecorative, className }: Coverage
   const look = statusLookOf(status);
   const Icon = look.icon;
   const a11y = isDecorative ? { "aria-hidden": true } : { role: "img", "aria-label": look.text };
-  return <Icon {...a11y} data-status={status} className={clsx("size-5 shrink-0", look.className, className)} />;
+  return (
+    <Icon {...a11y} data-status={status} className={clsx("size-5 shrink-0", look.className, className)} />
+  );
 }

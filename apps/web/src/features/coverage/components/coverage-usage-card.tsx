@@ -1,14 +1,29 @@
-import { daysUntilReset, type SessionUser } from "@twl/contract";
 import { CalendarClock, Coins, Crown, TriangleAlert, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+
+import { daysUntilReset, type SessionUser } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { ProgressBar } from "../../../components/ui/progress-bar.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { remainingCoverageOf, TIER_LABELS, usageOf } from "../lib/coverage-usage.ts";
 
-type UsageUser = Pick<SessionUser, "tier" | "coverageAllowance" | "coverageUsed" | "coverageTokens" | "coverageResetAt">;
+type UsageUser = Pick<
+  SessionUser,
+  "tier" | "coverageAllowance" | "coverageUsed" | "coverageTokens" | "coverageResetAt"
+>;
 
-function Figure({ label, value, icon: Icon, children }: { label: string; value: string; icon: LucideIcon; children?: ReactNode }) {
+function Figure({
+  label,
+  value,
+  icon: Icon,
+  children,
+}: {
+  label: string;
+  value: string;
+  icon: LucideIcon;
+  children?: ReactNode;
+}) {
   return (
     <div className="rounded-2xl border border-line bg-surface-2/50 p-4">
       <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-ink-subtle uppercase">
@@ -27,7 +42,10 @@ export function CoverageUsageCard({ user }: { user: UsageUser }) {
   const days = daysUntilReset(user.coverageResetAt);
 
   return (
-    <section aria-labelledby="coverage-usage-heading" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
+    <section
+      aria-labelledby="coverage-usage-heading"
+      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
+    >
       <h2 id="coverage-usage-heading" className="font-display-tight text-2xl font-semibold text-ink">
         Your coverage
       </h2>
@@ -41,9 +59,7 @@ export function CoverageUsageCard({ user }: { user: UsageUser }) {
         <ProgressBar value={usage.percent} label="Coverage used this month" className="mt-2" />
         <p className="mt-2 flex items-baseline justify-between gap-3 text-sm text-ink-muted">
           <span>Coverages remaining</span>
-          <span className="font-semibold text-ink tabular-nums">
-            {remainingCoverageOf(user)}
-          </span>
+          <span className="font-semibold text-ink tabular-nums">{remainingCoverageOf(user)}</span>
         </p>
       </div>
       <dl className="mt-5 grid gap-3 sm:grid-cols-3">
@@ -58,7 +74,10 @@ export function CoverageUsageCard({ user }: { user: UsageUser }) {
         </Figure>
       </dl>
       {usage.isExhausted && (
-        <div role="status" className="mt-5 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-400/30 dark:bg-amber-500/10 dark:text-amber-100">
+        <div
+          role="status"
+          className="mt-5 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-400/30 dark:bg-amber-500/10 dark:text-amber-100"
+        >
           <p className="flex items-start gap-2">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {usage.tokens > 0
@@ -76,7 +95,12 @@ export function CoverageUsageCard({ user }: { user: UsageUser }) {
 
 export function CoverageUsageSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading your coverage" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading your coverage"
+      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
+    >
       <Skeleton className="h-7 w-40" />
       <Skeleton className="mt-5 h-2 w-full" />
       <div className="mt-5 grid gap-3 sm:grid-cols-3">

@@ -1,5 +1,6 @@
-import { COVERAGE_REQUEST_AWARD, LOCAL_ANALYSIS_LABEL } from "@twl/contract";
 import { Cpu, FileUp, Gauge, Ruler, Timer } from "lucide-react";
+
+import { COVERAGE_REQUEST_AWARD, LOCAL_ANALYSIS_LABEL } from "@twl/contract";
 
 const STEPS = [
   {

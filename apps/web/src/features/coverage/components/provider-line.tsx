@@ -1,5 +1,7 @@
-import { LOCAL_ANALYSIS_LABEL, type Coverage } from "@twl/contract";
 import { Ruler } from "lucide-react";
+
+import { LOCAL_ANALYSIS_LABEL, type Coverage } from "@twl/contract";
+
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { providerNameOf } from "./coverage-card.tsx";
 
@@ -25,8 +27,9 @@ export function ProviderLine({ coverage }: { coverage: Coverage }) {
         <p className="flex items-start gap-2 rounded-xl border border-line bg-surface-2 px-3 py-2 text-xs text-ink-muted">
           <Ruler aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-accent-ink" />
           <span>
-            <span className="font-semibold text-ink">Measured analysis, not AI.</span> This report was computed from the screenplay itself
-            (structure, characters, dialogue, pacing and market signals, with page references). No language model wrote it.
+            <span className="font-semibold text-ink">Measured analysis, not AI.</span> This report was
+            computed from the screenplay itself (structure, characters, dialogue, pacing and market signals,
+            with page references). No language model wrote it.
           </span>
         </p>
       )}

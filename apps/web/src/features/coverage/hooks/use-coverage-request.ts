@@ -1,9 +1,11 @@
-import { COVERAGE_ALREADY_REQUESTED, COVERAGE_NO_FILE, type Coverage } from "@twl/contract";
 import { useState } from "react";
 import { toast } from "sonner";
+
+import { COVERAGE_ALREADY_REQUESTED, COVERAGE_NO_FILE, type Coverage } from "@twl/contract";
+
 import { errorMessageOf } from "../../../lib/error-message.ts";
-import { CoverageLimitError, isAlreadyRequested, useRequestCoverage } from "../api/request-coverage.ts";
 import { usePayCoverageWithClout } from "../api/pay-coverage-with-clout.ts";
+import { CoverageLimitError, isAlreadyRequested, useRequestCoverage } from "../api/request-coverage.ts";
 import { limitOf, remainingCoverageOf, type CoverageLimit, type UsageFields } from "../lib/coverage-usage.ts";
 
 /** the clout-earned toast follows the success toast after 1 s; errors stay 5 s. */
@@ -31,7 +33,13 @@ export type CoverageRequestDialog = "confirm" | "limit" | null;
  * when nothing is left (no call to the server); then toasts, the clout toast a second later, and
  * the limit dialog again if the server answers 403 with the figures.
  */
-export function useCoverageRequest({ scriptId, hasFile, isAdminActing, user, onRequested }: CoverageRequestOptions) {
+export function useCoverageRequest({
+  scriptId,
+  hasFile,
+  isAdminActing,
+  user,
+  onRequested,
+}: CoverageRequestOptions) {
   const [dialog, setDialog] = useState<CoverageRequestDialog>(null);
   const [limit, setLimit] = useState<CoverageLimit | null>(null);
   const mutation = useRequestCoverage();
@@ -60,10 +68,15 @@ export function useCoverageRequest({ scriptId, hasFile, isAdminActing, user, onR
       {
         onSuccess: (result) => {
           setDialog(null);
-          toast.success("Coverage requested", { description: "Your report will appear on the script's Coverage tab when it is ready." });
+          toast.success("Coverage requested", {
+            description: "Your report will appear on the script's Coverage tab when it is ready.",
+          });
           if (result.cloutAwarded > 0) {
             setTimeout(
-              () => toast.success(`+${result.cloutAwarded} solid clout`, { description: "Earned for requesting coverage" }),
+              () =>
+                toast.success(`+${result.cloutAwarded} solid clout`, {
+                  description: "Earned for requesting coverage",
+                }),
               CLOUT_TOAST_DELAY_MS,
             );
           }
@@ -93,7 +106,9 @@ export function useCoverageRequest({ scriptId, hasFile, isAdminActing, user, onR
     payment.mutate(scriptId, {
       onSuccess: (result) => {
         setDialog(null);
-        toast.success("Coverage requested", { description: `Paid with ${result.cloutSpent} liquid clout. Your report will appear on the Coverage tab.` });
+        toast.success("Coverage requested", {
+          description: `Paid with ${result.cloutSpent} liquid clout. Your report will appear on the Coverage tab.`,
+        });
         onRequested(result.coverage);
       },
       onError: (error) => {

@@ -1,7 +1,9 @@
-import { COVERAGE_REANALYZE_RELOAD_MS, type Coverage } from "@twl/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
+
+import { COVERAGE_REANALYZE_RELOAD_MS, type Coverage } from "@twl/contract";
+
 import { coverageKeys } from "../api/coverage-keys.ts";
 import { useReanalyzeCoverage } from "../api/reanalyze-coverage.ts";
 import { isInProgress } from "../lib/coverage-sections.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatScore, gradeTextClass, scaleOf, scoreFillClass, scoreTextClass } from "./bands.ts";
 import { limitOf, remainingCoverageOf, usageOf } from "./coverage-usage.ts";
 
@@ -45,7 +46,12 @@ describe("coverage usage", () => {
   });
 
   it("shows used at least 0 and allowance at least 1, the bar capped at 100%", () => {
-    expect(usageOf({ ...user, coverageAllowance: 0, coverageUsed: -2 })).toMatchObject({ allowance: 1, used: 0, percent: 0, isExhausted: false });
+    expect(usageOf({ ...user, coverageAllowance: 0, coverageUsed: -2 })).toMatchObject({
+      allowance: 1,
+      used: 0,
+      percent: 0,
+      isExhausted: false,
+    });
     expect(usageOf({ ...user, coverageUsed: 7 })).toMatchObject({ percent: 100, isExhausted: true });
     expect(limitOf({ ...user, coverageUsed: 3 })).toEqual({ limit: 3, used: 3, tier: "pro" });
   });

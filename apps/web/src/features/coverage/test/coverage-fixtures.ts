@@ -1,4 +1,9 @@
-import { finalizeAnalysis, type Coverage, type CoverageAnalysis, type RequestCoverageResponse } from "@twl/contract";
+import {
+  finalizeAnalysis,
+  type Coverage,
+  type CoverageAnalysis,
+  type RequestCoverageResponse,
+} from "@twl/contract";
 
 const PROSE = {
   plot: "A night nurse finds her ward **dreaming as one** (p. 12).",
@@ -11,7 +16,9 @@ const PROSE = {
 };
 
 /** A finished analysis; category scores override the defaults (8, 7, 6.5, 5, 3). */
-export function makeAnalysis(scores: Partial<Record<"structure" | "characters" | "dialogue" | "pacing" | "marketability", number>> = {}): CoverageAnalysis {
+export function makeAnalysis(
+  scores: Partial<Record<"structure" | "characters" | "dialogue" | "pacing" | "marketability", number>> = {},
+): CoverageAnalysis {
   const score = { structure: 8, characters: 7, dialogue: 6.5, pacing: 5, marketability: 3, ...scores };
   return finalizeAnalysis({
     summary: "A tense, contained thriller with a strong lead.",

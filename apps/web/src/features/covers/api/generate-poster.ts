@@ -1,4 +1,12 @@
-import { buildPosterPrompt, generationResponseSchema, POSTER_HEIGHT, POSTER_WIDTH, type GenerationResponse, type ImageModelId } from "@twl/contract";
+import {
+  buildPosterPrompt,
+  generationResponseSchema,
+  POSTER_HEIGHT,
+  POSTER_WIDTH,
+  type GenerationResponse,
+  type ImageModelId,
+} from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 export interface GeneratePosterInput {
@@ -12,12 +20,18 @@ export interface GeneratePosterInput {
 }
 
 /** The call and payload for a model: fal models, Ideogram, FLUX Kontext, or the generic call. */
-export function requestFor({ scriptId, model, styles, title, genres, logline }: GeneratePosterInput): { path: string; body: Record<string, unknown> } {
+export function requestFor({ scriptId, model, styles, title, genres, logline }: GeneratePosterInput): {
+  path: string;
+  body: Record<string, unknown>;
+} {
   const prompt = buildPosterPrompt({ title, genres, logline, styles });
   const base = "/api/v1/image-generation";
   switch (model) {
     case "flux-kontext":
-      return { path: `${base}/generate-flux-kontext`, body: { scriptId, styles, prompt, model, width: POSTER_WIDTH, height: POSTER_HEIGHT } };
+      return {
+        path: `${base}/generate-flux-kontext`,
+        body: { scriptId, styles, prompt, model, width: POSTER_WIDTH, height: POSTER_HEIGHT },
+      };
     case "ideogram-v2":
       return { path: `${base}/generate-ideogram`, body: { scriptId, styles, image_request: { prompt } } };
     case "hidream-i1-full":
@@ -44,12 +58,18 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * Starts a generation and waits for its job: the call answers at once when the model was quick,
  * else the generation is polled. A failed job throws with the server's text.
  */
-export async function generatePoster(input: GeneratePosterInput, signal?: AbortSignal): Promise<GenerationResponse> {
+export async function generatePoster(
+  input: GeneratePosterInput,
+  signal?: AbortSignal,
+): Promise<GenerationResponse> {
   const { path, body } = requestFor(input);
   let result = await apiFetch(path, { method: "POST", body, schema: generationResponseSchema, signal });
   while (result.generation.status === "pending" || result.generation.status === "processing") {
     await sleep(POLL_MS, signal);
-    result = await apiFetch(`/api/v1/image-generation/generations/${result.generation.id}`, { schema: generationResponseSchema, signal });
+    result = await apiFetch(`/api/v1/image-generation/generations/${result.generation.id}`, {
+      schema: generationResponseSchema,
+      signal,
+    });
   }
   return result;
 }

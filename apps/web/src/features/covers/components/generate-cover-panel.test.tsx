@@ -1,6 +1,8 @@
-import type { GenerationResponse, ImageModelsResponse } from "@twl/contract";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
+import type { GenerationResponse, ImageModelsResponse } from "@twl/contract";
+
 import { apiError, makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -38,23 +40,43 @@ const generated = (overrides: Partial<GenerationResponse["generation"]> = {}): G
     completedAt: "2026-01-01T00:00:01.000Z",
     ...overrides,
   };
-  return { success: true, generation, previewUrl: generation.previewUrl, imageUrl: generation.imageUrl, image: generation.previewUrl ? { url: generation.previewUrl } : null, images: generation.previewUrl ? [{ image: { url: generation.previewUrl } }] : [], model: generation.modelName, provider: generation.provider, prompt: "p", scriptId: "draft-1" };
+  return {
+    success: true,
+    generation,
+    previewUrl: generation.previewUrl,
+    imageUrl: generation.imageUrl,
+    image: generation.previewUrl ? { url: generation.previewUrl } : null,
+    images: generation.previewUrl ? [{ image: { url: generation.previewUrl } }] : [],
+    model: generation.modelName,
+    provider: generation.provider,
+    prompt: "p",
+    scriptId: "draft-1",
+  };
 };
 
 function renderUpload(routes: Record<string, RouteHandler> = {}) {
   const requests: { path: string; body: unknown }[] = [];
-  const record = (path: string, answer: RouteHandler): RouteHandler => (init) => {
-    requests.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
-    return answer(init);
-  };
+  const record =
+    (path: string, answer: RouteHandler): RouteHandler =>
+    (init) => {
+      requests.push({ path, body: init?.body ? JSON.parse(String(init.body)) : null });
+      return answer(init);
+    };
   mockAuthApi({
     user: makeUser(),
     routes: {
       "/api/genres": () => jsonResponse(GENRES_RESPONSE),
       "/api/v1/image-generation/models": () => jsonResponse(MODELS),
-      "/api/protected/scripts": record("draft", () => jsonResponse({ success: true, script: makeOwnScript({ id: "draft-1", title: "Dead Air", isPublic: false }) }, 201)),
+      "/api/protected/scripts": record("draft", () =>
+        jsonResponse(
+          { success: true, script: makeOwnScript({ id: "draft-1", title: "Dead Air", isPublic: false }) },
+          201,
+        ),
+      ),
       "/api/v1/image-generation/generate": record("generate", () => jsonResponse(generated())),
-      "/api/v1/image-generation/generations/g-1/use": record("use", () => jsonResponse({ success: true, script: makeOwnScript({ id: "draft-1", activeCoverVersion: 1 }) })),
+      "/api/v1/image-generation/generations/g-1/use": record("use", () =>
+        jsonResponse({ success: true, script: makeOwnScript({ id: "draft-1", activeCoverVersion: 1 }) }),
+      ),
       "/api/v1/image-generation/generations/g-1": record("discard", () => jsonResponse({ success: true })),
       ...routes,
     },
@@ -72,7 +94,9 @@ describe("Generate Cover Image on the upload page", () => {
     expect(p.getByRole("button", { name: "Photorealistic" })).toHaveAttribute("aria-pressed", "true");
     expect(await p.findByRole("option", { name: "GPT Image 1" })).toBeInTheDocument();
     expect(p.getByLabelText("Model")).toHaveValue("gpt-image-1");
-    expect(p.getByTestId("poster-limits")).toHaveTextContent("2 of 5 posters used this month on your free plan");
+    expect(p.getByTestId("poster-limits")).toHaveTextContent(
+      "2 of 5 posters used this month on your free plan",
+    );
     await user.click(p.getByRole("button", { name: "Generate Poster" }));
     expect(await p.findByText("Please enter a script title first")).toBeInTheDocument();
     expect(requests).toHaveLength(0);
@@ -84,7 +108,8 @@ describe("Generate Cover Image on the upload page", () => {
     await user.click(p.getByRole("button", { name: "Film Noir" }));
     await user.click(p.getByRole("button", { name: "Neon" }));
     expect(p.getByRole("button", { name: "Gothic" })).toBeDisabled();
-    for (const name of ["Photorealistic", "Film Noir", "Neon"]) await user.click(p.getByRole("button", { name }));
+    for (const name of ["Photorealistic", "Film Noir", "Neon"])
+      await user.click(p.getByRole("button", { name }));
     await user.type(screen.getByLabelText("Title"), "Dead Air");
     await user.click(p.getByRole("button", { name: "Generate Poster" }));
     expect(await p.findByText("Please select at least one style")).toBeInTheDocument();
@@ -100,7 +125,10 @@ describe("Generate Cover Image on the upload page", () => {
     expect(preview).toHaveAttribute("src", "http://localhost/files/poster.png");
     expect(p.getByText("Made by the Local poster renderer (not AI)")).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ path: "draft", body: { title: "Dead Air", isPublic: false } });
-    expect(requests[1]).toMatchObject({ path: "generate", body: { scriptId: "draft-1", provider: "local", styles: ["photorealistic"] } });
+    expect(requests[1]).toMatchObject({
+      path: "generate",
+      body: { scriptId: "draft-1", provider: "local", styles: ["photorealistic"] },
+    });
     await user.click(p.getByRole("button", { name: "Use as Cover Image" }));
     expect(await p.findByText("Cover image updated!")).toBeInTheDocument();
     expect(await screen.findByText(/Your generated poster is the cover/)).toBeInTheDocument();
@@ -118,7 +146,9 @@ describe("Generate Cover Image on the upload page", () => {
   });
 
   it("shows the server's error text", async () => {
-    const { user } = renderUpload({ "/api/v1/image-generation/generate": () => apiError("No image URL in response", 422) });
+    const { user } = renderUpload({
+      "/api/v1/image-generation/generate": () => apiError("No image URL in response", 422),
+    });
     const p = await panel();
     await user.type(screen.getByLabelText("Title"), "Dead Air");
     await user.click(p.getByRole("button", { name: "Generate Poster" }));

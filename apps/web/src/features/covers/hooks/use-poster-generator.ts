@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from "react";
+
 import {
   DEFAULT_POSTER_STYLE,
   GENERATE_TRY_AGAIN,
@@ -10,7 +12,7 @@ import {
   type ImageModelId,
   type ScriptDetail,
 } from "@twl/contract";
-import { useEffect, useRef, useState } from "react";
+
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { generatePoster } from "../api/generate-poster.ts";
 import { useImageModels } from "../api/get-image-models.ts";
@@ -31,7 +33,13 @@ export interface PosterGeneratorOptions {
 export type GeneratorPhase = "idle" | "generating" | "preview" | "applying" | "used";
 
 /** The Generate Cover Image panel's state: styles, model, the job's progress and the preview. */
-export function usePosterGenerator({ title, genres, logline, ensureScriptId, onCoverUsed }: PosterGeneratorOptions) {
+export function usePosterGenerator({
+  title,
+  genres,
+  logline,
+  ensureScriptId,
+  onCoverUsed,
+}: PosterGeneratorOptions) {
   const models = useImageModels();
   const [styles, setStyles] = useState<string[]>([DEFAULT_POSTER_STYLE]);
   const [chosenModel, setModel] = useState<ImageModelId | null>(null);
@@ -61,7 +69,13 @@ export function usePosterGenerator({ title, genres, logline, ensureScriptId, onC
 
   const toggleStyle = (id: string) => {
     setError(null);
-    setStyles((current) => (current.includes(id) ? current.filter((s) => s !== id) : current.length >= MAX_POSTER_STYLES ? current : [...current, id]));
+    setStyles((current) =>
+      current.includes(id)
+        ? current.filter((s) => s !== id)
+        : current.length >= MAX_POSTER_STYLES
+          ? current
+          : [...current, id],
+    );
   };
 
   const generate = async () => {
@@ -82,14 +96,21 @@ export function usePosterGenerator({ title, genres, logline, ensureScriptId, onC
     abort.current?.abort();
     abort.current = new AbortController();
     try {
-      const generated = await generatePoster({ scriptId, model, styles, title: title.trim(), genres, logline }, abort.current.signal);
+      const generated = await generatePoster(
+        { scriptId, model, styles, title: title.trim(), genres, logline },
+        abort.current.signal,
+      );
       if (!generated.previewUrl) throw new Error(NO_IMAGE_URL);
       setResult(generated);
       setPhase("preview");
     } catch (failure) {
       if ((failure as Error).name === "AbortError") return;
       setPhase("idle");
-      setError((failure as Error).message === NO_IMAGE_URL ? NO_IMAGE_URL : errorMessageOf(failure, GENERATE_TRY_AGAIN));
+      setError(
+        (failure as Error).message === NO_IMAGE_URL
+          ? NO_IMAGE_URL
+          : errorMessageOf(failure, GENERATE_TRY_AGAIN),
+      );
     }
   };
 
@@ -123,7 +144,23 @@ export function usePosterGenerator({ title, genres, logline, ensureScriptId, onC
     if (current) await discardGeneration(current.generation.id).catch(() => {});
   };
 
-  return { models, available, model, setModel, styles, toggleStyle, phase, result, error, isFlashing, elapsed, generate, previewFailed, use, discard };
+  return {
+    models,
+    available,
+    model,
+    setModel,
+    styles,
+    toggleStyle,
+    phase,
+    result,
+    error,
+    isFlashing,
+    elapsed,
+    generate,
+    previewFailed,
+    use,
+    discard,
+  };
 }
 
 export type PosterGenerator = ReturnType<typeof usePosterGenerator>;

@@ -1,5 +1,7 @@
-import type { MyScriptsResponse } from "@twl/contract";
 import { Eye, FileStack, FileText, Globe } from "lucide-react";
+
+import type { MyScriptsResponse } from "@twl/contract";
+
 import { formatNumber } from "../../../lib/format.ts";
 import { StatCard } from "./stat-card.tsx";
 
@@ -17,7 +19,12 @@ export function ScriptStatCards({ stats }: { stats: ScriptStats | "unavailable" 
 
   return (
     <ul aria-label="Your scripts at a glance" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      <StatCard label="Scripts" icon={FileText} iconClassName="bg-accent-soft text-accent-ink" value={value((s) => s.totalScripts)}>
+      <StatCard
+        label="Scripts"
+        icon={FileText}
+        iconClassName="bg-accent-soft text-accent-ink"
+        value={value((s) => s.totalScripts)}
+      >
         Uploaded in total
       </StatCard>
       <StatCard
@@ -28,7 +35,12 @@ export function ScriptStatCards({ stats }: { stats: ScriptStats | "unavailable" 
       >
         Open to readers
       </StatCard>
-      <StatCard label="Views" icon={Eye} iconClassName="bg-sky-500/10 text-sky-600 dark:text-sky-400" value={value((s) => s.totalViews)}>
+      <StatCard
+        label="Views"
+        icon={Eye}
+        iconClassName="bg-sky-500/10 text-sky-600 dark:text-sky-400"
+        value={value((s) => s.totalViews)}
+      >
         Across all scripts
       </StatCard>
       <StatCard

@@ -1,6 +1,8 @@
-import type { SessionUser } from "@twl/contract";
 import { ClipboardCheck, Crown, Droplet, Gem } from "lucide-react";
 import { Link } from "react-router";
+
+import type { SessionUser } from "@twl/contract";
+
 import { formatDate, formatNumber } from "../../../lib/format.ts";
 import { StatCard } from "./stat-card.tsx";
 
@@ -60,12 +62,19 @@ export function StatCards({ user }: { user: SessionUser | null }) {
               <div className="h-full rounded-full bg-emerald-500" style={{ width: `${coverage.percent}%` }} />
             </div>
             <p className="mt-2">
-              {user.coverageResetAt ? `Resets ${formatDate(user.coverageResetAt)}` : "Resets at the start of each month"}
+              {user.coverageResetAt
+                ? `Resets ${formatDate(user.coverageResetAt)}`
+                : "Resets at the start of each month"}
             </p>
           </>
         )}
       </StatCard>
-      <StatCard label="Plan" icon={Crown} iconClassName="bg-accent-soft text-accent-ink" value={user ? TIER_LABELS[user.tier] : null}>
+      <StatCard
+        label="Plan"
+        icon={Crown}
+        iconClassName="bg-accent-soft text-accent-ink"
+        value={user ? TIER_LABELS[user.tier] : null}
+      >
         <Link to="/billing" className="font-medium text-accent-ink underline-offset-2 hover:underline">
           Billing & Plans
         </Link>

@@ -1,5 +1,7 @@
-import { scriptsListResponseSchema, type ScriptsListResponse } from "@twl/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+
+import { scriptsListResponseSchema, type ScriptsListResponse } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { discoverKeys } from "./discover-keys.ts";
 
@@ -9,7 +11,11 @@ import { discoverKeys } from "./discover-keys.ts";
  */
 export function getScriptsList(query: URLSearchParams, signal?: AbortSignal): Promise<ScriptsListResponse> {
   const withOwn = query.get("includeOwn") === "true";
-  return apiFetch(`/api/scripts?${query}`, { schema: scriptsListResponseSchema, signal, token: withOwn ? undefined : null });
+  return apiFetch(`/api/scripts?${query}`, {
+    schema: scriptsListResponseSchema,
+    signal,
+    token: withOwn ? undefined : null,
+  });
 }
 
 export function scriptsListQueryOptions(query: URLSearchParams, enabled = true) {

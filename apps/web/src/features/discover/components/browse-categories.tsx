@@ -1,6 +1,7 @@
-import { CATEGORY_LABELS, type Category } from "@twl/contract";
 import { ArrowUpRight, Award, Landmark, Rocket, Trophy, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+
+import { CATEGORY_LABELS, type Category } from "@twl/contract";
 
 const TILES: readonly { category: Category; description: string; Icon: LucideIcon }[] = [
   { category: "contest-winners", description: "Scripts that took the top prize.", Icon: Trophy },
@@ -27,9 +28,14 @@ export function BrowseCategories() {
                 <span className="flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent-ink">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <ArrowUpRight aria-hidden="true" className="size-4 text-ink-subtle transition-colors group-hover:text-accent-ink" />
+                <ArrowUpRight
+                  aria-hidden="true"
+                  className="size-4 text-ink-subtle transition-colors group-hover:text-accent-ink"
+                />
               </span>
-              <span className="mt-4 font-display-tight text-lg font-semibold text-ink">{CATEGORY_LABELS[category]}</span>
+              <span className="mt-4 font-display-tight text-lg font-semibold text-ink">
+                {CATEGORY_LABELS[category]}
+              </span>
               <span className="mt-1 text-sm text-ink-muted">{description}</span>
             </Link>
           </li>

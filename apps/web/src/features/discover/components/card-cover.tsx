@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+
 import { CoverImage } from "../../../components/ui/cover-image.tsx";
 
 interface CardCoverProps {
@@ -17,8 +18,13 @@ export function CardCover({ src, title, author, className }: CardCoverProps) {
   if (src) return <CoverImage src={src} alt="" className={className} />;
   return (
     <div className={clsx("relative aspect-[2/3] overflow-hidden bg-paper text-paper-ink", className)}>
-      <div aria-hidden="true" className="flex size-full flex-col items-center justify-center px-3 pt-5 pb-6 text-center font-screenplay sm:px-8">
-        <p className="line-clamp-4 text-[0.7rem] leading-snug font-bold tracking-wide uppercase [overflow-wrap:anywhere] sm:text-base">{title}</p>
+      <div
+        aria-hidden="true"
+        className="flex size-full flex-col items-center justify-center px-3 pt-5 pb-6 text-center font-screenplay sm:px-8"
+      >
+        <p className="line-clamp-4 text-[0.7rem] leading-snug font-bold tracking-wide uppercase [overflow-wrap:anywhere] sm:text-base">
+          {title}
+        </p>
         <p className="mt-2 text-[0.6rem] sm:mt-4 sm:text-xs">written by</p>
         <p className="mt-0.5 line-clamp-2 text-[0.6rem] sm:text-xs">{author}</p>
       </div>

@@ -1,8 +1,15 @@
-import type { Genre } from "@twl/contract";
 import type { ReactNode } from "react";
+
+import type { Genre } from "@twl/contract";
+
 import { SegmentedControl } from "../../../components/ui/segmented-control.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { DISCOVER_SORT_OPTIONS, TYPE_CHOICES, TYPE_LABELS, type DiscoverFilters } from "../lib/discover-filters.ts";
+import {
+  DISCOVER_SORT_OPTIONS,
+  TYPE_CHOICES,
+  TYPE_LABELS,
+  type DiscoverFilters,
+} from "../lib/discover-filters.ts";
 
 const TYPE_OPTIONS = TYPE_CHOICES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 
@@ -15,7 +22,10 @@ interface DiscoverControlsProps {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span aria-hidden="true" className="w-10 shrink-0 text-xs font-medium tracking-wide text-ink-subtle uppercase sm:w-auto">
+      <span
+        aria-hidden="true"
+        className="w-10 shrink-0 text-xs font-medium tracking-wide text-ink-subtle uppercase sm:w-auto"
+      >
         {label}
       </span>
       <div className="-my-1 min-w-0 overflow-x-auto py-1">{children}</div>
@@ -29,12 +39,30 @@ export function DiscoverControls({ filters, genres, onChange }: DiscoverControls
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:gap-8">
       <Row label="Type">
-        <SegmentedControl label="Screenplay type" value={filters.type} options={TYPE_OPTIONS} onChange={(type) => onChange({ type })} size="md" />
+        <SegmentedControl
+          label="Screenplay type"
+          value={filters.type}
+          options={TYPE_OPTIONS}
+          onChange={(type) => onChange({ type })}
+          size="md"
+        />
       </Row>
       <Row label="Sort">
-        <SegmentedControl label="Sort" value={filters.sort} options={DISCOVER_SORT_OPTIONS} onChange={(sort) => onChange({ sort })} size="md" />
+        <SegmentedControl
+          label="Sort"
+          value={filters.sort}
+          options={DISCOVER_SORT_OPTIONS}
+          onChange={(sort) => onChange({ sort })}
+          size="md"
+        />
       </Row>
-      <SelectField label="Genre" isLabelHidden value={filters.genre} onChange={(event) => onChange({ genre: event.target.value })} className="lg:ml-auto lg:w-52">
+      <SelectField
+        label="Genre"
+        isLabelHidden
+        value={filters.genre}
+        onChange={(event) => onChange({ genre: event.target.value })}
+        className="lg:ml-auto lg:w-52"
+      >
         <option value="all">All Genres</option>
         {genres.map((genre) => (
           <option key={genre.slug} value={genre.slug}>

@@ -1,6 +1,8 @@
-import { CATEGORIES, CATEGORY_LABELS } from "@twl/contract";
 import { clsx } from "clsx";
 import { Compass } from "lucide-react";
+
+import { CATEGORIES, CATEGORY_LABELS } from "@twl/contract";
+
 import { Container } from "../../../components/ui/container.tsx";
 import type { CategoryChoice } from "../lib/discover-filters.ts";
 import { SearchBox } from "./search-box.tsx";
@@ -19,7 +21,10 @@ interface DiscoverHeroProps {
 /** Discover's hero: the headline, the search box and the category chips. */
 export function DiscoverHero({ search, category, onCategoryChange }: DiscoverHeroProps) {
   return (
-    <section aria-labelledby="discover-heading" className="relative isolate overflow-hidden border-b border-line">
+    <section
+      aria-labelledby="discover-heading"
+      className="relative isolate overflow-hidden border-b border-line"
+    >
       <div
         aria-hidden="true"
         className="absolute -top-56 left-1/2 -z-10 h-[34rem] w-[56rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-accent)_26%,transparent),transparent)] opacity-80 dark:opacity-50"
@@ -29,11 +34,15 @@ export function DiscoverHero({ search, category, onCategoryChange }: DiscoverHer
           <Compass aria-hidden="true" className="size-3.5 text-accent-ink" />
           Discover
         </p>
-        <h1 id="discover-heading" className="mx-auto mt-5 max-w-3xl font-display-tight text-4xl leading-[1.08] font-semibold text-balance text-ink sm:text-5xl">
+        <h1
+          id="discover-heading"
+          className="mx-auto mt-5 max-w-3xl font-display-tight text-4xl leading-[1.08] font-semibold text-balance text-ink sm:text-5xl"
+        >
           Find the script everyone <em className="font-medium text-accent-ink">will be talking about.</em>
         </h1>
         <p className="mx-auto mt-4 max-w-xl text-lg leading-relaxed text-pretty text-ink-muted">
-          Search thousands of screenplays by title, writer or idea, and see what readers are backing with clout.
+          Search thousands of screenplays by title, writer or idea, and see what readers are backing with
+          clout.
         </p>
         <SearchBox
           label="Search scripts"

@@ -1,5 +1,7 @@
-import { FEATURED_MAX, type DiscoverScript } from "@twl/contract";
 import { Sparkles } from "lucide-react";
+
+import { FEATURED_MAX, type DiscoverScript } from "@twl/contract";
+
 import { ScriptCard } from "./script-card.tsx";
 
 /**
@@ -17,7 +19,10 @@ export function FeaturedSection({ scripts }: { scripts: DiscoverScript[] }) {
           Featured Scripts
         </h2>
       </div>
-      <ul aria-label="Featured scripts" className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      <ul
+        aria-label="Featured scripts"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
+      >
         {shown.map((script) => (
           <li key={script.id}>
             <ScriptCard script={script} showDiscoverStats />

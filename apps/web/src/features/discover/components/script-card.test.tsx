@@ -1,14 +1,17 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { coverSrcOf, cloutPerView, isPopular } from "../../../lib/script-display.ts";
+
+import { cloutPerView, coverSrcOf, isPopular } from "../../../lib/script-display.ts";
 import { makeDiscoverScript } from "../test/discover-fixtures.ts";
 import { ScriptCard } from "./script-card.tsx";
 
 function renderCard(...args: Parameters<typeof makeDiscoverScript>) {
   const script = makeDiscoverScript(...args);
   return (showDiscoverStats = false) => {
-    const router = createMemoryRouter([{ path: "/", element: <ScriptCard script={script} showDiscoverStats={showDiscoverStats} /> }]);
+    const router = createMemoryRouter([
+      { path: "/", element: <ScriptCard script={script} showDiscoverStats={showDiscoverStats} /> },
+    ]);
     render(<RouterProvider router={router} />);
     return within(screen.getByRole("article"));
   };
@@ -65,7 +68,14 @@ describe("Popular and clout per view", () => {
 
 describe("script card", () => {
   it("links the title to the script and the author to the profile, without nesting links", () => {
-    const card = renderCard({ id: "s-7", author: { id: "author-3", name: "Nora Ephron", avatarUrl: null, isDummy: false }, views: 1234, reviewCount: 5, pageCount: 98, receivedClout: 42 })();
+    const card = renderCard({
+      id: "s-7",
+      author: { id: "author-3", name: "Nora Ephron", avatarUrl: null, isDummy: false },
+      views: 1234,
+      reviewCount: 5,
+      pageCount: 98,
+      receivedClout: 42,
+    })();
     const title = card.getByRole("link", { name: "Night Shift" });
     expect(title).toHaveAttribute("href", "/scripts/s-7");
     const author = card.getByRole("link", { name: "Nora Ephron" });
@@ -81,7 +91,11 @@ describe("script card", () => {
   });
 
   it("shows 'Anonymous', the lock for a private script and no clout badge at 0", () => {
-    const card = renderCard({ isPublic: false, receivedClout: 0, author: { id: "author-1", name: " ", avatarUrl: null, isDummy: false } })();
+    const card = renderCard({
+      isPublic: false,
+      receivedClout: 0,
+      author: { id: "author-1", name: " ", avatarUrl: null, isDummy: false },
+    })();
     expect(card.getByRole("link", { name: "Anonymous" })).toBeInTheDocument();
     expect(card.getByText("Private")).toBeInTheDocument();
     expect(card.queryByText("clout received")).not.toBeInTheDocument();

@@ -1,11 +1,20 @@
-import type { DiscoverScript } from "@twl/contract";
 import { clsx } from "clsx";
 import { Eye, FileText, Flame, Gem, Lock, MessageSquare, TrendingUp, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
+import type { DiscoverScript } from "@twl/contract";
+
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { formatDate, formatNumber } from "../../../lib/format.ts";
-import { authorNameOf, coverSrcOf, genreNamesOf, titleOf, cloutPerView, isPopular } from "../../../lib/script-display.ts";
+import {
+  authorNameOf,
+  cloutPerView,
+  coverSrcOf,
+  genreNamesOf,
+  isPopular,
+  titleOf,
+} from "../../../lib/script-display.ts";
 import { CardCover } from "./card-cover.tsx";
 
 interface ScriptCardProps {
@@ -67,7 +76,12 @@ export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProp
       )}
     >
       <div className="relative w-28 shrink-0 self-start sm:w-auto sm:self-stretch">
-        <CardCover src={coverSrcOf(script)} title={title} author={author} className="rounded-lg ring-1 ring-line sm:rounded-none sm:ring-0" />
+        <CardCover
+          src={coverSrcOf(script)}
+          title={title}
+          author={author}
+          className="rounded-lg ring-1 ring-line sm:rounded-none sm:ring-0"
+        />
         <div className="absolute inset-x-1.5 top-1.5 flex flex-wrap items-start gap-1 sm:inset-x-3 sm:top-3 sm:gap-1.5">
           {!script.isPublic && (
             <Badge className="bg-ink/85 text-canvas">
@@ -95,7 +109,11 @@ export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProp
       </div>
 
       <div className="flex min-w-0 flex-1 flex-col sm:p-5">
-        {genres.length > 0 && <p className="truncate text-[0.7rem] font-semibold tracking-wide text-accent-ink uppercase sm:text-xs">{genres.join(" · ")}</p>}
+        {genres.length > 0 && (
+          <p className="truncate text-[0.7rem] font-semibold tracking-wide text-accent-ink uppercase sm:text-xs">
+            {genres.join(" · ")}
+          </p>
+        )}
         <h3 className="mt-0.5 font-display-tight text-lg leading-snug font-semibold text-ink sm:mt-1 sm:text-xl">
           <Link
             to={`/scripts/${encodeURIComponent(script.id)}`}
@@ -105,7 +123,9 @@ export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProp
             {title}
           </Link>
         </h3>
-        <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-ink-muted sm:mt-2">{script.logline?.trim() || "No logline yet."}</p>
+        <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-ink-muted sm:mt-2">
+          {script.logline?.trim() || "No logline yet."}
+        </p>
 
         <ul className="mt-3 flex flex-wrap items-center gap-x-3.5 gap-y-1 text-xs text-ink-muted tabular-nums sm:mt-4 sm:gap-x-4">
           <Stat icon={<Eye aria-hidden="true" />}>
@@ -137,7 +157,9 @@ export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProp
                 {authorBody}
               </Link>
             ) : (
-              <span className="flex max-w-full min-w-0 shrink-0 items-center gap-2 text-sm font-medium text-ink">{authorBody}</span>
+              <span className="flex max-w-full min-w-0 shrink-0 items-center gap-2 text-sm font-medium text-ink">
+                {authorBody}
+              </span>
             )}
             <time dateTime={script.createdAt} className="shrink-0 text-xs text-ink-subtle">
               {formatDate(script.createdAt)}

@@ -1,7 +1,9 @@
-import type { DiscoverScript } from "@twl/contract";
 import { clsx } from "clsx";
 import { RotateCcw, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
+
+import type { DiscoverScript } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -23,7 +25,11 @@ interface ScriptGridProps {
 
 export function ScriptGrid({ scripts, label, showDiscoverStats, isRefreshing }: ScriptGridProps) {
   return (
-    <ul aria-label={label} aria-busy={isRefreshing || undefined} className={clsx(GRID_CLASS, "transition-opacity", isRefreshing && "opacity-60")}>
+    <ul
+      aria-label={label}
+      aria-busy={isRefreshing || undefined}
+      className={clsx(GRID_CLASS, "transition-opacity", isRefreshing && "opacity-60")}
+    >
       {scripts.map((script) => (
         <li key={script.id}>
           <ScriptCard script={script} showDiscoverStats={showDiscoverStats} />
@@ -38,7 +44,11 @@ export function ScriptGridSkeleton() {
   return (
     <ul aria-label="Loading scripts" aria-busy="true" className={GRID_CLASS}>
       {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
-        <li key={index} data-testid="script-placeholder" className="overflow-hidden rounded-2xl border border-line bg-surface">
+        <li
+          key={index}
+          data-testid="script-placeholder"
+          className="overflow-hidden rounded-2xl border border-line bg-surface"
+        >
           <Skeleton className="aspect-[2/3] rounded-none" />
           <div className="space-y-2.5 p-5">
             <Skeleton className="h-3 w-24" />
@@ -54,11 +64,16 @@ export function ScriptGridSkeleton() {
 
 export function EmptyResults({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <div role="status" className="rounded-3xl border border-dashed border-line-strong bg-surface/60 px-6 py-14 text-center">
+    <div
+      role="status"
+      className="rounded-3xl border border-dashed border-line-strong bg-surface/60 px-6 py-14 text-center"
+    >
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
         <SearchX aria-hidden="true" className="size-7" />
       </span>
-      <p className="mx-auto mt-4 max-w-md font-display-tight text-xl font-semibold text-balance text-ink">{children}</p>
+      <p className="mx-auto mt-4 max-w-md font-display-tight text-xl font-semibold text-balance text-ink">
+        {children}
+      </p>
       {action && <div className="mt-5 flex justify-center">{action}</div>}
     </div>
   );

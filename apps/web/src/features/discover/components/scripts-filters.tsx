@@ -1,9 +1,15 @@
-import { CATEGORY_LABELS, SCRIPT_SORTS, type Genre, type ScriptSort } from "@twl/contract";
 import { FilterX, X } from "lucide-react";
+
+import { CATEGORY_LABELS, SCRIPT_SORTS, type Genre, type ScriptSort } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
-import { hasActiveFilters, SCRIPT_SORT_LABELS, type ScriptsListFilters } from "../lib/scripts-list-filters.ts";
+import {
+  hasActiveFilters,
+  SCRIPT_SORT_LABELS,
+  type ScriptsListFilters,
+} from "../lib/scripts-list-filters.ts";
 import { SearchBox } from "./search-box.tsx";
 
 interface ScriptsFiltersProps {
@@ -16,7 +22,14 @@ interface ScriptsFiltersProps {
 }
 
 /** The /scripts controls: search, genre, sort, the two toggles, the category chip and Clear Filters. */
-export function ScriptsFilters({ filters, genres, isSignedIn, search, onChange, onClear }: ScriptsFiltersProps) {
+export function ScriptsFilters({
+  filters,
+  genres,
+  isSignedIn,
+  search,
+  onChange,
+  onClear,
+}: ScriptsFiltersProps) {
   const isKnownGenre = filters.genre === "" || genres.some((genre) => genre.slug === filters.genre);
   return (
     <div className="space-y-4 rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-5">
@@ -29,7 +42,12 @@ export function ScriptsFilters({ filters, genres, isSignedIn, search, onChange, 
           onSubmit={search.flush}
           className="col-span-2 md:col-span-1"
         />
-        <SelectField label="Genre" isLabelHidden value={filters.genre} onChange={(event) => onChange({ genre: event.target.value })}>
+        <SelectField
+          label="Genre"
+          isLabelHidden
+          value={filters.genre}
+          onChange={(event) => onChange({ genre: event.target.value })}
+        >
           <option value="">All Genres</option>
           {genres.map((genre) => (
             <option key={genre.slug} value={genre.slug}>
@@ -38,7 +56,12 @@ export function ScriptsFilters({ filters, genres, isSignedIn, search, onChange, 
           ))}
           {!isKnownGenre && <option value={filters.genre}>{filters.genre}</option>}
         </SelectField>
-        <SelectField label="Sort by" isLabelHidden value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as ScriptSort })}>
+        <SelectField
+          label="Sort by"
+          isLabelHidden
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value as ScriptSort })}
+        >
           {SCRIPT_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {SCRIPT_SORT_LABELS[sort]}
@@ -54,7 +77,11 @@ export function ScriptsFilters({ filters, genres, isSignedIn, search, onChange, 
           description={isSignedIn ? undefined : "Sign in to include your private scripts"}
           disabled={!isSignedIn && filters.publicOnly}
         />
-        <Switch label="Has Reviews" checked={filters.hasReviews} onChange={(hasReviews) => onChange({ hasReviews })} />
+        <Switch
+          label="Has Reviews"
+          checked={filters.hasReviews}
+          onChange={(hasReviews) => onChange({ hasReviews })}
+        />
         {filters.category && (
           <span className="inline-flex h-8 items-center gap-1 rounded-full border border-accent bg-accent-soft pr-1 pl-3 text-sm font-medium text-accent-ink">
             {CATEGORY_LABELS[filters.category]}

@@ -1,6 +1,8 @@
-import type { ScriptsListResponse } from "@twl/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+
+import type { ScriptsListResponse } from "@twl/contract";
+
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { formatNumber } from "../../../lib/format.ts";
 import { EmptyResults, ListError, ScriptGrid, ScriptGridSkeleton } from "./script-grid.tsx";

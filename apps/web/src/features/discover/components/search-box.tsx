@@ -1,6 +1,7 @@
-import { SEARCH_MAX_LENGTH } from "@twl/contract";
 import { clsx } from "clsx";
 import { Search, X } from "lucide-react";
+
+import { SEARCH_MAX_LENGTH } from "@twl/contract";
 
 interface SearchBoxProps {
   label: string;
@@ -14,7 +15,15 @@ interface SearchBoxProps {
 }
 
 /** A search field with a clear button; the caller debounces. */
-export function SearchBox({ label, value, placeholder, onChange, onSubmit, size = "md", className }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  value,
+  placeholder,
+  onChange,
+  onSubmit,
+  size = "md",
+  className,
+}: SearchBoxProps) {
   const isLarge = size === "lg";
   return (
     <form
@@ -25,7 +34,13 @@ export function SearchBox({ label, value, placeholder, onChange, onSubmit, size 
         onSubmit();
       }}
     >
-      <Search aria-hidden="true" className={clsx("pointer-events-none absolute top-1/2 -translate-y-1/2 text-ink-subtle", isLarge ? "left-4 size-5 sm:left-5" : "left-4 size-4")} />
+      <Search
+        aria-hidden="true"
+        className={clsx(
+          "pointer-events-none absolute top-1/2 -translate-y-1/2 text-ink-subtle",
+          isLarge ? "left-4 size-5 sm:left-5" : "left-4 size-4",
+        )}
+      />
       <input
         type="search"
         aria-label={label}
@@ -37,7 +52,9 @@ export function SearchBox({ label, value, placeholder, onChange, onSubmit, size 
         className={clsx(
           "block w-full rounded-full border border-line-strong bg-surface text-ink shadow-card transition-colors [&::-webkit-search-cancel-button]:hidden",
           "placeholder:text-ink-subtle focus:border-accent-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2",
-          isLarge ? "h-14 pr-11 pl-11 text-sm sm:h-16 sm:pr-14 sm:pl-13 sm:text-lg" : "h-11 pr-11 pl-10 text-[0.95rem]",
+          isLarge
+            ? "h-14 pr-11 pl-11 text-sm sm:h-16 sm:pr-14 sm:pl-13 sm:text-lg"
+            : "h-11 pr-11 pl-10 text-[0.95rem]",
         )}
       />
       {value && (

@@ -1,4 +1,5 @@
 import { Upload } from "lucide-react";
+
 import { Button } from "../../../components/ui/button.tsx";
 
 /** 'Upload Your Script': the call to action at the foot of Discover. */
@@ -13,7 +14,10 @@ export function UploadCta() {
         className="absolute -top-28 left-1/2 -z-10 h-56 w-[26rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,color-mix(in_oklab,var(--color-accent)_40%,transparent),transparent)] opacity-70 sm:w-[44rem]"
       />
       <p className="font-screenplay text-sm tracking-[0.2em] text-accent">FADE IN:</p>
-      <h2 id="upload-cta-heading" className="mt-3 font-display-tight text-3xl font-semibold text-balance text-screen-ink sm:text-4xl">
+      <h2
+        id="upload-cta-heading"
+        className="mt-3 font-display-tight text-3xl font-semibold text-balance text-screen-ink sm:text-4xl"
+      >
         Upload Your Script
       </h2>
       <p className="mx-auto mt-4 max-w-lg text-base leading-relaxed text-screen-muted sm:text-lg">

@@ -1,12 +1,17 @@
-import { SEARCH_DEBOUNCE_MS } from "@twl/contract";
 import { useEffect, useRef, useState } from "react";
+
+import { SEARCH_DEBOUNCE_MS } from "@twl/contract";
 
 /**
  * The search box's text: shown as typed, committed (trimmed) `delay` ms after the last keystroke
  *. When the committed value changes from elsewhere (Clear Filters, back/forward), the box
  * follows it.
  */
-export function useDebouncedSearch(committed: string, onCommit: (search: string) => void, delay = SEARCH_DEBOUNCE_MS) {
+export function useDebouncedSearch(
+  committed: string,
+  onCommit: (search: string) => void,
+  delay = SEARCH_DEBOUNCE_MS,
+) {
   const [text, setText] = useState(committed);
   const [lastCommitted, setLastCommitted] = useState(committed);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -15,18 +15,26 @@ export function useUrlFilters<F extends { page: number; search: string }>({ read
   const filters = read(params);
 
   const update = (changes: Partial<F>, { replace = false } = {}) =>
-    setParams((current) => write({ ...read(current), page: 1, ...changes }), { replace, preventScrollReset: true });
+    setParams((current) => write({ ...read(current), page: 1, ...changes }), {
+      replace,
+      preventScrollReset: true,
+    });
 
   return {
     filters,
     update,
-    setPage: (page: number) => setParams((current) => write({ ...read(current), page }), { preventScrollReset: false }),
+    setPage: (page: number) =>
+      setParams((current) => write({ ...read(current), page }), { preventScrollReset: false }),
     /** Commits debounced search text; the same text again changes nothing (not even the page). */
     commitSearch: (search: string) =>
-      setParams((current) => (read(current).search === search ? current : write({ ...read(current), page: 1, search })), {
-        replace: true,
-        preventScrollReset: true,
-      }),
+      setParams(
+        (current) =>
+          read(current).search === search ? current : write({ ...read(current), page: 1, search }),
+        {
+          replace: true,
+          preventScrollReset: true,
+        },
+      ),
     replaceAll: (next: F) => setParams(write(next), { preventScrollReset: true }),
   };
 }

@@ -1,4 +1,11 @@
-import { CATEGORIES, DISCOVER_PAGE_SIZE, SCREENPLAY_TYPES, type Category, type ScreenplayType } from "@twl/contract";
+import {
+  CATEGORIES,
+  DISCOVER_PAGE_SIZE,
+  SCREENPLAY_TYPES,
+  type Category,
+  type ScreenplayType,
+} from "@twl/contract";
+
 import { pageFrom, queryOf } from "./page-query.ts";
 
 export type DiscoverSort = "clout" | "newest";
@@ -16,14 +23,27 @@ export interface DiscoverFilters {
   category: CategoryChoice;
 }
 
-export const DISCOVER_DEFAULTS: DiscoverFilters = { search: "", genre: "all", type: "all", sort: "clout", page: 1, category: "all" };
+export const DISCOVER_DEFAULTS: DiscoverFilters = {
+  search: "",
+  genre: "all",
+  type: "all",
+  sort: "clout",
+  page: 1,
+  category: "all",
+};
 
 export const DISCOVER_SORT_OPTIONS: readonly { value: DiscoverSort; label: string }[] = [
   { value: "newest", label: "Recent" },
   { value: "clout", label: "Most Clout" },
 ];
 
-export const TYPE_LABELS: Record<TypeChoice, string> = { all: "All", movie: "Movie", tv: "TV", play: "Play", short: "Short" };
+export const TYPE_LABELS: Record<TypeChoice, string> = {
+  all: "All",
+  movie: "Movie",
+  tv: "TV",
+  play: "Play",
+  short: "Short",
+};
 export const TYPE_CHOICES: readonly TypeChoice[] = ["all", ...SCREENPLAY_TYPES];
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
@@ -69,5 +89,7 @@ export function discoverApiQuery(filters: DiscoverFilters): URLSearchParams {
 
 /** Featured shows only on the untouched view: no search, all categories, all types, sorted by clout. */
 export function showsFeatured(filters: DiscoverFilters): boolean {
-  return filters.search === "" && filters.category === "all" && filters.type === "all" && filters.sort === "clout";
+  return (
+    filters.search === "" && filters.category === "all" && filters.type === "all" && filters.sort === "clout"
+  );
 }

@@ -1,4 +1,5 @@
 import { CATEGORIES, SCRIPT_SORTS, SCRIPTS_PAGE_SIZE, type Category, type ScriptSort } from "@twl/contract";
+
 import { pageFrom, queryOf } from "./page-query.ts";
 
 /** The /scripts page's state, as its address holds it. */
@@ -65,7 +66,13 @@ export function writeScriptsListFilters(filters: ScriptsListFilters): URLSearchP
 /** Whether 'Clear Filters' has anything to clear (sort is an order, not a filter). */
 export function hasActiveFilters(filters: ScriptsListFilters): boolean {
   const d = SCRIPTS_LIST_DEFAULTS;
-  return filters.search !== d.search || filters.genre !== d.genre || filters.category !== d.category || filters.hasReviews || !filters.publicOnly;
+  return (
+    filters.search !== d.search ||
+    filters.genre !== d.genre ||
+    filters.category !== d.category ||
+    filters.hasReviews ||
+    !filters.publicOnly
+  );
 }
 
 /** GET /api/scripts query; `includeOwn` only when a signed-in user switched 'Public Scripts Only' off. */

@@ -17,10 +17,7 @@ export function makeDiscoverScript(overrides: Partial<DiscoverScript> = {}): Dis
     title: "Night Shift",
     logline: "A night nurse discovers her patients are dreaming the same dream.",
     genre: "Drama",
-    genres: [
-      { genre: { name: "Drama", slug: "drama" } },
-      { genre: { name: "Thriller", slug: "thriller" } },
-    ],
+    genres: [{ genre: { name: "Drama", slug: "drama" } }, { genre: { name: "Thriller", slug: "thriller" } }],
     coverUrl: null,
     imageUrl: null,
     hasFile: true,
@@ -46,11 +43,20 @@ export function makeDiscoverScript(overrides: Partial<DiscoverScript> = {}): Dis
 
 /** `count` scripts named "Script 1".."Script n" with ids s-1..s-n. */
 export function makeScripts(count: number, prefix = "Script"): DiscoverScript[] {
-  return Array.from({ length: count }, (_, index) => makeDiscoverScript({ id: `s-${index + 1}`, title: `${prefix} ${index + 1}` }));
+  return Array.from({ length: count }, (_, index) =>
+    makeDiscoverScript({ id: `s-${index + 1}`, title: `${prefix} ${index + 1}` }),
+  );
 }
 
-export function listResponse(scripts: DiscoverScript[], pagination: Partial<ScriptsListResponse["pagination"]> = {}): ScriptsListResponse {
-  return { success: true, scripts, pagination: { page: 1, limit: 12, total: scripts.length, pages: 1, ...pagination } };
+export function listResponse(
+  scripts: DiscoverScript[],
+  pagination: Partial<ScriptsListResponse["pagination"]> = {},
+): ScriptsListResponse {
+  return {
+    success: true,
+    scripts,
+    pagination: { page: 1, limit: 12, total: scripts.length, pages: 1, ...pagination },
+  };
 }
 
 /** The query of every call to `path` made through the mocked fetch, in order. */

@@ -1,5 +1,7 @@
-import { dbHealthResponseSchema, HEALTH_POLL_INTERVAL_MS, type DbHealthResponse } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { dbHealthResponseSchema, HEALTH_POLL_INTERVAL_MS, type DbHealthResponse } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** GET /db-health: 200 when the database answers, 503 `{ success: false, status: "unavailable" }` otherwise. */

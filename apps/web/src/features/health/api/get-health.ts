@@ -1,5 +1,7 @@
-import { HEALTH_POLL_INTERVAL_MS, healthResponseSchema, type HealthResponse } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { HEALTH_POLL_INTERVAL_MS, healthResponseSchema, type HealthResponse } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** GET /health: is the API server reachable at all? */

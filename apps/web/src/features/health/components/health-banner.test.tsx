@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createTestQueryClient } from "../../../test/render-app.tsx";
+
 import {
   DB_HEALTH_DOWN,
   DB_HEALTH_OK,
@@ -11,6 +11,7 @@ import {
   mockFetch,
   networkFailure,
 } from "../../../test/mock-fetch.ts";
+import { createTestQueryClient } from "../../../test/render-app.tsx";
 import { HealthBanner } from "./health-banner.tsx";
 
 const SERVER_DOWN = "We can't reach The White List servers right now. Retrying…";
@@ -55,20 +56,29 @@ describe("HealthBanner", () => {
   });
 
   it("says the servers are unreachable when /health answers non-2xx", async () => {
-    mockFetch({ "/health": () => new Response("Bad gateway", { status: 502 }), "/db-health": networkFailure });
+    mockFetch({
+      "/health": () => new Response("Bad gateway", { status: 502 }),
+      "/db-health": networkFailure,
+    });
     renderBanner();
     expect(await screen.findByText(SERVER_DOWN)).toBeInTheDocument();
   });
 
   it("says the database is unavailable when /db-health answers 503", async () => {
-    mockFetch({ "/health": () => jsonResponse(HEALTH_OK), "/db-health": () => jsonResponse(DB_HEALTH_DOWN, 503) });
+    mockFetch({
+      "/health": () => jsonResponse(HEALTH_OK),
+      "/db-health": () => jsonResponse(DB_HEALTH_DOWN, 503),
+    });
     renderBanner();
     expect(await screen.findByText(DATABASE_DOWN)).toBeInTheDocument();
     expect(screen.queryByText(SERVER_DOWN)).not.toBeInTheDocument();
   });
 
   it("disappears once the services are healthy again", async () => {
-    mockFetch({ "/health": () => jsonResponse(HEALTH_OK), "/db-health": () => jsonResponse(DB_HEALTH_DOWN, 503) });
+    mockFetch({
+      "/health": () => jsonResponse(HEALTH_OK),
+      "/db-health": () => jsonResponse(DB_HEALTH_DOWN, 503),
+    });
     const queryClient = renderBanner();
     expect(await screen.findByText(DATABASE_DOWN)).toBeInTheDocument();
 

@@ -1,4 +1,5 @@
 import { CloudOff, DatabaseZap } from "lucide-react";
+
 import { Container } from "../../../components/ui/container.tsx";
 import { useServiceStatus, type ServiceStatus } from "../hooks/use-service-status.ts";
 

@@ -1,4 +1,5 @@
 import type { SiteStats } from "@twl/contract";
+
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useSiteStats } from "../api/get-site-stats.ts";
@@ -20,7 +21,9 @@ export function ByTheNumbers() {
       <h2 id="numbers-heading" className="font-display-tight text-3xl font-semibold text-ink">
         By the Numbers
       </h2>
-      <p className="mt-2 text-ink-muted">Counted live from the platform as you load this page. Private scripts are never counted.</p>
+      <p className="mt-2 text-ink-muted">
+        Counted live from the platform as you load this page. Private scripts are never counted.
+      </p>
       {stats.isError ? (
         <InlineAlert className="mt-6">Failed to load the numbers. Please try again later.</InlineAlert>
       ) : (

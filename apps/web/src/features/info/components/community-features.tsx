@@ -1,10 +1,26 @@
 import { Gem, MessageSquareText, Sparkles, Users } from "lucide-react";
 
 const FEATURES = [
-  { icon: MessageSquareText, title: "Reviews and comments", body: "Rate public scripts from one to five stars and leave notes the writer can use." },
-  { icon: Gem, title: "Clout that means something", body: "Give liquid clout to scripts you believe in; writers keep it as solid reputation." },
-  { icon: Sparkles, title: "Coverage on request", body: "Scored analysis of your draft, ready to share with collaborators or keep private." },
-  { icon: Users, title: "Members in the spotlight", body: "Writers who opt in are featured here, ranked by the clout their scripts have earned." },
+  {
+    icon: MessageSquareText,
+    title: "Reviews and comments",
+    body: "Rate public scripts from one to five stars and leave notes the writer can use.",
+  },
+  {
+    icon: Gem,
+    title: "Clout that means something",
+    body: "Give liquid clout to scripts you believe in; writers keep it as solid reputation.",
+  },
+  {
+    icon: Sparkles,
+    title: "Coverage on request",
+    body: "Scored analysis of your draft, ready to share with collaborators or keep private.",
+  },
+  {
+    icon: Users,
+    title: "Members in the spotlight",
+    body: "Writers who opt in are featured here, ranked by the clout their scripts have earned.",
+  },
 ];
 
 export function CommunityFeatures() {

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
+
 import { Button } from "../../../components/ui/button.tsx";
 
 /**
@@ -16,8 +17,14 @@ export function GetStartedCta(props: {
   signUpLabel?: string;
 }) {
   return (
-    <section aria-labelledby={props.id} className="rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-card">
-      <h2 id={props.id} className="font-display-tight text-2xl font-semibold text-balance text-ink sm:text-3xl">
+    <section
+      aria-labelledby={props.id}
+      className="rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-card"
+    >
+      <h2
+        id={props.id}
+        className="font-display-tight text-2xl font-semibold text-balance text-ink sm:text-3xl"
+      >
         {props.title}
       </h2>
       <div className="mx-auto mt-2 max-w-lg text-ink-muted">{props.children}</div>

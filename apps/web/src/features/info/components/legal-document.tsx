@@ -1,4 +1,5 @@
 import { LEGAL_LAST_UPDATED } from "@twl/contract";
+
 import { Container } from "../../../components/ui/container.tsx";
 import type { LegalSection } from "../legal/legal-section.ts";
 import { formatPostDate } from "../lib/blog-posts.ts";
@@ -8,7 +9,17 @@ import { PostMarkdown } from "./post-markdown.tsx";
  * A legal page: title, last-updated date, a table of contents and numbered sections, each with an
  * anchor (`/privacy#your-screenplays`) that can be linked to and shows a "#" link on hover.
  */
-export function LegalDocument({ id, title, intro, sections }: { id: string; title: string; intro: string; sections: LegalSection[] }) {
+export function LegalDocument({
+  id,
+  title,
+  intro,
+  sections,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  sections: LegalSection[];
+}) {
   return (
     <Container size="narrow" className="py-12 sm:py-16">
       <header>
@@ -20,7 +31,10 @@ export function LegalDocument({ id, title, intro, sections }: { id: string; titl
         </p>
         <p className="mt-5 text-lg leading-relaxed text-ink-muted">{intro}</p>
       </header>
-      <nav aria-labelledby={`${id}-toc`} className="mt-10 rounded-2xl border border-line bg-surface p-6 shadow-card">
+      <nav
+        aria-labelledby={`${id}-toc`}
+        className="mt-10 rounded-2xl border border-line bg-surface p-6 shadow-card"
+      >
         <h2 id={`${id}-toc`} className="text-xs font-semibold tracking-[0.14em] text-ink-subtle uppercase">
           Contents
         </h2>
@@ -41,7 +55,11 @@ export function LegalDocument({ id, title, intro, sections }: { id: string; titl
             <h2 id={`${s.id}-heading`} className="group font-display-tight text-2xl font-semibold text-ink">
               <span className="mr-2 text-ink-subtle tabular-nums">{i + 1}.</span>
               {s.title}
-              <a href={`#${s.id}`} aria-label={`Link to section ${i + 1}: ${s.title}`} className="ml-2 text-accent-ink opacity-0 group-hover:opacity-100 focus:opacity-100">
+              <a
+                href={`#${s.id}`}
+                aria-label={`Link to section ${i + 1}: ${s.title}`}
+                className="ml-2 text-accent-ink opacity-0 group-hover:opacity-100 focus:opacity-100"
+              >
                 #
               </a>
             </h2>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -29,12 +30,18 @@ export function MemberSpotlight({ userId, onSignIn }: { userId: string | undefin
             onChange={(checked) => setOptIn.mutate(checked)}
           />
         ) : (
-          <button type="button" onClick={onSignIn} className="self-start text-sm font-medium text-accent-ink underline-offset-2 hover:underline">
+          <button
+            type="button"
+            onClick={onSignIn}
+            className="self-start text-sm font-medium text-accent-ink underline-offset-2 hover:underline"
+          >
             Sign in to be featured
           </button>
         )}
       </div>
-      {setOptIn.isError && <InlineAlert className="mt-4">Failed to update your spotlight setting. Please try again.</InlineAlert>}
+      {setOptIn.isError && (
+        <InlineAlert className="mt-4">Failed to update your spotlight setting. Please try again.</InlineAlert>
+      )}
       {members.isPending ? (
         <ul aria-label="Loading members" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((i) => (
@@ -47,18 +54,23 @@ export function MemberSpotlight({ userId, onSignIn }: { userId: string | undefin
         <InlineAlert className="mt-6">Failed to load the member spotlight.</InlineAlert>
       ) : members.data.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">
-          No members in the spotlight yet. {userId ? "Switch on the setting above to be the first." : "Sign in and opt in to be the first."}
+          No members in the spotlight yet.{" "}
+          {userId ? "Switch on the setting above to be the first." : "Sign in and opt in to be the first."}
         </p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {members.data.map((m) => (
             <li key={m.id}>
-              <Link to={`/profile/${m.id}`} className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-ink-subtle">
+              <Link
+                to={`/profile/${m.id}`}
+                className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-ink-subtle"
+              >
                 <Avatar name={m.name} src={m.avatar} className="size-12" />
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-ink">{m.name}</p>
                   <p className="text-xs text-ink-subtle">
-                    {m.receivedClout.toLocaleString("en-US")} solid clout · {m.publicScripts} public {m.publicScripts === 1 ? "script" : "scripts"}
+                    {m.receivedClout.toLocaleString("en-US")} solid clout · {m.publicScripts} public{" "}
+                    {m.publicScripts === 1 ? "script" : "scripts"}
                   </p>
                   {m.bio && <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{m.bio}</p>}
                 </div>

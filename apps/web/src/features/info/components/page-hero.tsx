@@ -1,8 +1,19 @@
 import type { ReactNode } from "react";
+
 import { Container } from "../../../components/ui/container.tsx";
 
 /** The dark opening band shared by the information pages. */
-export function PageHero({ id, eyebrow, title, children }: { id: string; eyebrow: string; title: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  id,
+  eyebrow,
+  title,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-screen text-screen-ink">
       <div
@@ -11,10 +22,17 @@ export function PageHero({ id, eyebrow, title, children }: { id: string; eyebrow
       />
       <Container size="narrow" className="py-14 text-center sm:py-20">
         <p className="text-xs font-semibold tracking-[0.24em] text-accent uppercase">{eyebrow}</p>
-        <h1 id={id} className="mt-4 font-display-tight text-4xl leading-tight font-semibold text-balance sm:text-5xl">
+        <h1
+          id={id}
+          className="mt-4 font-display-tight text-4xl leading-tight font-semibold text-balance sm:text-5xl"
+        >
           {title}
         </h1>
-        {children && <div className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-pretty text-screen-muted sm:text-lg">{children}</div>}
+        {children && (
+          <div className="mx-auto mt-5 max-w-xl text-base leading-relaxed text-pretty text-screen-muted sm:text-lg">
+            {children}
+          </div>
+        )}
       </Container>
     </section>
   );

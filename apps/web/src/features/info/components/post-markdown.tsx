@@ -6,7 +6,9 @@ import { Link } from "react-router";
  * is dropped and only safe link schemes are kept (react-markdown's default transform).
  */
 const COMPONENTS: Components = {
-  h2: ({ children }) => <h2 className="mt-10 font-display-tight text-2xl font-semibold text-ink">{children}</h2>,
+  h2: ({ children }) => (
+    <h2 className="mt-10 font-display-tight text-2xl font-semibold text-ink">{children}</h2>
+  ),
   h3: ({ children }) => <h3 className="mt-8 text-lg font-semibold text-ink">{children}</h3>,
   p: ({ children }) => <p className="mt-5 leading-relaxed">{children}</p>,
   ul: ({ children }) => <ul className="mt-5 list-disc space-y-2 pl-6">{children}</ul>,

@@ -1,5 +1,6 @@
 import { CalendarDays, Check } from "lucide-react";
 import { useState } from "react";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { COMMUNITY_EVENTS, type CommunityEvent } from "../lib/community-events.ts";
 import { PromoBadge } from "./page-hero.tsx";
@@ -13,12 +14,18 @@ export function UpcomingEvents({ onRegister }: { onRegister: (event: CommunityEv
         Upcoming events
         <PromoBadge label="Promotional · sample schedule" />
       </h2>
-      <p className="mt-2 text-ink-muted">A sample of the sessions we run. Registering records your interest; details are posted on the blog before each session.</p>
+      <p className="mt-2 text-ink-muted">
+        A sample of the sessions we run. Registering records your interest; details are posted on the blog
+        before each session.
+      </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {COMMUNITY_EVENTS.map((event) => {
           const isRegistered = registered.has(event.id);
           return (
-            <li key={event.id} className="flex flex-col rounded-2xl border border-line bg-surface p-5 shadow-card">
+            <li
+              key={event.id}
+              className="flex flex-col rounded-2xl border border-line bg-surface p-5 shadow-card"
+            >
               <p className="inline-flex items-center gap-2 text-xs font-medium text-ink-subtle">
                 <CalendarDays aria-hidden="true" className="size-4" /> {event.when}
               </p>

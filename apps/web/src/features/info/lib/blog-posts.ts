@@ -8,7 +8,11 @@ export interface BlogPost {
   body: string;
 }
 
-const files = import.meta.glob<string>("../../../content/blog/*.md", { query: "?raw", import: "default", eager: true });
+const files = import.meta.glob<string>("../../../content/blog/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 /** Splits `---\nkey: value\n---\nbody` into fields and body. */
 export function parsePost(fileName: string, raw: string): BlogPost {
@@ -18,7 +22,10 @@ export function parsePost(fileName: string, raw: string): BlogPost {
     const i = line.indexOf(":");
     if (i > 0) fields[line.slice(0, i).trim()] = line.slice(i + 1).trim();
   }
-  const slug = fileName.replace(/^.*\//, "").replace(/\.md$/, "").replace(/^\d{4}-\d{2}-\d{2}-/, "");
+  const slug = fileName
+    .replace(/^.*\//, "")
+    .replace(/\.md$/, "")
+    .replace(/^\d{4}-\d{2}-\d{2}-/, "");
   return {
     slug,
     title: fields.title ?? slug,
@@ -38,5 +45,7 @@ export const findPost = (slug: string | undefined) => BLOG_POSTS.find((p) => p.s
 
 export function formatPostDate(date: string): string {
   const d = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return Number.isNaN(d.getTime())
+    ? date
+    : d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }

@@ -13,14 +13,16 @@ export const COMMUNITY_EVENTS: CommunityEvent[] = [
     title: "Online table read: members' first acts",
     when: "Monthly, first Thursday · 6 pm Pacific",
     format: "Video call",
-    description: "Three members' opening ten pages read aloud by volunteer actors, followed by notes from the room.",
+    description:
+      "Three members' opening ten pages read aloud by volunteer actors, followed by notes from the room.",
   },
   {
     id: "coverage-workshop",
     title: "Reading your coverage report",
     when: "Monthly, second Tuesday · 5 pm Pacific",
     format: "Live workshop",
-    description: "How to turn category scores and page-cited notes into a rewrite plan, with time for questions.",
+    description:
+      "How to turn category scores and page-cited notes into a rewrite plan, with time for questions.",
   },
   {
     id: "logline-clinic",

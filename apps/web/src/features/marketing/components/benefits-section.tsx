@@ -1,4 +1,5 @@
 import { Check } from "lucide-react";
+
 import { Container } from "../../../components/ui/container.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -30,7 +31,10 @@ const BENEFITS = [
 
 export function BenefitsSection() {
   return (
-    <section aria-labelledby="benefits-heading" className="border-y border-line bg-surface-2/50 py-20 sm:py-28">
+    <section
+      aria-labelledby="benefits-heading"
+      className="border-y border-line bg-surface-2/50 py-20 sm:py-28"
+    >
       <Container className="grid gap-14 lg:grid-cols-2 lg:gap-20">
         <div>
           <SectionHeading
@@ -44,7 +48,9 @@ export function BenefitsSection() {
             {STATS.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-sm leading-snug text-ink-muted">{stat.label}</dt>
-                <dd className="font-display-tight text-2xl font-semibold text-ink sm:text-4xl">{stat.value}</dd>
+                <dd className="font-display-tight text-2xl font-semibold text-ink sm:text-4xl">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -11,7 +11,9 @@ export function CoverageScorecard() {
     <div aria-hidden="true" className="rounded-2xl border border-line bg-canvas/70 p-5">
       <div className="flex items-center justify-between">
         <p className="font-screenplay text-xs tracking-wide text-ink-subtle uppercase">"Night Shift"</p>
-        <p className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-ink">Consider</p>
+        <p className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-ink">
+          Consider
+        </p>
       </div>
       <dl className="mt-4 space-y-3">
         {SCORES.map((score) => (

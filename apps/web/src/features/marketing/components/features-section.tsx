@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { BadgeCheck, Gem, Layers, Sparkles, Telescope, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+
 import { Container } from "../../../components/ui/container.tsx";
 import { CoverageScorecard } from "./coverage-scorecard.tsx";
 import { SectionHeading } from "./section-heading.tsx";

@@ -1,4 +1,5 @@
 import { ArrowRight, Compass, Sparkles } from "lucide-react";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { ScreenplayPage } from "./screenplay-page.tsx";
@@ -25,8 +26,8 @@ export function Hero({ signInPath }: { signInPath: string }) {
             Where Great Scripts Get <em className="font-medium text-accent-ink">Discovered.</em>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-ink-muted">
-            Upload your screenplay, get honest coverage in under a minute, earn a reputation that lasts — and put your
-            pages in front of the readers and industry looking for what's next.
+            Upload your screenplay, get honest coverage in under a minute, earn a reputation that lasts — and
+            put your pages in front of the readers and industry looking for what's next.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button to={signInPath} size="lg">

@@ -1,4 +1,5 @@
 import { Gem, MessageSquareText, Telescope, Upload } from "lucide-react";
+
 import { Container } from "../../../components/ui/container.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -48,7 +49,10 @@ export function HowItWorks() {
           />
           <ol className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4 lg:gap-8">
             {HOW_IT_WORKS_STEPS.map(({ icon: Icon, title, body }, index) => (
-              <li key={title} className="relative flex gap-5 sm:flex-col sm:gap-0 lg:items-center lg:text-center">
+              <li
+                key={title}
+                className="relative flex gap-5 sm:flex-col sm:gap-0 lg:items-center lg:text-center"
+              >
                 <span className="relative flex size-12 shrink-0 items-center justify-center rounded-full border border-line-strong bg-canvas text-accent-ink shadow-card">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 
@@ -19,7 +20,8 @@ export function JoinCta({ signInPath }: { signInPath: string }) {
             Join The White List Now
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-screen-muted">
-            10,000+ writers are uploading, getting feedback and getting read. Your next draft deserves an audience.
+            10,000+ writers are uploading, getting feedback and getting read. Your next draft deserves an
+            audience.
           </p>
           <div className="mt-9 flex justify-center">
             <Button to={signInPath} size="lg">

@@ -16,15 +16,13 @@ export function ScreenplayPage() {
           <p className="mt-2">FADE IN:</p>
           <p className="mt-4 font-bold">INT. WRITERS' ROOM - NIGHT</p>
           <p className="mt-4">
-            A single desk lamp. Coffee gone cold. MAYA (30s) sits inside a fortress of index cards, typing
-            the last line of her screenplay.
+            A single desk lamp. Coffee gone cold. MAYA (30s) sits inside a fortress of index cards, typing the
+            last line of her screenplay.
           </p>
           <p className="mt-4 ml-[36%]">MAYA</p>
           <p className="ml-[28%]">(to the empty room)</p>
           <p className="mr-[12%] ml-[16%]">Somebody out there is going to read this.</p>
-          <p className="mt-4">
-            She hits UPLOAD. Across town, a reader's phone lights up.
-          </p>
+          <p className="mt-4">She hits UPLOAD. Across town, a reader's phone lights up.</p>
           <p className="mt-4 text-right">CUT TO:</p>
         </div>
 
@@ -33,11 +31,15 @@ export function ScreenplayPage() {
             <Sparkles className="size-4" />
           </span>
           <span>
-            <span className="block text-[11px] font-medium tracking-wide text-ink-subtle uppercase">AI coverage</span>
+            <span className="block text-[11px] font-medium tracking-wide text-ink-subtle uppercase">
+              AI coverage
+            </span>
             <span className="flex items-baseline gap-2">
               <span className="font-display-tight text-2xl font-semibold text-ink">8.6</span>
               <span className="text-xs text-ink-muted">/ 10</span>
-              <span className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold text-on-accent">Recommend</span>
+              <span className="rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold text-on-accent">
+                Recommend
+              </span>
             </span>
           </span>
         </div>

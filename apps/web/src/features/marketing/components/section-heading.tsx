@@ -13,7 +13,10 @@ export function SectionHeading({ id, eyebrow, title, description, align = "cente
   return (
     <div className={clsx("max-w-2xl", align === "center" && "mx-auto text-center")}>
       <p className="text-xs font-semibold tracking-[0.2em] text-accent-ink uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-3 font-display-tight text-3xl leading-tight font-semibold text-balance text-ink sm:text-4xl">
+      <h2
+        id={id}
+        className="mt-3 font-display-tight text-3xl leading-tight font-semibold text-balance text-ink sm:text-4xl"
+      >
         {title}
       </h2>
       {description && (

@@ -14,7 +14,10 @@ export function StudioStrip() {
   return (
     <section aria-labelledby="studios-heading" className="border-y border-line bg-surface-2/50">
       <Container className="py-10 sm:py-12">
-        <h2 id="studios-heading" className="text-center text-xs font-semibold tracking-[0.2em] text-balance text-ink-subtle uppercase">
+        <h2
+          id="studios-heading"
+          className="text-center text-xs font-semibold tracking-[0.2em] text-balance text-ink-subtle uppercase"
+        >
           Scripts from the list have been read at
         </h2>
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-8 gap-y-5 text-ink-muted sm:grid sm:grid-cols-3 sm:justify-items-center sm:gap-x-6 sm:gap-y-6 xl:grid-cols-6">

@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+
 import { Container } from "../../../components/ui/container.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -29,7 +30,10 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-heading" className="border-t border-line bg-surface-2/50 py-20 sm:py-28">
+    <section
+      aria-labelledby="testimonials-heading"
+      className="border-t border-line bg-surface-2/50 py-20 sm:py-28"
+    >
       <Container>
         <SectionHeading id="testimonials-heading" eyebrow="From the list" title="Writers who got read." />
         <ul className="mt-14 grid gap-5 lg:grid-cols-3">

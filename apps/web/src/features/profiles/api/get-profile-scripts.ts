@@ -1,11 +1,16 @@
-import { publicUserScriptsResponseSchema, type ScriptListItem } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { publicUserScriptsResponseSchema, type ScriptListItem } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { profileKeys } from "./profile-keys.ts";
 
 /** GET /api/public/users/{id}/scripts: public scripts, plus private ones for the user themself; newest first. */
 export async function getProfileScripts(userId: string, signal?: AbortSignal): Promise<ScriptListItem[]> {
-  const { scripts } = await apiFetch(`/api/public/users/${encodeURIComponent(userId)}/scripts`, { schema: publicUserScriptsResponseSchema, signal });
+  const { scripts } = await apiFetch(`/api/public/users/${encodeURIComponent(userId)}/scripts`, {
+    schema: publicUserScriptsResponseSchema,
+    signal,
+  });
   return scripts;
 }
 

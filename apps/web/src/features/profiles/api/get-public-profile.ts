@@ -1,11 +1,16 @@
-import { publicProfileResponseSchema, type PublicProfile } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { publicProfileResponseSchema, type PublicProfile } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { profileKeys } from "./profile-keys.ts";
 
 /** GET /api/public/users/{id}: anyone; the stored token (if any) tells the server whether it is the user themself. 404 'User not found'. */
 export async function getPublicProfile(userId: string, signal?: AbortSignal): Promise<PublicProfile> {
-  const { user } = await apiFetch(`/api/public/users/${encodeURIComponent(userId)}`, { schema: publicProfileResponseSchema, signal });
+  const { user } = await apiFetch(`/api/public/users/${encodeURIComponent(userId)}`, {
+    schema: publicProfileResponseSchema,
+    signal,
+  });
   return user;
 }
 

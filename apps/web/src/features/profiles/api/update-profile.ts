@@ -1,5 +1,7 @@
-import { profileResponseSchema, type Profile, type PublicProfile } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { profileResponseSchema, type Profile, type PublicProfile } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { profileKeys } from "./profile-keys.ts";
 
@@ -11,7 +13,11 @@ export interface ProfileChanges {
 
 /** PUT /api/protected/profile {name, bio} (bearer): answers with the updated profile. */
 export async function updateProfile(changes: ProfileChanges): Promise<Profile> {
-  const { profile } = await apiFetch("/api/protected/profile", { method: "PUT", body: changes, schema: profileResponseSchema });
+  const { profile } = await apiFetch("/api/protected/profile", {
+    method: "PUT",
+    body: changes,
+    schema: profileResponseSchema,
+  });
   return profile;
 }
 
@@ -22,7 +28,13 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData<PublicProfile>(profileKeys.detail(profile.id), (current) =>
-        current ? { ...current, name: profile.name.trim() || current.name, bio: profile.bio?.trim() ? profile.bio : null } : current,
+        current
+          ? {
+              ...current,
+              name: profile.name.trim() || current.name,
+              bio: profile.bio?.trim() ? profile.bio : null,
+            }
+          : current,
       );
     },
   });

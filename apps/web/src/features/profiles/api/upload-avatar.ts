@@ -1,5 +1,7 @@
-import { avatarUploadResponseSchema, type AvatarUploadResponse, type PublicProfile } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { avatarUploadResponseSchema, type AvatarUploadResponse, type PublicProfile } from "@twl/contract";
+
 import { uploadWithProgress, type UploadProgress } from "../../../lib/upload-with-progress.ts";
 import { profileKeys } from "./profile-keys.ts";
 
@@ -13,7 +15,11 @@ export interface AvatarUpload {
 export function uploadAvatar({ image, onProgress }: AvatarUpload): Promise<AvatarUploadResponse> {
   const form = new FormData();
   form.append("avatar", image, image.name);
-  return uploadWithProgress("/api/protected/profile/avatar", { body: form, schema: avatarUploadResponseSchema, onProgress });
+  return uploadWithProgress("/api/protected/profile/avatar", {
+    body: form,
+    schema: avatarUploadResponseSchema,
+    onProgress,
+  });
 }
 
 /** Uploads a new avatar and shows it on the profile at once (the versioned URL skips any cached copy). */
@@ -22,7 +28,9 @@ export function useUploadAvatar() {
   return useMutation({
     mutationFn: uploadAvatar,
     onSuccess: ({ avatarUrl }, { userId }) => {
-      queryClient.setQueryData<PublicProfile>(profileKeys.detail(userId), (current) => (current ? { ...current, avatar: avatarUrl } : current));
+      queryClient.setQueryData<PublicProfile>(profileKeys.detail(userId), (current) =>
+        current ? { ...current, avatar: avatarUrl } : current,
+      );
     },
   });
 }

@@ -1,5 +1,6 @@
 import { Camera } from "lucide-react";
 import { useRef } from "react";
+
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { IMAGE_ACCEPT } from "../../../lib/file-checks.ts";
@@ -36,7 +37,13 @@ export function AvatarPicker({ name, src, isUploading, percent, onChoose }: Avat
           <span className="absolute inset-0 flex flex-col items-center justify-center gap-1 rounded-full bg-canvas/75 text-xs font-semibold text-ink tabular-nums">
             <Spinner label="Uploading avatar" className="size-6" />
             {percent !== null && percent > 0 && (
-              <span role="progressbar" aria-label="Avatar upload" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <span
+                role="progressbar"
+                aria-label="Avatar upload"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
                 {percent}%
               </span>
             )}

@@ -1,8 +1,10 @@
-import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, updateProfileRequestSchema } from "@twl/contract";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
+
+import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, updateProfileRequestSchema } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
-import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import type { ProfileChanges } from "../api/update-profile.ts";
 
 interface ProfileEditFormProps {
@@ -16,7 +18,13 @@ interface ProfileEditFormProps {
 type FieldErrors = Partial<Record<"name" | "bio", string>>;
 
 /** Name and bio, checked with the server's own schema before sending. Escape cancels. */
-export function ProfileEditForm({ initialName, initialBio, isSaving, onSave, onCancel }: ProfileEditFormProps) {
+export function ProfileEditForm({
+  initialName,
+  initialBio,
+  isSaving,
+  onSave,
+  onCancel,
+}: ProfileEditFormProps) {
   const [name, setName] = useState(initialName);
   const [bio, setBio] = useState(initialBio);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -46,7 +54,13 @@ export function ProfileEditForm({ initialName, initialBio, isSaving, onSave, onC
   };
 
   return (
-    <form onSubmit={submit} onKeyDown={onKeyDown} noValidate aria-label="Edit profile" className="w-full max-w-xl space-y-4">
+    <form
+      onSubmit={submit}
+      onKeyDown={onKeyDown}
+      noValidate
+      aria-label="Edit profile"
+      className="w-full max-w-xl space-y-4"
+    >
       <TextField
         label="Name"
         value={name}

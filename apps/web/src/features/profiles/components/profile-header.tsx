@@ -1,7 +1,14 @@
-import { EMPTY_BIO_TEXT, PROFILE_UPDATE_FAILED_MESSAGE, type Profile, type PublicProfile } from "@twl/contract";
 import { Pencil } from "lucide-react";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
+
+import {
+  EMPTY_BIO_TEXT,
+  PROFILE_UPDATE_FAILED_MESSAGE,
+  type Profile,
+  type PublicProfile,
+} from "@twl/contract";
+
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
@@ -49,7 +56,10 @@ export function ProfileHeader({ profile, isOwn, onProfileSaved, onAvatarUploaded
       },
       onError: (failure) => {
         const reason = errorMessageOf(failure, PROFILE_UPDATE_FAILED_MESSAGE);
-        setSaveProblem({ message: PROFILE_UPDATE_FAILED_MESSAGE, detail: reason === PROFILE_UPDATE_FAILED_MESSAGE ? undefined : reason });
+        setSaveProblem({
+          message: PROFILE_UPDATE_FAILED_MESSAGE,
+          detail: reason === PROFILE_UPDATE_FAILED_MESSAGE ? undefined : reason,
+        });
         toast.error(PROFILE_UPDATE_FAILED_MESSAGE);
       },
     });
@@ -58,7 +68,13 @@ export function ProfileHeader({ profile, isOwn, onProfileSaved, onAvatarUploaded
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-start sm:gap-7">
       {isOwn ? (
-        <AvatarPicker name={profile.name} src={profile.avatar} isUploading={avatar.isUploading} percent={avatar.percent} onChoose={avatar.choose} />
+        <AvatarPicker
+          name={profile.name}
+          src={profile.avatar}
+          isUploading={avatar.isUploading}
+          percent={avatar.percent}
+          onChoose={avatar.choose}
+        />
       ) : (
         <Avatar name={profile.name} src={profile.avatar} className="size-24 text-2xl sm:size-28" />
       )}
@@ -89,10 +105,25 @@ export function ProfileHeader({ profile, isOwn, onProfileSaved, onAvatarUploaded
           </>
         ) : (
           <>
-            <h1 className="font-display-tight text-3xl font-semibold break-words text-ink sm:text-4xl">{profile.name}</h1>
-            <p className={profile.bio ? "max-w-2xl whitespace-pre-line break-words text-ink-muted" : "text-ink-subtle italic"}>{profile.bio ?? EMPTY_BIO_TEXT}</p>
+            <h1 className="font-display-tight text-3xl font-semibold break-words text-ink sm:text-4xl">
+              {profile.name}
+            </h1>
+            <p
+              className={
+                profile.bio
+                  ? "max-w-2xl whitespace-pre-line break-words text-ink-muted"
+                  : "text-ink-subtle italic"
+              }
+            >
+              {profile.bio ?? EMPTY_BIO_TEXT}
+            </p>
             {isOwn && (
-              <button ref={editButton} type="button" onClick={() => setIsEditing(true)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+              <button
+                ref={editButton}
+                type="button"
+                onClick={() => setIsEditing(true)}
+                className={buttonClasses({ variant: "secondary", size: "sm" })}
+              >
                 <Pencil aria-hidden="true" /> Edit profile
               </button>
             )}

@@ -1,14 +1,18 @@
-import type { ScriptListItem } from "@twl/contract";
 import { FileText, Gem, Lock, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
+import type { ScriptListItem } from "@twl/contract";
+
 import { CoverImage } from "../../../components/ui/cover-image.tsx";
 import { formatNumber } from "../../../lib/format.ts";
 import { coverSrcOf, genreNamesOf, isPopular, titleOf } from "../../../lib/script-display.ts";
 
 function Badge({ children, className }: { children: ReactNode; className: string }) {
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm backdrop-blur-sm [&_svg]:size-3.5 ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm backdrop-blur-sm [&_svg]:size-3.5 ${className}`}
+    >
       {children}
     </span>
   );
@@ -40,7 +44,11 @@ export function ProfileScriptCard({ script, showPrivate }: { script: ScriptListI
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-4">
-        {genres.length > 0 && <p className="truncate text-xs font-semibold tracking-wide text-accent-ink uppercase">{genres.join(" · ")}</p>}
+        {genres.length > 0 && (
+          <p className="truncate text-xs font-semibold tracking-wide text-accent-ink uppercase">
+            {genres.join(" · ")}
+          </p>
+        )}
         <h3 className="mt-1 font-display-tight text-lg leading-snug font-semibold text-ink">
           <Link
             to={`/scripts/${encodeURIComponent(script.id)}`}
@@ -49,7 +57,9 @@ export function ProfileScriptCard({ script, showPrivate }: { script: ScriptListI
             {title}
           </Link>
         </h3>
-        <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-ink-muted">{script.logline?.trim() || "No logline yet."}</p>
+        <p className="mt-1.5 line-clamp-3 text-sm leading-relaxed text-ink-muted">
+          {script.logline?.trim() || "No logline yet."}
+        </p>
         <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 pt-3 text-xs text-ink-muted tabular-nums">
           <li className="inline-flex items-center gap-1.5">
             <FileText aria-hidden="true" className="size-3.5 text-ink-subtle" />

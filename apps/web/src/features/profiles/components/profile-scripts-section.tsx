@@ -1,5 +1,6 @@
 import { FilePlus2, FileText } from "lucide-react";
 import type { ReactNode } from "react";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -51,7 +52,11 @@ export function ProfileScriptsSection({ userId, isOwn }: { userId: string; isOwn
     body = (
       <InlineAlert>
         <p>Failed to load scripts</p>
-        <button type="button" onClick={() => void scripts.refetch()} className="mt-1 font-medium underline underline-offset-2">
+        <button
+          type="button"
+          onClick={() => void scripts.refetch()}
+          className="mt-1 font-medium underline underline-offset-2"
+        >
           Try Again
         </button>
       </InlineAlert>

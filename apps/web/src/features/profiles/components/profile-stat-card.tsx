@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 
 interface ProfileStatCardProps {
@@ -16,10 +17,15 @@ interface ProfileStatCardProps {
 export function ProfileStatCard({ label, icon: Icon, iconClassName, value, note }: ProfileStatCardProps) {
   const isLoading = value === null;
   return (
-    <li className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5" aria-busy={isLoading || undefined}>
+    <li
+      className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
+      aria-busy={isLoading || undefined}
+    >
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-sm font-medium text-ink-muted">{label}</h2>
-        <span className={clsx("flex size-9 shrink-0 items-center justify-center rounded-full", iconClassName)}>
+        <span
+          className={clsx("flex size-9 shrink-0 items-center justify-center rounded-full", iconClassName)}
+        >
           <Icon aria-hidden="true" className="size-[18px]" />
         </span>
       </div>
@@ -30,7 +36,9 @@ export function ProfileStatCard({ label, icon: Icon, iconClassName, value, note 
         </>
       ) : (
         <>
-          <p className="mt-2 font-display-tight text-2xl font-semibold text-ink tabular-nums sm:text-3xl">{value}</p>
+          <p className="mt-2 font-display-tight text-2xl font-semibold text-ink tabular-nums sm:text-3xl">
+            {value}
+          </p>
           {note && <p className="mt-auto pt-1.5 text-sm text-ink-subtle">{note}</p>}
         </>
       )}

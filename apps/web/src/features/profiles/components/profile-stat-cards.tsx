@@ -1,5 +1,7 @@
-import type { PublicProfile } from "@twl/contract";
 import { CalendarDays, Droplet, Eye, FileText, Gem } from "lucide-react";
+
+import type { PublicProfile } from "@twl/contract";
+
 import { formatNumber } from "../../../lib/format.ts";
 import { memberSince } from "../lib/profile-display.ts";
 import { ProfileStatCard } from "./profile-stat-card.tsx";
@@ -17,7 +19,10 @@ interface ProfileStatCardsProps {
 export function ProfileStatCards({ profile, isOwn }: ProfileStatCardsProps) {
   const value = <T,>(pick: (p: PublicProfile) => T) => (profile ? pick(profile) : null);
   return (
-    <ul aria-label="Profile numbers" className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+    <ul
+      aria-label="Profile numbers"
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 lg:grid-cols-4"
+    >
       <ProfileStatCard
         label="Total scripts"
         icon={FileText}

@@ -1,6 +1,8 @@
-import { USER_NOT_FOUND_MESSAGE, type Profile } from "@twl/contract";
 import { UserX } from "lucide-react";
 import type { ReactNode } from "react";
+
+import { USER_NOT_FOUND_MESSAGE, type Profile } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
@@ -37,7 +39,13 @@ function UserNotFound() {
  * A writer's profile page: header, figures and scripts; on the own profile also the clout
  * history panel beside the scripts. Skeletons while loading, 'User not found' for unknown ids.
  */
-export function ProfileView({ userId, isOwn, renderCloutHistory, onProfileSaved, onAvatarUploaded }: ProfileViewProps) {
+export function ProfileView({
+  userId,
+  isOwn,
+  renderCloutHistory,
+  onProfileSaved,
+  onAvatarUploaded,
+}: ProfileViewProps) {
   const profile = usePublicProfile(userId);
 
   if (profile.isPending) return <ProfileSkeleton isOwn={isOwn} />;
@@ -53,7 +61,11 @@ export function ProfileView({ userId, isOwn, renderCloutHistory, onProfileSaved,
     return (
       <InlineAlert className="my-10">
         <p>Failed to load profile</p>
-        <button type="button" onClick={() => void profile.refetch()} className="mt-1 font-medium underline underline-offset-2">
+        <button
+          type="button"
+          onClick={() => void profile.refetch()}
+          className="mt-1 font-medium underline underline-offset-2"
+        >
           Try Again
         </button>
       </InlineAlert>
@@ -64,7 +76,12 @@ export function ProfileView({ userId, isOwn, renderCloutHistory, onProfileSaved,
   return (
     <div className="space-y-8 sm:space-y-10">
       <title>{`${isOwn ? "Your profile" : profile.data.name} — The White List`}</title>
-      <ProfileHeader profile={profile.data} isOwn={isOwn} onProfileSaved={onProfileSaved} onAvatarUploaded={onAvatarUploaded} />
+      <ProfileHeader
+        profile={profile.data}
+        isOwn={isOwn}
+        onProfileSaved={onProfileSaved}
+        onAvatarUploaded={onAvatarUploaded}
+      />
       <ProfileStatCards profile={profile.data} isOwn={isOwn} />
       {history ? (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

@@ -1,6 +1,8 @@
-import { AVATAR_UPLOAD_FAILED_MESSAGE } from "@twl/contract";
 import { useState } from "react";
 import { toast } from "sonner";
+
+import { AVATAR_UPLOAD_FAILED_MESSAGE } from "@twl/contract";
+
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { useUploadAvatar } from "../api/upload-avatar.ts";
 import { avatarFileError } from "../lib/avatar-file-error.ts";
@@ -38,7 +40,10 @@ export function useAvatarUpload(userId: string, onUploaded?: (avatarUrl: string)
         },
         onError: (failure) => {
           const reason = errorMessageOf(failure, AVATAR_UPLOAD_FAILED_MESSAGE);
-          setProblem({ message: AVATAR_UPLOAD_FAILED_MESSAGE, detail: reason === AVATAR_UPLOAD_FAILED_MESSAGE ? undefined : reason });
+          setProblem({
+            message: AVATAR_UPLOAD_FAILED_MESSAGE,
+            detail: reason === AVATAR_UPLOAD_FAILED_MESSAGE ? undefined : reason,
+          });
           toast.error(AVATAR_UPLOAD_FAILED_MESSAGE);
         },
         onSettled: () => setPercent(null),

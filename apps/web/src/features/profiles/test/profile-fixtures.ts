@@ -1,4 +1,5 @@
 import type { PublicProfile, ScriptListItem } from "@twl/contract";
+
 import { makeScriptListItem } from "../../../test/script-fixtures.ts";
 
 export function makePublicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
@@ -19,4 +20,5 @@ export function makePublicProfile(overrides: Partial<PublicProfile> = {}): Publi
 }
 
 /** A script on a profile: the shared list-item fixture. */
-export const makeProfileScript = (overrides: Partial<ScriptListItem> = {}): ScriptListItem => makeScriptListItem(overrides);
+export const makeProfileScript = (overrides: Partial<ScriptListItem> = {}): ScriptListItem =>
+  makeScriptListItem(overrides);

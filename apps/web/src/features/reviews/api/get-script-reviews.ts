@@ -1,5 +1,7 @@
-import { reviewListResponseSchema } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { reviewListResponseSchema } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { reviewKeys } from "./review-keys.ts";
 
@@ -7,7 +9,10 @@ export type ScriptReviews = Awaited<ReturnType<typeof getScriptReviews>>;
 
 /** GET /api/scripts/{id}/reviews: public; with the stored token the viewer's own review is marked. */
 export function getScriptReviews(scriptId: string, signal?: AbortSignal) {
-  return apiFetch(`/api/scripts/${encodeURIComponent(scriptId)}/reviews`, { schema: reviewListResponseSchema, signal });
+  return apiFetch(`/api/scripts/${encodeURIComponent(scriptId)}/reviews`, {
+    schema: reviewListResponseSchema,
+    signal,
+  });
 }
 
 export function scriptReviewsQueryOptions(scriptId: string) {

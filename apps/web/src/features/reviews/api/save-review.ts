@@ -1,5 +1,7 @@
-import { reviewResponseSchema, type ReviewRequest, type ReviewResponse } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { reviewResponseSchema, type ReviewRequest, type ReviewResponse } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import type { ScriptReviews } from "./get-script-reviews.ts";
 import { reviewKeys } from "./review-keys.ts";
@@ -19,8 +21,13 @@ export function useSaveReview(scriptId: string) {
     mutationFn: (review: ReviewRequest) => saveReview(scriptId, review),
     onSuccess: ({ review }) => {
       // Show it at once; the refetch brings the new average.
-      queryClient.setQueryData<ScriptReviews>(reviewKeys.list(scriptId), (current) =>
-        current && { ...current, reviews: [review, ...current.reviews.filter((item) => item.id !== review.id)] },
+      queryClient.setQueryData<ScriptReviews>(
+        reviewKeys.list(scriptId),
+        (current) =>
+          current && {
+            ...current,
+            reviews: [review, ...current.reviews.filter((item) => item.id !== review.id)],
+          },
       );
       void queryClient.invalidateQueries({ queryKey: reviewKeys.list(scriptId) });
     },

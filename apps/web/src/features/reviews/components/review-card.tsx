@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import type { ReviewLike } from "../lib/review-like.ts";
@@ -14,7 +15,11 @@ export function ReviewCard({ review, actions }: { review: ReviewLike; actions?: 
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-2 text-sm font-medium text-ink">
             <span className="truncate">{review.user.name || "Anonymous"}</span>
-            {review.isOwn && <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-semibold text-accent-ink">You</span>}
+            {review.isOwn && (
+              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-[11px] font-semibold text-accent-ink">
+                You
+              </span>
+            )}
           </p>
           <p className="text-xs text-ink-subtle">
             <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
@@ -23,7 +28,9 @@ export function ReviewCard({ review, actions }: { review: ReviewLike; actions?: 
         </div>
         <ReviewStars rating={review.rating} />
       </div>
-      {review.comment && <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink-muted">{review.comment}</p>}
+      {review.comment && (
+        <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink-muted">{review.comment}</p>
+      )}
       {actions && <div className="mt-3 flex gap-2">{actions}</div>}
     </li>
   );

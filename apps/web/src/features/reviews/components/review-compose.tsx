@@ -1,6 +1,8 @@
-import type { Review, ReviewRequest } from "@twl/contract";
 import { LogIn } from "lucide-react";
 import { useLocation } from "react-router";
+
+import type { Review, ReviewRequest } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { ReviewForm } from "./review-form.tsx";
 
@@ -21,7 +23,16 @@ interface ReviewComposeProps {
  * Where a review is written: nothing for the owner, 'Sign in to review' for visitors, the form for
  * a signed-in reader without a review, or the edit form for their own.
  */
-export function ReviewCompose({ sessionStatus, isOwner, own, isReady, isEditing, isSaving, onSubmit, onCancelEdit }: ReviewComposeProps) {
+export function ReviewCompose({
+  sessionStatus,
+  isOwner,
+  own,
+  isReady,
+  isEditing,
+  isSaving,
+  onSubmit,
+  onCancelEdit,
+}: ReviewComposeProps) {
   const location = useLocation();
   if (isOwner || sessionStatus === "loading") return null;
 

@@ -1,5 +1,7 @@
-import { REVIEW_MAX_LENGTH, reviewRequestSchema, type ReviewRequest } from "@twl/contract";
 import { useState, type FormEvent } from "react";
+
+import { REVIEW_MAX_LENGTH, reviewRequestSchema, type ReviewRequest } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { StarRatingInput } from "./star-rating-input.tsx";
@@ -41,7 +43,12 @@ export function ReviewForm({ initial, isSaving, submitLabel, onSubmit, onCancel 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel} className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={submitLabel}
+      className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-card"
+    >
       <StarRatingInput value={rating} onChange={setRating} error={errors.rating} disabled={isSaving} />
       <TextareaField
         label="Your review"

@@ -1,6 +1,8 @@
-import type { Review, SessionUser } from "@twl/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
+import type { Review, SessionUser } from "@twl/contract";
+
 import { bodyOf, makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
@@ -15,7 +17,13 @@ interface Setup {
   path?: string;
 }
 
-function renderReviews({ user = makeUser(), script = makeScriptDetail(), reviews = [], routes = {}, path = "/scripts/script-1?tab=reviews" }: Setup = {}) {
+function renderReviews({
+  user = makeUser(),
+  script = makeScriptDetail(),
+  reviews = [],
+  routes = {},
+  path = "/scripts/script-1?tab=reviews",
+}: Setup = {}) {
   const fetchMock = mockAuthApi({
     user,
     routes: {
@@ -34,8 +42,17 @@ describe("reviews tab", () => {
   it("lists reviews with stars, reviewer, date and text under the average rating", async () => {
     renderReviews({
       reviews: [
-        makeReviewItem({ id: "r1", rating: 5, comment: "A knockout first act.", createdAt: "2025-04-02T10:00:00.000Z" }),
-        makeReviewItem({ id: "r2", rating: 4, user: { id: "u3", name: "Alan Turing", clout: 0, receivedClout: 0 } }),
+        makeReviewItem({
+          id: "r1",
+          rating: 5,
+          comment: "A knockout first act.",
+          createdAt: "2025-04-02T10:00:00.000Z",
+        }),
+        makeReviewItem({
+          id: "r2",
+          rating: 4,
+          user: { id: "u3", name: "Alan Turing", clout: 0, receivedClout: 0 },
+        }),
       ],
     });
     expect(await screen.findByRole("img", { name: "Average rating 4.5 out of 5" })).toBeInTheDocument();
@@ -54,7 +71,9 @@ describe("reviews tab", () => {
       routes: {
         "/api/scripts/script-1/reviews": () => jsonResponse(reviewList(saved, saved.length ? 4 : null)),
         "/api/protected/scripts/script-1/reviews": () => {
-          saved.push(makeReviewItem({ id: "mine", isOwn: true, rating: 4, comment: "Great pacing overall." }));
+          saved.push(
+            makeReviewItem({ id: "mine", isOwn: true, rating: 4, comment: "Great pacing overall." }),
+          );
           return jsonResponse({ success: true, review: saved[0], cloutAwarded: 100, created: true });
         },
       },
@@ -79,7 +98,10 @@ describe("reviews tab", () => {
     await user.click(form.getByRole("button", { name: "Post review" }));
 
     expect(await screen.findByText("Review posted")).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([input, init]) => String(input).endsWith("/api/protected/scripts/script-1/reviews") && init?.method === "POST");
+    const post = fetchMock.mock.calls.find(
+      ([input, init]) =>
+        String(input).endsWith("/api/protected/scripts/script-1/reviews") && init?.method === "POST",
+    );
     expect(bodyOf(post?.[1])).toEqual({ rating: 4, comment: "Great pacing overall." });
     expect(await screen.findByText("You earned 100 solid clout for your review")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("form", { name: "Post review" })).not.toBeInTheDocument());
@@ -116,7 +138,12 @@ describe("reviews tab", () => {
       reviews: [own],
       routes: {
         "/api/protected/scripts/script-1/reviews": () =>
-          jsonResponse({ success: true, review: { ...own, rating: 3, comment: "Grew on me on a second read." }, cloutAwarded: 0, created: false }),
+          jsonResponse({
+            success: true,
+            review: { ...own, rating: 3, comment: "Grew on me on a second read." },
+            cloutAwarded: 0,
+            created: false,
+          }),
         "/api/protected/reviews/mine": () => jsonResponse({ success: true }),
       },
     });
@@ -129,19 +156,29 @@ describe("reviews tab", () => {
     await user.type(form.getByRole("textbox", { name: "Your review" }), "Grew on me on a second read.");
     await user.click(form.getByRole("button", { name: "Update review" }));
     expect(await screen.findByText("Review updated")).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([url, init]) => String(url).includes("/reviews") && init?.method === "POST");
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).includes("/reviews") && init?.method === "POST",
+    );
     expect(bodyOf(post?.[1])).toEqual({ rating: 3, comment: "Grew on me on a second read." });
 
     await user.click(await screen.findByRole("button", { name: "Delete review" }));
     const dialog = within(screen.getByRole("alertdialog", { name: "Delete your review?" }));
     await user.click(dialog.getByRole("button", { name: "Delete review" }));
     expect(await screen.findByText("Review deleted")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith("/api/protected/reviews/mine") && init?.method === "DELETE")).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([input, init]) => String(input).endsWith("/api/protected/reviews/mine") && init?.method === "DELETE",
+      ),
+    ).toBe(true);
   });
 
   it("shows the three newest reviews from the reviews query on the overview", async () => {
     const reviews = [1, 2, 3, 4].map((day) =>
-      makeReviewItem({ id: `r${day}`, comment: `Review from day ${day}.`, createdAt: `2025-05-0${day}T10:00:00.000Z` }),
+      makeReviewItem({
+        id: `r${day}`,
+        comment: `Review from day ${day}.`,
+        createdAt: `2025-05-0${day}T10:00:00.000Z`,
+      }),
     );
     renderReviews({ reviews, path: "/scripts/script-1" });
     expect(await screen.findByText("Review from day 4.")).toBeInTheDocument();

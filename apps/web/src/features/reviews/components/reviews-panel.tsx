@@ -1,6 +1,8 @@
-import type { ScriptDetail } from "@twl/contract";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+
+import type { ScriptDetail } from "@twl/contract";
+
 import { Button } from "../../../components/ui/button.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
@@ -37,7 +39,9 @@ export function ReviewsPanel({ isOwner, sessionStatus, initialReviews, ...option
         <h2 id="reviews-heading" className="font-display-tight text-2xl font-semibold text-ink">
           Reviews
         </h2>
-        {reviews.data && <AverageRating average={reviews.data.averageRating} count={reviews.data.reviewCount} />}
+        {reviews.data && (
+          <AverageRating average={reviews.data.averageRating} count={reviews.data.reviewCount} />
+        )}
       </div>
 
       <ReviewCompose
@@ -54,7 +58,11 @@ export function ReviewsPanel({ isOwner, sessionStatus, initialReviews, ...option
       {reviews.isError && (
         <InlineAlert>
           <p>Failed to load reviews</p>
-          <button type="button" onClick={() => void reviews.refetch()} className="mt-1 font-semibold underline underline-offset-2">
+          <button
+            type="button"
+            onClick={() => void reviews.refetch()}
+            className="mt-1 font-semibold underline underline-offset-2"
+          >
             Try again
           </button>
         </InlineAlert>

@@ -1,5 +1,7 @@
-import { CLOUT_EARNED_TOAST_DELAY_MS, type ReviewRequest } from "@twl/contract";
 import { toast } from "sonner";
+
+import { CLOUT_EARNED_TOAST_DELAY_MS, type ReviewRequest } from "@twl/contract";
+
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { formatNumber } from "../../../lib/format.ts";
 import { useDeleteReview } from "../api/delete-review.ts";

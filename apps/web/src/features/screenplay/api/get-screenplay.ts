@@ -1,6 +1,8 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import { screenplayResponseSchema } from "@twl/contract";
 import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { asScreenplay, asScreenplayStats } from "../lib/screenplay-shape.ts";
 import { screenplayKeys } from "./screenplay-keys.ts";
@@ -24,9 +26,16 @@ export interface ScreenplayResult {
  * active one when `version` is null). The bearer goes along when signed in; readers who are not
  * editors get the active version only (404 otherwise).
  */
-export async function getScreenplay(scriptId: string, version: number | null, signal?: AbortSignal): Promise<ScreenplayResult> {
+export async function getScreenplay(
+  scriptId: string,
+  version: number | null,
+  signal?: AbortSignal,
+): Promise<ScreenplayResult> {
   const query = version === null ? "" : `?${new URLSearchParams({ version: String(version) })}`;
-  const answer = await apiFetch(`/api/scripts/${encodeURIComponent(scriptId)}/screenplay${query}`, { schema: screenplayResponseSchema, signal });
+  const answer = await apiFetch(`/api/scripts/${encodeURIComponent(scriptId)}/screenplay${query}`, {
+    schema: screenplayResponseSchema,
+    signal,
+  });
   return {
     version: answer.version,
     status: answer.status,
@@ -35,7 +44,6 @@ export async function getScreenplay(scriptId: string, version: number | null, si
     error: answer.error ?? null,
   };
 }
-
 
 export function screenplayQueryOptions(scriptId: string, version: number | null, enabled = true) {
   return queryOptions({
@@ -46,7 +54,9 @@ export function screenplayQueryOptions(scriptId: string, version: number | null,
     staleTime: (query) => (query.state.data?.status === "pending" ? 0 : Infinity),
     refetchOnWindowFocus: false,
     refetchInterval: (query) =>
-      query.state.data?.status === "pending" && query.state.dataUpdateCount < SCREENPLAY_MAX_POLLS ? SCREENPLAY_POLL_MS : false,
+      query.state.data?.status === "pending" && query.state.dataUpdateCount < SCREENPLAY_MAX_POLLS
+        ? SCREENPLAY_POLL_MS
+        : false,
   });
 }
 
@@ -59,7 +69,9 @@ export function useScreenplay(scriptId: string, version: number | null, enabled 
   const options = screenplayQueryOptions(scriptId, version, enabled);
   const query = useQuery(options);
   // Reading dataUpdatedAt subscribes to every answer, so the poll count below stays current.
-  const updates = query.dataUpdatedAt ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) : 0;
+  const updates = query.dataUpdatedAt
+    ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0)
+    : 0;
   const isTimedOut = query.data?.status === "pending" && updates >= SCREENPLAY_MAX_POLLS;
   const retry = () => void queryClient.resetQueries({ queryKey: options.queryKey });
   return { ...query, isTimedOut, retry };

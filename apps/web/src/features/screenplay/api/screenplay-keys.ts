@@ -6,5 +6,6 @@ import { VIEWER_SCOPE } from "../../../lib/viewer-queries.ts";
  */
 export const screenplayKeys = {
   all: [VIEWER_SCOPE, "screenplay"] as const,
-  version: (scriptId: string, version: number | null) => [VIEWER_SCOPE, "screenplay", scriptId, { version }] as const,
+  version: (scriptId: string, version: number | null) =>
+    [VIEWER_SCOPE, "screenplay", scriptId, { version }] as const,
 };

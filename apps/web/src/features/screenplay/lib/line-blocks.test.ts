@@ -1,8 +1,13 @@
-import type { ScriptLine } from "@twl/screenplay";
 import { describe, expect, it } from "vitest";
+
+import type { ScriptLine } from "@twl/screenplay";
+
 import { pageBlocks, screenplaySheets, type LineBlock } from "./line-blocks.ts";
 
-const kinds = (blocks: ReturnType<typeof pageBlocks>) => blocks.map((block) => (block.type === "lines" ? `${block.kind}:${block.gapBefore}` : `dual:${block.gapBefore}`));
+const kinds = (blocks: ReturnType<typeof pageBlocks>) =>
+  blocks.map((block) =>
+    block.type === "lines" ? `${block.kind}:${block.gapBefore}` : `dual:${block.gapBefore}`,
+  );
 
 describe("page blocks", () => {
   it("joins a paragraph's rows and counts the blank rows between paragraphs", () => {
@@ -29,14 +34,34 @@ describe("page blocks", () => {
       { kind: "transition", text: "CUT TO:" },
     ];
     const blocks = pageBlocks(lines);
-    expect(kinds(blocks)).toEqual(["scene_heading:0", "action:1", "character:1", "parenthetical:0", "dialogue:0", "transition:1"]);
+    expect(kinds(blocks)).toEqual([
+      "scene_heading:0",
+      "action:1",
+      "character:1",
+      "parenthetical:0",
+      "dialogue:0",
+      "transition:1",
+    ]);
     expect((blocks[4] as LineBlock).text).toBe("Sleep.\nNow.");
   });
 
   it("gives each scene one anchor, on its first printed block", () => {
     const sheets = screenplaySheets([
-      { number: 1, lines: [{ kind: "scene_heading", text: "A", row: 0, scene: 0 }, { kind: "action", text: "x", row: 2, scene: 0 }] },
-      { number: 2, printed: "2", lines: [{ kind: "action", text: "y", row: 0, scene: 0 }, { kind: "scene_heading", text: "B", row: 2, scene: 1 }] },
+      {
+        number: 1,
+        lines: [
+          { kind: "scene_heading", text: "A", row: 0, scene: 0 },
+          { kind: "action", text: "x", row: 2, scene: 0 },
+        ],
+      },
+      {
+        number: 2,
+        printed: "2",
+        lines: [
+          { kind: "action", text: "y", row: 0, scene: 0 },
+          { kind: "scene_heading", text: "B", row: 2, scene: 1 },
+        ],
+      },
     ]);
     const anchors = sheets.flatMap((sheet) => sheet.blocks.map((block) => block.anchor));
     expect(anchors).toEqual([0, undefined, undefined, 1]);

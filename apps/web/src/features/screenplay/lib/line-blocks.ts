@@ -37,13 +37,22 @@ export interface SheetModel {
 }
 
 /** Kinds whose consecutive rows form one paragraph; cues, (MORE) and transitions stand alone. */
-const JOINS = new Set<LineKind>(["action", "dialogue", "parenthetical", "lyrics", "scene_heading", "centered", "shot"]);
+const JOINS = new Set<LineKind>([
+  "action",
+  "dialogue",
+  "parenthetical",
+  "lyrics",
+  "scene_heading",
+  "centered",
+  "shot",
+]);
 /** Without row numbers: kinds that sit directly under the line before them. */
 const TIGHT = new Set<LineKind>(["parenthetical", "dialogue", "lyrics", "more"]);
 
 function continues(block: LineBlock, lastRow: number | undefined, line: ScriptLine): boolean {
   if (block.kind !== line.kind || !JOINS.has(line.kind) || block.scene !== line.scene) return false;
-  if (lastRow === undefined || line.row === undefined) return line.kind !== "scene_heading" && line.kind !== "action";
+  if (lastRow === undefined || line.row === undefined)
+    return line.kind !== "scene_heading" && line.kind !== "action";
   return line.row === lastRow + 1;
 }
 
@@ -85,7 +94,7 @@ export function pageBlocks(lines: ScriptLine[]): PageBlock[] {
   const blocks: PageBlock[] = [];
   let lastRow: number | undefined;
   let previous: LineKind | null = null;
-  for (let index = 0; index < lines.length; ) {
+  for (let index = 0; index < lines.length;) {
     const line = lines[index]!;
     if (line.dual) {
       let end = index;
@@ -96,8 +105,14 @@ export function pageBlocks(lines: ScriptLine[]): PageBlock[] {
       const columnStart = top === undefined ? undefined : top - 1;
       blocks.push({
         type: "dual",
-        left: groupLines(run.filter((item) => item.dual === "left"), columnStart),
-        right: groupLines(run.filter((item) => item.dual === "right"), columnStart),
+        left: groupLines(
+          run.filter((item) => item.dual === "left"),
+          columnStart,
+        ),
+        right: groupLines(
+          run.filter((item) => item.dual === "right"),
+          columnStart,
+        ),
         gapBefore: gapOf({ ...line, row: top }, lastRow, previous),
       });
       lastRow = rows.length ? Math.max(...rows) : lastRow;
@@ -108,7 +123,8 @@ export function pageBlocks(lines: ScriptLine[]): PageBlock[] {
     let end = index;
     while (end < lines.length && !lines[end]!.dual) end++;
     const group = groupLines(lines.slice(index, end), lastRow);
-    if (group[0] && lastRow === undefined && blocks.length > 0) group[0].gapBefore = gapOf(line, undefined, previous);
+    if (group[0] && lastRow === undefined && blocks.length > 0)
+      group[0].gapBefore = gapOf(line, undefined, previous);
     blocks.push(...group);
     lastRow = lines[end - 1]?.row ?? lastRow;
     previous = group.at(-1)?.kind ?? previous;

@@ -22,7 +22,10 @@ export function toneOf(colouring: SceneColouring, value: string | null | undefin
   if (known) return known;
   if (colouring === "intExt" && value === "INT/EXT") return { tone: "c", label: "Int./Ext." };
   if (colouring === "intExt" && value === "EST") return { tone: "c", label: "Establishing" };
-  return { tone: "c", label: value && value !== "unknown" ? value.charAt(0).toUpperCase() + value.slice(1) : "Unknown" };
+  return {
+    tone: "c",
+    label: value && value !== "unknown" ? value.charAt(0).toUpperCase() + value.slice(1) : "Unknown",
+  };
 }
 
 export const LEGENDS: Record<SceneColouring, ToneLabel[]> = {

@@ -1,6 +1,7 @@
 import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
 
 /**
  * The contract types `model` and `stats` as unknown (they follow @twl/screenplay). These guards

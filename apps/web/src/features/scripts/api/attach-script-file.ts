@@ -1,5 +1,7 @@
-import { scriptResponseSchema, type ScriptDetail } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { scriptResponseSchema, type ScriptDetail } from "@twl/contract";
+
 import { uploadWithProgress, type UploadProgress } from "../../../lib/upload-with-progress.ts";
 import { ownerScriptPath, uploadVersionPathOf, type ScriptTarget } from "../lib/script-target.ts";
 import { scriptKeys } from "./script-keys.ts";

@@ -1,4 +1,5 @@
 import { createDraftResponseSchema, type ScriptDetail } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import type { ScriptMetadata } from "./upload-script.ts";
 
@@ -6,7 +7,9 @@ import type { ScriptMetadata } from "./upload-script.ts";
  * POST /api/protected/scripts: a private draft without a file, created before an AI poster is
  * generated (the poster needs a script id). The upload then fills it in (see use-submit-upload).
  */
-export async function createDraftScript(metadata: Partial<ScriptMetadata> & { title: string }): Promise<ScriptDetail> {
+export async function createDraftScript(
+  metadata: Partial<ScriptMetadata> & { title: string },
+): Promise<ScriptDetail> {
   const { script } = await apiFetch("/api/protected/scripts", {
     method: "POST",
     body: {

@@ -1,5 +1,7 @@
-import { coverImagesResponseSchema } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { coverImagesResponseSchema } from "@twl/contract";
+
 import { apiFetch, ApiRequestError } from "../../../lib/api-client.ts";
 import { getToken } from "../../../lib/auth-token.ts";
 import { scriptKeys } from "./script-keys.ts";
@@ -35,7 +37,11 @@ export async function getCoverImages(id: string, signal?: AbortSignal): Promise<
 }
 
 export function coverImagesQueryOptions(id: string, enabled = true) {
-  return queryOptions({ queryKey: scriptKeys.coverImages(id), queryFn: ({ signal }) => getCoverImages(id, signal), enabled });
+  return queryOptions({
+    queryKey: scriptKeys.coverImages(id),
+    queryFn: ({ signal }) => getCoverImages(id, signal),
+    enabled,
+  });
 }
 
 export function useCoverImages(id: string, enabled = true) {

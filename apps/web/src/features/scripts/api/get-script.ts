@@ -1,5 +1,7 @@
-import { scriptDetailResponseSchema, type ScriptDetail } from "@twl/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { scriptDetailResponseSchema, type ScriptDetail } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { scriptKeys } from "./script-keys.ts";
 
@@ -8,10 +10,12 @@ import { scriptKeys } from "./script-keys.ts";
  * sent when there is one). 404 'Script not found', 403 'This script is private'.
  */
 export async function getScript(id: string, signal?: AbortSignal): Promise<ScriptDetail> {
-  const { script } = await apiFetch(`/api/scripts/${encodeURIComponent(id)}`, { schema: scriptDetailResponseSchema, signal });
+  const { script } = await apiFetch(`/api/scripts/${encodeURIComponent(id)}`, {
+    schema: scriptDetailResponseSchema,
+    signal,
+  });
   return script;
 }
-
 
 export function scriptQueryOptions(id: string) {
   return queryOptions({

@@ -15,4 +15,3 @@ export const scriptKeys = {
   fileUrl: (id: string, version: number | null, isEditor: boolean) =>
     [VIEWER_SCOPE, "scripts", "detail", id, "file-url", { version, isEditor }] as const,
 };
-

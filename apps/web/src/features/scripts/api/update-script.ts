@@ -1,5 +1,7 @@
-import { scriptResponseSchema, type ScriptDetail, type UpdateScriptRequest } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { scriptResponseSchema, type ScriptDetail, type UpdateScriptRequest } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { updatePathOf, type ScriptTarget } from "../lib/script-target.ts";
 import { scriptKeys } from "./script-keys.ts";
@@ -14,7 +16,11 @@ export interface UpdateScriptInput {
  * for a dummy author): title, logline, genres as slugs, visibility.
  */
 export async function updateScript({ target, changes }: UpdateScriptInput): Promise<ScriptDetail> {
-  const { script } = await apiFetch(updatePathOf(target), { method: "PUT", body: changes, schema: scriptResponseSchema });
+  const { script } = await apiFetch(updatePathOf(target), {
+    method: "PUT",
+    body: changes,
+    schema: scriptResponseSchema,
+  });
   return script;
 }
 

@@ -1,5 +1,7 @@
-import { uploadCoverResponseSchema } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { uploadCoverResponseSchema } from "@twl/contract";
+
 import { apiFetch } from "../../../lib/api-client.ts";
 import { coverPathOf, type ScriptTarget } from "../lib/script-target.ts";
 import { scriptKeys } from "./script-keys.ts";

@@ -1,5 +1,7 @@
-import { scriptResponseSchema, type ScriptDetail } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { scriptResponseSchema, type ScriptDetail } from "@twl/contract";
+
 import { uploadWithProgress, type UploadProgress } from "../../../lib/upload-with-progress.ts";
 import { uploadVersionPathOf, type ScriptTarget } from "../lib/script-target.ts";
 import { scriptKeys } from "./script-keys.ts";
@@ -11,10 +13,18 @@ export interface UploadVersionInput {
 }
 
 /** POST .../upload-version multipart `file` (owner, or the admin route): the new version becomes active. */
-export async function uploadScriptVersion({ target, file, onProgress }: UploadVersionInput): Promise<ScriptDetail> {
+export async function uploadScriptVersion({
+  target,
+  file,
+  onProgress,
+}: UploadVersionInput): Promise<ScriptDetail> {
   const form = new FormData();
   form.append("file", file, file.name);
-  const { script } = await uploadWithProgress(uploadVersionPathOf(target), { body: form, schema: scriptResponseSchema, onProgress });
+  const { script } = await uploadWithProgress(uploadVersionPathOf(target), {
+    body: form,
+    schema: scriptResponseSchema,
+    onProgress,
+  });
   return script;
 }
 

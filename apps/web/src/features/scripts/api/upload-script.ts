@@ -1,5 +1,7 @@
-import { scriptResponseSchema, type ScreenplayType, type ScriptDetail } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+
+import { scriptResponseSchema, type ScreenplayType, type ScriptDetail } from "@twl/contract";
+
 import { uploadWithProgress, type UploadProgress } from "../../../lib/upload-with-progress.ts";
 import { scriptKeys } from "./script-keys.ts";
 
@@ -18,7 +20,14 @@ export interface UploadScriptInput extends ScriptMetadata {
 }
 
 /** The multipart fields of the one-request upload: genres as JSON text, isPublic as text. */
-export function uploadFormOf({ file, title, genres, logline, isPublic, screenplayType }: UploadScriptInput): FormData {
+export function uploadFormOf({
+  file,
+  title,
+  genres,
+  logline,
+  isPublic,
+  screenplayType,
+}: UploadScriptInput): FormData {
   const form = new FormData();
   form.append("title", title);
   if (genres[0]) form.append("genre", genres[0]);

@@ -1,7 +1,9 @@
-import { MAX_GENRES_PER_SCRIPT } from "@twl/contract";
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
 import { useId } from "react";
+
+import { MAX_GENRES_PER_SCRIPT } from "@twl/contract";
+
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useGenres } from "../../../lib/genres-query.ts";
@@ -38,35 +40,41 @@ export function GenrePicker({ selected, onToggle, error, disabled }: GenrePicker
       ) : genres.isError ? (
         <InlineAlert className="mt-2.5">
           <p>Failed to load genres</p>
-          <button type="button" onClick={() => void genres.refetch()} className="mt-1 font-semibold underline underline-offset-2">
+          <button
+            type="button"
+            onClick={() => void genres.refetch()}
+            className="mt-1 font-semibold underline underline-offset-2"
+          >
             Try again
           </button>
         </InlineAlert>
       ) : (
         <ul className="mt-2.5 flex flex-wrap gap-2">
-          {genres.data.filter((genre) => genre.isUploadGenre || selected.includes(genre.slug)).map((genre) => {
-            const isSelected = selected.includes(genre.slug);
-            return (
-              <li key={genre.slug}>
-                <button
-                  type="button"
-                  aria-pressed={isSelected}
-                  disabled={disabled || (isFull && !isSelected)}
-                  onClick={() => onToggle(genre.slug)}
-                  className={clsx(
-                    "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors",
-                    "disabled:cursor-not-allowed disabled:opacity-45",
-                    isSelected
-                      ? "border-accent bg-accent-soft text-accent-ink"
-                      : "border-line-strong bg-surface text-ink-muted hover:border-ink-subtle hover:text-ink",
-                  )}
-                >
-                  {isSelected && <Check aria-hidden="true" className="size-3.5" />}
-                  {genre.name}
-                </button>
-              </li>
-            );
-          })}
+          {genres.data
+            .filter((genre) => genre.isUploadGenre || selected.includes(genre.slug))
+            .map((genre) => {
+              const isSelected = selected.includes(genre.slug);
+              return (
+                <li key={genre.slug}>
+                  <button
+                    type="button"
+                    aria-pressed={isSelected}
+                    disabled={disabled || (isFull && !isSelected)}
+                    onClick={() => onToggle(genre.slug)}
+                    className={clsx(
+                      "inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors",
+                      "disabled:cursor-not-allowed disabled:opacity-45",
+                      isSelected
+                        ? "border-accent bg-accent-soft text-accent-ink"
+                        : "border-line-strong bg-surface text-ink-muted hover:border-ink-subtle hover:text-ink",
+                    )}
+                  >
+                    {isSelected && <Check aria-hidden="true" className="size-3.5" />}
+                    {genre.name}
+                  </button>
+                </li>
+              );
+            })}
         </ul>
       )}
       {error && (

@@ -1,4 +1,5 @@
 import type { ScriptDetail } from "@twl/contract";
+
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import type { UploadProgress } from "../../../lib/upload-with-progress.ts";
 import { attachScriptFile } from "../api/attach-script-file.ts";
@@ -43,13 +44,23 @@ async function step<T>(run: () => Promise<T>, fallback: string): Promise<T> {
  * attach the file; otherwise upload everything in one request. A chosen cover goes up afterwards,
  * and its failure does not undo the script.
  */
-export async function submitUpload({ file, metadata, cover, draftId, onProgress, onCoverStart }: SubmitUploadInput): Promise<SubmitUploadResult> {
+export async function submitUpload({
+  file,
+  metadata,
+  cover,
+  draftId,
+  onProgress,
+  onCoverStart,
+}: SubmitUploadInput): Promise<SubmitUploadResult> {
   let script: ScriptDetail;
   if (draftId) {
     const target: ScriptTarget = { id: draftId, authorId: "", isAdminActing: false };
     const changes = { ...metadata, genre: metadata.genres[0], logline: metadata.logline || null };
     await step(() => updateScript({ target, changes }), "Failed to update script metadata");
-    script = await step(() => attachScriptFile({ target, file, onProgress }), "Failed to upload file to existing script");
+    script = await step(
+      () => attachScriptFile({ target, file, onProgress }),
+      "Failed to upload file to existing script",
+    );
   } else {
     script = await step(() => uploadScript({ ...metadata, file, onProgress }), "Failed to upload script");
   }
@@ -58,7 +69,10 @@ export async function submitUpload({ file, metadata, cover, draftId, onProgress,
   if (cover) {
     onCoverStart?.();
     try {
-      const result = await uploadCover({ target: { id: script.id, authorId: script.author.id, isAdminActing: false }, image: cover });
+      const result = await uploadCover({
+        target: { id: script.id, authorId: script.author.id, isAdminActing: false },
+        image: cover,
+      });
       script = result.script;
     } catch (error) {
       coverWarning = `Script uploaded but cover image failed: ${errorMessageOf(error, "Failed to upload cover image")}`;

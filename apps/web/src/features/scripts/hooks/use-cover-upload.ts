@@ -1,5 +1,7 @@
-import { MAX_IMAGE_BYTES, type ScriptDetail } from "@twl/contract";
 import { useEffect, useRef, useState } from "react";
+
+import { MAX_IMAGE_BYTES, type ScriptDetail } from "@twl/contract";
+
 import type { FileSource } from "../../../components/ui/file-drop-zone.tsx";
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { isCoverImageFile } from "../../../lib/file-checks.ts";
@@ -12,7 +14,9 @@ export const COVER_FLASH_MS = 3000;
 /** The detail screen's cover checks: type, and 5MB enforced here. */
 export function coverFileError(file: File, source: FileSource): string | null {
   if (!isCoverImageFile(file)) {
-    return source === "dropped" ? "Please drop a JPG, PNG, or WebP image" : "Please upload a JPG, PNG, or WebP image";
+    return source === "dropped"
+      ? "Please drop a JPG, PNG, or WebP image"
+      : "Please upload a JPG, PNG, or WebP image";
   }
   if (file.size > MAX_IMAGE_BYTES) return "Image must be less than 5MB";
   return null;

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+
 import { scriptKeys } from "../api/script-keys.ts";
 
 /** after switching the active version or cover the page refreshes about 2 s later. */

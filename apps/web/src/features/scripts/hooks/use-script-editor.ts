@@ -1,7 +1,14 @@
-import { updateScriptRequestSchema, type ScreenplayType, type ScriptDetail, type UpdateScriptRequest } from "@twl/contract";
 import { useEffect, useState } from "react";
 import { useBlocker } from "react-router";
 import { toast } from "sonner";
+
+import {
+  updateScriptRequestSchema,
+  type ScreenplayType,
+  type ScriptDetail,
+  type UpdateScriptRequest,
+} from "@twl/contract";
+
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { useUpdateScript } from "../api/update-script.ts";
 import { scriptTargetOf } from "../lib/script-target.ts";
@@ -28,13 +35,26 @@ export function draftOf(script: ScriptDetail): ScriptDraft {
 }
 
 function isSameDraft(a: ScriptDraft, b: ScriptDraft): boolean {
-  return a.title === b.title && a.logline === b.logline && a.isPublic === b.isPublic && a.genres.join() === b.genres.join() && a.screenplayType === b.screenplayType;
+  return (
+    a.title === b.title &&
+    a.logline === b.logline &&
+    a.isPublic === b.isPublic &&
+    a.genres.join() === b.genres.join() &&
+    a.screenplayType === b.screenplayType
+  );
 }
 
 /** The PUT body: genres as slugs, the first also as the legacy single genre. */
 export function changesOf(draft: ScriptDraft): UpdateScriptRequest {
   const logline = draft.logline.trim();
-  return { title: draft.title.trim(), logline: logline || null, genres: draft.genres, genre: draft.genres[0], isPublic: draft.isPublic, screenplayType: draft.screenplayType };
+  return {
+    title: draft.title.trim(),
+    logline: logline || null,
+    genres: draft.genres,
+    genre: draft.genres[0],
+    isPublic: draft.isPublic,
+    screenplayType: draft.screenplayType,
+  };
 }
 
 /**
@@ -48,7 +68,9 @@ export function useScriptEditor(script: ScriptDetail) {
   const update = useUpdateScript();
   const isDirty = draft !== null && !isSameDraft(draft, draftOf(script));
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!isDirty) return;
@@ -70,7 +92,11 @@ export function useScriptEditor(script: ScriptDetail) {
 
   const change = (changes: Partial<ScriptDraft>) => {
     setDraft((current) => (current ? { ...current, ...changes } : current));
-    setErrors((current) => ({ ...current, ...Object.fromEntries(Object.keys(changes).map((key) => [key, undefined])), form: undefined }));
+    setErrors((current) => ({
+      ...current,
+      ...Object.fromEntries(Object.keys(changes).map((key) => [key, undefined])),
+      form: undefined,
+    }));
   };
 
   const save = () => {
@@ -80,7 +106,8 @@ export function useScriptEditor(script: ScriptDetail) {
       const found: DraftErrors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if ((field === "title" || field === "logline" || field === "genres") && !found[field]) found[field] = issue.message;
+        if ((field === "title" || field === "logline" || field === "genres") && !found[field])
+          found[field] = issue.message;
       }
       setErrors(found);
       return;

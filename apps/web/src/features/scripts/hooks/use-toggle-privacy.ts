@@ -1,6 +1,8 @@
-import { DASHBOARD_PAGE_SIZE, type MyScriptsResponse } from "@twl/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+
+import { DASHBOARD_PAGE_SIZE, type MyScriptsResponse } from "@twl/contract";
+
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { scriptKeys } from "../api/script-keys.ts";
 import { updateScript } from "../api/update-script.ts";
@@ -25,8 +27,13 @@ export function useTogglePrivacy(page: number) {
     onMutate: async ({ id, isPublic }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<MyScriptsResponse>(key);
-      queryClient.setQueryData<MyScriptsResponse>(key, (current) =>
-        current && { ...current, scripts: current.scripts.map((script) => (script.id === id ? { ...script, isPublic } : script)) },
+      queryClient.setQueryData<MyScriptsResponse>(
+        key,
+        (current) =>
+          current && {
+            ...current,
+            scripts: current.scripts.map((script) => (script.id === id ? { ...script, isPublic } : script)),
+          },
       );
       return { previous };
     },

@@ -1,7 +1,15 @@
-import { MAX_GENRES_PER_SCRIPT, MAX_SCRIPT_FILE_BYTES, uploadScriptFieldsSchema, type ScreenplayType, type ScriptDetail } from "@twl/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+
+import {
+  MAX_GENRES_PER_SCRIPT,
+  MAX_SCRIPT_FILE_BYTES,
+  uploadScriptFieldsSchema,
+  type ScreenplayType,
+  type ScriptDetail,
+} from "@twl/contract";
+
 import type { FileSource } from "../../../components/ui/file-drop-zone.tsx";
 import { isCoverImageFile, isScriptFile, titleFromFileName } from "../../../lib/file-checks.ts";
 import { createDraftScript } from "../api/create-draft-script.ts";
@@ -15,14 +23,23 @@ export type UploadPhase = "editing" | "uploading" | "cover" | "done";
 export type UploadField = "file" | "title" | "genres" | "logline" | "cover";
 export type UploadErrors = Partial<Record<UploadField, string>>;
 
-const EMPTY = { file: null as File | null, title: "", genres: [] as string[], logline: "", isPublic: false, cover: null as File | null, screenplayType: "movie" as ScreenplayType };
+const EMPTY = {
+  file: null as File | null,
+  title: "",
+  genres: [] as string[],
+  logline: "",
+  isPublic: false,
+  cover: null as File | null,
+  screenplayType: "movie" as ScreenplayType,
+};
 
 /**
  * The file check of the product rules (docs/product-rules.md), widened to Final Draft and Fountain; anything else gets the
  * spec's PDF message, which depends on how the file arrived.
  */
 export function scriptFileError(file: File, source: FileSource): string | null {
-  if (!isScriptFile(file)) return source === "dropped" ? "Please drop a PDF file" : "Please upload a PDF file";
+  if (!isScriptFile(file))
+    return source === "dropped" ? "Please drop a PDF file" : "Please upload a PDF file";
   if (file.size > MAX_SCRIPT_FILE_BYTES) return "File must be less than 10MB";
   return null;
 }
@@ -64,14 +81,20 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
     const selected = values.genres.includes(slug);
     // The selector stops adding at the limit.
     if (!selected && values.genres.length >= MAX_GENRES_PER_SCRIPT) return;
-    update({ genres: selected ? values.genres.filter((genre) => genre !== slug) : [...values.genres, slug] }, ["genres"]);
+    update(
+      { genres: selected ? values.genres.filter((genre) => genre !== slug) : [...values.genres, slug] },
+      ["genres"],
+    );
   };
 
   const chooseCover = (file: File, source: FileSource) => {
     if (!isCoverImageFile(file)) {
       setErrors((current) => ({
         ...current,
-        cover: source === "dropped" ? "Please drop a JPG, PNG, or WebP image" : "Please upload a JPG, PNG, or WebP image",
+        cover:
+          source === "dropped"
+            ? "Please drop a JPG, PNG, or WebP image"
+            : "Please upload a JPG, PNG, or WebP image",
       }));
       return;
     }
@@ -108,7 +131,13 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
         // A manually chosen cover goes up only when no generated image is the cover.
         cover: generatedCoverUrl ? null : values.cover,
         draftId,
-        metadata: { title: values.title.trim(), genres: values.genres, logline: values.logline.trim(), isPublic: values.isPublic, screenplayType: values.screenplayType },
+        metadata: {
+          title: values.title.trim(),
+          genres: values.genres,
+          logline: values.logline.trim(),
+          isPublic: values.isPublic,
+          screenplayType: values.screenplayType,
+        },
         onProgress: ({ percent }) => setProgress(percent),
         onCoverStart: () => setPhase("cover"),
       });
@@ -132,8 +161,14 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
 
   const ensureScriptId = (): Promise<string> => {
     if (draftId) return Promise.resolve(draftId);
-    if (!values.title.trim()) return Promise.reject(new Error("Please enter a script title before generating images"));
-    draftPromise.current ??= createDraftScript({ title: values.title.trim(), genres: values.genres, logline: values.logline.trim() || undefined, isPublic: false })
+    if (!values.title.trim())
+      return Promise.reject(new Error("Please enter a script title before generating images"));
+    draftPromise.current ??= createDraftScript({
+      title: values.title.trim(),
+      genres: values.genres,
+      logline: values.logline.trim() || undefined,
+      isPublic: false,
+    })
       .then((script) => {
         setDraftId(script.id);
         return script.id;

@@ -1,6 +1,8 @@
-import { MAX_SCRIPT_FILE_BYTES, type ScriptDetail } from "@twl/contract";
 import { useState } from "react";
 import { toast } from "sonner";
+
+import { MAX_SCRIPT_FILE_BYTES, type ScriptDetail } from "@twl/contract";
+
 import type { FileSource } from "../../../components/ui/file-drop-zone.tsx";
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { isScriptFile } from "../../../lib/file-checks.ts";
@@ -10,7 +12,8 @@ import { scriptTargetOf } from "../lib/script-target.ts";
 
 /** Version upload checks: a PDF (or FDX / Fountain) under 10MB. */
 export function versionFileError(file: File, source: FileSource): string | null {
-  if (!isScriptFile(file)) return source === "dropped" ? "Please drop a PDF file" : "Please upload a PDF file";
+  if (!isScriptFile(file))
+    return source === "dropped" ? "Please drop a PDF file" : "Please upload a PDF file";
   if (file.size > MAX_SCRIPT_FILE_BYTES) return "File size must be less than 10MB";
   return null;
 }
@@ -36,10 +39,20 @@ export function useVersionUpload(script: ScriptDetail, { isFirstFile = false } =
       {
         onSuccess: (updated) => {
           if (isFirstFile) toast.success("Script uploaded");
-          else toast.success(updated.activeVersion ? `Version ${updated.activeVersion} uploaded and set active` : "New version uploaded");
+          else
+            toast.success(
+              updated.activeVersion
+                ? `Version ${updated.activeVersion} uploaded and set active`
+                : "New version uploaded",
+            );
         },
         onError: (failure) =>
-          setError(errorMessageOf(failure, isFirstFile ? "Failed to upload script" : "Failed to upload script version")),
+          setError(
+            errorMessageOf(
+              failure,
+              isFirstFile ? "Failed to upload script" : "Failed to upload script version",
+            ),
+          ),
       },
     );
   };

@@ -1,4 +1,5 @@
 import type { ScriptDetail } from "@twl/contract";
+
 import { getToken } from "../../../lib/auth-token.ts";
 
 /**

@@ -10,7 +10,9 @@ export interface ScriptTarget {
   isAdminActing: boolean;
 }
 
-export function scriptTargetOf(script: Pick<ScriptDetail, "id" | "author" | "isOwner" | "canEdit">): ScriptTarget {
+export function scriptTargetOf(
+  script: Pick<ScriptDetail, "id" | "author" | "isOwner" | "canEdit">,
+): ScriptTarget {
   return { id: script.id, authorId: script.author.id, isAdminActing: script.canEdit && !script.isOwner };
 }
 

@@ -16,5 +16,8 @@ export function citedPages(text: string): number[] {
  */
 export function categoriesWithoutCitations(draft: CoverageDraft, pageCount: number): CoverageCategory[] {
   const maxPage = Math.max(1, pageCount);
-  return COVERAGE_CATEGORIES.filter((category) => !citedPages(draft.detailedFeedback[category].feedback).some((page) => page >= 1 && page <= maxPage));
+  return COVERAGE_CATEGORIES.filter(
+    (category) =>
+      !citedPages(draft.detailedFeedback[category].feedback).some((page) => page >= 1 && page <= maxPage),
+  );
 }

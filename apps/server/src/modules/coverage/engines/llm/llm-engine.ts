@@ -1,12 +1,20 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { coverageDraftSchema, type CoverageDraft } from "@twl/contract";
 import { generateText, Output, type LanguageModel } from "ai";
+
+import { coverageDraftSchema, type CoverageDraft } from "@twl/contract";
+
 import type { Config } from "../../../../config/env.ts";
 import type { CoverageEngineImpl, CoverageInput } from "../types.ts";
 import { categoriesWithoutCitations } from "./citations.ts";
 import { LlmCoverageError, PUBLIC_MESSAGES, toLlmCoverageError } from "./errors.ts";
-import { COVERAGE_SYSTEM_PROMPT, PART_NOTES_SYSTEM_PROMPT, combinePrompt, partNotesPrompt, singlePassPrompt } from "./prompt.ts";
+import {
+  combinePrompt,
+  COVERAGE_SYSTEM_PROMPT,
+  PART_NOTES_SYSTEM_PROMPT,
+  partNotesPrompt,
+  singlePassPrompt,
+} from "./prompt.ts";
 import { llmDraftSchema } from "./schema.ts";
 import { chunkScreenplayText, renderScreenplayText, type TextPart } from "./screenplay-text.ts";
 
@@ -28,7 +36,10 @@ export interface LlmEngineOptions {
  * notes and the statistics into the report (reduce). `timeoutMs` bounds the whole analysis.
  * Every failure is thrown as an LlmCoverageError.
  */
-export function createLlmEngine(settings: LlmCoverageSettings, options: LlmEngineOptions = {}): CoverageEngineImpl {
+export function createLlmEngine(
+  settings: LlmCoverageSettings,
+  options: LlmEngineOptions = {},
+): CoverageEngineImpl {
   const model = languageModel(settings, options.fetch);
   return {
     kind: "llm",
@@ -38,7 +49,10 @@ export function createLlmEngine(settings: LlmCoverageSettings, options: LlmEngin
   };
 }
 
-function languageModel(settings: LlmCoverageSettings, fetch: typeof globalThis.fetch | undefined): LanguageModel {
+function languageModel(
+  settings: LlmCoverageSettings,
+  fetch: typeof globalThis.fetch | undefined,
+): LanguageModel {
   if (settings.baseUrl) {
     return createOpenAICompatible({
       name: "coverage",
@@ -51,7 +65,13 @@ function languageModel(settings: LlmCoverageSettings, fetch: typeof globalThis.f
   return createOpenAI({ apiKey: settings.apiKey, fetch }).chat(settings.model);
 }
 
-async function analyzeWithLlm(model: LanguageModel, settings: LlmCoverageSettings, input: CoverageInput, jobSignal: AbortSignal, concurrency: number): Promise<CoverageDraft> {
+async function analyzeWithLlm(
+  model: LanguageModel,
+  settings: LlmCoverageSettings,
+  input: CoverageInput,
+  jobSignal: AbortSignal,
+  concurrency: number,
+): Promise<CoverageDraft> {
   const timeout = AbortSignal.timeout(settings.timeoutMs);
   const signals = { timeout, job: jobSignal };
   // Stops the other map calls once one has failed.
@@ -76,8 +96,15 @@ async function analyzeWithLlm(model: LanguageModel, settings: LlmCoverageSetting
     const parts = chunkScreenplayText(rendered, settings.contextChars);
     const notes = await mapLimit(parts, concurrency, (part) =>
       step(`notes on part ${part.index + 1} of ${parts.length}`, async () => {
-        const { text } = await generateText({ ...common, system: PART_NOTES_SYSTEM_PROMPT, prompt: partNotesPrompt(input, part, parts.length) });
-        if (!text.trim()) throw new LlmCoverageError("empty_answer", PUBLIC_MESSAGES.emptyAnswer, { message: `LLM coverage: empty notes on part ${part.index + 1}` });
+        const { text } = await generateText({
+          ...common,
+          system: PART_NOTES_SYSTEM_PROMPT,
+          prompt: partNotesPrompt(input, part, parts.length),
+        });
+        if (!text.trim())
+          throw new LlmCoverageError("empty_answer", PUBLIC_MESSAGES.emptyAnswer, {
+            message: `LLM coverage: empty notes on part ${part.index + 1}`,
+          });
         return text;
       }),
     );
@@ -89,14 +116,21 @@ async function analyzeWithLlm(model: LanguageModel, settings: LlmCoverageSetting
       ...common,
       system: COVERAGE_SYSTEM_PROMPT,
       prompt,
-      output: Output.object({ schema: llmDraftSchema, name: "coverage_report", description: "Studio coverage of a screenplay with category scores." }),
+      output: Output.object({
+        schema: llmDraftSchema,
+        name: "coverage_report",
+        description: "Studio coverage of a screenplay with category scores.",
+      }),
     });
     return result.output;
   });
 
   const parsed = coverageDraftSchema.safeParse(answer);
   if (!parsed.success) {
-    throw new LlmCoverageError("invalid_report", PUBLIC_MESSAGES.invalidReport, { message: `LLM coverage: report does not match the contract: ${parsed.error.message}`, cause: parsed.error });
+    throw new LlmCoverageError("invalid_report", PUBLIC_MESSAGES.invalidReport, {
+      message: `LLM coverage: report does not match the contract: ${parsed.error.message}`,
+      cause: parsed.error,
+    });
   }
   const uncited = categoriesWithoutCitations(parsed.data, input.stats.pages);
   if (uncited.length) {
@@ -108,7 +142,11 @@ async function analyzeWithLlm(model: LanguageModel, settings: LlmCoverageSetting
 }
 
 /** Runs `run` over the parts with at most `limit` at once; results in order; the first failure wins. */
-async function mapLimit<R>(parts: TextPart[], limit: number, run: (part: TextPart) => Promise<R>): Promise<R[]> {
+async function mapLimit<R>(
+  parts: TextPart[],
+  limit: number,
+  run: (part: TextPart) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(parts.length);
   let next = 0;
   let failure: { error: unknown } | undefined;

@@ -1,4 +1,5 @@
 import { formatEighths, type ScreenplayStats } from "@twl/screenplay";
+
 import type { CoverageInput } from "../types.ts";
 import type { TextPart } from "./screenplay-text.ts";
 
@@ -12,7 +13,8 @@ const TYPE_LABEL: Record<CoverageInput["screenplayType"], string> = {
 };
 
 const TYPE_EXPECTATIONS: Record<CoverageInput["screenplayType"], string> = {
-  movie: "A feature usually runs 90-120 pages; judge the three-act (or sequence) structure against the page count.",
+  movie:
+    "A feature usually runs 90-120 pages; judge the three-act (or sequence) structure against the page count.",
   tv: "Judge the teaser/cold open, act outs, the series engine and whether the episode sets up a returning world.",
   play: "Judge scenes and acts as staged drama: playable scenes, stageable settings, dialogue that carries the action.",
   short: "A short should be economical: one clear situation, a turn, and a payoff, in a handful of pages.",
@@ -88,11 +90,19 @@ export function statisticsSection(stats: ScreenplayStats): string {
     `- Pages: ${stats.pages} (estimated runtime ${Math.round(stats.runtimeMinutes)} minutes at one page a minute)`,
     `- Scenes: ${s.count}; average length ${pages(Math.round(s.averageEighths))} (${s.averageEighths} eighths)`,
   ];
-  if (s.longest) lines.push(`- Longest scene: "${s.longest.heading}" (p. ${s.longest.startPage}), ${pages(s.longest.lengthEighths)}`);
-  if (s.shortest) lines.push(`- Shortest scene: "${s.shortest.heading}" (p. ${s.shortest.startPage}), ${pages(s.shortest.lengthEighths)}`);
+  if (s.longest)
+    lines.push(
+      `- Longest scene: "${s.longest.heading}" (p. ${s.longest.startPage}), ${pages(s.longest.lengthEighths)}`,
+    );
+  if (s.shortest)
+    lines.push(
+      `- Shortest scene: "${s.shortest.heading}" (p. ${s.shortest.startPage}), ${pages(s.shortest.lengthEighths)}`,
+    );
   const longScenes = s.list.filter((scene) => scene.lengthEighths >= 24);
   if (longScenes.length) {
-    lines.push(`- Scenes of 3 pages or more: ${longScenes.map((scene) => `"${scene.heading}" (p. ${scene.startPage}, ${pages(scene.lengthEighths)})`).join("; ")}`);
+    lines.push(
+      `- Scenes of 3 pages or more: ${longScenes.map((scene) => `"${scene.heading}" (p. ${scene.startPage}, ${pages(scene.lengthEighths)})`).join("; ")}`,
+    );
   }
   lines.push(
     `- Dialogue share: ${pct(stats.dialogue.dialogueShare)} dialogue, ${pct(1 - stats.dialogue.dialogueShare)} action (printed lines: ${num(stats.dialogue.dialogueLines)} dialogue, ${num(stats.dialogue.actionLines)} action)`,
@@ -109,7 +119,9 @@ export function statisticsSection(stats: ScreenplayStats): string {
 
   if (stats.monologues.length) {
     const shown = stats.monologues.slice(0, 10);
-    lines.push(`- Monologues (long speeches): ${stats.monologues.length}${stats.monologues.length > shown.length ? `, the first ${shown.length}` : ""}:`);
+    lines.push(
+      `- Monologues (long speeches): ${stats.monologues.length}${stats.monologues.length > shown.length ? `, the first ${shown.length}` : ""}:`,
+    );
     for (const m of shown) lines.push(`  - ${m.character}, p. ${m.page}: ${m.words} words, "${m.excerpt}"`);
   } else {
     lines.push(`- Monologues (long speeches): none`);
@@ -135,22 +147,32 @@ export function statisticsSection(stats: ScreenplayStats): string {
 }
 
 function splits(list: ScreenplayStats["intExt"]): string {
-  return list.length ? list.map((s) => `${s.key} ${s.scenes} scenes (${pages(s.eighths)})`).join(", ") : "not measured";
+  return list.length
+    ? list.map((s) => `${s.key} ${s.scenes} scenes (${pages(s.eighths)})`).join(", ")
+    : "not measured";
 }
 
 /** Tempo averaged over tenths of the script (an act-level curve), plus the slowest and fastest scenes. */
 function tempoLines(stats: ScreenplayStats): string[] {
   const perPage = stats.tempo.perPage;
   if (!perPage.length) return [`- Tempo: not measured`];
-  const mean = (values: number[]) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
+  const mean = (values: number[]) =>
+    Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
   const bins = Math.min(10, perPage.length);
   const curve: string[] = [];
   for (let i = 0; i < bins; i++) {
-    const slice = perPage.slice(Math.floor((i * perPage.length) / bins), Math.floor(((i + 1) * perPage.length) / bins));
-    if (slice.length) curve.push(`pp. ${slice[0]!.page}-${slice[slice.length - 1]!.page}: ${mean(slice.map((p) => p.value))}`);
+    const slice = perPage.slice(
+      Math.floor((i * perPage.length) / bins),
+      Math.floor(((i + 1) * perPage.length) / bins),
+    );
+    if (slice.length)
+      curve.push(
+        `pp. ${slice[0]!.page}-${slice[slice.length - 1]!.page}: ${mean(slice.map((p) => p.value))}`,
+      );
   }
   const scenes = [...stats.scenes.list].sort((a, b) => a.tempo - b.tempo);
-  const describe = (list: typeof scenes) => list.map((s) => `"${s.heading}" p. ${s.startPage} (${s.tempo})`).join("; ");
+  const describe = (list: typeof scenes) =>
+    list.map((s) => `"${s.heading}" p. ${s.startPage} (${s.tempo})`).join("; ");
   return [
     `- Tempo (0 slow to 1 fast; short scenes, quick exchanges and one-line action beats are fast): average ${mean(perPage.map((p) => p.value))}`,
     `  - By tenth of the script: ${curve.join(", ")}`,
@@ -159,7 +181,8 @@ function tempoLines(stats: ScreenplayStats): string[] {
   ];
 }
 
-const TEXT_NOTE = "Each page starts with a marker like [p. 12]; scene headings are numbered like [Scene 12]. Cite pages from these markers.";
+const TEXT_NOTE =
+  "Each page starts with a marker like [p. 12]; scene headings are numbered like [Scene 12]. Cite pages from these markers.";
 
 /** The user prompt of a single pass: metadata, statistics and the whole script. */
 export function singlePassPrompt(input: CoverageInput, text: string): string {
@@ -183,7 +206,10 @@ export function partNotesPrompt(input: CoverageInput, part: TextPart, partCount:
 
 /** The user prompt of the reduce step: the part notes, in script order, with the statistics. */
 export function combinePrompt(input: CoverageInput, parts: TextPart[], notes: string[]): string {
-  const sections = parts.map((part, i) => `### Part ${i + 1} of ${parts.length} (pp. ${part.firstPage}-${part.lastPage})\n${notes[i]?.trim() || "(no notes)"}`);
+  const sections = parts.map(
+    (part, i) =>
+      `### Part ${i + 1} of ${parts.length} (pp. ${part.firstPage}-${part.lastPage})\n${notes[i]?.trim() || "(no notes)"}`,
+  );
   return [
     `Write studio coverage of this ${TYPE_LABEL[input.screenplayType]}. The script was too long to read in one pass: analysts read it in ${parts.length} consecutive parts and wrote the page-cited notes below, covering the whole script from the first page to the last. Base the coverage on these notes and the statistics; keep their page citations.`,
     metadataSection(input),

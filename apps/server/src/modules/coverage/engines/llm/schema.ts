@@ -1,5 +1,6 @@
-import type { CoverageDraft } from "@twl/contract";
 import { z } from "zod";
+
+import type { CoverageDraft } from "@twl/contract";
 
 /**
  * The structured-output schema sent to the model: the contract's `coverageDraftSchema` shape, with a
@@ -11,19 +12,35 @@ const CITE = "Markdown. Cite page numbers for every point, like (p. 12) or (pp. 
 
 const scored = (category: string, focus: string) =>
   z.object({
-    feedback: prose(`${category}: ${focus} Markdown bullets: strengths, weaknesses, concrete revision suggestions. ${CITE}`),
+    feedback: prose(
+      `${category}: ${focus} Markdown bullets: strengths, weaknesses, concrete revision suggestions. ${CITE}`,
+    ),
     score: z.number().min(0).max(10).describe(`${category} score, 0-10 on the rubric (one decimal allowed).`),
   });
 
 export const llmDraftSchema = z.object({
-  summary: prose("Two to four sentences: what the script is and the reader's verdict (Pass / Consider / Recommend) with the main reason. Markdown."),
+  summary: prose(
+    "Two to four sentences: what the script is and the reader's verdict (Pass / Consider / Recommend) with the main reason. Markdown.",
+  ),
   fullAnalysis: z.object({
-    plot: prose(`Synopsis of the story from beginning to end, beat by beat, in the order of the script. ${CITE}`),
-    structure: prose(`Analysis of the structure: setup, inciting incident, act breaks, midpoint, climax, resolution, with their pages. ${CITE}`),
-    characters: prose(`Analysis of the protagonist, antagonist and supporting cast: goals, arcs, agency, distinctness. ${CITE}`),
-    dialogue: prose(`Analysis of the dialogue: voice, subtext, economy, exposition; quote short lines. ${CITE}`),
-    pacing: prose(`Analysis of the pacing: momentum, sags, rushed stretches, scene lengths, using the measured tempo. ${CITE}`),
-    marketability: prose(`Analysis of the marketability: hook, genre, audience, comparable titles, budget and casting. ${CITE}`),
+    plot: prose(
+      `Synopsis of the story from beginning to end, beat by beat, in the order of the script. ${CITE}`,
+    ),
+    structure: prose(
+      `Analysis of the structure: setup, inciting incident, act breaks, midpoint, climax, resolution, with their pages. ${CITE}`,
+    ),
+    characters: prose(
+      `Analysis of the protagonist, antagonist and supporting cast: goals, arcs, agency, distinctness. ${CITE}`,
+    ),
+    dialogue: prose(
+      `Analysis of the dialogue: voice, subtext, economy, exposition; quote short lines. ${CITE}`,
+    ),
+    pacing: prose(
+      `Analysis of the pacing: momentum, sags, rushed stretches, scene lengths, using the measured tempo. ${CITE}`,
+    ),
+    marketability: prose(
+      `Analysis of the marketability: hook, genre, audience, comparable titles, budget and casting. ${CITE}`,
+    ),
     overall: prose(`Overall assessment and recommendation (Pass / Consider / Recommend). ${CITE}`),
   }),
   detailedFeedback: z.object({
@@ -32,7 +49,9 @@ export const llmDraftSchema = z.object({
     dialogue: scored("Dialogue", "Does the dialogue sound like people and carry subtext?"),
     pacing: scored("Pacing", "Does the script keep moving?"),
     marketability: scored("Marketability", "Can this be sold, cast and made?"),
-    overall: z.object({ feedback: prose(`The three to five most important revision priorities, most important first. ${CITE}`) }),
+    overall: z.object({
+      feedback: prose(`The three to five most important revision priorities, most important first. ${CITE}`),
+    }),
   }),
 });
 

@@ -26,7 +26,14 @@ export interface ScreenplayText {
 }
 
 /** Consecutive printed lines of these kinds on consecutive rows are one wrapped paragraph. */
-const JOINABLE = new Set<ScriptLine["kind"]>(["action", "dialogue", "parenthetical", "lyrics", "centered", "shot"]);
+const JOINABLE = new Set<ScriptLine["kind"]>([
+  "action",
+  "dialogue",
+  "parenthetical",
+  "lyrics",
+  "centered",
+  "shot",
+]);
 const INDENTED = new Set<ScriptLine["kind"]>(["dialogue", "parenthetical", "lyrics"]);
 
 export function renderScreenplayText(model: Screenplay): ScreenplayText {
@@ -38,7 +45,12 @@ export function renderScreenplayText(model: Screenplay): ScreenplayText {
   };
 
   for (const page of model.pages) {
-    let current: TextBlock = { page: page.number, startsPage: true, startsScene: false, text: pageMarker(page.number) };
+    let current: TextBlock = {
+      page: page.number,
+      startsPage: true,
+      startsScene: false,
+      text: pageMarker(page.number),
+    };
     let out: string[] = [current.text];
     let previous: ScriptLine | undefined;
     const flush = () => {
@@ -72,7 +84,10 @@ export function renderScreenplayText(model: Screenplay): ScreenplayText {
       if (wraps) {
         out[out.length - 1] += ` ${text}`;
       } else if (line.kind === "character") {
-        out.push("", `${text}${line.continued && !/CONT'?D/i.test(text) ? " (CONT'D)" : ""}${line.dual ? " (dual dialogue)" : ""}`);
+        out.push(
+          "",
+          `${text}${line.continued && !/CONT'?D/i.test(text) ? " (CONT'D)" : ""}${line.dual ? " (dual dialogue)" : ""}`,
+        );
       } else if (line.kind === "transition") {
         out.push(text.toUpperCase());
       } else {
@@ -89,7 +104,7 @@ export function renderScreenplayText(model: Screenplay): ScreenplayText {
 /** Dual dialogue is printed side by side: read the left column first, then the right. */
 function orderDualDialogue(lines: ScriptLine[]): ScriptLine[] {
   const ordered: ScriptLine[] = [];
-  for (let i = 0; i < lines.length; ) {
+  for (let i = 0; i < lines.length;) {
     if (!lines[i]!.dual) {
       ordered.push(lines[i]!);
       i++;
@@ -182,7 +197,12 @@ function splitOversizedBlock(block: TextBlock, budget: number): TextBlock[] {
   const push = () => {
     if (!buffer.length) return;
     const first = pieces.length === 0;
-    pieces.push({ page: block.page, startsPage: first && block.startsPage, startsScene: first && block.startsScene, text: buffer.join("\n") });
+    pieces.push({
+      page: block.page,
+      startsPage: first && block.startsPage,
+      startsScene: first && block.startsScene,
+      text: buffer.join("\n"),
+    });
     buffer = [];
     length = 0;
   };

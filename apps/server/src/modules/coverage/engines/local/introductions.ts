@@ -1,4 +1,5 @@
 import type { CharacterStat, SceneStat } from "@twl/screenplay";
+
 import type { Signals } from "./signals.ts";
 
 /**
@@ -19,7 +20,36 @@ export interface Introduction {
   described: boolean;
 }
 
-const TITLES = new Set(["DR", "MR", "MRS", "MS", "MISS", "OFFICER", "SHERIFF", "DETECTIVE", "CAPTAIN", "AGENT", "SERGEANT", "SGT", "LT", "LIEUTENANT", "YOUNG", "OLD", "BIG", "LITTLE", "UNCLE", "AUNT", "FATHER", "MOTHER", "SISTER", "BROTHER", "PROFESSOR", "PROF", "NURSE", "JUDGE"]);
+const TITLES = new Set([
+  "DR",
+  "MR",
+  "MRS",
+  "MS",
+  "MISS",
+  "OFFICER",
+  "SHERIFF",
+  "DETECTIVE",
+  "CAPTAIN",
+  "AGENT",
+  "SERGEANT",
+  "SGT",
+  "LT",
+  "LIEUTENANT",
+  "YOUNG",
+  "OLD",
+  "BIG",
+  "LITTLE",
+  "UNCLE",
+  "AUNT",
+  "FATHER",
+  "MOTHER",
+  "SISTER",
+  "BROTHER",
+  "PROFESSOR",
+  "PROF",
+  "NURSE",
+  "JUDGE",
+]);
 
 function keyWord(name: string): string | null {
   const words = name
@@ -31,14 +61,18 @@ function keyWord(name: string): string | null {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const AGE_IN_PARENS = /^[\p{Lu}'’.\- ]*\((?=[^)]*(\d|teen|twent|thirt|fort|fift|sixt|sevent|eight|ninet|young|old|age))/iu;
+const AGE_IN_PARENS =
+  /^[\p{Lu}'’.\- ]*\((?=[^)]*(\d|teen|twent|thirt|fort|fift|sixt|sevent|eight|ninet|young|old|age))/iu;
 const AGE_AFTER_COMMA = /^[\p{Lu}'’.\- ]*,\s*(\d{1,2}\b|early|mid|late|in (his|her|their) )/iu;
 
 export function measureIntroductions(sig: Signals, characters: CharacterStat[]): Introduction[] {
   const model = sig.input.model;
   const actions: { scene: number | null; page: number; text: string }[] = [];
-  for (const e of model.preamble ?? []) if (e.kind === "action") actions.push({ scene: null, page: e.page, text: e.text });
-  for (const s of model.scenes ?? []) for (const e of s.elements ?? []) if (e.kind === "action") actions.push({ scene: s.index, page: e.page, text: e.text });
+  for (const e of model.preamble ?? [])
+    if (e.kind === "action") actions.push({ scene: null, page: e.page, text: e.text });
+  for (const s of model.scenes ?? [])
+    for (const e of s.elements ?? [])
+      if (e.kind === "action") actions.push({ scene: s.index, page: e.page, text: e.text });
 
   return characters.map((c) => {
     const firstScene = sig.scenes.findIndex((s) => s.speakers.includes(c.name));
@@ -61,6 +95,13 @@ export function measureIntroductions(sig: Signals, characters: CharacterStat[]):
       };
     }
     const scene = firstScene < 0 ? null : sig.scenes[firstScene]!;
-    return { character: c.name, scene, page: scene?.startPage ?? c.firstPage, text: null, caps: false, described: false };
+    return {
+      character: c.name,
+      scene,
+      page: scene?.startPage ?? c.firstPage,
+      text: null,
+      caps: false,
+      described: false,
+    };
   });
 }

@@ -1,4 +1,5 @@
 import { LOCAL_ANALYSIS_LABEL, type CoverageDraft } from "@twl/contract";
+
 import type { CoverageEngineImpl, CoverageInput } from "../types.ts";
 import { scoreCharacters } from "./score-characters.ts";
 import { scoreDialogue } from "./score-dialogue.ts";
@@ -8,7 +9,13 @@ import { scoreStructure } from "./score-structure.ts";
 import { measure } from "./signals.ts";
 import { measureTurns } from "./turns.ts";
 import { categoryAnalysis, categoryFeedback } from "./write-notes.ts";
-import { writeOverallAnalysis, writeOverallFeedback, writePlot, writeSummary, type Results } from "./write-summary.ts";
+import {
+  writeOverallAnalysis,
+  writeOverallFeedback,
+  writePlot,
+  writeSummary,
+  type Results,
+} from "./write-summary.ts";
 
 /**
  * The local coverage engine: a measured, deterministic analysis of the parsed screenplay and its
@@ -26,7 +33,10 @@ export function analyzeLocally(input: CoverageInput): CoverageDraft {
     pacing: scorePacing(sig),
     marketability: scoreMarketability(sig),
   };
-  const detail = (key: keyof Results) => ({ feedback: categoryFeedback(results[key]), score: results[key].score });
+  const detail = (key: keyof Results) => ({
+    feedback: categoryFeedback(results[key]),
+    score: results[key].score,
+  });
   return {
     summary: writeSummary(sig, results),
     fullAnalysis: {

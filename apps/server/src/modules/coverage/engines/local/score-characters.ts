@@ -1,6 +1,7 @@
 import type { CharacterStat, SceneStat } from "@twl/screenplay";
-import { cite, joinList, md, page, pages, percent, plural, sceneRef } from "./refs.ts";
+
 import { measureIntroductions, type Introduction } from "./introductions.ts";
+import { cite, joinList, md, page, pages, percent, plural, sceneRef } from "./refs.ts";
 import { position, speechShare, type Signals } from "./signals.ts";
 import { bandScore, categoryResult, finding, type CategoryResult, type Finding } from "./types.ts";
 
@@ -55,7 +56,15 @@ export type CharactersMeasure =
       /** Null under 5 pages. `gap`: the longest stretch without the lead; `tail`: pages after the lead's last speech. */
       presence: { lead: Who; scenes: number; gap: Gap; tail: number; score: number } | null;
       /** `top`: the three biggest speakers; `flat`: no clear lead; `busiest`: the lead's scene with the most speeches. */
-      balance: { lead: Who; top: Who[]; speakers: number; topShare: number; flat: boolean; busiest: SceneStat | undefined; score: number };
+      balance: {
+        lead: Who;
+        top: Who[];
+        speakers: number;
+        topShare: number;
+        flat: boolean;
+        busiest: SceneStat | undefined;
+        score: number;
+      };
       /** Null under 20 pages or 2 principals. `gone`: principals silent from 60% on. */
       vanishing: { gone: Who[]; earliestExit: Who; pages: number; score: number } | null;
       /** Null under 10 pages or when nobody arrives late. */
@@ -63,9 +72,21 @@ export type CharactersMeasure =
       /** Null when no pair looks like one renamed character. */
       renamed: { pairs: { a: Who; b: Who; sharedPartners: string[] }[]; score: number } | null;
       /** Null when the lead is the only principal. */
-      web: { lead: string; others: number; met: number; missing: Who[]; strongest: { a: string; b: string; scenes: number } | undefined; score: number } | null;
+      web: {
+        lead: string;
+        others: number;
+        met: number;
+        missing: Who[];
+        strongest: { a: string; b: string; scenes: number } | undefined;
+        score: number;
+      } | null;
       /** Null when no principal's introduction was measured. */
-      introductions: { total: number; missed: Introduction[]; good: Introduction | undefined; score: number } | null;
+      introductions: {
+        total: number;
+        missed: Introduction[];
+        good: Introduction | undefined;
+        score: number;
+      } | null;
     };
 
 type Measured = Extract<CharactersMeasure, { empty: false }>;
@@ -121,7 +142,8 @@ function firstScene(sig: Signals, c: CharacterStat): SceneStat | null {
 }
 
 function lastScene(sig: Signals, c: CharacterStat): SceneStat | null {
-  for (let i = sig.scenes.length - 1; i >= 0; i--) if (sig.scenes[i]!.speakers.includes(c.name)) return sig.scenes[i]!;
+  for (let i = sig.scenes.length - 1; i >= 0; i--)
+    if (sig.scenes[i]!.speakers.includes(c.name)) return sig.scenes[i]!;
   return null;
 }
 
@@ -179,7 +201,10 @@ function measurePresence(sig: Signals, lead: CharacterStat): Measured["presence"
 }
 
 function describePresence({ lead, scenes, gap, tail, score }: NonNullable<Measured["presence"]>): Finding {
-  const ending = lead.lastPosition >= 0.9 ? `is still speaking at ${at(lead, "last")}` : `falls silent after ${at(lead, "last")}, ${plural(tail, "page")} before the end`;
+  const ending =
+    lead.lastPosition >= 0.9
+      ? `is still speaking at ${at(lead, "last")}`
+      : `falls silent after ${at(lead, "last")}, ${plural(tail, "page")} before the end`;
   return finding({
     rule: "characters.presence",
     label: "Lead presence",
@@ -198,11 +223,29 @@ function measureBalance(sig: Signals, lead: CharacterStat): Measured["balance"] 
   const flat = share < 0.2 && second !== undefined && speechShare(sig, second) > share * 0.85;
   if (flat) score = Math.min(score, 6);
   const topShare = top.reduce((n, c) => n + speechShare(sig, c), 0);
-  const busiest = sig.scenes.filter((s) => s.speakers.includes(lead.name)).sort((a, b) => b.speeches - a.speeches || a.index - b.index)[0];
-  return { lead: who(sig, lead), top: top.map((c) => who(sig, c)), speakers: sig.speakers.length, topShare, flat, busiest, score };
+  const busiest = sig.scenes
+    .filter((s) => s.speakers.includes(lead.name))
+    .sort((a, b) => b.speeches - a.speeches || a.index - b.index)[0];
+  return {
+    lead: who(sig, lead),
+    top: top.map((c) => who(sig, c)),
+    speakers: sig.speakers.length,
+    topShare,
+    flat,
+    busiest,
+    score,
+  };
 }
 
-function describeBalance({ lead, top, speakers, topShare, flat, busiest: mostTalk, score }: Measured["balance"]): Finding {
+function describeBalance({
+  lead,
+  top,
+  speakers,
+  topShare,
+  flat,
+  busiest: mostTalk,
+  score,
+}: Measured["balance"]): Finding {
   const share = lead.share;
   const shares = top.map((c) => `${md(c.name)} ${percent(c.share)}`).join(", ");
   const reading =
@@ -218,7 +261,9 @@ function describeBalance({ lead, top, speakers, topShare, flat, busiest: mostTal
     score,
     observation:
       `Share of speeches: ${shares}${speakers > 3 ? `; the top three carry ${percent(topShare)}` : ""}. ${reading}` +
-      (mostTalk ? ` ${md(lead.name)}'s busiest scene is ${cite(mostTalk)} (${plural(mostTalk.speeches, "speech", "speeches")} in all).` : ""),
+      (mostTalk
+        ? ` ${md(lead.name)}'s busiest scene is ${cite(mostTalk)} (${plural(mostTalk.speeches, "speech", "speeches")} in all).`
+        : ""),
     fix:
       share > 0.45
         ? `Give the antagonist and the closest ally scenes where they drive and ${md(lead.name)} reacts.`
@@ -229,11 +274,23 @@ function describeBalance({ lead, top, speakers, topShare, flat, busiest: mostTal
 function measureVanishing(sig: Signals): Measured["vanishing"] {
   if (sig.pages < 20 || sig.principals.length < 2) return null;
   const gone = sig.principals.filter((c) => position(sig, c.lastPage) < 0.6);
-  const earliestExit = [...sig.principals].sort((a, b) => a.lastPage - b.lastPage || a.name.localeCompare(b.name))[0]!;
-  return { gone: gone.map((c) => who(sig, c)), earliestExit: who(sig, earliestExit), pages: sig.pages, score: 10 - 3.5 * gone.length };
+  const earliestExit = [...sig.principals].sort(
+    (a, b) => a.lastPage - b.lastPage || a.name.localeCompare(b.name),
+  )[0]!;
+  return {
+    gone: gone.map((c) => who(sig, c)),
+    earliestExit: who(sig, earliestExit),
+    pages: sig.pages,
+    score: 10 - 3.5 * gone.length,
+  };
 }
 
-function describeVanishing({ gone, earliestExit, pages: total, score }: NonNullable<Measured["vanishing"]>): Finding {
+function describeVanishing({
+  gone,
+  earliestExit,
+  pages: total,
+  score,
+}: NonNullable<Measured["vanishing"]>): Finding {
   const observation = gone.length
     ? `${joinList(gone.map((c) => `${md(c.name)} (${percent(c.share)} of speeches) last speaks at ${at(c, "last")} and is silent for the last ${plural(total - c.lastPage, "page")}`))}.`
     : `Every principal character is still speaking in the last 40% of the script; the earliest exit is ${md(earliestExit.name)} at ${at(earliestExit, "last")}.`;
@@ -278,7 +335,8 @@ function partners(sig: Signals, name: string): Set<string> {
 /** Scenes `name` shares with either of two characters. */
 function together(sig: Signals, name: string, a: string, b: string): number {
   let n = 0;
-  for (const i of sig.input.stats.interactions ?? []) if ((i.a === name || i.b === name) && [i.a, i.b].some((x) => x === a || x === b)) n += i.scenes;
+  for (const i of sig.input.stats.interactions ?? [])
+    if ((i.a === name || i.b === name) && [i.a, i.b].some((x) => x === a || x === b)) n += i.scenes;
   return n;
 }
 
@@ -288,22 +346,38 @@ function measureRenamed(sig: Signals): Measured["renamed"] {
   for (const a of sig.principals)
     for (const b of sig.principals) {
       // a stops, b starts: b's first speech within `handover` pages of a's last (overlap of 2 pages allowed).
-      if (a === b || a.firstPage >= b.firstPage || a.lastPage > b.firstPage + 2 || b.firstPage - a.lastPage > handover) continue;
+      if (
+        a === b ||
+        a.firstPage >= b.firstPage ||
+        a.lastPage > b.firstPage + 2 ||
+        b.firstPage - a.lastPage > handover
+      )
+        continue;
       if (sig.scenes.some((s) => s.speakers.includes(a.name) && s.speakers.includes(b.name))) continue;
       const pa = partners(sig, a.name);
       const pb = partners(sig, b.name);
-      const shared = [...pb].filter((x) => pa.has(x)).sort((x, y) => together(sig, y, a.name, b.name) - together(sig, x, a.name, b.name) || x.localeCompare(y));
-      if (shared.length && shared.length >= Math.ceil(0.5 * Math.min(pa.size, pb.size))) pairs.push([a, b, shared]);
+      const shared = [...pb]
+        .filter((x) => pa.has(x))
+        .sort(
+          (x, y) => together(sig, y, a.name, b.name) - together(sig, x, a.name, b.name) || x.localeCompare(y),
+        );
+      if (shared.length && shared.length >= Math.ceil(0.5 * Math.min(pa.size, pb.size)))
+        pairs.push([a, b, shared]);
     }
   if (!pairs.length) return null;
-  return { pairs: pairs.map(([a, b, sharedPartners]) => ({ a: who(sig, a), b: who(sig, b), sharedPartners })), score: 2 };
+  return {
+    pairs: pairs.map(([a, b, sharedPartners]) => ({ a: who(sig, a), b: who(sig, b), sharedPartners })),
+    score: 2,
+  };
 }
 
 function describeRenamed({ pairs, score }: NonNullable<Measured["renamed"]>): Finding {
-  const notes = pairs.slice(0, 2).map(
-    ({ a, b, sharedPartners: shared }) =>
-      `${md(a.name)} speaks only on ${pages(a.firstPage, a.lastPage)} and ${md(b.name)} only from ${at(b, "first")} to ${page(b.lastPage)}; they never share a scene, and both speak with ${joinList(shared.slice(0, 3).map(md))}`,
-  );
+  const notes = pairs
+    .slice(0, 2)
+    .map(
+      ({ a, b, sharedPartners: shared }) =>
+        `${md(a.name)} speaks only on ${pages(a.firstPage, a.lastPage)} and ${md(b.name)} only from ${at(b, "first")} to ${page(b.lastPage)}; they never share a scene, and both speak with ${joinList(shared.slice(0, 3).map(md))}`,
+    );
   return finding({
     rule: "characters.renamed",
     label: "Name continuity",
@@ -321,11 +395,27 @@ function measureWeb(sig: Signals, lead: CharacterStat): Measured["web"] {
   const met = others.filter((c) => mine.has(c.name));
   const missing = others.filter((c) => !mine.has(c.name));
   const strongest = (sig.input.stats.interactions ?? []).find((i) => i.a === lead.name || i.b === lead.name);
-  return { lead: lead.name, others: others.length, met: met.length, missing: missing.map((c) => who(sig, c)), strongest, score: 10 * (met.length / others.length) };
+  return {
+    lead: lead.name,
+    others: others.length,
+    met: met.length,
+    missing: missing.map((c) => who(sig, c)),
+    strongest,
+    score: 10 * (met.length / others.length),
+  };
 }
 
-function describeWeb({ lead, others, met, missing, strongest, score }: NonNullable<Measured["web"]>): Finding {
-  const pairing = strongest ? ` The strongest pairing is ${md(strongest.a)}–${md(strongest.b)}, ${plural(strongest.scenes, "scene")} together.` : "";
+function describeWeb({
+  lead,
+  others,
+  met,
+  missing,
+  strongest,
+  score,
+}: NonNullable<Measured["web"]>): Finding {
+  const pairing = strongest
+    ? ` The strongest pairing is ${md(strongest.a)}–${md(strongest.b)}, ${plural(strongest.scenes, "scene")} together.`
+    : "";
   const missingText = missing.length
     ? ` ${joinList(missing.map((c) => `${md(c.name)} (from ${at(c, "first")})`))} never ${missing.length === 1 ? "shares" : "share"} a scene with ${md(lead)}.`
     : "";
@@ -361,12 +451,19 @@ function measureIntroductionRule(sig: Signals): Measured["introductions"] {
   };
 }
 
-function describeIntroductions({ total, missed, good, score }: NonNullable<Measured["introductions"]>): Finding {
-  const misses = missed.slice(0, 3).map((i) =>
-    i.text
-      ? `${md(i.character)} at ${introWhere(i)}: ${quote(i.text)}${i.caps ? " (no age or description)" : i.described ? " (not in capitals)" : ""}`
-      : `${md(i.character)} first speaks at ${introWhere(i)} without being introduced in the action`,
-  );
+function describeIntroductions({
+  total,
+  missed,
+  good,
+  score,
+}: NonNullable<Measured["introductions"]>): Finding {
+  const misses = missed
+    .slice(0, 3)
+    .map((i) =>
+      i.text
+        ? `${md(i.character)} at ${introWhere(i)}: ${quote(i.text)}${i.caps ? " (no age or description)" : i.described ? " (not in capitals)" : ""}`
+        : `${md(i.character)} first speaks at ${introWhere(i)} without being introduced in the action`,
+    );
   const who =
     missed.length === total
       ? total === 1

@@ -1,8 +1,9 @@
 import type { PageShare, SceneStat } from "@twl/screenplay";
+
 import { cite, joinList, md, num, page, pages, percent, plural, sceneRef, verb } from "./refs.ts";
 import { longestRun, mean, type Signals, type SpeechInfo } from "./signals.ts";
-import { measureVoices, type VoiceProfile } from "./voices.ts";
 import { bandScore, categoryResult, finding, type CategoryResult, type Finding } from "./types.ts";
+import { measureVoices, type VoiceProfile } from "./voices.ts";
 
 /**
  * Dialogue: how much of the page is talk, how long people talk, and whether they talk to each other.
@@ -41,20 +42,57 @@ export type DialogueMeasure =
       empty: false;
       /** `examples`: the talkiest pages when over the band, else the quietest (at most 3). */
       share: { value: number; lo: number; hi: number; noun: string; examples: PageShare[]; score: number };
-      length: { meanWords: number; long: number; longShare: number; longest: SpeechInfo; longestScene: SceneStat | null; score: number };
+      length: {
+        meanWords: number;
+        long: number;
+        longShare: number;
+        longest: SpeechInfo;
+        longestScene: SceneStat | null;
+        score: number;
+      };
       /** `cited`: the first six monologues; `huge`: how many run past 150 words. */
-      monologues: { count: number; huge: number; cited: { scene: SceneStat | null; page: number; character: string; words: number }[]; pages: number; score: number };
+      monologues: {
+        count: number;
+        huge: number;
+        cited: { scene: SceneStat | null; page: number; character: string; words: number }[];
+        pages: number;
+        score: number;
+      };
       /** Null under 3 pages; `run` is null when no page is (almost) silent. */
-      silence: { run: (Run & { limit: number; noun: string }) | null; quietest: PageShare | undefined; score: number } | null;
+      silence: {
+        run: (Run & { limit: number; noun: string }) | null;
+        quietest: PageShare | undefined;
+        score: number;
+      } | null;
       /** Null under 3 pages; `run` is null when no page is wall-to-wall talk. */
       talk: { run: Run | null; pages: number; score: number } | null;
       /** Null under 4 speeches. */
-      exchange: { ratio: number; busiest: { a: string; b: string; exchanges: number } | undefined; solo: SceneStat[]; score: number } | null;
-      parentheticals: { total: number; speeches: number; ratio: number; topScene: SceneStat | null; topCount: number; score: number };
+      exchange: {
+        ratio: number;
+        busiest: { a: string; b: string; exchanges: number } | undefined;
+        solo: SceneStat[];
+        score: number;
+      } | null;
+      parentheticals: {
+        total: number;
+        speeches: number;
+        ratio: number;
+        topScene: SceneStat | null;
+        topCount: number;
+        score: number;
+      };
       /** Null without 50 words of measured dialogue. */
       plainness: { readingEase: number; wordsPerSentence: number; words: number; score: number } | null;
       /** Null without two measured principal voices. */
-      voices: { voices: number; similarity: number; closest: { a: string; b: string; similarity: number }; together: SceneStat | undefined; own: VoiceProfile[]; generic: string[]; score: number } | null;
+      voices: {
+        voices: number;
+        similarity: number;
+        closest: { a: string; b: string; similarity: number };
+        together: SceneStat | undefined;
+        own: VoiceProfile[];
+        generic: string[];
+        score: number;
+      } | null;
     };
 
 type Measured = Extract<DialogueMeasure, { empty: false }>;
@@ -114,14 +152,27 @@ function measureShare(sig: Signals): Measured["share"] {
   const value = sig.input.stats.dialogue?.dialogueShare ?? 0;
   const { lo, hi } = sig.norms.dialogueShare;
   const ranked = sig.pageShares.filter(printed);
-  const talkiest = [...ranked].sort((a, b) => b.dialogueShare - a.dialogueShare || a.page - b.page).slice(0, 3);
-  const quietest = [...ranked].sort((a, b) => a.dialogueShare - b.dialogueShare || a.page - b.page).slice(0, 3);
-  return { value, lo, hi, noun: sig.norms.noun, examples: value > hi ? talkiest : quietest, score: bandScore(value * 100, lo * 100, hi * 100, 0.3, 0.3) };
+  const talkiest = [...ranked]
+    .sort((a, b) => b.dialogueShare - a.dialogueShare || a.page - b.page)
+    .slice(0, 3);
+  const quietest = [...ranked]
+    .sort((a, b) => a.dialogueShare - b.dialogueShare || a.page - b.page)
+    .slice(0, 3);
+  return {
+    value,
+    lo,
+    hi,
+    noun: sig.norms.noun,
+    examples: value > hi ? talkiest : quietest,
+    score: bandScore(value * 100, lo * 100, hi * 100, 0.3, 0.3),
+  };
 }
 
 function describeShare({ value, lo, hi, noun, examples, score }: Measured["share"]): Finding {
   const startAt = examples.length ? `, starting with ${examples.map((p) => page(p.page)).join(", ")}` : "";
-  const where = examples.length ? ` ${value > hi ? "Talkiest" : "Quietest"} pages: ${examples.map((p) => `${page(p.page)} (${percent(p.dialogueShare)})`).join(", ")}.` : "";
+  const where = examples.length
+    ? ` ${value > hi ? "Talkiest" : "Quietest"} pages: ${examples.map((p) => `${page(p.page)} (${percent(p.dialogueShare)})`).join(", ")}.`
+    : "";
   return finding({
     rule: "dialogue.share",
     label: "Dialogue share",
@@ -146,10 +197,24 @@ function measureLength(sig: Signals): Measured["length"] {
   const longShare = long.length / sig.speeches.length;
   const longest = [...sig.speeches].sort((a, b) => b.words - a.words || a.page - b.page)[0]!;
   const score = bandScore(avg, 5, 22, 1, 0.5) - Math.max(0, longShare - 0.05) * 60;
-  return { meanWords: avg, long: long.length, longShare, longest, longestScene: sceneOf(sig, longest.scene), score };
+  return {
+    meanWords: avg,
+    long: long.length,
+    longShare,
+    longest,
+    longestScene: sceneOf(sig, longest.scene),
+    score,
+  };
 }
 
-function describeLength({ meanWords: avg, long, longShare, longest, longestScene, score }: Measured["length"]): Finding {
+function describeLength({
+  meanWords: avg,
+  long,
+  longShare,
+  longest,
+  longestScene,
+  score,
+}: Measured["length"]): Finding {
   return finding({
     rule: "dialogue.length",
     label: "Speech length",
@@ -170,7 +235,9 @@ function measureMonologues(sig: Signals): Measured["monologues"] {
   return {
     count: list.length,
     huge: huge.length,
-    cited: list.slice(0, 6).map((m) => ({ scene: sceneOf(sig, m.scene), page: m.page, character: m.character, words: m.words })),
+    cited: list
+      .slice(0, 6)
+      .map((m) => ({ scene: sceneOf(sig, m.scene), page: m.page, character: m.character, words: m.words })),
     pages: sig.pages,
     score: list.length ? bandScore(rate, 0, 6, 0, 1) - huge.length : 9,
   };
@@ -178,9 +245,17 @@ function measureMonologues(sig: Signals): Measured["monologues"] {
 
 function describeMonologues({ count, huge, cited, pages: total, score }: Measured["monologues"]): Finding {
   if (!count) {
-    return finding({ rule: "dialogue.monologues", label: "Monologues", weight: 1, score, observation: `No speech reaches 75 words or 10 lines: nothing stops for a speech (checked across ${pages(1, total)}).` });
+    return finding({
+      rule: "dialogue.monologues",
+      label: "Monologues",
+      weight: 1,
+      score,
+      observation: `No speech reaches 75 words or 10 lines: nothing stops for a speech (checked across ${pages(1, total)}).`,
+    });
   }
-  const cites = cited.map((m) => `${m.scene ? sceneRef(m.scene) : page(m.page)} (${md(m.character)}, ${m.words} words)`);
+  const cites = cited.map(
+    (m) => `${m.scene ? sceneRef(m.scene) : page(m.page)} (${md(m.character)}, ${m.words} words)`,
+  );
   return finding({
     rule: "dialogue.monologues",
     label: "Monologues",
@@ -203,11 +278,17 @@ function measureSilence(sig: Signals): Measured["silence"] {
   const run = longestRun(list, (p) => printed(p) && p.dialogueShare < 0.1);
   const limit = sig.norms.silentRunPages;
   if (!run) {
-    const quietest = [...list].filter(printed).sort((a, b) => a.dialogueShare - b.dialogueShare || a.page - b.page)[0];
+    const quietest = [...list]
+      .filter(printed)
+      .sort((a, b) => a.dialogueShare - b.dialogueShare || a.page - b.page)[0];
     return { run: null, quietest, score: sig.norms.type !== "play" && sig.pages >= 20 ? 7 : 9 };
   }
   const r = runOf(run, list);
-  return { run: { ...r, limit, noun: sig.norms.noun }, quietest: undefined, score: bandScore(r.size, 0, limit, 0, 1.2) };
+  return {
+    run: { ...r, limit, noun: sig.norms.noun },
+    quietest: undefined,
+    score: bandScore(r.size, 0, limit, 0, 1.2),
+  };
 }
 
 function describeSilence({ run: r, quietest: quiet, score }: NonNullable<Measured["silence"]>): Finding {
@@ -241,7 +322,14 @@ function measureTalk(sig: Signals): Measured["talk"] {
 }
 
 function describeTalk({ run: r, pages: total, score }: NonNullable<Measured["talk"]>): Finding {
-  if (!r) return finding({ rule: "dialogue.talk", label: "Talking heads", weight: 1, score, observation: `No run of pages is 85%+ dialogue: talk is broken up with action throughout (${pages(1, total)}).` });
+  if (!r)
+    return finding({
+      rule: "dialogue.talk",
+      label: "Talking heads",
+      weight: 1,
+      score,
+      observation: `No run of pages is 85%+ dialogue: talk is broken up with action throughout (${pages(1, total)}).`,
+    });
   return finding({
     rule: "dialogue.talk",
     label: "Talking heads",
@@ -263,7 +351,9 @@ function measureExchange(sig: Signals): Measured["exchange"] {
 }
 
 function describeExchange({ ratio, busiest, solo, score }: NonNullable<Measured["exchange"]>): Finding {
-  const soloText = solo.length ? ` ${plural(solo.length, "scene")} with four or more speeches have a single speaker, e.g. ${cite(solo[0]!)}.` : "";
+  const soloText = solo.length
+    ? ` ${plural(solo.length, "scene")} with four or more speeches have a single speaker, e.g. ${cite(solo[0]!)}.`
+    : "";
   return finding({
     rule: "dialogue.exchange",
     label: "Back-and-forth",
@@ -278,12 +368,31 @@ function measureParentheticals(sig: Signals): Measured["parentheticals"] {
   const total = sig.speeches.reduce((n, s) => n + s.parentheticals, 0);
   const ratio = total / sig.speeches.length;
   const byScene = new Map<number, number>();
-  for (const s of sig.speeches) if (s.scene !== null && s.parentheticals) byScene.set(s.scene, (byScene.get(s.scene) ?? 0) + s.parentheticals);
-  const [topScene, topCount] = [...byScene.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [null, 0];
-  return { total, speeches: sig.speeches.length, ratio, topScene: sceneOf(sig, topScene), topCount, score: bandScore(ratio, 0, 0.15, 0, 25) };
+  for (const s of sig.speeches)
+    if (s.scene !== null && s.parentheticals)
+      byScene.set(s.scene, (byScene.get(s.scene) ?? 0) + s.parentheticals);
+  const [topScene, topCount] = [...byScene.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0] ?? [
+    null,
+    0,
+  ];
+  return {
+    total,
+    speeches: sig.speeches.length,
+    ratio,
+    topScene: sceneOf(sig, topScene),
+    topCount,
+    score: bandScore(ratio, 0, 0.15, 0, 25),
+  };
 }
 
-function describeParentheticals({ total, speeches, ratio, topScene: scene, topCount, score }: Measured["parentheticals"]): Finding {
+function describeParentheticals({
+  total,
+  speeches,
+  ratio,
+  topScene: scene,
+  topCount,
+  score,
+}: Measured["parentheticals"]): Finding {
   return finding({
     rule: "dialogue.parentheticals",
     label: "Parentheticals",
@@ -298,10 +407,20 @@ function measurePlainness(sig: Signals): Measured["plainness"] {
   const r = sig.input.stats.readability?.dialogue;
   if (!r || r.words < 50) return null;
   const words = sig.speeches.map((s) => s.words).reduce((a, b) => a + b, 0);
-  return { readingEase: r.fleschReadingEase, wordsPerSentence: r.wordsPerSentence, words, score: bandScore(r.fleschReadingEase, 70, 200, 0.15, 0) };
+  return {
+    readingEase: r.fleschReadingEase,
+    wordsPerSentence: r.wordsPerSentence,
+    words,
+    score: bandScore(r.fleschReadingEase, 70, 200, 0.15, 0),
+  };
 }
 
-function describePlainness({ readingEase, wordsPerSentence, words, score }: NonNullable<Measured["plainness"]>): Finding {
+function describePlainness({
+  readingEase,
+  wordsPerSentence,
+  words,
+  score,
+}: NonNullable<Measured["plainness"]>): Finding {
   return finding({
     rule: "dialogue.plainness",
     label: "Spoken register",
@@ -323,15 +442,37 @@ function measureVoicesRule(sig: Signals): Measured["voices"] {
   const score = 0.5 * bandScore(v.similarity, 0, 0.4, 0, 20) + 0.5 * 10 * (own.length / v.profiles.length);
   const { a, b } = v.closest;
   const together = sig.scenes.find((s) => s.speakers.includes(a) && s.speakers.includes(b));
-  return { voices: v.profiles.length, similarity: v.similarity, closest: v.closest, together, own, generic: generic.map((p) => p.name), score };
+  return {
+    voices: v.profiles.length,
+    similarity: v.similarity,
+    closest: v.closest,
+    together,
+    own,
+    generic: generic.map((p) => p.name),
+    score,
+  };
 }
 
-function describeVoices({ voices, similarity: overall, closest, together, own, generic, score }: NonNullable<Measured["voices"]>): Finding {
+function describeVoices({
+  voices,
+  similarity: overall,
+  closest,
+  together,
+  own,
+  generic,
+  score,
+}: NonNullable<Measured["voices"]>): Finding {
   const { a, b, similarity } = closest;
   const ownText = own.length
     ? ` Words of their own: ${own
         .slice(0, 4)
-        .map((p) => `${md(p.name)} (${p.signature.slice(0, 3).map((w) => `“${md(w)}”`).join(", ")})`)
+        .map(
+          (p) =>
+            `${md(p.name)} (${p.signature
+              .slice(0, 3)
+              .map((w) => `“${md(w)}”`)
+              .join(", ")})`,
+        )
         .join("; ")}.`
     : "";
   const genericText = generic.length

@@ -1,4 +1,5 @@
 import type { SceneStat } from "@twl/screenplay";
+
 import { budgetHints } from "./budget-hints.ts";
 import { eighths, joinList, md, page, pages, percent, plural, sceneRef, verb } from "./refs.ts";
 import type { Signals } from "./signals.ts";
@@ -42,16 +43,42 @@ export interface MarketabilityMeasure {
     score: number;
   };
   /** Null when the statistics list no locations. */
-  locations: { count: number; singleUse: number; busiest: { location: string; scenes: number }[]; firstSingleUse: SceneStat | undefined; score: number } | null;
+  locations: {
+    count: number;
+    singleUse: number;
+    busiest: { location: string; scenes: number }[];
+    firstSingleUse: SceneStat | undefined;
+    score: number;
+  } | null;
   /** Null for stage plays and scripts without scenes. */
-  mix: { extShare: number; nightShare: number; extNightShare: number; longestExtNight: SceneStat | undefined; score: number } | null;
+  mix: {
+    extShare: number;
+    nightShare: number;
+    extNightShare: number;
+    longestExtNight: SceneStat | undefined;
+    score: number;
+  } | null;
   /** Null for scripts without scenes. */
-  budget: { flagged: number; scenes: number; fraction: number; kinds: { kind: string; scenes: SceneStat[] }[]; pages: number; score: number } | null;
+  budget: {
+    flagged: number;
+    scenes: number;
+    fraction: number;
+    kinds: { kind: string; scenes: SceneStat[] }[];
+    pages: number;
+    score: number;
+  } | null;
   packaging: { loglineWords: number; genres: string[]; score: number };
 }
 
 export function measureMarketability(sig: Signals): MarketabilityMeasure {
-  return { length: measureLength(sig), cast: measureCast(sig), locations: measureLocations(sig), mix: measureMix(sig), budget: measureBudget(sig), packaging: measurePackaging(sig) };
+  return {
+    length: measureLength(sig),
+    cast: measureCast(sig),
+    locations: measureLocations(sig),
+    mix: measureMix(sig),
+    budget: measureBudget(sig),
+    packaging: measurePackaging(sig),
+  };
 }
 
 /** The findings, worded from a measure (in rule order). */
@@ -73,12 +100,27 @@ export function describeMarketability(m: MarketabilityMeasure): CategoryResult {
 function measureLength(sig: Signals): MarketabilityMeasure["length"] {
   const { lo, hi, below, above } = sig.norms.pages;
   const n = sig.pages;
-  return { pages: n, runtimeMinutes: sig.input.stats.runtimeMinutes ?? n, lo, hi, noun: sig.norms.noun, score: bandScore(n, lo, hi, below, above) };
+  return {
+    pages: n,
+    runtimeMinutes: sig.input.stats.runtimeMinutes ?? n,
+    lo,
+    hi,
+    noun: sig.norms.noun,
+    score: bandScore(n, lo, hi, below, above),
+  };
 }
 
-function describeLength({ pages: n, runtimeMinutes: minutes, lo, hi, noun, score }: MarketabilityMeasure["length"]): Finding {
+function describeLength({
+  pages: n,
+  runtimeMinutes: minutes,
+  lo,
+  hi,
+  noun,
+  score,
+}: MarketabilityMeasure["length"]): Finding {
   const runtime = minutes >= 1 ? `about ${plural(Math.round(minutes), "minute")}` : "under a minute";
-  const where = n === 0 ? "The script has no pages" : `The script ends on ${page(n)} (${runtime} at a page a minute)`;
+  const where =
+    n === 0 ? "The script has no pages" : `The script ends on ${page(n)} (${runtime} at a page a minute)`;
   const verdict = n < lo ? `${n === 0 ? lo : lo - n} short of` : n > hi ? `${n - hi} over` : "inside";
   return finding({
     rule: "market.length",
@@ -109,7 +151,17 @@ function measureCast(sig: Signals): MarketabilityMeasure["cast"] {
   };
 }
 
-function describeCast({ roles, principals, oneLine, lo, hi, noun, lead, scriptPages, score }: MarketabilityMeasure["cast"]): Finding {
+function describeCast({
+  roles,
+  principals,
+  oneLine,
+  lo,
+  hi,
+  noun,
+  lead,
+  scriptPages,
+  score,
+}: MarketabilityMeasure["cast"]): Finding {
   return finding({
     rule: "market.cast",
     label: "Cast size",
@@ -139,7 +191,13 @@ function measureLocations(sig: Signals): MarketabilityMeasure["locations"] {
   };
 }
 
-function describeLocations({ count, singleUse, busiest: top, firstSingleUse: firstOnce, score }: NonNullable<MarketabilityMeasure["locations"]>): Finding {
+function describeLocations({
+  count,
+  singleUse,
+  busiest: top,
+  firstSingleUse: firstOnce,
+  score,
+}: NonNullable<MarketabilityMeasure["locations"]>): Finding {
   const busiest = top.map((l) => `${md(l.location)} (${plural(l.scenes, "scene")})`);
   return finding({
     rule: "market.locations",
@@ -161,13 +219,21 @@ function measureMix(sig: Signals): MarketabilityMeasure["mix"] {
   const isExt = (s: SceneStat) => s.intExt === "EXT" || s.intExt === "INT/EXT";
   const extShare = share(sig.scenes, isExt, total);
   const nightShare = share(sig.scenes, (s) => s.dayNight === "night", total);
-  const extNight = sig.scenes.filter((s) => isExt(s) && s.dayNight === "night").sort((a, b) => b.lengthEighths - a.lengthEighths || a.index - b.index);
+  const extNight = sig.scenes
+    .filter((s) => isExt(s) && s.dayNight === "night")
+    .sort((a, b) => b.lengthEighths - a.lengthEighths || a.index - b.index);
   const extNightShare = share(extNight, () => true, total);
   const score = 10 - Math.max(0, extNightShare - 0.15) * 25 - Math.max(0, nightShare - 0.5) * 10;
   return { extShare, nightShare, extNightShare, longestExtNight: extNight[0], score };
 }
 
-function describeMix({ extShare, nightShare, extNightShare, longestExtNight, score }: NonNullable<MarketabilityMeasure["mix"]>): Finding {
+function describeMix({
+  extShare,
+  nightShare,
+  extNightShare,
+  longestExtNight,
+  score,
+}: NonNullable<MarketabilityMeasure["mix"]>): Finding {
   return finding({
     rule: "market.mix",
     label: "Shooting mix",
@@ -175,7 +241,9 @@ function describeMix({ extShare, nightShare, extNightShare, longestExtNight, sco
     score,
     observation:
       `By page count: ${percent(1 - extShare)} interior, ${percent(extShare)} exterior; ${percent(nightShare)} at night, ${percent(extNightShare)} exterior night.` +
-      (longestExtNight ? ` The longest exterior night is ${sceneRef(longestExtNight)}, ${eighths(longestExtNight.lengthEighths)}.` : " No exterior night scenes."),
+      (longestExtNight
+        ? ` The longest exterior night is ${sceneRef(longestExtNight)}, ${eighths(longestExtNight.lengthEighths)}.`
+        : " No exterior night scenes."),
     fix: `Exterior nights are the most expensive hours on a schedule. Move some of them inside or into daylight${longestExtNight ? `, starting with ${sceneRef(longestExtNight)}` : ""}.`,
   });
 }
@@ -185,10 +253,13 @@ function measureBudget(sig: Signals): MarketabilityMeasure["budget"] {
   const hints = budgetHints(sig.input.model);
   const flagged = sig.scenes.filter((s) => hints.has(s.index));
   const byKind = new Map<string, SceneStat[]>();
-  for (const s of flagged) for (const kind of hints.get(s.index)!) byKind.set(kind, [...(byKind.get(kind) ?? []), s]);
+  for (const s of flagged)
+    for (const kind of hints.get(s.index)!) byKind.set(kind, [...(byKind.get(kind) ?? []), s]);
   const fraction = flagged.length / sig.scenes.length;
   const score = 10 - fraction * 25 - Math.max(0, byKind.size - 2) * 0.5;
-  const kinds = [...byKind.entries()].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0])).map(([kind, scenes]) => ({ kind, scenes }));
+  const kinds = [...byKind.entries()]
+    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+    .map(([kind, scenes]) => ({ kind, scenes }));
   return { flagged: flagged.length, scenes: sig.scenes.length, fraction, kinds, pages: sig.pages, score };
 }
 
@@ -202,7 +273,10 @@ function describeBudget(m: NonNullable<MarketabilityMeasure["budget"]>): Finding
       observation: `No scene heading or action line calls for water work, stunts, pyrotechnics, gunfire, aircraft, crowds, weather or VFX (${pages(1, m.pages)}): contained and affordable.`,
     });
   }
-  const kinds = m.kinds.map(({ kind, scenes }) => `${kind} in ${plural(scenes.length, "scene")} (${scenes.slice(0, 2).map(sceneRef).join("; ")})`);
+  const kinds = m.kinds.map(
+    ({ kind, scenes }) =>
+      `${kind} in ${plural(scenes.length, "scene")} (${scenes.slice(0, 2).map(sceneRef).join("; ")})`,
+  );
   return finding({
     rule: "market.budget",
     label: "Budget flags",
@@ -222,7 +296,11 @@ function measurePackaging(sig: Signals): MarketabilityMeasure["packaging"] {
   return { loglineWords: words, genres, score };
 }
 
-function describePackaging({ loglineWords: words, genres, score }: MarketabilityMeasure["packaging"]): Finding {
+function describePackaging({
+  loglineWords: words,
+  genres,
+  score,
+}: MarketabilityMeasure["packaging"]): Finding {
   const loglineText = words ? `The logline runs ${plural(words, "word")}` : "There is no logline";
   const genreText = genres.length ? `genre: ${genres.map(md).join(", ")}` : "no genre is set";
   return finding({

@@ -1,4 +1,5 @@
 import type { SceneStat } from "@twl/screenplay";
+
 import { cite, eighths, num, page, pages, percent, plural, sceneName, sceneRef, verb } from "./refs.ts";
 import { longestRun, mean, median, type Signals } from "./signals.ts";
 import { bandScore, categoryResult, finding, type CategoryResult, type Finding } from "./types.ts";
@@ -33,11 +34,23 @@ export type PacingMeasure =
       empty: false;
       tempo: { mean: number; sd: number; fastest: SceneStat; slowest: SceneStat; score: number };
       /** Null with fewer than 3 pages of measured tempo; `run` is null when no page is slow. */
-      slow: { threshold: number; pages: number; run: { from: number; to: number; size: number; tempo: number; through: SceneStat[] } | null; score: number } | null;
+      slow: {
+        threshold: number;
+        pages: number;
+        run: { from: number; to: number; size: number; tempo: number; through: SceneStat[] } | null;
+        score: number;
+      } | null;
       /** `scenes`: the overlong scenes, longest first; `longest`: the longest scene of all. */
       overlong: { limit: number; scenes: SceneStat[]; share: number; longest: SceneStat; score: number };
       /** Null under 8 scenes. */
-      escalation: { from: SceneStat; lastTempo: number; middleTempo: number; lastEighths: number; middleEighths: number; score: number } | null;
+      escalation: {
+        from: SceneStat;
+        lastTempo: number;
+        middleTempo: number;
+        lastEighths: number;
+        middleEighths: number;
+        score: number;
+      } | null;
       /** Null under 4 scenes or 5 pages. */
       opening: { scenes: SceneStat[]; tempo: number; overall: number; score: number } | null;
       /** Null under 4 scenes. */
@@ -133,12 +146,23 @@ function measureSlow(sig: Signals): Measured["slow"] {
   const size = to - from + 1;
   const through = sig.scenes.filter((s) => s.startPage >= from && s.startPage <= to).slice(0, 3);
   const tempo = mean(list.slice(run[0], run[1] + 1).map((p) => p.value));
-  return { threshold, pages: sig.pages, run: { from, to, size, tempo, through }, score: bandScore(size, 0, limit, 0, 1) };
+  return {
+    threshold,
+    pages: sig.pages,
+    run: { from, to, size, tempo, through },
+    score: bandScore(size, 0, limit, 0, 1),
+  };
 }
 
 function describeSlow({ threshold, pages: total, run, score }: NonNullable<Measured["slow"]>): Finding {
   if (!run) {
-    return finding({ rule: "pacing.slow", label: "Slow stretches", weight: 2, score, observation: `No page drops below tempo ${num(threshold, 2)}; there is no slow stretch anywhere in ${pages(1, total)}.` });
+    return finding({
+      rule: "pacing.slow",
+      label: "Slow stretches",
+      weight: 2,
+      score,
+      observation: `No page drops below tempo ${num(threshold, 2)}; there is no slow stretch anywhere in ${pages(1, total)}.`,
+    });
   }
   const { from, to, size } = run;
   const through = run.through.length ? `, through ${run.through.map((s) => sceneName(s)).join(", ")}` : "";
@@ -154,13 +178,16 @@ function describeSlow({ threshold, pages: total, run, score }: NonNullable<Measu
 
 function measureOverlong(sig: Signals): Measured["overlong"] {
   const limit = sig.norms.overlongEighths;
-  const list = sig.scenes.filter((s) => s.lengthEighths > limit).sort((a, b) => b.lengthEighths - a.lengthEighths || a.index - b.index);
+  const list = sig.scenes
+    .filter((s) => s.lengthEighths > limit)
+    .sort((a, b) => b.lengthEighths - a.lengthEighths || a.index - b.index);
   let longest = sig.scenes[0]!;
   for (const s of sig.scenes) if (s.lengthEighths > longest.lengthEighths) longest = s;
   if (!list.length) return { limit, scenes: list, share: 0, longest, score: 10 };
   const rate = (list.length / Math.max(1, sig.pages)) * 100;
   const excessPages = list.reduce((n, s) => n + (s.lengthEighths - limit) / 8, 0);
-  const share = list.reduce((n, s) => n + s.lengthEighths, 0) / Math.max(1, sig.input.stats.scenes?.totalEighths ?? 0);
+  const share =
+    list.reduce((n, s) => n + s.lengthEighths, 0) / Math.max(1, sig.input.stats.scenes?.totalEighths ?? 0);
   return { limit, scenes: list, share, longest, score: 10 - rate - 0.3 * excessPages };
 }
 
@@ -206,7 +233,14 @@ function measureEscalation(sig: Signals): Measured["escalation"] {
   };
 }
 
-function describeEscalation({ from, lastTempo, middleTempo, lastEighths, middleEighths, score }: NonNullable<Measured["escalation"]>): Finding {
+function describeEscalation({
+  from,
+  lastTempo,
+  middleTempo,
+  lastEighths,
+  middleEighths,
+  score,
+}: NonNullable<Measured["escalation"]>): Finding {
   return finding({
     rule: "pacing.escalation",
     label: "Escalation",
@@ -227,7 +261,12 @@ function measureOpening(sig: Signals): Measured["opening"] {
   return { scenes: first, tempo: t, overall: sig.tempoMean, score: 8 + 40 * diff };
 }
 
-function describeOpening({ scenes: first, tempo: t, overall, score }: NonNullable<Measured["opening"]>): Finding {
+function describeOpening({
+  scenes: first,
+  tempo: t,
+  overall,
+  score,
+}: NonNullable<Measured["opening"]>): Finding {
   return finding({
     rule: "pacing.opening",
     label: "Opening pages",
@@ -254,7 +293,13 @@ function measureRepeats(sig: Signals): Measured["repeats"] {
 
 function describeRepeats({ scenes: n, pairs, score }: NonNullable<Measured["repeats"]>): Finding {
   if (!pairs.length) {
-    return finding({ rule: "pacing.repeats", label: "Scene cuts", weight: 1, score, observation: `Every cut moves the story somewhere or somewhen new: no two adjacent scenes share a place and time (${plural(n, "scene")} from ${page(1)}).` });
+    return finding({
+      rule: "pacing.repeats",
+      label: "Scene cuts",
+      weight: 1,
+      score,
+      observation: `Every cut moves the story somewhere or somewhen new: no two adjacent scenes share a place and time (${plural(n, "scene")} from ${page(1)}).`,
+    });
   }
   return finding({
     rule: "pacing.repeats",
@@ -279,7 +324,12 @@ function measureRhythm(sig: Signals): Measured["rhythm"] {
   return { variation: cv, meanEighths: m, shortest, score: bandScore(cv, 0.5, 1.3, 15, 5) };
 }
 
-function describeRhythm({ variation: cv, meanEighths: m, shortest, score }: NonNullable<Measured["rhythm"]>): Finding {
+function describeRhythm({
+  variation: cv,
+  meanEighths: m,
+  shortest,
+  score,
+}: NonNullable<Measured["rhythm"]>): Finding {
   return finding({
     rule: "pacing.rhythm",
     label: "Scene rhythm",

@@ -1,4 +1,5 @@
 import type { SceneStat } from "@twl/screenplay";
+
 import { cite, eighths, joinList, md, num, page, percent, plural, sceneName, sceneRef } from "./refs.ts";
 import { mean, position, type Signals } from "./signals.ts";
 import { describeTurn, findActBreaks, MIN_SCENES_FOR_TURNS, type ActBreak, type Turn } from "./turns.ts";
@@ -36,19 +37,65 @@ export type StructureMeasure =
         | { few: true; scenes: number; firstScene: SceneStat; pages: number; noun: string; score: number }
         | { few: false; breaks: ActBreak[]; pages: number; tempoSd: number; score: number };
       /** Null without principals or under 4 pages. */
-      setup: { principals: number; mark: number; late: { name: string; firstPage: number; position: number }[]; lastIntro: { name: string; firstPage: number }; score: number } | null;
+      setup: {
+        principals: number;
+        mark: number;
+        late: { name: string; firstPage: number; position: number }[];
+        lastIntro: { name: string; firstPage: number };
+        score: number;
+      } | null;
       /** Null with fewer than 4 scene changes of known time. */
-      timeline: { known: number; jumps: [SceneStat, SceneStat][]; ratio: number; firstScene: SceneStat; score: number } | null;
+      timeline: {
+        known: number;
+        jumps: [SceneStat, SceneStat][];
+        ratio: number;
+        firstScene: SceneStat;
+        score: number;
+      } | null;
       /** Null with fewer than 3 principals or too few scenes. */
-      convergence: { from: SceneStat; final: number; all: number; gathering: string[]; biggest: SceneStat; position: number; score: number } | null;
+      convergence: {
+        from: SceneStat;
+        final: number;
+        all: number;
+        gathering: string[];
+        biggest: SceneStat;
+        position: number;
+        score: number;
+      } | null;
       /** Null without a lead or under 3 pages. */
-      bookends: { lead: Lead; opens: boolean; closes: boolean; echo: boolean; first: SceneStat; last: SceneStat; pages: number; score: number } | null;
-      scenes: { count: number; pages: number; meanEighths: number; lo: number; hi: number; noun: string; longest: SceneStat; score: number };
+      bookends: {
+        lead: Lead;
+        opens: boolean;
+        closes: boolean;
+        echo: boolean;
+        first: SceneStat;
+        last: SceneStat;
+        pages: number;
+        score: number;
+      } | null;
+      scenes: {
+        count: number;
+        pages: number;
+        meanEighths: number;
+        lo: number;
+        hi: number;
+        noun: string;
+        longest: SceneStat;
+        score: number;
+      };
     };
 
 export function measureStructure(sig: Signals, turns: Turn[]): StructureMeasure {
   if (sig.scenes.length === 0) return { empty: true, pages: sig.pages, score: sig.pages > 0 ? 1 : 0 };
-  return { empty: false, acts: measureActs(sig, turns), setup: measureSetup(sig), timeline: measureTimeline(sig), convergence: measureConvergence(sig), bookends: measureBookends(sig), scenes: measureScenes(sig) };
+  return {
+    empty: false,
+    acts: measureActs(sig, turns),
+    setup: measureSetup(sig),
+    timeline: measureTimeline(sig),
+    convergence: measureConvergence(sig),
+    bookends: measureBookends(sig),
+    scenes: measureScenes(sig),
+  };
 }
 
 /** The findings, worded from a measure (in rule order). */
@@ -81,10 +128,23 @@ type Measured = Extract<StructureMeasure, { empty: false }>;
 function measureActs(sig: Signals, turns: Turn[]): Measured["acts"] {
   if (sig.scenes.length < MIN_SCENES_FOR_TURNS) {
     const short = sig.norms.type === "short";
-    return { few: true, scenes: sig.scenes.length, firstScene: sig.scenes[0]!, pages: sig.pages, noun: sig.norms.noun, score: short ? 6 : 3 };
+    return {
+      few: true,
+      scenes: sig.scenes.length,
+      firstScene: sig.scenes[0]!,
+      pages: sig.pages,
+      noun: sig.norms.noun,
+      score: short ? 6 : 3,
+    };
   }
   const breaks = findActBreaks(sig, turns);
-  return { few: false, breaks, pages: sig.pages, tempoSd: sig.tempoSd, score: mean(breaks.map((b) => b.score)) };
+  return {
+    few: false,
+    breaks,
+    pages: sig.pages,
+    tempoSd: sig.tempoSd,
+    score: mean(breaks.map((b) => b.score)),
+  };
 }
 
 function describeActs(m: Measured["acts"]): Finding {
@@ -103,7 +163,8 @@ function describeActs(m: Measured["acts"]): Finding {
   }
   const parts = m.breaks.map((b) => {
     const label = `${b.label[0]!.toUpperCase()}${b.label.slice(1)}`;
-    if (!b.turn) return `**${label}** (~${page(m.pages * b.target)}): no scene starts near the mark, so nothing turns there`;
+    if (!b.turn)
+      return `**${label}** (~${page(m.pages * b.target)}): no scene starts near the mark, so nothing turns there`;
     const t = b.turn;
     return `**${label}** (~${page(m.pages * b.target)}): the sharpest shift is at ${sceneRef(t.scene)}, ${percent(t.position)} in — ${describeTurn(t, m.tempoSd)} (${num(t.prominence)}× the typical scene-to-scene change)`;
   });
@@ -111,14 +172,23 @@ function describeActs(m: Measured["acts"]): Finding {
   const fix = weak.length
     ? `Sharpen ${joinList(weak.map((b) => `the ${b.label} (aim for ~${page(m.pages * b.target)})`))}: a decision or reversal that changes the goal, the opposition or the ground the story stands on — new place, new people in the scenes, a change of tempo — so the movement is unmistakable on the page.`
     : undefined;
-  return finding({ rule: "structure.acts", label: "Act breaks", weight: 3, score: m.score, observation: `${parts.join("; ")}.`, fix });
+  return finding({
+    rule: "structure.acts",
+    label: "Act breaks",
+    weight: 3,
+    score: m.score,
+    observation: `${parts.join("; ")}.`,
+    fix,
+  });
 }
 
 function measureSetup(sig: Signals): Measured["setup"] {
   if (!sig.principals.length || sig.pages < 4) return null;
   const mark = sig.pages * 0.25;
   const late = sig.principals.filter((c) => c.firstPage > mark);
-  const lastIntro = [...sig.principals].sort((a, b) => b.firstPage - a.firstPage || a.name.localeCompare(b.name))[0]!;
+  const lastIntro = [...sig.principals].sort(
+    (a, b) => b.firstPage - a.firstPage || a.name.localeCompare(b.name),
+  )[0]!;
   return {
     principals: sig.principals.length,
     mark,
@@ -128,7 +198,13 @@ function measureSetup(sig: Signals): Measured["setup"] {
   };
 }
 
-function describeSetup({ principals, mark, late, lastIntro, score }: NonNullable<Measured["setup"]>): Finding {
+function describeSetup({
+  principals,
+  mark,
+  late,
+  lastIntro,
+  score,
+}: NonNullable<Measured["setup"]>): Finding {
   const observation = late.length
     ? `${plural(late.length, "principal character")} of ${principals} first speak after the first act mark (${page(mark)}): ${joinList(late.map((c) => `${md(c.name)} on ${page(c.firstPage)} (${percent(c.position)})`))}.`
     : `All ${plural(principals, "principal character")} speak by the first act mark (${page(mark)}); the last to arrive is ${md(lastIntro.name)} on ${page(lastIntro.firstPage)}.`;
@@ -155,7 +231,8 @@ function hourOf(timeOfDay: string | null): number | null {
   return null;
 }
 
-const OUT_OF_TIME = /\b(FLASHBACK|FLASH BACK|DREAM|MONTAGE|INTERCUT|PRESENT|YEARS? (EARLIER|LATER|AGO)|SERIES OF SHOTS)\b/i;
+const OUT_OF_TIME =
+  /\b(FLASHBACK|FLASH BACK|DREAM|MONTAGE|INTERCUT|PRESENT|YEARS? (EARLIER|LATER|AGO)|SERIES OF SHOTS)\b/i;
 
 function measureTimeline(sig: Signals): Measured["timeline"] {
   const jumps: [SceneStat, SceneStat][] = [];
@@ -176,7 +253,13 @@ function measureTimeline(sig: Signals): Measured["timeline"] {
   return { known, jumps, ratio, firstScene: sig.scenes[0]!, score: 10 - Math.max(0, ratio - 0.06) * 60 };
 }
 
-function describeTimeline({ known, jumps, ratio, firstScene, score }: NonNullable<Measured["timeline"]>): Finding {
+function describeTimeline({
+  known,
+  jumps,
+  ratio,
+  firstScene,
+  score,
+}: NonNullable<Measured["timeline"]>): Finding {
   const examples = jumps.slice(0, 3).map(([a, b]) => `${sceneRef(a)} → ${sceneName(b)}`);
   const observation = jumps.length
     ? `${jumps.length} of ${known} scene changes step back in the day without a night in between (${percent(ratio)}), e.g. ${examples.join("; ")}.`
@@ -186,7 +269,8 @@ function describeTimeline({ known, jumps, ratio, firstScene, score }: NonNullabl
     label: "Timeline",
     weight: 2,
     score,
-    observation: ratio <= 0.06 && jumps.length ? `${observation} Few enough to read as deliberate.` : observation,
+    observation:
+      ratio <= 0.06 && jumps.length ? `${observation} Few enough to read as deliberate.` : observation,
     fix: "Check the order of these scenes. If a day passes, show it (a night scene, a new-day slug); if it doesn't, the scenes are out of order and the cause-and-effect chain breaks.",
   });
 }
@@ -212,7 +296,15 @@ function measureConvergence(sig: Signals): Measured["convergence"] {
   };
 }
 
-function describeConvergence({ from, final, all, gathering, biggest, position: where, score }: NonNullable<Measured["convergence"]>): Finding {
+function describeConvergence({
+  from,
+  final,
+  all,
+  gathering,
+  biggest,
+  position: where,
+  score,
+}: NonNullable<Measured["convergence"]>): Finding {
   const observation =
     `The last quarter (from ${sceneRef(from)}) averages ${num(final)} principal characters per scene against ${num(all)} across the script. ` +
     `The largest gathering, ${joinList(gathering.map(md))}, is ${cite(biggest)}, ${percent(where)} in.`;
@@ -235,13 +327,35 @@ function measureBookends(sig: Signals): Measured["bookends"] {
   const closes = lead.lastPage >= sig.pages * 0.9;
   const echo = sig.scenes.length > 2 && first.location !== "" && first.location === last.location;
   const score = (opens ? 4 : 0) + (closes ? 4 : 0) + (echo ? 2 : 0);
-  return { lead: { name: lead.name, firstPage: lead.firstPage, lastPage: lead.lastPage }, opens, closes, echo, first, last, pages: sig.pages, score };
+  return {
+    lead: { name: lead.name, firstPage: lead.firstPage, lastPage: lead.lastPage },
+    opens,
+    closes,
+    echo,
+    first,
+    last,
+    pages: sig.pages,
+    score,
+  };
 }
 
-function describeBookends({ lead, opens, closes, echo, first, last, pages, score }: NonNullable<Measured["bookends"]>): Finding {
+function describeBookends({
+  lead,
+  opens,
+  closes,
+  echo,
+  first,
+  last,
+  pages,
+  score,
+}: NonNullable<Measured["bookends"]>): Finding {
   const bits = [
-    opens ? `${md(lead.name)} speaks by ${page(lead.firstPage)}` : `${md(lead.name)} doesn't speak until ${page(lead.firstPage)}`,
-    closes ? `and is still speaking on ${page(lead.lastPage)}` : `and falls silent after ${page(lead.lastPage)} of ${pages}`,
+    opens
+      ? `${md(lead.name)} speaks by ${page(lead.firstPage)}`
+      : `${md(lead.name)} doesn't speak until ${page(lead.firstPage)}`,
+    closes
+      ? `and is still speaking on ${page(lead.lastPage)}`
+      : `and falls silent after ${page(lead.lastPage)} of ${pages}`,
   ];
   const echoText = echo
     ? ` The script opens and closes at ${md(first.location)} (${sceneRef(first)} and ${sceneRef(last)}): a bookend.`
@@ -267,7 +381,16 @@ function measureScenes(sig: Signals): Measured["scenes"] {
   return { count: n, pages: sig.pages, meanEighths: avg, lo, hi, noun: sig.norms.noun, longest, score };
 }
 
-function describeScenes({ count: n, pages, meanEighths: avg, lo, hi, noun, longest, score }: Measured["scenes"]): Finding {
+function describeScenes({
+  count: n,
+  pages,
+  meanEighths: avg,
+  lo,
+  hi,
+  noun,
+  longest,
+  score,
+}: Measured["scenes"]): Finding {
   const observation =
     `${plural(n, "scene")} over ${plural(pages, "page")}, averaging ${eighths(Math.round(avg))} (comfortable for a ${noun}: ${eighths(lo)} to ${eighths(hi)}); ` +
     `the longest is ${sceneRef(longest)} at ${eighths(longest.lengthEighths)}.`;

@@ -1,4 +1,5 @@
 import type { CharacterStat, PageShare, SceneStat, Screenplay } from "@twl/screenplay";
+
 import type { CoverageInput } from "../types.ts";
 import { formatNorms, type FormatNorms } from "./format.ts";
 
@@ -66,7 +67,9 @@ export function measure(input: CoverageInput): Signals {
   const scenes = stats.scenes?.list ?? [];
   const speakers = (stats.characters ?? []).filter((c) => c.speeches > 0);
   const totalSpeeches = speakers.reduce((n, c) => n + c.speeches, 0);
-  const principals = speakers.filter((c, i) => i === 0 || c.speeches / totalSpeeches >= PRINCIPAL_SHARE).slice(0, MAX_PRINCIPALS);
+  const principals = speakers
+    .filter((c, i) => i === 0 || c.speeches / totalSpeeches >= PRINCIPAL_SHARE)
+    .slice(0, MAX_PRINCIPALS);
   const tempos = scenes.map((s) => s.tempo);
   const tempoMean = mean(tempos);
   const tempoSd = Math.sqrt(mean(tempos.map((t) => (t - tempoMean) ** 2)));

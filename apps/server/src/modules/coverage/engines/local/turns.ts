@@ -1,4 +1,5 @@
 import type { SceneStat } from "@twl/screenplay";
+
 import { mean, median, position, type Signals } from "./signals.ts";
 
 /**
@@ -65,7 +66,9 @@ export function measureTurns(sig: Signals): Turn[] {
   const mt = raw.reduce((m, r) => Math.max(m, Math.abs(r.t)), 0);
   const mc = raw.reduce((m, r) => Math.max(m, r.c), 0);
   const ml = raw.reduce((m, r) => Math.max(m, r.l), 0);
-  const strengths = raw.map((r) => 0.4 * (mt ? Math.abs(r.t) / mt : 0) + 0.35 * (mc ? r.c / mc : 0) + 0.25 * (ml ? r.l / ml : 0));
+  const strengths = raw.map(
+    (r) => 0.4 * (mt ? Math.abs(r.t) / mt : 0) + 0.35 * (mc ? r.c / mc : 0) + 0.25 * (ml ? r.l / ml : 0),
+  );
   const typical = median(strengths);
   return raw.map((r, k) => {
     const scene = scenes[r.i]!;
@@ -105,7 +108,11 @@ export function findActBreaks(sig: Signals, turns: Turn[]): ActBreak[] {
         bestValue = value;
       }
     }
-    const score = best ? 10 * Math.min(1, Math.max(0, (best.prominence - 1) / 1.2)) * (1 - (0.4 * Math.abs(best.position - target)) / WINDOW) : 0;
+    const score = best
+      ? 10 *
+        Math.min(1, Math.max(0, (best.prominence - 1) / 1.2)) *
+        (1 - (0.4 * Math.abs(best.position - target)) / WINDOW)
+      : 0;
     return { target, label, turn: best, score };
   });
 }

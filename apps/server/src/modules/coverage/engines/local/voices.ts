@@ -71,7 +71,12 @@ export function measureVoices(model: Screenplay, candidates: string[]): Voices {
     profiles.push({ name, words, signature });
   }
 
-  const norms = new Map(profiles.map((p) => [p.name, Math.sqrt([...counts.get(p.name)!.values()].reduce((n, x) => n + x * x, 0))]));
+  const norms = new Map(
+    profiles.map((p) => [
+      p.name,
+      Math.sqrt([...counts.get(p.name)!.values()].reduce((n, x) => n + x * x, 0)),
+    ]),
+  );
   let sum = 0;
   let pairs = 0;
   let closest: Voices["closest"] = null;

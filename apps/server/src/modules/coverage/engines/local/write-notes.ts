@@ -1,4 +1,5 @@
 import type { CoverageCategory } from "@twl/contract";
+
 import { num } from "./refs.ts";
 import { STRENGTH_FROM, verdictOf, WEAKNESS_BELOW, type CategoryResult, type Finding } from "./types.ts";
 
@@ -56,22 +57,36 @@ function bullet(f: Finding, withFix: boolean): string {
 
 function headline(result: CategoryResult): string {
   const weak = result.findings.filter((f) => verdictOf(f) === "weakness").sort(byImpact);
-  const strong = result.findings.filter((f) => verdictOf(f) === "strength").sort((a, b) => b.score - a.score || b.weight - a.weight || a.rule.localeCompare(b.rule));
+  const strong = result.findings
+    .filter((f) => verdictOf(f) === "strength")
+    .sort((a, b) => b.score - a.score || b.weight - a.weight || a.rule.localeCompare(b.rule));
   const parts: string[] = [];
-  if (weak.length) parts.push(`Held back most by ${weak.slice(0, 2).map((f) => `${f.label.toLowerCase()} (${scoreText(f.score)})`).join(" and ")}.`);
+  if (weak.length)
+    parts.push(
+      `Held back most by ${weak
+        .slice(0, 2)
+        .map((f) => `${f.label.toLowerCase()} (${scoreText(f.score)})`)
+        .join(" and ")}.`,
+    );
   else {
     const lowest = [...result.findings].sort((a, b) => a.score - b.score || a.rule.localeCompare(b.rule))[0];
     if (lowest && lowest.score >= STRENGTH_FROM) parts.push("Every measured rule scores as a strength.");
-    else if (lowest) parts.push(`No measured rule falls below ${WEAKNESS_BELOW}/10; the lowest is ${lowest.label.toLowerCase()} at ${scoreText(lowest.score)}.`);
+    else if (lowest)
+      parts.push(
+        `No measured rule falls below ${WEAKNESS_BELOW}/10; the lowest is ${lowest.label.toLowerCase()} at ${scoreText(lowest.score)}.`,
+      );
   }
-  if (strong[0] && strong.length < result.findings.length) parts.push(`Strongest: ${strong[0].label.toLowerCase()} (${scoreText(strong[0].score)}).`);
+  if (strong[0] && strong.length < result.findings.length)
+    parts.push(`Strongest: ${strong[0].label.toLowerCase()} (${scoreText(strong[0].score)}).`);
   return parts.join(" ");
 }
 
 /** detailedFeedback.<category>.feedback */
 export function categoryFeedback(result: CategoryResult): string {
   const weak = result.findings.filter((f) => verdictOf(f) === "weakness").sort(byImpact);
-  const strong = result.findings.filter((f) => verdictOf(f) === "strength").sort((a, b) => b.weight - a.weight || b.score - a.score || a.rule.localeCompare(b.rule));
+  const strong = result.findings
+    .filter((f) => verdictOf(f) === "strength")
+    .sort((a, b) => b.weight - a.weight || b.score - a.score || a.rule.localeCompare(b.rule));
   const middle = result.findings.filter((f) => verdictOf(f) === "neutral").sort(byImpact);
   const out = [`**${CATEGORY_NAMES[result.category]}: ${scoreText(result.score)}.** ${headline(result)}`];
   if (weak.length) out.push("**Fix first**", weak.map((f) => bullet(f, true)).join("\n"));
@@ -83,7 +98,9 @@ export function categoryFeedback(result: CategoryResult): string {
 /** fullAnalysis.<category> */
 export function categoryAnalysis(result: CategoryResult): string {
   const observations = result.findings.map((f) => `**${f.label}.** ${f.observation}`).join("\n\n");
-  const method = result.findings.map((f) => `${f.label.toLowerCase()} ${num(f.score)} (weight ${f.weight})`).join(", ");
+  const method = result.findings
+    .map((f) => `${f.label.toLowerCase()} ${num(f.score)} (weight ${f.weight})`)
+    .join(", ");
   return capMarkdown(
     `${INTROS[result.category]}\n\n${observations}\n\n*Score ${scoreText(result.score)}: the weighted mean of ${method}.*`,
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { formatNumber } from "../../../../lib/format.ts";
 import { LiquidIcon } from "../clout-icons.tsx";
@@ -33,7 +34,16 @@ function Liquid({ value }: { value: number }) {
 }
 
 /** Step two: 'Confirm Clout Transfer' with the amount, the balance before and after, the message. */
-export function ConfirmTransferDialog({ open, scriptTitle, amount, balance, message, isBusy, onConfirm, onBack }: ConfirmTransferDialogProps) {
+export function ConfirmTransferDialog({
+  open,
+  scriptTitle,
+  amount,
+  balance,
+  message,
+  isBusy,
+  onConfirm,
+  onBack,
+}: ConfirmTransferDialogProps) {
   return (
     <ConfirmDialog
       open={open}
@@ -45,7 +55,10 @@ export function ConfirmTransferDialog({ open, scriptTitle, amount, balance, mess
       isBusy={isBusy}
       onConfirm={onConfirm}
     >
-      <dl aria-label="Transfer details" className="mt-5 divide-y divide-line rounded-2xl border border-line bg-canvas/60 px-4">
+      <dl
+        aria-label="Transfer details"
+        className="mt-5 divide-y divide-line rounded-2xl border border-line bg-canvas/60 px-4"
+      >
         <Row term="Amount">
           <Liquid value={amount} />
         </Row>

@@ -1,6 +1,8 @@
-import { CLOUT_MESSAGE_MAX_LENGTH } from "@twl/contract";
 import { useId, type FormEvent } from "react";
 import { Link } from "react-router";
+
+import { CLOUT_MESSAGE_MAX_LENGTH } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
 import { fieldControlClass } from "../../../../components/ui/field-frame.tsx";
@@ -24,7 +26,15 @@ interface GiftAmountDialogProps {
 }
 
 /** Step one of giving: a slider from 1 to the balance, what remains, an optional message. */
-export function GiftAmountDialog({ open, scriptTitle, balance, draft, onDraftChange, onContinue, onClose }: GiftAmountDialogProps) {
+export function GiftAmountDialog({
+  open,
+  scriptTitle,
+  balance,
+  draft,
+  onDraftChange,
+  onContinue,
+  onClose,
+}: GiftAmountDialogProps) {
   const sliderId = useId();
   const exactId = useId();
   const remainingId = useId();
@@ -32,7 +42,8 @@ export function GiftAmountDialog({ open, scriptTitle, balance, draft, onDraftCha
   const isValid = hasBalance && isValidGiftAmount(draft.amount, balance);
   const remaining = balance - (Number.isFinite(draft.amount) ? draft.amount : 0);
 
-  const setAmount = (value: string) => onDraftChange({ ...draft, amount: value === "" ? Number.NaN : Number(value) });
+  const setAmount = (value: string) =>
+    onDraftChange({ ...draft, amount: value === "" ? Number.NaN : Number(value) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isValid) onContinue();
@@ -47,7 +58,8 @@ export function GiftAmountDialog({ open, scriptTitle, balance, draft, onDraftCha
         </DialogDescription>
         <p className="mt-4 flex items-center gap-1.5 text-sm text-ink-muted">
           <LiquidIcon className="size-4" />
-          Your liquid clout: <strong className="font-semibold text-ink tabular-nums">{formatNumber(balance)}</strong>
+          Your liquid clout:{" "}
+          <strong className="font-semibold text-ink tabular-nums">{formatNumber(balance)}</strong>
         </p>
 
         <form onSubmit={submit} className="mt-5 space-y-5" noValidate>
@@ -57,7 +69,10 @@ export function GiftAmountDialog({ open, scriptTitle, balance, draft, onDraftCha
                 <label htmlFor={sliderId} className="text-sm font-medium text-ink">
                   Amount
                 </label>
-                <output htmlFor={sliderId} className="font-display-tight text-3xl font-semibold text-ink tabular-nums">
+                <output
+                  htmlFor={sliderId}
+                  className="font-display-tight text-3xl font-semibold text-ink tabular-nums"
+                >
                   {Number.isFinite(draft.amount) ? formatNumber(draft.amount) : "–"}
                 </output>
               </div>
@@ -92,10 +107,13 @@ export function GiftAmountDialog({ open, scriptTitle, balance, draft, onDraftCha
               <p id={remainingId} className="text-sm text-ink-muted" aria-live="polite">
                 {isValid ? (
                   <>
-                    Remaining after: <strong className="font-semibold text-ink tabular-nums">{formatNumber(remaining)}</strong>
+                    Remaining after:{" "}
+                    <strong className="font-semibold text-ink tabular-nums">{formatNumber(remaining)}</strong>
                   </>
                 ) : (
-                  <span className="font-medium text-red-700 dark:text-red-300">Choose a whole amount from 1 to {formatNumber(balance)}</span>
+                  <span className="font-medium text-red-700 dark:text-red-300">
+                    Choose a whole amount from 1 to {formatNumber(balance)}
+                  </span>
                 )}
               </p>
             </div>

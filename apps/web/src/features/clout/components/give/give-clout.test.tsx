@@ -1,6 +1,8 @@
-import type { SessionUser } from "@twl/contract";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
+import type { SessionUser } from "@twl/contract";
+
 import { setToken } from "../../../../lib/auth-token.ts";
 import { apiError, bodyOf, makeUser, mockAuthApi } from "../../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../../test/mock-fetch.ts";
@@ -9,7 +11,15 @@ import { makeOwnScript, makeScriptDetail } from "../../../../test/script-fixture
 
 const GIVE_PATH = "/api/clout/give/script-1";
 
-function renderScript({ user, script = makeScriptDetail(), give }: { user?: SessionUser; script?: ReturnType<typeof makeScriptDetail>; give?: RouteHandler }) {
+function renderScript({
+  user,
+  script = makeScriptDetail(),
+  give,
+}: {
+  user?: SessionUser;
+  script?: ReturnType<typeof makeScriptDetail>;
+  give?: RouteHandler;
+}) {
   const fetchMock = mockAuthApi({
     user,
     routes: {
@@ -79,10 +89,16 @@ describe("give clout", () => {
     const fetchMock = mockAuthApi({
       routes: {
         "/api/auth/profile": () => jsonResponse({ success: true, user: viewer }),
-        "/api/scripts/script-1": () => jsonResponse({ success: true, script: makeScriptDetail({ receivedClout: 42 }) }),
+        "/api/scripts/script-1": () =>
+          jsonResponse({ success: true, script: makeScriptDetail({ receivedClout: 42 }) }),
         [GIVE_PATH]: () => {
           viewer = { ...viewer, availableClout: 95 };
-          return jsonResponse({ success: true, scriptCloutTotal: 67, remainingClout: 95, transactionId: "tx-1" });
+          return jsonResponse({
+            success: true,
+            scriptCloutTotal: 67,
+            remainingClout: 95,
+            transactionId: "tx-1",
+          });
         },
       },
     });
@@ -116,7 +132,10 @@ describe("give clout", () => {
   });
 
   it("toasts the server's error, keeps the confirmation and retries with the same key", async () => {
-    const { user, fetchMock } = renderScript({ user: makeUser(), give: () => apiError("You don't have enough clout", 400) });
+    const { user, fetchMock } = renderScript({
+      user: makeUser(),
+      give: () => apiError("You don't have enough clout", 400),
+    });
     const dialog = await openGiveDialog(user);
     await user.click(dialog.getByRole("button", { name: "Continue" }));
     const confirm = within(await screen.findByRole("alertdialog", { name: "Confirm Clout Transfer" }));
@@ -126,12 +145,17 @@ describe("give clout", () => {
 
     await user.click(confirm.getByRole("button", { name: "Give Clout" }));
     await waitFor(() => expect(giveCalls(fetchMock)).toHaveLength(2));
-    const [first, second] = giveCalls(fetchMock).map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    const [first, second] = giveCalls(fetchMock).map(([, init]) =>
+      new Headers(init?.headers).get("Idempotency-Key"),
+    );
     expect(second).toBe(first);
   });
 
   it("falls back to 'Failed to give clout' without a server message", async () => {
-    const { user } = renderScript({ user: makeUser(), give: () => new Response("Bad gateway", { status: 502 }) });
+    const { user } = renderScript({
+      user: makeUser(),
+      give: () => new Response("Bad gateway", { status: 502 }),
+    });
     const dialog = await openGiveDialog(user);
     await user.click(dialog.getByRole("button", { name: "Continue" }));
     await user.click(await screen.findByRole("button", { name: "Give Clout" }));

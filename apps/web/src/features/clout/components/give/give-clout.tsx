@@ -1,6 +1,8 @@
-import type { GiveCloutResponse } from "@twl/contract";
 import { Droplet } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
+
+import type { GiveCloutResponse } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { useGiveCloutFlow } from "../../hooks/use-give-clout-flow.ts";
 import { ConfirmTransferDialog } from "./confirm-transfer-dialog.tsx";
@@ -23,7 +25,14 @@ export interface GiveCloutProps {
  * The Give Clout card of the script overview. Anonymous presses go to
  * /login?redirect=<this page>; signed-in non-owners choose an amount, then confirm.
  */
-export function GiveClout({ scriptId, scriptTitle, isOwner, sessionStatus, availableClout, onGiven }: GiveCloutProps) {
+export function GiveClout({
+  scriptId,
+  scriptTitle,
+  isOwner,
+  sessionStatus,
+  availableClout,
+  onGiven,
+}: GiveCloutProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const flow = useGiveCloutFlow({ scriptId, scriptTitle, availableClout, onGiven });
@@ -38,11 +47,19 @@ export function GiveClout({ scriptId, scriptTitle, isOwner, sessionStatus, avail
   };
 
   return (
-    <section aria-labelledby="give-clout-heading" className="rounded-3xl border border-line bg-surface p-5 shadow-card">
-      <h2 id="give-clout-heading" className="text-xs font-semibold tracking-[0.16em] text-ink-subtle uppercase">
+    <section
+      aria-labelledby="give-clout-heading"
+      className="rounded-3xl border border-line bg-surface p-5 shadow-card"
+    >
+      <h2
+        id="give-clout-heading"
+        className="text-xs font-semibold tracking-[0.16em] text-ink-subtle uppercase"
+      >
         Support this script
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">Give some of your liquid clout. It becomes the writer’s solid clout.</p>
+      <p className="mt-2 text-sm text-ink-muted">
+        Give some of your liquid clout. It becomes the writer’s solid clout.
+      </p>
       <Button onClick={start} disabled={sessionStatus === "loading"} className="mt-4 w-full">
         <Droplet aria-hidden="true" />
         Give Clout

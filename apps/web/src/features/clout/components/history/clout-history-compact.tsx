@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
 import { useCloutHistory } from "../../api/get-clout-history.ts";
 import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states.tsx";
 import { TransactionRow } from "./transaction-row.tsx";
@@ -12,7 +13,10 @@ interface CloutHistoryCompactProps {
 }
 
 /** A short clout history for side panels such as the own profile's clout panel. */
-export function CloutHistoryCompact({ limit = 5, title = "Recent clout activity" }: CloutHistoryCompactProps) {
+export function CloutHistoryCompact({
+  limit = 5,
+  title = "Recent clout activity",
+}: CloutHistoryCompactProps) {
   const history = useCloutHistory();
   const rows = history.data?.pages.flatMap((page) => page.transactions).slice(0, limit) ?? [];
 
@@ -30,12 +34,18 @@ export function CloutHistoryCompact({ limit = 5, title = "Recent clout activity"
     );
 
   return (
-    <section aria-labelledby="clout-history-compact-heading" className="rounded-3xl border border-line bg-surface p-5 shadow-card">
+    <section
+      aria-labelledby="clout-history-compact-heading"
+      className="rounded-3xl border border-line bg-surface p-5 shadow-card"
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="clout-history-compact-heading" className="font-display-tight text-lg font-semibold text-ink">
           {title}
         </h2>
-        <Link to="/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-accent-ink underline-offset-2 hover:underline">
+        <Link
+          to="/dashboard"
+          className="inline-flex items-center gap-1 text-sm font-medium text-accent-ink underline-offset-2 hover:underline"
+        >
           See all <ArrowRight aria-hidden="true" className="size-3.5" />
         </Link>
       </div>

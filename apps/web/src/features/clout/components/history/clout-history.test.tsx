@@ -1,24 +1,29 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { apiError, makeUser, mockAuthApi } from "../../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../../test/mock-fetch.ts";
 import { renderApp } from "../../../../test/render-app.tsx";
 import { makeMyScripts } from "../../../../test/script-fixtures.ts";
 import { historyPage, makeTransaction } from "../../test/clout-fixtures.ts";
-import { CloutHistory } from "./clout-history.tsx";
 import { CloutHistoryCompact } from "./clout-history-compact.tsx";
+import { CloutHistory } from "./clout-history.tsx";
 
 const HISTORY = "/api/clout/history";
 
 function renderHistory(history: RouteHandler, element = <CloutHistory />) {
   const fetchMock = mockAuthApi({ user: makeUser(), routes: { [HISTORY]: history } });
   const view = renderApp("/", { routes: [{ path: "/", element }] });
-  const historyUrls = () => fetchMock.mock.calls.map(([input]) => new URL(String(input), "http://localhost")).filter((url) => url.pathname === HISTORY);
+  const historyUrls = () =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), "http://localhost"))
+      .filter((url) => url.pathname === HISTORY);
   return { ...view, historyUrls };
 }
 
 const rows = () => within(screen.getByRole("list", { name: "Clout transactions" })).getAllByRole("listitem");
-const many = (count: number) => Array.from({ length: count }, (_, index) => makeTransaction({ message: `gift ${index + 1}` }));
+const many = (count: number) =>
+  Array.from({ length: count }, (_, index) => makeTransaction({ message: `gift ${index + 1}` }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,8 +36,19 @@ describe("clout transactions", () => {
     renderHistory(() =>
       jsonResponse(
         historyPage([
-          makeTransaction({ type: "gave", amount: 10, message: "Loved it", createdAt: "2025-06-11T10:00:00.000Z" }),
-          makeTransaction({ type: "received", amount: 25, balance: "solid", toScript: { id: "s-9", title: "Dawn" }, createdAt: "2025-06-08T12:00:00.000Z" }),
+          makeTransaction({
+            type: "gave",
+            amount: 10,
+            message: "Loved it",
+            createdAt: "2025-06-11T10:00:00.000Z",
+          }),
+          makeTransaction({
+            type: "received",
+            amount: 25,
+            balance: "solid",
+            toScript: { id: "s-9", title: "Dawn" },
+            createdAt: "2025-06-08T12:00:00.000Z",
+          }),
         ]),
       ),
     );
@@ -131,7 +147,9 @@ describe("clout transactions", () => {
 
   it("shows skeletons while loading and a retry after a failure", async () => {
     let fail = true;
-    const { user } = renderHistory(() => (fail ? apiError("Database unavailable", 503) : jsonResponse(historyPage(many(1)))));
+    const { user } = renderHistory(() =>
+      fail ? apiError("Database unavailable", 503) : jsonResponse(historyPage(many(1))),
+    );
     expect(screen.getByRole("list", { name: "Loading transactions" })).toHaveAttribute("aria-busy", "true");
     expect(await screen.findByText("Failed to load transactions")).toBeInTheDocument();
     fail = false;

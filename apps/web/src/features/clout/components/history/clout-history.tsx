@@ -1,14 +1,21 @@
-import { DASHBOARD_TRANSACTIONS_SHOWN } from "@twl/contract";
 import { LoaderCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
+
+import { DASHBOARD_TRANSACTIONS_SHOWN } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { useCloutHistory } from "../../api/get-clout-history.ts";
-import { DEFAULT_FILTERS, filterTransactions, type TransactionFilters } from "../../lib/transaction-filters.ts";
+import {
+  DEFAULT_FILTERS,
+  filterTransactions,
+  type TransactionFilters,
+} from "../../lib/transaction-filters.ts";
 import { HistoryFilters } from "./history-filters.tsx";
 import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states.tsx";
 import { TransactionRow } from "./transaction-row.tsx";
 
-const LIST_CLASS = "divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface shadow-card";
+const LIST_CLASS =
+  "divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface shadow-card";
 
 /**
  * The dashboard's clout transactions: 10 fetched first, filtered on the client, at most
@@ -54,7 +61,9 @@ export function CloutHistory() {
         {canLoadMore && (
           <div className="flex justify-center">
             <Button variant="secondary" onClick={loadMore} disabled={history.isFetchingNextPage}>
-              {history.isFetchingNextPage && <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />}
+              {history.isFetchingNextPage && (
+                <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+              )}
               Load More Transactions
             </Button>
           </div>

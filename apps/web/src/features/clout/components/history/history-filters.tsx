@@ -15,7 +15,13 @@ const PERIOD_OPTIONS: readonly SegmentOption<PeriodFilter>[] = [
 ];
 
 /** All/Sent/Received and All Time/Today/This Week/This Month. */
-export function HistoryFilters({ filters, onChange }: { filters: TransactionFilters; onChange: (filters: TransactionFilters) => void }) {
+export function HistoryFilters({
+  filters,
+  onChange,
+}: {
+  filters: TransactionFilters;
+  onChange: (filters: TransactionFilters) => void;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       <SegmentedControl
@@ -25,7 +31,12 @@ export function HistoryFilters({ filters, onChange }: { filters: TransactionFilt
         onChange={(direction) => onChange({ ...filters, direction })}
       />
       <div className="max-w-full overflow-x-auto">
-        <SegmentedControl label="Time period" value={filters.period} options={PERIOD_OPTIONS} onChange={(period) => onChange({ ...filters, period })} />
+        <SegmentedControl
+          label="Time period"
+          value={filters.period}
+          options={PERIOD_OPTIONS}
+          onChange={(period) => onChange({ ...filters, period })}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Receipt, Upload } from "lucide-react";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";

@@ -1,16 +1,24 @@
-import type { CloutTransaction } from "@twl/contract";
 import { clsx } from "clsx";
 import { Link } from "react-router";
+
+import type { CloutTransaction } from "@twl/contract";
+
 import { formatDateTime } from "../../../../lib/format.ts";
+import { titleOf } from "../../../../lib/script-display.ts";
 import { formatRelativeTime } from "../../lib/relative-time.ts";
 import { isSent, signedAmount, TRANSACTION_TYPE_DISPLAY } from "../../lib/transaction-display.ts";
 import { BalanceIcon } from "../clout-icons.tsx";
-import { titleOf } from "../../../../lib/script-display.ts";
 
 const LINK_CLASS = "font-medium text-ink underline-offset-2 hover:text-accent-ink hover:underline";
 
 /** One ledger line: what happened, the script and the other person, the message, amount and when. */
-export function TransactionRow({ transaction, compact = false }: { transaction: CloutTransaction; compact?: boolean }) {
+export function TransactionRow({
+  transaction,
+  compact = false,
+}: {
+  transaction: CloutTransaction;
+  compact?: boolean;
+}) {
   const { type, toScript, counterparty, message, balance, createdAt } = transaction;
   const display = TRANSACTION_TYPE_DISPLAY[type];
   const Icon = display.icon;
@@ -18,7 +26,13 @@ export function TransactionRow({ transaction, compact = false }: { transaction: 
 
   return (
     <li className={clsx("flex items-start gap-3", compact ? "py-3" : "p-4 sm:gap-4 sm:p-5")}>
-      <span className={clsx("flex shrink-0 items-center justify-center rounded-full", compact ? "size-8" : "size-10", display.tone)}>
+      <span
+        className={clsx(
+          "flex shrink-0 items-center justify-center rounded-full",
+          compact ? "size-8" : "size-10",
+          display.tone,
+        )}
+      >
         <Icon aria-hidden="true" className={compact ? "size-4" : "size-[18px]"} />
       </span>
       <div className="min-w-0 flex-1">
@@ -44,7 +58,9 @@ export function TransactionRow({ transaction, compact = false }: { transaction: 
             )}
           </p>
         )}
-        {message && !compact && <p className="mt-1.5 text-sm break-words whitespace-pre-line text-ink-muted italic">“{message}”</p>}
+        {message && !compact && (
+          <p className="mt-1.5 text-sm break-words whitespace-pre-line text-ink-muted italic">“{message}”</p>
+        )}
       </div>
       <div className="shrink-0 text-right">
         <p

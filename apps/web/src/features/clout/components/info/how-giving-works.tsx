@@ -1,8 +1,20 @@
 const STEPS = [
-  { title: "Find a script you love", text: "Open any public script that is not your own and press Give Clout on its profile." },
-  { title: "Choose an amount", text: "Slide from 1 up to your liquid balance and add a note for the writer if you like." },
-  { title: "Confirm the transfer", text: "Check the amount and your balance before and after. Gifts cannot be undone." },
-  { title: "It becomes their reputation", text: "The writer receives it as solid clout, shown on the script and their profile." },
+  {
+    title: "Find a script you love",
+    text: "Open any public script that is not your own and press Give Clout on its profile.",
+  },
+  {
+    title: "Choose an amount",
+    text: "Slide from 1 up to your liquid balance and add a note for the writer if you like.",
+  },
+  {
+    title: "Confirm the transfer",
+    text: "Check the amount and your balance before and after. Gifts cannot be undone.",
+  },
+  {
+    title: "It becomes their reputation",
+    text: "The writer receives it as solid clout, shown on the script and their profile.",
+  },
 ] as const;
 
 /** The gift flow in four steps. */
@@ -14,7 +26,10 @@ export function HowGivingWorks() {
       </h2>
       <ol className="grid gap-4 sm:grid-cols-2">
         {STEPS.map((step, index) => (
-          <li key={step.title} className="flex gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card">
+          <li
+            key={step.title}
+            className="flex gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card"
+          >
             <span
               aria-hidden="true"
               className="flex size-9 shrink-0 items-center justify-center rounded-full bg-ink font-display-tight text-base font-semibold text-canvas"
@@ -29,7 +44,8 @@ export function HowGivingWorks() {
         ))}
       </ol>
       <p className="text-sm text-ink-muted">
-        Liquid clout is for giving. Solid clout can never be spent: it is the record of what your writing has earned.
+        Liquid clout is for giving. Solid clout can never be spent: it is the record of what your writing has
+        earned.
       </p>
     </section>
   );

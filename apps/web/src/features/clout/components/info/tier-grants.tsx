@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+
 import { formatNumber } from "../../../../lib/format.ts";
 import { TIER_GRANTS, type Tier } from "../../lib/tiers.ts";
 import { LiquidIcon } from "../clout-icons.tsx";
@@ -11,7 +12,9 @@ export function TierGrants({ currentTier }: { currentTier: Tier | null }) {
         <h2 id="tier-grants-heading" className="font-display-tight text-2xl font-semibold text-ink">
           Monthly liquid clout
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">Every plan tops up your liquid clout on the 1st of the month.</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          Every plan tops up your liquid clout on the 1st of the month.
+        </p>
       </div>
       <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
         <table className="w-full text-left text-sm">
@@ -30,11 +33,17 @@ export function TierGrants({ currentTier }: { currentTier: Tier | null }) {
             {TIER_GRANTS.map(({ tier, label, grant }) => {
               const isCurrent = tier === currentTier;
               return (
-                <tr key={tier} aria-current={isCurrent || undefined} className={clsx(isCurrent && "bg-accent-soft/60")}>
+                <tr
+                  key={tier}
+                  aria-current={isCurrent || undefined}
+                  className={clsx(isCurrent && "bg-accent-soft/60")}
+                >
                   <th scope="row" className="px-4 py-3 font-medium text-ink sm:px-5">
                     {label}
                     {isCurrent && (
-                      <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold text-on-accent">Your plan</span>
+                      <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-[11px] font-semibold text-on-accent">
+                        Your plan
+                      </span>
                     )}
                   </th>
                   <td className="px-4 py-3 text-right text-ink tabular-nums sm:px-5">

@@ -1,5 +1,7 @@
-import { COVERAGE_REQUEST_AWARD, REVIEW_AWARD } from "@twl/contract";
 import { ClipboardCheck, Gift, PenLine, type LucideIcon } from "lucide-react";
+
+import { COVERAGE_REQUEST_AWARD, REVIEW_AWARD } from "@twl/contract";
+
 import { SolidIcon } from "../clout-icons.tsx";
 
 const WAYS: readonly { icon: LucideIcon; award: string; title: string; text: string }[] = [

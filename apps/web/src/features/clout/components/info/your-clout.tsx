@@ -1,6 +1,8 @@
-import { MONTHLY_CLOUT_GRANT_BY_TIER, type SessionUser } from "@twl/contract";
 import { CalendarPlus } from "lucide-react";
 import type { ReactNode } from "react";
+
+import { MONTHLY_CLOUT_GRANT_BY_TIER, type SessionUser } from "@twl/contract";
+
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { formatNumber } from "../../../../lib/format.ts";
 import { TIER_LABELS } from "../../lib/tiers.ts";
@@ -8,7 +10,17 @@ import { LiquidIcon, SolidIcon } from "../clout-icons.tsx";
 
 type Viewer = Pick<SessionUser, "availableClout" | "receivedClout" | "tier">;
 
-function Balance({ label, icon, value, children }: { label: string; icon: ReactNode; value: ReactNode; children: ReactNode }) {
+function Balance({
+  label,
+  icon,
+  value,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  value: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <li className="rounded-2xl border border-line bg-surface p-5 shadow-card">
       <div className="flex items-center justify-between gap-3">
@@ -23,17 +35,26 @@ function Balance({ label, icon, value, children }: { label: string; icon: ReactN
 
 /** The signed-in user's balances and what their plan grants each month. `null` while loading. */
 export function YourClout({ viewer }: { viewer: Viewer | null }) {
-  const value = (amount: number | undefined) => (amount === undefined ? <Skeleton className="h-9 w-24" /> : formatNumber(amount));
+  const value = (amount: number | undefined) =>
+    amount === undefined ? <Skeleton className="h-9 w-24" /> : formatNumber(amount);
   return (
     <section aria-labelledby="your-clout-heading" aria-busy={viewer ? undefined : true} className="space-y-4">
       <h2 id="your-clout-heading" className="font-display-tight text-2xl font-semibold text-ink">
         Your clout
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
-        <Balance label="Liquid clout" icon={<LiquidIcon className="size-5" />} value={value(viewer?.availableClout)}>
+        <Balance
+          label="Liquid clout"
+          icon={<LiquidIcon className="size-5" />}
+          value={value(viewer?.availableClout)}
+        >
           Spendable on scripts you love
         </Balance>
-        <Balance label="Solid clout" icon={<SolidIcon className="size-5" />} value={value(viewer?.receivedClout)}>
+        <Balance
+          label="Solid clout"
+          icon={<SolidIcon className="size-5" />}
+          value={value(viewer?.receivedClout)}
+        >
           Earned reputation, yours to keep
         </Balance>
         <Balance
@@ -41,7 +62,9 @@ export function YourClout({ viewer }: { viewer: Viewer | null }) {
           icon={<CalendarPlus aria-hidden="true" className="size-5 text-accent-ink" />}
           value={value(viewer ? MONTHLY_CLOUT_GRANT_BY_TIER[viewer.tier] : undefined)}
         >
-          {viewer ? `Liquid clout on the 1st with your ${TIER_LABELS[viewer.tier]} plan` : "Liquid clout on the 1st"}
+          {viewer
+            ? `Liquid clout on the 1st with your ${TIER_LABELS[viewer.tier]} plan`
+            : "Liquid clout on the 1st"}
         </Balance>
       </ul>
     </section>

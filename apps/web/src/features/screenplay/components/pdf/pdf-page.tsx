@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { isRenderCancelled, type PDFDocumentProxy } from "../../lib/pdfjs.ts";
 import type { PdfPageSize } from "./use-pdf-document.ts";
@@ -24,7 +25,16 @@ interface PdfPageProps {
  * it nears the view, at the screen's pixel density times the zoom, and again when the zoom
  * changes. The new canvas replaces the old one only when drawn, so zooming never flashes blank.
  */
-export function PdfPage({ doc, number, pageCount, scale, isSized, placeholder, root, register }: PdfPageProps) {
+export function PdfPage({
+  doc,
+  number,
+  pageCount,
+  scale,
+  isSized,
+  placeholder,
+  root,
+  register,
+}: PdfPageProps) {
   const holder = useRef<HTMLDivElement>(null);
   const drawnAt = useRef<number | null>(null);
   const [isNear, setIsNear] = useState(false);
@@ -38,7 +48,10 @@ export function PdfPage({ doc, number, pageCount, scale, isSized, placeholder, r
       queueMicrotask(() => setIsNear(true));
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => setIsNear(Boolean(entry?.isIntersecting)), { root, rootMargin: "150% 0px" });
+    const observer = new IntersectionObserver(([entry]) => setIsNear(Boolean(entry?.isIntersecting)), {
+      root,
+      rootMargin: "150% 0px",
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [root]);

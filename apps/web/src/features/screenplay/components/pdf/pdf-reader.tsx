@@ -1,6 +1,12 @@
-import { measureElement, observeElementRect, useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+import {
+  measureElement,
+  observeElementRect,
+  useVirtualizer,
+  type Virtualizer,
+} from "@tanstack/react-virtual";
 import { RotateCw } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
@@ -27,16 +33,33 @@ const PAGES_OVERSCAN = 2;
  * The reader's size as the virtualizer sees it. Before layout (or without one, as in jsdom) the
  * height reads 0, which would show no page at all: the window's height stands in until measured.
  */
-function observeReaderRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) {
-  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }));
+function observeReaderRect(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  cb: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) =>
+    cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+  );
 }
 
 /** The reader keeps the positioned wrapper of each page (its offsetTop is the page's place on the desk). */
 const ignoreRegister = () => {};
 
-const KEY_STEPS: Record<string, number | "first" | "last"> = { PageDown: 1, ArrowRight: 1, PageUp: -1, ArrowLeft: -1, Home: "first", End: "last" };
+const KEY_STEPS: Record<string, number | "first" | "last"> = {
+  PageDown: 1,
+  ArrowRight: 1,
+  PageUp: -1,
+  ArrowLeft: -1,
+  Home: "first",
+  End: "last",
+};
 
-function LoadedPdf({ doc, firstPage, title, targetPage }: Omit<PdfReaderProps, "url"> & { doc: PDFDocumentProxy; firstPage: PdfPageSize }) {
+function LoadedPdf({
+  doc,
+  firstPage,
+  title,
+  targetPage,
+}: Omit<PdfReaderProps, "url"> & { doc: PDFDocumentProxy; firstPage: PdfPageSize }) {
   const pageCount = doc.numPages;
   // State for what renders from it (IntersectionObserver root, width); a ref for scrolling it.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -161,7 +184,13 @@ function LoadedPdf({ doc, firstPage, title, targetPage }: Omit<PdfReaderProps, "
         <p id="pdf-keys-hint" className="sr-only">
           Page Up, Page Down, the left and right arrow keys, Home and End move between pages.
         </p>
-        <div className="relative min-w-full" style={{ height: virtualizer.getTotalSize(), width: Math.round(firstPage.width * scale) + 2 * DESK_PADDING }}>
+        <div
+          className="relative min-w-full"
+          style={{
+            height: virtualizer.getTotalSize(),
+            width: Math.round(firstPage.width * scale) + 2 * DESK_PADDING,
+          }}
+        >
           {virtualizer.getVirtualItems().map((item) => (
             <div
               key={item.key}

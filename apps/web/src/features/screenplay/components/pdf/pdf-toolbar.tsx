@@ -1,4 +1,5 @@
 import { ChevronDown, ChevronUp, Maximize2, Minus, Plus } from "lucide-react";
+
 import { READER_TOOLBAR_CLASS } from "../reader/reader-frame.ts";
 
 const iconButton =
@@ -16,17 +17,42 @@ interface PdfToolbarProps {
 }
 
 /** Paging and zoom for the PDF reader: Page X of Y, −, percentage, +, fit width. */
-export function PdfToolbar({ page, pageCount, percent, isFit, onPage, onZoomOut, onZoomIn, onFit }: PdfToolbarProps) {
+export function PdfToolbar({
+  page,
+  pageCount,
+  percent,
+  isFit,
+  onPage,
+  onZoomOut,
+  onZoomIn,
+  onFit,
+}: PdfToolbarProps) {
   return (
     <div role="toolbar" aria-label="PDF controls" className={READER_TOOLBAR_CLASS}>
       <div className="flex items-center gap-1 sm:mr-auto">
-        <button type="button" className={iconButton} onClick={() => onPage(page - 1)} disabled={page <= 1} aria-label="Previous page">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => onPage(page - 1)}
+          disabled={page <= 1}
+          aria-label="Previous page"
+        >
           <ChevronUp aria-hidden="true" />
         </button>
-        <span aria-live="polite" aria-atomic="true" className="min-w-[6.5rem] text-center font-medium text-ink tabular-nums">
+        <span
+          aria-live="polite"
+          aria-atomic="true"
+          className="min-w-[6.5rem] text-center font-medium text-ink tabular-nums"
+        >
           Page {page} of {pageCount}
         </span>
-        <button type="button" className={iconButton} onClick={() => onPage(page + 1)} disabled={page >= pageCount} aria-label="Next page">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => onPage(page + 1)}
+          disabled={page >= pageCount}
+          aria-label="Next page"
+        >
           <ChevronDown aria-hidden="true" />
         </button>
       </div>

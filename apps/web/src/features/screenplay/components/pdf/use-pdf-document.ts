@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+
 import { openPdf, type PDFDocumentProxy } from "../../lib/pdfjs.ts";
 
 export interface PdfPageSize {
@@ -6,7 +7,8 @@ export interface PdfPageSize {
   height: number;
 }
 
-type Loaded = { key: string; doc: PDFDocumentProxy; firstPage: PdfPageSize } | { key: string; error: unknown };
+type Loaded =
+  { key: string; doc: PDFDocumentProxy; firstPage: PdfPageSize } | { key: string; error: unknown };
 
 /**
  * Opens `url` with pdf.js and measures its first page (the size of every page's placeholder until

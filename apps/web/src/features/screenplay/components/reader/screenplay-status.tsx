@@ -1,4 +1,5 @@
 import { FileWarning, LoaderCircle, RotateCw } from "lucide-react";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { errorMessageOf } from "../../../../lib/error-message.ts";
 import type { ScreenplayResult } from "../../api/get-screenplay.ts";
@@ -21,7 +22,8 @@ export function screenplayProblem(
   subject: ScreenplaySubject = "screenplay view",
 ): { kind: "preparing" | "slow" | "failed" | "error"; text: string } | null {
   const isAre = subject === "statistics" ? "are" : "is";
-  if (query.isError) return { kind: "error", text: errorMessageOf(query.error, `The ${subject} could not be loaded.`) };
+  if (query.isError)
+    return { kind: "error", text: errorMessageOf(query.error, `The ${subject} could not be loaded.`) };
   if (query.isPending || !query.data) return { kind: "preparing", text: `Preparing ${subject}…` };
   if (query.data.status === "pending") {
     return query.isTimedOut
@@ -31,7 +33,10 @@ export function screenplayProblem(
   const isMissing = subject === "statistics" ? !query.data.stats : !query.data.model;
   if (query.data.status === "failed" || isMissing) {
     const what = subject === "statistics" ? "compute statistics" : "build a screenplay view";
-    return { kind: "failed", text: `We could not ${what} from this file` + (query.data.error ? `: ${query.data.error}` : ".") };
+    return {
+      kind: "failed",
+      text: `We could not ${what} from this file` + (query.data.error ? `: ${query.data.error}` : "."),
+    };
   }
   return null;
 }
@@ -47,9 +52,15 @@ export function ScreenplayNote({ query }: { query: ScreenplayQueryState }) {
       ) : (
         <FileWarning aria-hidden="true" className="size-3.5 shrink-0" />
       )}
-      <span className="truncate">{problem.kind === "failed" ? "Screenplay view unavailable for this file." : problem.text}</span>
+      <span className="truncate">
+        {problem.kind === "failed" ? "Screenplay view unavailable for this file." : problem.text}
+      </span>
       {(problem.kind === "slow" || problem.kind === "error") && (
-        <button type="button" onClick={query.retry} className="font-medium text-accent-ink underline underline-offset-2">
+        <button
+          type="button"
+          onClick={query.retry}
+          className="font-medium text-accent-ink underline underline-offset-2"
+        >
           Retry
         </button>
       )}
@@ -58,14 +69,24 @@ export function ScreenplayNote({ query }: { query: ScreenplayQueryState }) {
 }
 
 /** The screenplay view's place when it cannot show yet (FDX and Fountain have no other view). */
-export function ScreenplayStatePanel({ query, subject }: { query: ScreenplayQueryState; subject?: ScreenplaySubject }) {
+export function ScreenplayStatePanel({
+  query,
+  subject,
+}: {
+  query: ScreenplayQueryState;
+  subject?: ScreenplaySubject;
+}) {
   const problem = screenplayProblem(query, subject);
   if (!problem) return null;
   const isWaiting = problem.kind === "preparing";
   return (
     <div role="status" aria-busy={isWaiting} className="flex flex-col items-center px-6 py-16 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
-        {isWaiting ? <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" /> : <FileWarning aria-hidden="true" className="size-6" />}
+        {isWaiting ? (
+          <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />
+        ) : (
+          <FileWarning aria-hidden="true" className="size-6" />
+        )}
       </span>
       <p className="mt-4 font-medium text-ink">{problem.text}</p>
       <p className="mt-1 max-w-md text-sm text-ink-muted">

@@ -1,16 +1,27 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { apiError, makeUser, mockAuthApi } from "../../../../test/auth-fixtures.ts";
 import { fakePdf } from "../../../../test/fake-pdfjs.ts";
 import { jsonResponse, type RouteHandler } from "../../../../test/mock-fetch.ts";
 import { renderApp } from "../../../../test/render-app.tsx";
-import { makeScriptDetail } from "../../../../test/script-fixtures.ts";
 import { fileUrl, screenplayDone, screenplayPending } from "../../../../test/screenplay-fixtures.ts";
+import { makeScriptDetail } from "../../../../test/script-fixtures.ts";
 import { SCREENPLAY_MAX_POLLS, SCREENPLAY_POLL_MS } from "../../api/get-screenplay.ts";
 
 type FileType = "pdf" | "fdx" | "fountain";
 
-function renderReader({ fileType = "pdf" as FileType, screenplay, path = "/scripts/script-1?tab=read", fakeTimers = false }: { fileType?: FileType; screenplay: RouteHandler; path?: string; fakeTimers?: boolean }) {
+function renderReader({
+  fileType = "pdf" as FileType,
+  screenplay,
+  path = "/scripts/script-1?tab=read",
+  fakeTimers = false,
+}: {
+  fileType?: FileType;
+  screenplay: RouteHandler;
+  path?: string;
+  fakeTimers?: boolean;
+}) {
   if (fakeTimers) vi.useFakeTimers({ shouldAdvanceTime: true });
   const fetchMock = mockAuthApi({
     user: makeUser({ id: "reader-9" }),
@@ -21,7 +32,8 @@ function renderReader({ fileType = "pdf" as FileType, screenplay, path = "/scrip
     },
   });
   const view = renderApp(path, { userOptions: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {} });
-  const screenplayCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/scripts/script-1/screenplay"));
+  const screenplayCalls = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/scripts/script-1/screenplay"));
   return { ...view, screenplayCalls };
 }
 
@@ -79,7 +91,9 @@ describe("PDF reader", () => {
     await user.click(screen.getByRole("button", { name: "Zoom in" }));
     expect(screen.getByLabelText("Zoom 110%")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Fit width" })).toHaveAttribute("aria-pressed", "false");
-    await vi.waitFor(() => expect(Math.max(...fakePdf.rendered.map((item) => item.scale))).toBeGreaterThan(drawnAt));
+    await vi.waitFor(() =>
+      expect(Math.max(...fakePdf.rendered.map((item) => item.scale))).toBeGreaterThan(drawnAt),
+    );
     const page = screen.getByRole("img", { name: "Page 1 of 3" });
     expect(page.style.width).toBe(`${Math.round(612 * 1.1 * (96 / 72))}px`);
 
@@ -101,7 +115,9 @@ describe("PDF reader", () => {
   });
 
   it("keeps the PDF when the screenplay could not be parsed", async () => {
-    renderReader({ screenplay: () => jsonResponse({ success: true, version: 1, status: "failed", error: "No text layer" }) });
+    renderReader({
+      screenplay: () => jsonResponse({ success: true, version: 1, status: "failed", error: "No text layer" }),
+    });
     expect(await screen.findByText("Screenplay view unavailable for this file.")).toBeInTheDocument();
     expect(screen.getByRole("radio", { name: "Screenplay view" })).toBeDisabled();
     expect(screen.getByRole("region", { name: "Night Shift (PDF)" })).toBeInTheDocument();
@@ -137,10 +153,16 @@ describe("screenplay view of FDX and Fountain files", () => {
   });
 
   it("stops polling after about two minutes and offers Retry", async () => {
-    const { user, screenplayCalls } = renderReader({ fileType: "fountain", fakeTimers: true, screenplay: () => jsonResponse(screenplayPending()) });
+    const { user, screenplayCalls } = renderReader({
+      fileType: "fountain",
+      fakeTimers: true,
+      screenplay: () => jsonResponse(screenplayPending()),
+    });
     expect(await screen.findByText("Preparing screenplay view…")).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(SCREENPLAY_POLL_MS * (SCREENPLAY_MAX_POLLS + 5)));
-    expect(await screen.findByText("The screenplay view is taking longer than usual to prepare.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("The screenplay view is taking longer than usual to prepare."),
+    ).toBeInTheDocument();
     expect(screenplayCalls()).toHaveLength(SCREENPLAY_MAX_POLLS);
 
     await user.click(screen.getByRole("button", { name: "Retry" }));
@@ -152,6 +174,9 @@ describe("screenplay view of FDX and Fountain files", () => {
     renderReader({ fileType: "fountain", screenplay: () => apiError("Version not found", 404) });
     expect(await screen.findByText("Version not found")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Download" })).toHaveAttribute("download", "Night Shift.fountain");
+    expect(screen.getByRole("link", { name: "Download" })).toHaveAttribute(
+      "download",
+      "Night Shift.fountain",
+    );
   });
 });

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from "react";
 import { RotateCw } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { ErrorBoundary } from "../../../../components/ui/error-boundary.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
@@ -54,7 +55,12 @@ export function ScriptReader({ scriptId, title, file }: ScriptReaderProps) {
         onChange={target.setView}
         options={[
           { value: "pdf", label: "PDF" },
-          { value: "screenplay", label: "Screenplay view", disabled: !model, description: model ? undefined : "Available once the script is processed" },
+          {
+            value: "screenplay",
+            label: "Screenplay view",
+            disabled: !model,
+            description: model ? undefined : "Available once the script is processed",
+          },
         ]}
       />
       <ScreenplayNote query={screenplay} />
@@ -90,7 +96,14 @@ export function ScriptReader({ scriptId, title, file }: ScriptReaderProps) {
       </ErrorBoundary>
     );
   } else if (model) {
-    body = <ScreenplayView model={model} title={title} targetScene={target.scene} onSceneChange={target.setScene} />;
+    body = (
+      <ScreenplayView
+        model={model}
+        title={title}
+        targetScene={target.scene}
+        onSceneChange={target.setScene}
+      />
+    );
   } else {
     body = (
       <div className={READER_FRAME_CLASS}>

@@ -1,6 +1,8 @@
-import type { CharacterStat } from "@twl/screenplay";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { useMemo, useState } from "react";
+
+import type { CharacterStat } from "@twl/screenplay";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { formatNumber } from "../../../../lib/format.ts";
 import { formatSpeakingTime } from "../../lib/format-stats.ts";
@@ -24,7 +26,11 @@ const COLUMNS: { key: SortKey; label: string; isNumber: boolean }[] = [
 const COLLAPSED_ROWS = 12;
 
 /** Sorts by `key`; ties keep the rank order. Rank sorts best-first ascending; other numbers largest-first. */
-export function sortCharacters(rows: RankedCharacter[], key: SortKey, direction: Direction): RankedCharacter[] {
+export function sortCharacters(
+  rows: RankedCharacter[],
+  key: SortKey,
+  direction: Direction,
+): RankedCharacter[] {
   const sign = direction === "ascending" ? 1 : -1;
   return [...rows].sort((a, b) => {
     const order = key === "name" ? a.name.localeCompare(b.name) : a[key] - b[key];
@@ -32,15 +38,22 @@ export function sortCharacters(rows: RankedCharacter[], key: SortKey, direction:
   });
 }
 
-const firstDirection = (key: SortKey): Direction => (key === "name" || key === "rank" ? "ascending" : "descending");
+const firstDirection = (key: SortKey): Direction =>
+  key === "name" || key === "rank" ? "ascending" : "descending";
 
 /** Who carries the script: every speaking character, ranked by speeches, sortable by any column. */
 export function CharactersTable({ characters }: { characters: CharacterStat[] }) {
   const ranked = useMemo(
-    () => [...characters].sort((a, b) => b.speeches - a.speeches || b.words - a.words).map((character, index) => ({ ...character, rank: index + 1 })),
+    () =>
+      [...characters]
+        .sort((a, b) => b.speeches - a.speeches || b.words - a.words)
+        .map((character, index) => ({ ...character, rank: index + 1 })),
     [characters],
   );
-  const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({ key: "rank", direction: "ascending" });
+  const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({
+    key: "rank",
+    direction: "ascending",
+  });
   const [isExpanded, setIsExpanded] = useState(false);
   const rows = sortCharacters(ranked, sort.key, sort.direction);
   const visible = isExpanded ? rows : rows.slice(0, COLLAPSED_ROWS);
@@ -89,8 +102,13 @@ export function CharactersTable({ characters }: { characters: CharacterStat[] })
           </thead>
           <tbody>
             {visible.map((character) => (
-              <tr key={character.name} className="border-b border-line/70 last:border-0 hover:bg-surface-2/60">
-                <td className="w-16 py-2 pr-2 pl-5 text-right text-ink-subtle tabular-nums sm:pl-6">{character.rank}</td>
+              <tr
+                key={character.name}
+                className="border-b border-line/70 last:border-0 hover:bg-surface-2/60"
+              >
+                <td className="w-16 py-2 pr-2 pl-5 text-right text-ink-subtle tabular-nums sm:pl-6">
+                  {character.rank}
+                </td>
                 <th scope="row" className="px-2 py-2 text-left font-screenplay font-bold text-ink">
                   {character.name}
                 </th>
@@ -98,8 +116,12 @@ export function CharactersTable({ characters }: { characters: CharacterStat[] })
                 <td className="px-2 py-2 text-right tabular-nums">{formatNumber(character.words)}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{formatNumber(character.scenes)}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{formatNumber(character.pages)}</td>
-                <td className="px-2 py-2 text-right tabular-nums">{formatSpeakingTime(character.speakingSeconds)}</td>
-                <td className="py-2 pr-5 pl-2 text-right tabular-nums sm:pr-6">{character.monologues || "—"}</td>
+                <td className="px-2 py-2 text-right tabular-nums">
+                  {formatSpeakingTime(character.speakingSeconds)}
+                </td>
+                <td className="py-2 pr-5 pl-2 text-right tabular-nums sm:pr-6">
+                  {character.monologues || "—"}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,5 @@
 import type { ScreenplayStats } from "@twl/screenplay";
+
 import { formatNumber } from "../../../../lib/format.ts";
 import { formatPageLength, formatRuntime, formatShare, readabilityLabel } from "../../lib/format-stats.ts";
 
@@ -16,8 +17,16 @@ export function headlinesOf(stats: ScreenplayStats): Headline[] {
   const hasLines = Boolean(stats.dialogue && stats.dialogue.actionLines + stats.dialogue.dialogueLines > 0);
   return [
     { label: "Pages", value: formatNumber(stats.pages) },
-    { label: "Running time", value: stats.runtimeMinutes ? formatRuntime(stats.runtimeMinutes) : "—", note: "about a page a minute" },
-    { label: "Scenes", value: formatNumber(scenes), note: scenes ? `average ${formatPageLength(stats.scenes.averageEighths)}` : undefined },
+    {
+      label: "Running time",
+      value: stats.runtimeMinutes ? formatRuntime(stats.runtimeMinutes) : "—",
+      note: "about a page a minute",
+    },
+    {
+      label: "Scenes",
+      value: formatNumber(scenes),
+      note: scenes ? `average ${formatPageLength(stats.scenes.averageEighths)}` : undefined,
+    },
     { label: "Speaking characters", value: formatNumber(speaking) },
     {
       label: "Dialogue",
@@ -27,7 +36,10 @@ export function headlinesOf(stats: ScreenplayStats): Headline[] {
     {
       label: "Readability",
       value: flesch !== undefined && stats.readability.overall.words > 0 ? String(Math.round(flesch)) : "—",
-      note: flesch !== undefined && stats.readability.overall.words > 0 ? `${readabilityLabel(flesch)} (Flesch)` : undefined,
+      note:
+        flesch !== undefined && stats.readability.overall.words > 0
+          ? `${readabilityLabel(flesch)} (Flesch)`
+          : undefined,
     },
   ];
 }
@@ -37,9 +49,14 @@ export function HeadlineNumbers({ stats }: { stats: ScreenplayStats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {headlinesOf(stats).map((headline) => (
-        <div key={headline.label} className="rounded-2xl border border-line bg-surface px-4 py-3.5 shadow-card">
+        <div
+          key={headline.label}
+          className="rounded-2xl border border-line bg-surface px-4 py-3.5 shadow-card"
+        >
           <dt className="text-xs font-medium tracking-wide text-ink-subtle uppercase">{headline.label}</dt>
-          <dd className="mt-1 font-display-tight text-2xl font-semibold text-ink tabular-nums">{headline.value}</dd>
+          <dd className="mt-1 font-display-tight text-2xl font-semibold text-ink tabular-nums">
+            {headline.value}
+          </dd>
           {headline.note && <dd className="mt-0.5 text-xs text-ink-muted">{headline.note}</dd>}
         </div>
       ))}

@@ -1,5 +1,7 @@
-import type { LocationStat } from "@twl/screenplay";
 import { useState } from "react";
+
+import type { LocationStat } from "@twl/screenplay";
+
 import { BarList } from "../../../../components/ui/charts/bar-list.tsx";
 import { SegmentedControl } from "../../../../components/ui/segmented-control.tsx";
 import { count, formatPageLength } from "../../lib/format-stats.ts";
@@ -12,7 +14,11 @@ const TOP = 10;
 export function LocationsChart({ locations }: { locations: LocationStat[] }) {
   const [measure, setMeasure] = useState<LocationMeasure>("time");
   const ranked = [...locations]
-    .sort((a, b) => (measure === "time" ? b.eighths - a.eighths || b.scenes - a.scenes : b.scenes - a.scenes || b.eighths - a.eighths))
+    .sort((a, b) =>
+      measure === "time"
+        ? b.eighths - a.eighths || b.scenes - a.scenes
+        : b.scenes - a.scenes || b.eighths - a.eighths,
+    )
     .slice(0, TOP);
   const items = ranked.map((location) => ({
     key: location.location,

@@ -1,6 +1,13 @@
-import type { PageShare } from "@twl/screenplay";
 import { useState } from "react";
-import { ChartPatterns, Swatch, toneFill, useChartId } from "../../../../components/ui/charts/chart-patterns.tsx";
+
+import type { PageShare } from "@twl/screenplay";
+
+import {
+  ChartPatterns,
+  Swatch,
+  toneFill,
+  useChartId,
+} from "../../../../components/ui/charts/chart-patterns.tsx";
 import { ChartTooltip } from "../../../../components/ui/charts/chart-tooltip.tsx";
 import { useSeriesCursor } from "../../../../components/ui/charts/use-series-cursor.ts";
 import { useElementWidth } from "../../../../lib/use-element-width.ts";
@@ -28,7 +35,10 @@ export function PageBalanceChart({ pages, overall }: { pages: PageShare[]; overa
   const overallY = plot - overall * plot;
   const point = cursor.index === null ? null : pages[cursor.index];
   const hasLines = pages.some((page) => page.actionLines + page.dialogueLines > 0);
-  const heavy = pages.reduce<PageShare | null>((best, page) => (!best || page.dialogueShare > best.dialogueShare ? page : best), null);
+  const heavy = pages.reduce<PageShare | null>(
+    (best, page) => (!best || page.dialogueShare > best.dialogueShare ? page : best),
+    null,
+  );
 
   return (
     <StatsCard
@@ -44,7 +54,8 @@ export function PageBalanceChart({ pages, overall }: { pages: PageShare[]; overa
           <Swatch tone="b" /> Action
         </li>
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="w-4 border-t-2 border-dashed border-ink" /> Overall dialogue share
+          <span aria-hidden="true" className="w-4 border-t-2 border-dashed border-ink" /> Overall dialogue
+          share
         </li>
       </ul>
       <div ref={setWrapper} className="relative">
@@ -66,13 +77,39 @@ export function PageBalanceChart({ pages, overall }: { pages: PageShare[]; overa
             const barWidth = Math.max(0.5, step - gap);
             return (
               <g key={page.page} opacity={cursor.index === null || cursor.index === index ? 1 : 0.55}>
-                <rect x={x} y={0} width={barWidth} height={plot - dialogueHeight} fill={toneFill("b", prefix)} />
-                <rect x={x} y={plot - dialogueHeight} width={barWidth} height={dialogueHeight} fill={toneFill("a", prefix)} />
+                <rect
+                  x={x}
+                  y={0}
+                  width={barWidth}
+                  height={plot - dialogueHeight}
+                  fill={toneFill("b", prefix)}
+                />
+                <rect
+                  x={x}
+                  y={plot - dialogueHeight}
+                  width={barWidth}
+                  height={dialogueHeight}
+                  fill={toneFill("a", prefix)}
+                />
               </g>
             );
           })}
-          <line x1={0} x2={width} y1={overallY} y2={overallY} stroke="var(--color-ink)" strokeWidth={1.5} strokeDasharray="5 4" />
-          {[...new Set([0, 0.25, 0.5, 0.75].map((share) => Math.min(pages.length - 1, Math.floor(share * pages.length))))].map((index) => (
+          <line
+            x1={0}
+            x2={width}
+            y1={overallY}
+            y2={overallY}
+            stroke="var(--color-ink)"
+            strokeWidth={1.5}
+            strokeDasharray="5 4"
+          />
+          {[
+            ...new Set(
+              [0, 0.25, 0.5, 0.75].map((share) =>
+                Math.min(pages.length - 1, Math.floor(share * pages.length)),
+              ),
+            ),
+          ].map((index) => (
             <text key={index} x={index * step + 1} y={HEIGHT - 5} className="fill-ink-subtle text-[10px]">
               p. {pages[index]?.page}
             </text>
@@ -85,7 +122,8 @@ export function PageBalanceChart({ pages, overall }: { pages: PageShare[]; overa
               Dialogue {formatShare(point.dialogueShare)} · {point.dialogueLines} lines
             </p>
             <p>
-              Action {formatShare(point.actionLines + point.dialogueLines ? 1 - point.dialogueShare : 0)} · {point.actionLines} lines
+              Action {formatShare(point.actionLines + point.dialogueLines ? 1 - point.dialogueShare : 0)} ·{" "}
+              {point.actionLines} lines
             </p>
           </ChartTooltip>
         )}

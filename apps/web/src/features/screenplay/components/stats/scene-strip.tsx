@@ -1,6 +1,13 @@
-import type { SceneStat } from "@twl/screenplay";
 import { useState, type KeyboardEvent } from "react";
-import { ChartPatterns, Swatch, toneFill, useChartId } from "../../../../components/ui/charts/chart-patterns.tsx";
+
+import type { SceneStat } from "@twl/screenplay";
+
+import {
+  ChartPatterns,
+  Swatch,
+  toneFill,
+  useChartId,
+} from "../../../../components/ui/charts/chart-patterns.tsx";
 import { ChartTooltip } from "../../../../components/ui/charts/chart-tooltip.tsx";
 import { SegmentedControl } from "../../../../components/ui/segmented-control.tsx";
 import { useElementWidth } from "../../../../lib/use-element-width.ts";
@@ -57,8 +64,12 @@ function SceneBars({ scenes, onOpenScene }: SceneStripProps) {
   const maxEighths = Math.max(8, ...scenes.map((scene) => scene.lengthEighths));
   const plot = HEIGHT - AXIS;
   const y = (eighths: number) => plot - (eighths / maxEighths) * (plot - HEADROOM);
-  const pageLines = Array.from({ length: Math.floor(maxEighths / 8) }, (_, index) => (index + 1) * 8).filter((_, index, all) => all.length <= 6 || index % Math.ceil(all.length / 6) === 0);
-  const ticks = [0, 0.25, 0.5, 0.75].map((share) => Math.min(scenes.length - 1, Math.floor(share * scenes.length)));
+  const pageLines = Array.from({ length: Math.floor(maxEighths / 8) }, (_, index) => (index + 1) * 8).filter(
+    (_, index, all) => all.length <= 6 || index % Math.ceil(all.length / 6) === 0,
+  );
+  const ticks = [0, 0.25, 0.5, 0.75].map((share) =>
+    Math.min(scenes.length - 1, Math.floor(share * scenes.length)),
+  );
 
   const focusBar = (index: number) => {
     setActive(index);
@@ -66,7 +77,12 @@ function SceneBars({ scenes, onOpenScene }: SceneStripProps) {
     wrapper?.querySelector<SVGElement>(`[data-scene-bar="${index}"]`)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<SVGElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: scenes.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: scenes.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       focusBar(Math.min(scenes.length - 1, Math.max(0, moves[event.key]!)));
@@ -102,54 +118,84 @@ function SceneBars({ scenes, onOpenScene }: SceneStripProps) {
       </ul>
       <div className="relative">
         <div ref={setWrapper} className="overflow-x-auto" onPointerLeave={() => setShown(null)}>
-        <svg role="group" aria-label={`Scene lengths, ${scenes.length} scenes`} width={width} height={HEIGHT} className="block">
-          <ChartPatterns prefix={prefix} />
-          {pageLines.map((eighths) => (
-            <g key={eighths} aria-hidden="true">
-              <line x1={0} x2={width} y1={y(eighths)} y2={y(eighths)} stroke="var(--color-line)" strokeDasharray="3 3" />
-              <text x={2} y={y(eighths) - 3} className="fill-ink-subtle text-[10px]">
-                {eighths / 8} {eighths === 8 ? "page" : "pages"}
+          <svg
+            role="group"
+            aria-label={`Scene lengths, ${scenes.length} scenes`}
+            width={width}
+            height={HEIGHT}
+            className="block"
+          >
+            <ChartPatterns prefix={prefix} />
+            {pageLines.map((eighths) => (
+              <g key={eighths} aria-hidden="true">
+                <line
+                  x1={0}
+                  x2={width}
+                  y1={y(eighths)}
+                  y2={y(eighths)}
+                  stroke="var(--color-line)"
+                  strokeDasharray="3 3"
+                />
+                <text x={2} y={y(eighths) - 3} className="fill-ink-subtle text-[10px]">
+                  {eighths / 8} {eighths === 8 ? "page" : "pages"}
+                </text>
+              </g>
+            ))}
+            {scenes.map((scene, index) => {
+              const top = y(scene.lengthEighths);
+              const { tone } = toneOf(colouring, colouring === "intExt" ? scene.intExt : scene.dayNight);
+              return (
+                <rect
+                  key={scene.index}
+                  data-scene-bar={index}
+                  role="button"
+                  tabIndex={index === active ? 0 : -1}
+                  aria-label={sceneLabel(scene)}
+                  x={index * step + gap / 2}
+                  y={top}
+                  width={Math.max(1, step - gap)}
+                  height={Math.max(2, plot - top)}
+                  rx={step > 6 ? 1.5 : 0}
+                  fill={toneFill(tone, prefix)}
+                  className="cursor-pointer outline-none hover:opacity-80 focus-visible:stroke-[var(--color-focus)] focus-visible:stroke-2"
+                  onPointerEnter={() => setShown(index)}
+                  onFocus={() => {
+                    setActive(index);
+                    setShown(index);
+                  }}
+                  onBlur={() => setShown(null)}
+                  onClick={() => onOpenScene(scene.index)}
+                  onKeyDown={(event) => onKeyDown(event, index)}
+                />
+              );
+            })}
+            <line
+              x1={0}
+              x2={width}
+              y1={plot}
+              y2={plot}
+              stroke="var(--color-line-strong)"
+              aria-hidden="true"
+            />
+            {[...new Set(ticks)].map((index) => (
+              <text
+                key={index}
+                x={index * step + 1}
+                y={HEIGHT - 6}
+                aria-hidden="true"
+                className="fill-ink-subtle text-[10px]"
+              >
+                p. {scenes[index]!.startPage}
               </text>
-            </g>
-          ))}
-          {scenes.map((scene, index) => {
-            const top = y(scene.lengthEighths);
-            const { tone } = toneOf(colouring, colouring === "intExt" ? scene.intExt : scene.dayNight);
-            return (
-              <rect
-                key={scene.index}
-                data-scene-bar={index}
-                role="button"
-                tabIndex={index === active ? 0 : -1}
-                aria-label={sceneLabel(scene)}
-                x={index * step + gap / 2}
-                y={top}
-                width={Math.max(1, step - gap)}
-                height={Math.max(2, plot - top)}
-                rx={step > 6 ? 1.5 : 0}
-                fill={toneFill(tone, prefix)}
-                className="cursor-pointer outline-none hover:opacity-80 focus-visible:stroke-[var(--color-focus)] focus-visible:stroke-2"
-                onPointerEnter={() => setShown(index)}
-                onFocus={() => {
-                  setActive(index);
-                  setShown(index);
-                }}
-                onBlur={() => setShown(null)}
-                onClick={() => onOpenScene(scene.index)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              />
-            );
-          })}
-          <line x1={0} x2={width} y1={plot} y2={plot} stroke="var(--color-line-strong)" aria-hidden="true" />
-          {[...new Set(ticks)].map((index) => (
-            <text key={index} x={index * step + 1} y={HEIGHT - 6} aria-hidden="true" className="fill-ink-subtle text-[10px]">
-              p. {scenes[index]!.startPage}
-            </text>
-          ))}
-        </svg>
+            ))}
+          </svg>
         </div>
         {tip && shown !== null && (
-          <ChartTooltip x={shown * step + step / 2 - (wrapper?.scrollLeft ?? 0)} y={y(tip.lengthEighths)} width={measured || width}>
+          <ChartTooltip
+            x={shown * step + step / 2 - (wrapper?.scrollLeft ?? 0)}
+            y={y(tip.lengthEighths)}
+            width={measured || width}
+          >
             <p className="font-screenplay font-bold text-ink">{tip.heading}</p>
             <p className="mt-1">
               {sceneName(tip)} · page {tip.startPage}

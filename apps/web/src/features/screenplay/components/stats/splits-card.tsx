@@ -1,4 +1,5 @@
 import type { Split } from "@twl/screenplay";
+
 import { DonutChart, type DonutSegment } from "../../../../components/ui/charts/donut-chart.tsx";
 import { count, formatPageLength } from "../../lib/format-stats.ts";
 import { toneOf, type SceneColouring } from "../../lib/scene-tones.ts";
@@ -30,7 +31,15 @@ function lead(segments: DonutSegment[]): { centre?: string; caption?: string } {
 }
 
 /** Interior against exterior, day against night: shares of page time, with scene counts. */
-export function SplitsCard({ intExt, dayNight, totalEighths }: { intExt: Split[]; dayNight: Split[]; totalEighths: number }) {
+export function SplitsCard({
+  intExt,
+  dayNight,
+  totalEighths,
+}: {
+  intExt: Split[];
+  dayNight: Split[];
+  totalEighths: number;
+}) {
   const inside = splitSegments(intExt, "intExt");
   const time = splitSegments(dayNight, "dayNight");
   const insideLead = lead(inside);
@@ -44,12 +53,24 @@ export function SplitsCard({ intExt, dayNight, totalEighths }: { intExt: Split[]
     >
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
         <div>
-          <h4 className="mb-3 text-xs font-medium tracking-wide text-ink-subtle uppercase">Interior / exterior</h4>
-          <DonutChart label="Interior and exterior page time" segments={inside} centre={insideLead.centre} centreCaption={insideLead.caption} />
+          <h4 className="mb-3 text-xs font-medium tracking-wide text-ink-subtle uppercase">
+            Interior / exterior
+          </h4>
+          <DonutChart
+            label="Interior and exterior page time"
+            segments={inside}
+            centre={insideLead.centre}
+            centreCaption={insideLead.caption}
+          />
         </div>
         <div>
           <h4 className="mb-3 text-xs font-medium tracking-wide text-ink-subtle uppercase">Day / night</h4>
-          <DonutChart label="Day and night page time" segments={time} centre={timeLead.centre} centreCaption={timeLead.caption} />
+          <DonutChart
+            label="Day and night page time"
+            segments={time}
+            centre={timeLead.centre}
+            centreCaption={timeLead.caption}
+          />
         </div>
       </div>
     </StatsCard>

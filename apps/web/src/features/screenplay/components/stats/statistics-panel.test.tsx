@@ -1,10 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { makeUser, mockAuthApi } from "../../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../../test/mock-fetch.ts";
 import { renderApp } from "../../../../test/render-app.tsx";
+import {
+  fileUrl,
+  makeStats,
+  screenplayDone,
+  screenplayPending,
+} from "../../../../test/screenplay-fixtures.ts";
 import { makeScriptDetail } from "../../../../test/script-fixtures.ts";
-import { fileUrl, makeStats, screenplayDone, screenplayPending } from "../../../../test/screenplay-fixtures.ts";
 
 function renderStatistics(screenplay: RouteHandler = () => jsonResponse(screenplayDone())) {
   mockAuthApi({
@@ -37,7 +43,9 @@ describe("statistics panel", () => {
 
   it("opens the reader's screenplay view at the scene clicked in the scene chart", async () => {
     const { user, router } = renderStatistics();
-    const bar = await screen.findByRole("button", { name: /^Scene 2: EXT\. ROOFTOP - DAY, page 2, 3\/8 page/ });
+    const bar = await screen.findByRole("button", {
+      name: /^Scene 2: EXT\. ROOFTOP - DAY, page 2, 3\/8 page/,
+    });
     expect(bar).toHaveAccessibleName(expect.stringContaining("Exterior, Day"));
     await user.click(bar);
 
@@ -66,15 +74,24 @@ describe("statistics panel", () => {
     const { user } = renderStatistics();
     const table = await screen.findByRole("table", { name: "Characters, sortable by column" });
     expect(columnOf(table, 1)).toEqual(["NORA", "ELI", "SAM"]);
-    expect(within(table).getByRole("columnheader", { name: /Rank/ })).toHaveAttribute("aria-sort", "ascending");
+    expect(within(table).getByRole("columnheader", { name: /Rank/ })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
 
     await user.click(within(table).getByRole("button", { name: /Words/ }));
     expect(columnOf(table, 1)).toEqual(["ELI", "NORA", "SAM"]);
-    expect(within(table).getByRole("columnheader", { name: /Words/ })).toHaveAttribute("aria-sort", "descending");
+    expect(within(table).getByRole("columnheader", { name: /Words/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
 
     await user.click(within(table).getByRole("button", { name: /Words/ }));
     expect(columnOf(table, 1)).toEqual(["SAM", "NORA", "ELI"]);
-    expect(within(table).getByRole("columnheader", { name: /Words/ })).toHaveAttribute("aria-sort", "ascending");
+    expect(within(table).getByRole("columnheader", { name: /Words/ })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
 
     await user.click(within(table).getByRole("button", { name: /Name/ }));
     expect(columnOf(table, 1)).toEqual(["ELI", "NORA", "SAM"]);
@@ -84,15 +101,19 @@ describe("statistics panel", () => {
   it("lists the top locations and the INT/EXT and day/night splits", async () => {
     const { user } = renderStatistics();
     const locations = await screen.findByRole("list", { name: "Top locations by page time" });
-    expect(within(locations).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "1HOSPITAL WARD7/8 page1 scene",
-      "2ROOFTOP3/8 page1 scene",
-      "3CAR2/8 page1 scene",
-    ]);
+    expect(
+      within(locations)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["1HOSPITAL WARD7/8 page1 scene", "2ROOFTOP3/8 page1 scene", "3CAR2/8 page1 scene"]);
     await user.click(screen.getByRole("radio", { name: "Scenes" }));
     expect(screen.getByRole("list", { name: "Top locations by scenes" })).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "Interior and exterior page time: Interior 75%, Exterior 25%" })).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "Day and night page time: Day 25%, Night 58%, Other 17%" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: "Interior and exterior page time: Interior 75%, Exterior 25%" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: "Day and night page time: Day 25%, Night 58%, Other 17%" }),
+    ).toBeInTheDocument();
   });
 
   it("shows empty states when the script has no scenes, speakers or lines", async () => {
@@ -116,8 +137,12 @@ describe("statistics panel", () => {
   });
 
   it("explains a parse that produced no statistics", async () => {
-    renderStatistics(() => jsonResponse({ success: true, version: 1, status: "failed", error: "The file has no text" }));
-    expect(await screen.findByText("We could not compute statistics from this file: The file has no text")).toBeInTheDocument();
+    renderStatistics(() =>
+      jsonResponse({ success: true, version: 1, status: "failed", error: "The file has no text" }),
+    );
+    expect(
+      await screen.findByText("We could not compute statistics from this file: The file has no text"),
+    ).toBeInTheDocument();
   });
 
   it("says it is preparing while the script is parsed", async () => {

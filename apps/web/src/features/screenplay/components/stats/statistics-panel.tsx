@@ -1,4 +1,5 @@
 import type { ScreenplayStats } from "@twl/screenplay";
+
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { useReaderTarget } from "../../../../lib/reader-target.ts";
 import { useScreenplay } from "../../api/get-screenplay.ts";
@@ -42,13 +43,20 @@ function StatisticsBody({ stats }: { stats: ScreenplayStats }) {
       <HeadlineNumbers stats={stats} />
       <SceneStrip scenes={stats.scenes?.list ?? []} onOpenScene={reader.openScene} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <PageBalanceChart pages={stats.dialogue?.perPage ?? []} overall={stats.dialogue?.dialogueShare ?? 0} />
+        <PageBalanceChart
+          pages={stats.dialogue?.perPage ?? []}
+          overall={stats.dialogue?.dialogueShare ?? 0}
+        />
         <TempoChart points={stats.tempo?.perPage ?? []} formula={stats.tempo?.formula} />
       </div>
       <CharactersTable characters={(stats.characters ?? []).filter((character) => character.speeches > 0)} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <LocationsChart locations={stats.locations ?? []} />
-        <SplitsCard intExt={stats.intExt ?? []} dayNight={stats.dayNight ?? []} totalEighths={stats.scenes?.totalEighths ?? 0} />
+        <SplitsCard
+          intExt={stats.intExt ?? []}
+          dayNight={stats.dayNight ?? []}
+          totalEighths={stats.scenes?.totalEighths ?? 0}
+        />
       </div>
     </div>
   );
@@ -80,7 +88,8 @@ export function StatisticsPanel({ scriptId, title, version }: StatisticsPanelPro
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
           {title}
-          {screenplay.data ? `, version ${screenplay.data.version}` : ""}: structure, characters and pace, read from the script itself.
+          {screenplay.data ? `, version ${screenplay.data.version}` : ""}: structure, characters and pace,
+          read from the script itself.
         </p>
       </div>
       {body}

@@ -14,10 +14,21 @@ interface StatsCardProps {
 }
 
 /** One section of the statistics panel: a titled card, or its empty state. */
-export function StatsCard({ title, description, actions, isEmpty, emptyText = "Not enough data in this script.", className, children }: StatsCardProps) {
+export function StatsCard({
+  title,
+  description,
+  actions,
+  isEmpty,
+  emptyText = "Not enough data in this script.",
+  className,
+  children,
+}: StatsCardProps) {
   const headingId = `stats-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={headingId} className={clsx("min-w-0 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6", className)}>
+    <section
+      aria-labelledby={headingId}
+      className={clsx("min-w-0 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6", className)}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="font-display-tight text-lg font-semibold text-ink">
@@ -27,7 +38,15 @@ export function StatsCard({ title, description, actions, isEmpty, emptyText = "N
         </div>
         {actions && !isEmpty && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
-      <div className="mt-5">{isEmpty ? <p className="rounded-2xl bg-surface-2 px-4 py-8 text-center text-sm text-ink-subtle">{emptyText}</p> : children}</div>
+      <div className="mt-5">
+        {isEmpty ? (
+          <p className="rounded-2xl bg-surface-2 px-4 py-8 text-center text-sm text-ink-subtle">
+            {emptyText}
+          </p>
+        ) : (
+          children
+        )}
+      </div>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { ChartTooltip } from "../../../../components/ui/charts/chart-tooltip.tsx";
+
 import { useChartId } from "../../../../components/ui/charts/chart-patterns.tsx";
+import { ChartTooltip } from "../../../../components/ui/charts/chart-tooltip.tsx";
 import { useSeriesCursor } from "../../../../components/ui/charts/use-series-cursor.ts";
 import { useElementWidth } from "../../../../lib/use-element-width.ts";
 import { StatsCard } from "./stats-card.tsx";
@@ -31,13 +32,21 @@ export function TempoChart({ points, formula }: TempoChartProps) {
   const span = Math.max(1, points.length - 1);
   const x = (index: number) => LEFT + (index / span) * (width - LEFT - 4);
   const y = (value: number) => 6 + (1 - Math.min(1, Math.max(0, value))) * (plot - 6);
-  const line = points.map((point, index) => `${index ? "L" : "M"}${x(index).toFixed(1)},${y(point.value).toFixed(1)}`).join("");
-  const area = points.length ? `${line}L${x(points.length - 1).toFixed(1)},${plot}L${x(0).toFixed(1)},${plot}Z` : "";
+  const line = points
+    .map((point, index) => `${index ? "L" : "M"}${x(index).toFixed(1)},${y(point.value).toFixed(1)}`)
+    .join("");
+  const area = points.length
+    ? `${line}L${x(points.length - 1).toFixed(1)},${plot}L${x(0).toFixed(1)},${plot}Z`
+    : "";
   const mean = points.reduce((sum, point) => sum + point.value, 0) / Math.max(1, points.length);
   const point = cursor.index === null ? null : points[cursor.index];
 
   return (
-    <StatsCard title="Tempo" description={`Average ${mean.toFixed(2)}: ${tempoWord(mean)}. Short scenes, quick exchanges and brief action read faster.`} isEmpty={points.length < 2}>
+    <StatsCard
+      title="Tempo"
+      description={`Average ${mean.toFixed(2)}: ${tempoWord(mean)}. Short scenes, quick exchanges and brief action read faster.`}
+      isEmpty={points.length < 2}
+    >
       <div ref={setWrapper} className="relative">
         <svg
           role="group"
@@ -60,23 +69,64 @@ export function TempoChart({ points, formula }: TempoChartProps) {
             [0, "Slow"],
           ].map(([value, label]) => (
             <g key={String(value)} aria-hidden="true">
-              <line x1={LEFT} x2={width} y1={y(Number(value))} y2={y(Number(value))} stroke="var(--color-line)" strokeDasharray={value ? "3 3" : undefined} />
+              <line
+                x1={LEFT}
+                x2={width}
+                y1={y(Number(value))}
+                y2={y(Number(value))}
+                stroke="var(--color-line)"
+                strokeDasharray={value ? "3 3" : undefined}
+              />
               <text x={0} y={y(Number(value)) + 3} className="fill-ink-subtle text-[10px]">
                 {label}
               </text>
             </g>
           ))}
           <path d={area} fill={`url(#${gradient})`} />
-          <path d={line} fill="none" stroke="var(--color-accent-ink)" strokeWidth={1.75} strokeLinejoin="round" />
-          <line x1={LEFT} x2={width} y1={y(mean)} y2={y(mean)} stroke="var(--color-ink)" strokeWidth={1} strokeDasharray="5 4" opacity={0.6} />
+          <path
+            d={line}
+            fill="none"
+            stroke="var(--color-accent-ink)"
+            strokeWidth={1.75}
+            strokeLinejoin="round"
+          />
+          <line
+            x1={LEFT}
+            x2={width}
+            y1={y(mean)}
+            y2={y(mean)}
+            stroke="var(--color-ink)"
+            strokeWidth={1}
+            strokeDasharray="5 4"
+            opacity={0.6}
+          />
           {point && cursor.index !== null && (
             <g aria-hidden="true">
-              <line x1={x(cursor.index)} x2={x(cursor.index)} y1={0} y2={plot} stroke="var(--color-ink-subtle)" />
-              <circle cx={x(cursor.index)} cy={y(point.value)} r={4} fill="var(--color-surface)" stroke="var(--color-accent-ink)" strokeWidth={2} />
+              <line
+                x1={x(cursor.index)}
+                x2={x(cursor.index)}
+                y1={0}
+                y2={plot}
+                stroke="var(--color-ink-subtle)"
+              />
+              <circle
+                cx={x(cursor.index)}
+                cy={y(point.value)}
+                r={4}
+                fill="var(--color-surface)"
+                stroke="var(--color-accent-ink)"
+                strokeWidth={2}
+              />
             </g>
           )}
           {[...new Set([0, 0.25, 0.5, 0.75, 1].map((share) => Math.round(share * span)))].map((index) => (
-            <text key={index} x={x(index)} y={HEIGHT - 5} textAnchor={index === span ? "end" : index === 0 ? "start" : "middle"} className="fill-ink-subtle text-[10px]">
+            <text
+              key={index}
+              x={x(index)}
+              y={HEIGHT - 5}
+              textAnchor={index === span ? "end" : index === 0 ? "start" : "middle"}
+              className="fill-ink-subtle text-[10px]"
+            >
               p. {points[index]?.page}
             </text>
           ))}

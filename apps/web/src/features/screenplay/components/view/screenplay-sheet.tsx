@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import type { CSSProperties } from "react";
+
 import type { LineBlock, PageBlock, SheetModel } from "../../lib/line-blocks.ts";
 
 const KIND_CLASS: Record<LineBlock["kind"], string> = {
@@ -74,9 +75,21 @@ function Block({ block, targetScene }: { block: PageBlock; targetScene: number |
 }
 
 /** One printed page of the screenplay view: a paper sheet with its number top right. */
-export function ScreenplaySheet({ sheet, pageCount, targetScene }: { sheet: SheetModel; pageCount: number; targetScene: number | null }) {
+export function ScreenplaySheet({
+  sheet,
+  pageCount,
+  targetScene,
+}: {
+  sheet: SheetModel;
+  pageCount: number;
+  targetScene: number | null;
+}) {
   return (
-    <article aria-label={`Page ${sheet.number} of ${pageCount}`} data-page={sheet.number} className="sp-sheet">
+    <article
+      aria-label={`Page ${sheet.number} of ${pageCount}`}
+      data-page={sheet.number}
+      className="sp-sheet"
+    >
       {sheet.label && (
         <span aria-hidden="true" className="sp-page-number">
           {sheet.label}.

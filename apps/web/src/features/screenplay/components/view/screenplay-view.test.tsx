@@ -1,11 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+
 import { makeScreenplay } from "../../../../test/screenplay-fixtures.ts";
 import { ScreenplayView } from "./screenplay-view.tsx";
 
 function renderView(targetScene: number | null = null) {
   const onSceneChange = vi.fn();
-  const view = render(<ScreenplayView model={makeScreenplay()} title="Night Shift" targetScene={targetScene} onSceneChange={onSceneChange} />);
+  const view = render(
+    <ScreenplayView
+      model={makeScreenplay()}
+      title="Night Shift"
+      targetScene={targetScene}
+      onSceneChange={onSceneChange}
+    />,
+  );
   const page = (number: number) => screen.getByRole("article", { name: `Page ${number} of 2` });
   return { ...view, page, onSceneChange };
 }

@@ -1,10 +1,13 @@
-import type { Screenplay } from "@twl/screenplay";
 import { useEffect, useMemo, useState } from "react";
+
+import type { Screenplay } from "@twl/screenplay";
+
 import { screenplaySheets } from "../../lib/line-blocks.ts";
 import { READER_FRAME_CLASS, READER_SCROLL_CLASS, READER_TOOLBAR_CLASS } from "../reader/reader-frame.ts";
 import { SceneSelect } from "./scene-select.tsx";
-import { ScreenplaySheet, sceneAnchorId } from "./screenplay-sheet.tsx";
+import { sceneAnchorId, ScreenplaySheet } from "./screenplay-sheet.tsx";
 import { TitleSheet } from "./title-sheet.tsx";
+
 import "./screenplay.css";
 
 interface ScreenplayViewProps {
@@ -45,17 +48,33 @@ export function ScreenplayView({ model, title, targetScene, onSceneChange }: Scr
     <div className={READER_FRAME_CLASS}>
       <div className={READER_TOOLBAR_CLASS}>
         <span className="mr-auto tabular-nums">
-          {pageCount} {pageCount === 1 ? "page" : "pages"} · {model.scenes.length} {model.scenes.length === 1 ? "scene" : "scenes"}
+          {pageCount} {pageCount === 1 ? "page" : "pages"} · {model.scenes.length}{" "}
+          {model.scenes.length === 1 ? "scene" : "scenes"}
         </span>
-        {model.scenes.length > 0 && <SceneSelect scenes={model.scenes} value={targetScene} onChange={chooseScene} />}
+        {model.scenes.length > 0 && (
+          <SceneSelect scenes={model.scenes} value={targetScene} onChange={chooseScene} />
+        )}
       </div>
-      <div ref={setScroller} role="region" aria-label={`${title} (screenplay view)`} tabIndex={0} className={READER_SCROLL_CLASS}>
+      <div
+        ref={setScroller}
+        role="region"
+        aria-label={`${title} (screenplay view)`}
+        tabIndex={0}
+        className={READER_SCROLL_CLASS}
+      >
         <div className="sp-reader space-y-6 px-2 py-6 sm:px-4">
           {model.titlePage?.title && <TitleSheet titlePage={model.titlePage} />}
           {sheets.map((sheet) => (
-            <ScreenplaySheet key={sheet.number} sheet={sheet} pageCount={pageCount} targetScene={targetScene} />
+            <ScreenplaySheet
+              key={sheet.number}
+              sheet={sheet}
+              pageCount={pageCount}
+              targetScene={targetScene}
+            />
           ))}
-          {sheets.length === 0 && <p className="py-16 text-center text-ink-muted">This version has no pages to show.</p>}
+          {sheets.length === 0 && (
+            <p className="py-16 text-center text-ink-muted">This version has no pages to show.</p>
+          )}
         </div>
       </div>
     </div>

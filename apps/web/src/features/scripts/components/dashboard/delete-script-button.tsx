@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { useDeleteScript } from "../../api/delete-script.ts";
 

@@ -1,7 +1,9 @@
-import type { DashboardScript } from "@twl/contract";
 import { BookOpen, FileSearch } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+
+import type { DashboardScript } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { CoverImage } from "../../../../components/ui/cover-image.tsx";
 import { formatDate } from "../../../../lib/format.ts";
@@ -36,18 +38,28 @@ export function MyScriptRow({ script, onTogglePrivacy, actions }: MyScriptRowPro
           <CoverImage src={coverSrcOf(script)} alt="" isCompact className="rounded-lg" />
         </Link>
         <div className="min-w-0 pr-9 sm:pr-0">
-          <Link to={href} className="block truncate font-display-tight text-lg font-semibold text-ink hover:text-accent-ink">
+          <Link
+            to={href}
+            className="block truncate font-display-tight text-lg font-semibold text-ink hover:text-accent-ink"
+          >
             {title}
           </Link>
-          <p className="mt-0.5 text-sm text-ink-muted">{genres.length > 0 ? genres.join(", ") : "No genre"}</p>
+          <p className="mt-0.5 text-sm text-ink-muted">
+            {genres.length > 0 ? genres.join(", ") : "No genre"}
+          </p>
           <p className="mt-0.5 text-xs text-ink-subtle">Uploaded {formatDate(script.uploadDate)}</p>
         </div>
       </div>
 
       <div className="flex flex-wrap items-center gap-2.5 sm:justify-end">
-        <p className="mr-1 flex items-baseline gap-1.5" title={score === null ? "No reviews yet" : "Average review rating × 20"}>
+        <p
+          className="mr-1 flex items-baseline gap-1.5"
+          title={score === null ? "No reviews yet" : "Average review rating × 20"}
+        >
           <span className="text-xs font-medium tracking-wide text-ink-subtle uppercase">Score</span>
-          <span className="font-display-tight text-xl font-semibold text-ink tabular-nums">{score ?? "—"}</span>
+          <span className="font-display-tight text-xl font-semibold text-ink tabular-nums">
+            {score ?? "—"}
+          </span>
         </p>
         <PrivacyToggleButton isPublic={script.isPublic} onToggle={() => onTogglePrivacy(script)} />
         <Button to={isCompleted ? `${href}?tab=read` : href} variant="secondary" size="sm">

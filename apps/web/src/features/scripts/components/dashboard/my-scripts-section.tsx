@@ -1,15 +1,17 @@
-import type { DashboardScript } from "@twl/contract";
 import { FileText, Upload } from "lucide-react";
 import type { ReactNode } from "react";
+
+import type { DashboardScript } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { Pagination } from "../../../../components/ui/pagination.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
+import { titleOf } from "../../../../lib/script-display.ts";
 import { useMyScripts } from "../../api/get-my-scripts.ts";
 import { useTogglePrivacy } from "../../hooks/use-toggle-privacy.ts";
 import { MyScriptRow } from "./my-script-row.tsx";
-import { titleOf } from "../../../../lib/script-display.ts";
 
 interface MyScriptsSectionProps {
   page: number;
@@ -18,7 +20,8 @@ interface MyScriptsSectionProps {
   renderRowActions?: (script: DashboardScript) => ReactNode;
 }
 
-const LIST_CLASS = "divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface shadow-card";
+const LIST_CLASS =
+  "divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface shadow-card";
 
 function RowSkeletons() {
   return (
@@ -44,7 +47,9 @@ function EmptyState() {
         <FileText aria-hidden="true" className="size-7" />
       </span>
       <p className="mt-4 font-display-tight text-2xl font-semibold text-ink">No scripts yet</p>
-      <p className="mx-auto mt-2 max-w-sm text-ink-muted">Upload a screenplay to get reviews, earn clout and get discovered.</p>
+      <p className="mx-auto mt-2 max-w-sm text-ink-muted">
+        Upload a screenplay to get reviews, earn clout and get discovered.
+      </p>
       <Button to="/upload" size="lg" className="mt-6">
         <Upload aria-hidden="true" /> Upload Your First Script
       </Button>
@@ -66,7 +71,11 @@ export function MyScriptsSection({ page, onPageChange, renderRowActions }: MyScr
     body = (
       <InlineAlert>
         <p>{hasAnswer ? "Failed to load scripts" : "Failed to load scripts. Please try again."}</p>
-        <button type="button" onClick={() => void scripts.refetch()} className="mt-1 font-semibold underline underline-offset-2">
+        <button
+          type="button"
+          onClick={() => void scripts.refetch()}
+          className="mt-1 font-semibold underline underline-offset-2"
+        >
           Try again
         </button>
       </InlineAlert>
@@ -76,17 +85,28 @@ export function MyScriptsSection({ page, onPageChange, renderRowActions }: MyScr
   } else {
     body = (
       <>
-        <ul aria-label="Your scripts" className={LIST_CLASS} aria-busy={scripts.isPlaceholderData || undefined}>
+        <ul
+          aria-label="Your scripts"
+          className={LIST_CLASS}
+          aria-busy={scripts.isPlaceholderData || undefined}
+        >
           {scripts.data.scripts.map((script) => (
             <MyScriptRow
               key={script.id}
               script={script}
               actions={renderRowActions?.(script)}
-              onTogglePrivacy={(row) => toggle.mutate({ id: row.id, title: titleOf(row), isPublic: !row.isPublic })}
+              onTogglePrivacy={(row) =>
+                toggle.mutate({ id: row.id, title: titleOf(row), isPublic: !row.isPublic })
+              }
             />
           ))}
         </ul>
-        <Pagination page={page} pages={scripts.data.pagination.pages} onPageChange={onPageChange} label="Your scripts pages" />
+        <Pagination
+          page={page}
+          pages={scripts.data.pagination.pages}
+          onPageChange={onPageChange}
+          label="Your scripts pages"
+        />
       </>
     );
   }
@@ -97,7 +117,9 @@ export function MyScriptsSection({ page, onPageChange, renderRowActions }: MyScr
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="my-scripts-heading" className="font-display-tight text-2xl font-semibold text-ink">
           Your Scripts
-          {total !== undefined && total > 0 && <span className="ml-2 text-base font-normal text-ink-subtle tabular-nums">({total})</span>}
+          {total !== undefined && total > 0 && (
+            <span className="ml-2 text-base font-normal text-ink-subtle tabular-nums">({total})</span>
+          )}
         </h2>
       </div>
       {body}

@@ -1,8 +1,10 @@
-import type { ScriptDetail } from "@twl/contract";
 import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { toast } from "sonner";
+
+import type { ScriptDetail } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
@@ -18,7 +20,9 @@ export const PRELOAD_ALL_COVERS_MAX = 10;
 export function coversToPreload(images: readonly CoverImage[], index: number): CoverImage[] {
   const count = images.length;
   if (count <= PRELOAD_ALL_COVERS_MAX) return [...images];
-  return [images[(index - 1 + count) % count], images[(index + 1) % count]].filter((image): image is CoverImage => image !== undefined);
+  return [images[(index - 1 + count) % count], images[(index + 1) % count]].filter(
+    (image): image is CoverImage => image !== undefined,
+  );
 }
 
 interface CoverLightboxProps {
@@ -28,8 +32,21 @@ interface CoverLightboxProps {
   onActivated: (version: number) => void;
 }
 
-function Gallery({ script, images, onActivated }: { script: ScriptDetail; images: CoverImage[]; onActivated: (version: number) => void }) {
-  const [index, setIndex] = useState(() => Math.max(0, images.findIndex((image) => image.isActive)));
+function Gallery({
+  script,
+  images,
+  onActivated,
+}: {
+  script: ScriptDetail;
+  images: CoverImage[];
+  onActivated: (version: number) => void;
+}) {
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      images.findIndex((image) => image.isActive),
+    ),
+  );
   const activate = useSetActiveCover();
   const current = images[Math.min(index, images.length - 1)];
   coversToPreload(images, index).forEach((image) => preload(image.url, { as: "image" }));
@@ -57,7 +74,12 @@ function Gallery({ script, images, onActivated }: { script: ScriptDetail; images
     <div className="mt-4 flex flex-col items-center gap-4">
       <div className="flex w-full items-center justify-center gap-2 sm:gap-4">
         {hasMany && (
-          <button type="button" onClick={() => move(-1)} aria-label="Previous cover" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+          <button
+            type="button"
+            onClick={() => move(-1)}
+            aria-label="Previous cover"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+          >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
         )}
@@ -68,14 +90,23 @@ function Gallery({ script, images, onActivated }: { script: ScriptDetail; images
           className="aspect-[2/3] max-h-[65dvh] w-auto max-w-[calc(100%-6rem)] rounded-xl bg-black/30 object-contain shadow-page"
         />
         {hasMany && (
-          <button type="button" onClick={() => move(1)} aria-label="Next cover" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+          <button
+            type="button"
+            onClick={() => move(1)}
+            aria-label="Next cover"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+          >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         )}
       </div>
       <p aria-live="polite" className="flex items-center gap-2 text-sm text-screen-muted">
         Version {current.version} · {index + 1} of {count}
-        {current.isActive && <span className="rounded-full bg-emerald-400/20 px-2 py-0.5 text-xs font-semibold text-emerald-300">Active</span>}
+        {current.isActive && (
+          <span className="rounded-full bg-emerald-400/20 px-2 py-0.5 text-xs font-semibold text-emerald-300">
+            Active
+          </span>
+        )}
       </p>
       {script.canEdit && !current.isActive && (
         <Button
@@ -114,7 +145,9 @@ export function CoverLightbox({ script, open, onOpenChange, onActivated }: Cover
             <Spinner label="Loading cover images" className="size-8 text-screen-ink" />
           </div>
         ) : images.isError ? (
-          <InlineAlert className="mt-4">{errorMessageOf(images.error, "Failed to load cover images")}</InlineAlert>
+          <InlineAlert className="mt-4">
+            {errorMessageOf(images.error, "Failed to load cover images")}
+          </InlineAlert>
         ) : (
           <Gallery
             script={script}

@@ -1,11 +1,13 @@
-import type { ScriptDetail } from "@twl/contract";
 import { CircleCheck, ImagePlus, LoaderCircle, Maximize2 } from "lucide-react";
+
+import type { ScriptDetail } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { CoverImage } from "../../../../components/ui/cover-image.tsx";
 import { FileDropZone } from "../../../../components/ui/file-drop-zone.tsx";
 import { IMAGE_ACCEPT } from "../../../../lib/file-checks.ts";
-import { useCoverUpload } from "../../hooks/use-cover-upload.ts";
 import { coverSrcOf, titleOf } from "../../../../lib/script-display.ts";
+import { useCoverUpload } from "../../hooks/use-cover-upload.ts";
 import { canBrowseVersions } from "../../lib/can-browse-versions.ts";
 
 interface CoverPanelProps {
@@ -24,9 +26,15 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
 
   if (!script.canEdit) {
     // Signed-in readers of a public script open the gallery too; others see the cover alone.
-    if (!canBrowseVersions(script) || !script.coverUrl) return <CoverImage src={src} alt={alt} className="mx-auto w-full max-w-64 shadow-card lg:max-w-none" />;
+    if (!canBrowseVersions(script) || !script.coverUrl)
+      return <CoverImage src={src} alt={alt} className="mx-auto w-full max-w-64 shadow-card lg:max-w-none" />;
     return (
-      <button type="button" onClick={onOpenGallery} aria-label="Open cover gallery" className="mx-auto block w-full max-w-64 rounded-xl lg:max-w-none">
+      <button
+        type="button"
+        onClick={onOpenGallery}
+        aria-label="Open cover gallery"
+        className="mx-auto block w-full max-w-64 rounded-xl lg:max-w-none"
+      >
         <CoverImage src={src} alt={alt} className="shadow-card" />
       </button>
     );
@@ -34,7 +42,13 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
 
   return (
     <div className="mx-auto w-full max-w-64 space-y-3 lg:max-w-none">
-      <FileDropZone accept={IMAGE_ACCEPT} inputLabel="New cover image" onFile={cover.choose} disabled={cover.isUploading} className="space-y-3">
+      <FileDropZone
+        accept={IMAGE_ACCEPT}
+        inputLabel="New cover image"
+        onFile={cover.choose}
+        disabled={cover.isUploading}
+        className="space-y-3"
+      >
         {({ openPicker, isDragging }) => (
           <>
             <div className="relative">
@@ -53,7 +67,8 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
                 <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-xl bg-black/55 text-sm font-medium text-white ring-2 ring-accent">
                   {cover.isUploading ? (
                     <>
-                      <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" /> Uploading cover…
+                      <LoaderCircle aria-hidden="true" className="size-6 motion-safe:animate-spin" />{" "}
+                      Uploading cover…
                     </>
                   ) : (
                     <>
@@ -63,15 +78,26 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
                 </div>
               )}
             </div>
-            <Button variant="secondary" size="sm" className="w-full" onClick={openPicker} disabled={cover.isUploading}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="w-full"
+              onClick={openPicker}
+              disabled={cover.isUploading}
+            >
               <ImagePlus aria-hidden="true" /> Change cover
             </Button>
           </>
         )}
       </FileDropZone>
-      <p className="text-center text-xs text-ink-subtle">Drop an image on the cover · JPG, PNG or WebP, under 5MB</p>
+      <p className="text-center text-xs text-ink-subtle">
+        Drop an image on the cover · JPG, PNG or WebP, under 5MB
+      </p>
       {cover.isFlashing && (
-        <p role="status" className="flex items-center justify-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400">
+        <p
+          role="status"
+          className="flex items-center justify-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400"
+        >
           <CircleCheck aria-hidden="true" className="size-4" /> Cover image updated!
         </p>
       )}

@@ -1,11 +1,13 @@
-import { LOGLINE_MAX_LENGTH, MAX_GENRES_PER_SCRIPT, TITLE_MAX_LENGTH } from "@twl/contract";
 import { clsx } from "clsx";
 import { Globe, LoaderCircle, Lock, Save } from "lucide-react";
 import type { FormEvent } from "react";
+
+import { LOGLINE_MAX_LENGTH, MAX_GENRES_PER_SCRIPT, TITLE_MAX_LENGTH } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
-import { TextareaField } from "../../../../components/ui/textarea-field.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
+import { TextareaField } from "../../../../components/ui/textarea-field.tsx";
 import type { ScriptEditor } from "../../hooks/use-script-editor.ts";
 import { GenrePicker } from "../genre-picker.tsx";
 import { ScreenplayTypeField } from "../upload/screenplay-type-field.tsx";
@@ -18,7 +20,9 @@ export function EditScriptForm({ editor }: { editor: ScriptEditor }) {
   const toggleGenre = (slug: string) => {
     const isSelected = draft.genres.includes(slug);
     if (!isSelected && draft.genres.length >= MAX_GENRES_PER_SCRIPT) return;
-    editor.change({ genres: isSelected ? draft.genres.filter((genre) => genre !== slug) : [...draft.genres, slug] });
+    editor.change({
+      genres: isSelected ? draft.genres.filter((genre) => genre !== slug) : [...draft.genres, slug],
+    });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,7 +43,10 @@ export function EditScriptForm({ editor }: { editor: ScriptEditor }) {
           Edit script
         </h2>
         {isDirty && (
-          <span role="status" className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-ink">
+          <span
+            role="status"
+            className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-ink"
+          >
             Unsaved changes
           </span>
         )}
@@ -62,7 +69,11 @@ export function EditScriptForm({ editor }: { editor: ScriptEditor }) {
         onChange={(event) => editor.change({ logline: event.target.value })}
       />
       <GenrePicker selected={draft.genres} onToggle={toggleGenre} error={errors.genres} disabled={isSaving} />
-      <ScreenplayTypeField value={draft.screenplayType} onChange={(screenplayType) => editor.change({ screenplayType })} disabled={isSaving} />
+      <ScreenplayTypeField
+        value={draft.screenplayType}
+        onChange={(screenplayType) => editor.change({ screenplayType })}
+        disabled={isSaving}
+      />
       <div className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-canvas/60 p-3.5">
         <div className="flex items-start gap-3">
           {draft.isPublic ? (
@@ -107,7 +118,11 @@ export function EditScriptForm({ editor }: { editor: ScriptEditor }) {
           Cancel
         </Button>
         <Button type="submit" disabled={isSaving}>
-          {isSaving ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Save aria-hidden="true" />}
+          {isSaving ? (
+            <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+          ) : (
+            <Save aria-hidden="true" />
+          )}
           {isSaving ? "Saving…" : "Save changes"}
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import type { ScriptDetail } from "@twl/contract";
+
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { ProgressBar } from "../../../../components/ui/progress-bar.tsx";
 import { useVersionUpload } from "../../hooks/use-version-upload.ts";
@@ -13,7 +14,9 @@ export function FirstFileUpload({ script }: { script: ScriptDetail }) {
         <h2 id="first-file-heading" className="font-display-tight text-2xl font-semibold text-ink">
           Upload your screenplay
         </h2>
-        <p className="mt-1 text-ink-muted">This script has no file yet. Add the PDF, Final Draft or Fountain file so readers can open it.</p>
+        <p className="mt-1 text-ink-muted">
+          This script has no file yet. Add the PDF, Final Draft or Fountain file so readers can open it.
+        </p>
       </div>
       <PdfDropField file={null} onFile={upload.choose} disabled={upload.isUploading} />
       {upload.isUploading && (

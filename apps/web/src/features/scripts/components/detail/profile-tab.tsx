@@ -1,5 +1,7 @@
-import { RECENT_REVIEWS_IN_OVERVIEW, type ScriptDetail } from "@twl/contract";
 import type { ReactNode } from "react";
+
+import { RECENT_REVIEWS_IN_OVERVIEW, type ScriptDetail } from "@twl/contract";
+
 import type { ScriptEditor } from "../../hooks/use-script-editor.ts";
 import { AuthorCard } from "./author-card.tsx";
 import { CoverPanel } from "./cover-panel.tsx";
@@ -24,12 +26,21 @@ interface ProfileTabProps {
 }
 
 /** The overview: cover, details (or the edit form), clout, engagement, author, recent reviews. */
-export function ProfileTab({ script, editor, onOpenGallery, giveClout, coverGenerator, recentReviews = script.reviews }: ProfileTabProps) {
+export function ProfileTab({
+  script,
+  editor,
+  onOpenGallery,
+  giveClout,
+  coverGenerator,
+  recentReviews = script.reviews,
+}: ProfileTabProps) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <div className="space-y-5">
         <CoverPanel script={script} onOpenGallery={onOpenGallery} />
-        {coverGenerator && <div className="rounded-2xl border border-line bg-surface p-4">{coverGenerator}</div>}
+        {coverGenerator && (
+          <div className="rounded-2xl border border-line bg-surface p-4">{coverGenerator}</div>
+        )}
         <ScriptStats script={script} />
         {giveClout}
       </div>

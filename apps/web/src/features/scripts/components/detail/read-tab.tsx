@@ -1,17 +1,19 @@
-import type { ScriptDetail } from "@twl/contract";
 import { Download, ExternalLink, FileX, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+
+import type { ScriptDetail } from "@twl/contract";
+
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { errorMessageOf } from "../../../../lib/error-message.ts";
 import { READER_PARAMS } from "../../../../lib/reader-target.ts";
-import { useScriptFileUrl } from "../../api/get-script-file-url.ts";
 import { titleOf } from "../../../../lib/script-display.ts";
+import { useScriptFileUrl } from "../../api/get-script-file-url.ts";
 import { FirstFileUpload } from "./first-file-upload.tsx";
 import type { ReaderSlot } from "./script-slots.ts";
-import { VersionPicker, versionFrom } from "./version-picker.tsx";
+import { versionFrom, VersionPicker } from "./version-picker.tsx";
 
 interface ReadTabProps {
   script: ScriptDetail;
@@ -59,7 +61,12 @@ export function ReadTab({ script, renderReader }: ReadTabProps) {
         <VersionPicker script={script} version={version} onChange={changeVersion} />
         {file.data && (
           <div className="flex gap-2">
-            <a href={file.data.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            <a
+              href={file.data.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
               <ExternalLink aria-hidden="true" /> Open in new tab
             </a>
             <a href={file.data.url} download={fileName} className={buttonClasses({ size: "sm" })}>

@@ -1,5 +1,7 @@
-import type { ScriptDetail } from "@twl/contract";
 import { Star } from "lucide-react";
+
+import type { ScriptDetail } from "@twl/contract";
+
 import { Avatar } from "../../../../components/ui/avatar.tsx";
 import { formatDate } from "../../../../lib/format.ts";
 
@@ -7,9 +9,18 @@ type Review = ScriptDetail["reviews"][number];
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span className="flex items-center gap-0.5 text-accent" role="img" aria-label={`${rating} out of 5 stars`}>
+    <span
+      className="flex items-center gap-0.5 text-accent"
+      role="img"
+      aria-label={`${rating} out of 5 stars`}
+    >
       {Array.from({ length: 5 }, (_, index) => (
-        <Star key={index} aria-hidden="true" className="size-3.5" fill={index < rating ? "currentColor" : "none"} />
+        <Star
+          key={index}
+          aria-hidden="true"
+          className="size-3.5"
+          fill={index < rating ? "currentColor" : "none"}
+        />
       ))}
     </span>
   );
@@ -32,7 +43,11 @@ export function ReviewList({ reviews, limit }: { reviews: readonly Review[]; lim
             </div>
             <Stars rating={review.rating} />
           </div>
-          {review.comment && <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink-muted">{review.comment}</p>}
+          {review.comment && (
+            <p className="mt-3 text-sm leading-relaxed whitespace-pre-line text-ink-muted">
+              {review.comment}
+            </p>
+          )}
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { apiError, bodyOf, makeUser, mockAuthApi } from "../../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../../test/mock-fetch.ts";
 import { renderApp } from "../../../../test/render-app.tsx";
@@ -10,7 +11,11 @@ type Script = ReturnType<typeof makeScriptDetail>;
 function renderEditable(script: Script, routes: Record<string, RouteHandler> = {}) {
   const fetchMock = mockAuthApi({
     user: makeUser({ role: script.isOwner ? "customer" : "admin" }),
-    routes: { "/api/scripts/script-1": () => jsonResponse({ success: true, script }), "/api/genres": () => jsonResponse(GENRES_RESPONSE), ...routes },
+    routes: {
+      "/api/scripts/script-1": () => jsonResponse({ success: true, script }),
+      "/api/genres": () => jsonResponse(GENRES_RESPONSE),
+      ...routes,
+    },
   });
   return { ...renderApp("/scripts/script-1"), fetchMock };
 }
@@ -37,7 +42,9 @@ describe("editing a script", () => {
     expect(screen.getByLabelText("Title")).toHaveValue("Night Shift Redux");
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Discard changes" }));
+    await user.click(
+      within(screen.getByRole("alertdialog")).getByRole("button", { name: "Discard changes" }),
+    );
     expect(screen.queryByRole("form", { name: "Edit script" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Night Shift" })).toBeInTheDocument();
   });
@@ -86,7 +93,9 @@ describe("editing a script", () => {
   });
 
   it("offers a genre the script already has even when it is not an upload genre", async () => {
-    const { user } = renderEditable(makeOwnScript({ genres: [{ genre: { name: "Sci-Fi", slug: "sci-fi" } }] }));
+    const { user } = renderEditable(
+      makeOwnScript({ genres: [{ genre: { name: "Sci-Fi", slug: "sci-fi" } }] }),
+    );
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     const form = within(await screen.findByRole("form", { name: "Edit script" }));
     expect(await form.findByRole("button", { name: /Sci-Fi/ })).toHaveAttribute("aria-pressed", "true");
@@ -94,7 +103,9 @@ describe("editing a script", () => {
   });
 
   it("checks the title and genres before saving", async () => {
-    const { user, fetchMock } = renderEditable(makeOwnScript({ genres: [{ genre: { name: "Drama", slug: "drama" } }] }));
+    const { user, fetchMock } = renderEditable(
+      makeOwnScript({ genres: [{ genre: { name: "Drama", slug: "drama" } }] }),
+    );
     const form = await startEditing(user);
     await user.clear(form.getByLabelText("Title"));
     await user.click(form.getByRole("button", { name: /Drama/ }));
@@ -105,7 +116,9 @@ describe("editing a script", () => {
   });
 
   it("shows the server's reason, or 'Failed to update script'", async () => {
-    const { user } = renderEditable(makeOwnScript(), { "/api/protected/scripts/script-1": () => apiError("", 500) });
+    const { user } = renderEditable(makeOwnScript(), {
+      "/api/protected/scripts/script-1": () => apiError("", 500),
+    });
     const form = await startEditing(user);
     await user.type(form.getByLabelText("Title"), "!");
     await user.click(form.getByRole("button", { name: "Save changes" }));
@@ -147,7 +160,9 @@ describe("editing a script", () => {
     expect(router.state.location.pathname).toBe("/scripts/script-1");
 
     await user.click(screen.getByRole("link", { name: /Written by/ }));
-    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Leave page" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Leave page" }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe("/profile/user-1"));
   });
 });

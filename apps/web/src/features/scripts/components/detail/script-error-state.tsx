@@ -1,5 +1,7 @@
-import { SCRIPT_NOT_FOUND_MESSAGE, SCRIPT_PRIVATE_MESSAGE } from "@twl/contract";
 import { FileQuestion, LockKeyhole, TriangleAlert } from "lucide-react";
+
+import { SCRIPT_NOT_FOUND_MESSAGE, SCRIPT_PRIVATE_MESSAGE } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { ApiRequestError } from "../../../../lib/api-client.ts";
 
@@ -8,7 +10,12 @@ export function ScriptErrorState({ error, onRetry }: { error: unknown; onRetry: 
   const status = error instanceof ApiRequestError ? error.status : null;
   const kind = status === 404 ? "missing" : status === 403 ? "private" : "failed";
   const Icon = kind === "missing" ? FileQuestion : kind === "private" ? LockKeyhole : TriangleAlert;
-  const title = kind === "missing" ? SCRIPT_NOT_FOUND_MESSAGE : kind === "private" ? SCRIPT_PRIVATE_MESSAGE : "Failed to load script";
+  const title =
+    kind === "missing"
+      ? SCRIPT_NOT_FOUND_MESSAGE
+      : kind === "private"
+        ? SCRIPT_PRIVATE_MESSAGE
+        : "Failed to load script";
   const text =
     kind === "missing"
       ? "It may have been deleted, or the link may be mistyped."

@@ -1,5 +1,7 @@
-import type { ScriptDetail } from "@twl/contract";
 import type { ReactNode } from "react";
+
+import type { ScriptDetail } from "@twl/contract";
+
 import { formatDate } from "../../../../lib/format.ts";
 import { genreNamesOf, pageCountOf } from "../../../../lib/script-display.ts";
 
@@ -22,7 +24,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ScriptFacts({ script }: { script: ScriptDetail }) {
   const genres = genreNamesOf(script);
   return (
-    <section aria-labelledby="script-details-heading" className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
+    <section
+      aria-labelledby="script-details-heading"
+      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
+    >
       <h2 id="script-details-heading" className="sr-only">
         Details
       </h2>

@@ -1,6 +1,8 @@
-import type { ScriptDetail } from "@twl/contract";
 import { ArrowLeft, FileText, Globe, History, Lock, Pencil } from "lucide-react";
 import { Link, useLocation, useNavigate } from "react-router";
+
+import type { ScriptDetail } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { authorNameOf, genreNamesOf, pageCountOf, titleOf } from "../../../../lib/script-display.ts";
 import { canBrowseVersions } from "../../lib/can-browse-versions.ts";
@@ -32,7 +34,9 @@ export function ScriptHeader({ script, isEditing, onEdit, onOpenVersions }: Scri
       </Button>
       <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
-          <h1 className="font-display-tight text-4xl font-semibold text-balance break-words text-ink sm:text-5xl">{titleOf(script)}</h1>
+          <h1 className="font-display-tight text-4xl font-semibold text-balance break-words text-ink sm:text-5xl">
+            {titleOf(script)}
+          </h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-muted">
             <span>
               by{" "}
@@ -52,7 +56,11 @@ export function ScriptHeader({ script, isEditing, onEdit, onOpenVersions }: Scri
             </span>
             {script.isOwner && (
               <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold text-ink-muted">
-                {script.isPublic ? <Globe aria-hidden="true" className="size-3.5" /> : <Lock aria-hidden="true" className="size-3.5" />}
+                {script.isPublic ? (
+                  <Globe aria-hidden="true" className="size-3.5" />
+                ) : (
+                  <Lock aria-hidden="true" className="size-3.5" />
+                )}
                 {script.isPublic ? "Public" : "Private"}
               </span>
             )}
@@ -60,7 +68,10 @@ export function ScriptHeader({ script, isEditing, onEdit, onOpenVersions }: Scri
           {genres.length > 0 && (
             <ul aria-label="Genres" className="mt-3 flex flex-wrap gap-2">
               {genres.map((genre) => (
-                <li key={genre} className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-ink">
+                <li
+                  key={genre}
+                  className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-ink"
+                >
                   {genre}
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
 import { apiError, bodyOf, makeUser, mockAuthApi } from "../../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../../test/mock-fetch.ts";
 import { mockXhr } from "../../../../test/mock-xhr.ts";
@@ -7,11 +8,35 @@ import { renderApp } from "../../../../test/render-app.tsx";
 import { makeFile, makeOwnScript } from "../../../../test/script-fixtures.ts";
 import { coversToPreload } from "./cover-lightbox.tsx";
 
-const COVERS = [1, 2, 3].map((version) => ({ version, url: `/api/scripts/script-1/cover?version=${version}`, isActive: version === 2 }));
-const VERSION = { fileType: "pdf", fileName: "a.pdf", pageCount: 110, uploader: { name: "Ada Lovelace" }, coverage: null };
+const COVERS = [1, 2, 3].map((version) => ({
+  version,
+  url: `/api/scripts/script-1/cover?version=${version}`,
+  isActive: version === 2,
+}));
+const VERSION = {
+  fileType: "pdf",
+  fileName: "a.pdf",
+  pageCount: 110,
+  uploader: { name: "Ada Lovelace" },
+  coverage: null,
+};
 const VERSIONS = [
-  { ...VERSION, id: "v1", version: 1, sizeBytes: 204800, createdAt: "2025-01-05T10:00:00.000Z", isActive: true },
-  { ...VERSION, id: "v2", version: 2, sizeBytes: 1048576, createdAt: "2025-02-05T10:00:00.000Z", isActive: false },
+  {
+    ...VERSION,
+    id: "v1",
+    version: 1,
+    sizeBytes: 204800,
+    createdAt: "2025-01-05T10:00:00.000Z",
+    isActive: true,
+  },
+  {
+    ...VERSION,
+    id: "v2",
+    version: 2,
+    sizeBytes: 1048576,
+    createdAt: "2025-02-05T10:00:00.000Z",
+    isActive: false,
+  },
 ];
 
 function renderOwner(routes: Record<string, RouteHandler> = {}, { fakeTimers = false } = {}) {
@@ -19,13 +44,17 @@ function renderOwner(routes: Record<string, RouteHandler> = {}, { fakeTimers = f
   const fetchMock = mockAuthApi({
     user: makeUser(),
     routes: {
-      "/api/scripts/script-1": () => jsonResponse({ success: true, script: makeOwnScript({ coverUrl: COVERS[1]?.url ?? null }) }),
-      "/api/protected/scripts/script-1/cover-images": () => jsonResponse({ success: true, coverImages: COVERS }),
+      "/api/scripts/script-1": () =>
+        jsonResponse({ success: true, script: makeOwnScript({ coverUrl: COVERS[1]?.url ?? null }) }),
+      "/api/protected/scripts/script-1/cover-images": () =>
+        jsonResponse({ success: true, coverImages: COVERS }),
       "/api/protected/scripts/script-1/versions": () => jsonResponse({ success: true, versions: VERSIONS }),
       ...routes,
     },
   });
-  const view = renderApp("/scripts/script-1", { userOptions: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {} });
+  const view = renderApp("/scripts/script-1", {
+    userOptions: fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {},
+  });
   return { ...view, fetchMock };
 }
 
@@ -47,7 +76,9 @@ describe("cover gallery", () => {
     expect(within(dialog).getByRole("img", { name: "Cover version 3" })).toBeInTheDocument();
 
     // Every cover is preloaded when there are 10 or fewer.
-    const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute("href"));
+    const preloaded = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+      link.getAttribute("href"),
+    );
     expect(preloaded).toEqual(expect.arrayContaining(COVERS.map((cover) => cover.url)));
 
     await user.keyboard("{Escape}");
@@ -55,7 +86,11 @@ describe("cover gallery", () => {
   });
 
   it("preloads only the neighbours of the shown cover when there are more than 10", () => {
-    const many = Array.from({ length: 12 }, (_, index) => ({ version: index + 1, url: `/c/${index + 1}`, isActive: false }));
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      version: index + 1,
+      url: `/c/${index + 1}`,
+      isActive: false,
+    }));
     expect(coversToPreload(many, 4).map((cover) => cover.version)).toEqual([4, 6]);
     expect(coversToPreload(many, 0).map((cover) => cover.version)).toEqual([12, 2]);
     expect(coversToPreload(many.slice(0, 10), 4)).toHaveLength(10);
@@ -64,7 +99,12 @@ describe("cover gallery", () => {
   it("sets another cover active, shows the success overlay and refreshes 2 s later", async () => {
     const bodies: unknown[] = [];
     const { user, fetchMock } = renderOwner(
-      { "/api/protected/scripts/script-1/active-cover": (init) => (bodies.push(bodyOf(init)), jsonResponse({ success: true })) },
+      {
+        "/api/protected/scripts/script-1/active-cover": (init) => (
+          bodies.push(bodyOf(init)),
+          jsonResponse({ success: true })
+        ),
+      },
       { fakeTimers: true },
     );
     await user.click(await screen.findByRole("button", { name: "Open cover gallery" }));
@@ -74,7 +114,8 @@ describe("cover gallery", () => {
     expect(await screen.findByText("Cover version 1 is now active")).toBeInTheDocument();
     expect(bodies).toEqual([{ version: 1 }]);
 
-    const detailCalls = () => fetchMock.mock.calls.filter(([input]) => String(input) === "/api/scripts/script-1").length;
+    const detailCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input) === "/api/scripts/script-1").length;
     const before = detailCalls();
     act(() => vi.advanceTimersByTime(2100));
     await waitFor(() => expect(detailCalls()).toBeGreaterThan(before));
@@ -86,7 +127,10 @@ describe("versions modal", () => {
   it("lists versions with their details and sets another one active", async () => {
     const bodies: unknown[] = [];
     const { user } = renderOwner({
-      "/api/protected/scripts/script-1/active-version": (init) => (bodies.push({ method: init?.method, body: bodyOf(init) }), jsonResponse({ success: true })),
+      "/api/protected/scripts/script-1/active-version": (init) => (
+        bodies.push({ method: init?.method, body: bodyOf(init) }),
+        jsonResponse({ success: true })
+      ),
     });
     await user.click(await screen.findByRole("button", { name: "Versions" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Script versions" }));
@@ -95,7 +139,9 @@ describe("versions modal", () => {
     expect(rows[0]).toHaveTextContent("Version 2");
     expect(rows[0]).toHaveTextContent("Ada Lovelace · 110 pages · 1 MB");
     expect(rows[1]).toHaveTextContent("Version 1Active");
-    expect(within(rows[1] as HTMLElement).queryByRole("button", { name: /Set version/ })).not.toBeInTheDocument();
+    expect(
+      within(rows[1] as HTMLElement).queryByRole("button", { name: /Set version/ }),
+    ).not.toBeInTheDocument();
 
     await user.click(dialog.getByRole("button", { name: "Set version 2 active" }));
     expect(await screen.findByText("Version 2 is now active")).toBeInTheDocument();
@@ -108,7 +154,9 @@ describe("versions modal", () => {
     const input = await screen.findByLabelText("New version PDF, Final Draft or Fountain file");
     await user.upload(input, makeFile("draft.pdf", "application/pdf", 10 * 1024 * 1024 + 1));
     expect(screen.getByText("File size must be less than 10MB")).toBeInTheDocument();
-    fireEvent.drop(input.parentElement as HTMLElement, { dataTransfer: { files: [makeFile("draft.docx", "application/msword")] } });
+    fireEvent.drop(input.parentElement as HTMLElement, {
+      dataTransfer: { files: [makeFile("draft.docx", "application/msword")] },
+    });
     expect(screen.getByText("Please drop a PDF file")).toBeInTheDocument();
   });
 
@@ -116,7 +164,10 @@ describe("versions modal", () => {
     const xhr = mockXhr();
     const { user } = renderOwner();
     await user.click(await screen.findByRole("button", { name: "Versions" }));
-    await user.upload(await screen.findByLabelText("New version PDF, Final Draft or Fountain file"), makeFile("draft 3.fdx", ""));
+    await user.upload(
+      await screen.findByLabelText("New version PDF, Final Draft or Fountain file"),
+      makeFile("draft 3.fdx", ""),
+    );
     await waitFor(() => expect(xhr.requests).toHaveLength(1));
     expect((xhr.requests[0]!.form.get("file") as File).name).toBe("draft 3.fdx");
     expect(screen.queryByText(/Please (upload|drop) a PDF file/)).not.toBeInTheDocument();
@@ -129,14 +180,25 @@ describe("cover upload on the script page", () => {
     const input = await screen.findByLabelText("New cover image");
     await user.upload(input, makeFile("huge.png", "image/png", 5 * 1024 * 1024 + 1));
     expect(screen.getByRole("alert")).toHaveTextContent("Image must be less than 5MB");
-    fireEvent.drop(input.parentElement as HTMLElement, { dataTransfer: { files: [makeFile("x.gif", "image/gif")] } });
+    fireEvent.drop(input.parentElement as HTMLElement, {
+      dataTransfer: { files: [makeFile("x.gif", "image/gif")] },
+    });
     expect(screen.getByRole("alert")).toHaveTextContent("Please drop a JPG, PNG, or WebP image");
   });
 
   it("flashes 'Cover image updated!' for 3 seconds after an upload", async () => {
-    const cover = { version: 3, createdAt: "2025-01-01T00:00:00.000Z", isActive: true, width: 800, height: 1200 };
+    const cover = {
+      version: 3,
+      createdAt: "2025-01-01T00:00:00.000Z",
+      isActive: true,
+      width: 800,
+      height: 1200,
+    };
     const { user } = renderOwner(
-      { "/api/protected/scripts/script-1/cover": () => jsonResponse({ success: true, cover, script: makeOwnScript() }) },
+      {
+        "/api/protected/scripts/script-1/cover": () =>
+          jsonResponse({ success: true, cover, script: makeOwnScript() }),
+      },
       { fakeTimers: true },
     );
     await user.upload(await screen.findByLabelText("New cover image"), makeFile("new.webp", "image/webp"));
@@ -148,7 +210,9 @@ describe("cover upload on the script page", () => {
   });
 
   it("shows the server's refusal", async () => {
-    const { user } = renderOwner({ "/api/protected/scripts/script-1/cover": () => apiError("Unsupported image format", 400) });
+    const { user } = renderOwner({
+      "/api/protected/scripts/script-1/cover": () => apiError("Unsupported image format", 400),
+    });
     await user.upload(await screen.findByLabelText("New cover image"), makeFile("new.png", "image/png"));
     expect(await screen.findByRole("alert")).toHaveTextContent("Unsupported image format");
   });

@@ -1,5 +1,7 @@
-import type { CoverageStatus, ScriptDetail } from "@twl/contract";
 import type { ReactNode } from "react";
+
+import type { CoverageStatus, ScriptDetail } from "@twl/contract";
+
 import type { ScriptFileUrl } from "../../api/get-script-file-url.ts";
 
 /** What the Read tab hands to the viewer the page plugs in: the file of the chosen version. */

@@ -1,16 +1,29 @@
+import { Eye, Gem, MessageSquare, type LucideIcon } from "lucide-react";
+
 import type { ScriptDetail } from "@twl/contract";
-import type { LucideIcon } from "lucide-react";
-import { Eye, Gem, MessageSquare } from "lucide-react";
+
 import { formatNumber } from "../../../../lib/format.ts";
 
-function Stat({ icon: Icon, label, value, tone }: { icon: LucideIcon; label: string; value: number; tone: string }) {
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  tone,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: number;
+  tone: string;
+}) {
   return (
     <div className="flex items-center gap-3">
       <span className={`flex size-9 shrink-0 items-center justify-center rounded-full ${tone}`}>
         <Icon aria-hidden="true" className="size-[18px]" />
       </span>
       <div>
-        <p className="font-display-tight text-xl leading-none font-semibold text-ink tabular-nums">{formatNumber(value)}</p>
+        <p className="font-display-tight text-xl leading-none font-semibold text-ink tabular-nums">
+          {formatNumber(value)}
+        </p>
         <p className="mt-1 text-xs text-ink-subtle">{label}</p>
       </div>
     </div>
@@ -26,16 +39,34 @@ export function ScriptStats({ script }: { script: ScriptDetail }) {
           Clout earned
         </h2>
         <div className="mt-3">
-          <Stat icon={Gem} label="Solid clout received" value={script.receivedClout} tone="bg-violet-500/10 text-violet-600 dark:text-violet-400" />
+          <Stat
+            icon={Gem}
+            label="Solid clout received"
+            value={script.receivedClout}
+            tone="bg-violet-500/10 text-violet-600 dark:text-violet-400"
+          />
         </div>
       </section>
       <section aria-labelledby="engagement-heading" className="border-t border-line pt-4">
-        <h2 id="engagement-heading" className="text-xs font-semibold tracking-[0.16em] text-ink-subtle uppercase">
+        <h2
+          id="engagement-heading"
+          className="text-xs font-semibold tracking-[0.16em] text-ink-subtle uppercase"
+        >
           Engagement
         </h2>
         <div className="mt-3 grid grid-cols-2 gap-4">
-          <Stat icon={Eye} label="Views" value={script.views} tone="bg-sky-500/10 text-sky-600 dark:text-sky-400" />
-          <Stat icon={MessageSquare} label="Reviews" value={script.reviewCount} tone="bg-emerald-500/10 text-emerald-700 dark:text-emerald-400" />
+          <Stat
+            icon={Eye}
+            label="Views"
+            value={script.views}
+            tone="bg-sky-500/10 text-sky-600 dark:text-sky-400"
+          />
+          <Stat
+            icon={MessageSquare}
+            label="Reviews"
+            value={script.reviewCount}
+            tone="bg-emerald-500/10 text-emerald-700 dark:text-emerald-400"
+          />
         </div>
       </section>
     </div>

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+
 import { READER_PARAMS, withoutReaderTarget } from "../../../../lib/reader-target.ts";
 
 export type ScriptTab = "profile" | "read" | "statistics" | "reviews" | "coverage";
@@ -16,7 +17,9 @@ export function tabFrom(value: string | null, available: readonly ScriptTab[] = 
  * The tab in the address (?tab=read), Profile by default or when the named tab is not offered;
  * switching replaces the entry. Leaving the reader drops its version and scene target.
  */
-export function useScriptTab(available: readonly ScriptTab[] = SCRIPT_TABS): [ScriptTab, (tab: ScriptTab) => void] {
+export function useScriptTab(
+  available: readonly ScriptTab[] = SCRIPT_TABS,
+): [ScriptTab, (tab: ScriptTab) => void] {
   const [params, setParams] = useSearchParams();
   const setTab = (tab: ScriptTab) =>
     setParams(

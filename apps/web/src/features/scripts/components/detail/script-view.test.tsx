@@ -1,13 +1,21 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { apiError, makeUser, mockAuthApi } from "../../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../../test/mock-fetch.ts";
 import { renderApp } from "../../../../test/render-app.tsx";
 import { makeOwnScript, makeReview, makeScriptDetail } from "../../../../test/script-fixtures.ts";
 
-function renderScript(script: ReturnType<typeof makeScriptDetail> | RouteHandler, { path = "/scripts/script-1", signedIn = true, routes = {} as Record<string, RouteHandler> } = {}) {
-  const detail: RouteHandler = typeof script === "function" ? script : () => jsonResponse({ success: true, script });
-  mockAuthApi({ user: signedIn ? makeUser() : undefined, routes: { "/api/scripts/script-1": detail, ...routes } });
+function renderScript(
+  script: ReturnType<typeof makeScriptDetail> | RouteHandler,
+  { path = "/scripts/script-1", signedIn = true, routes = {} as Record<string, RouteHandler> } = {},
+) {
+  const detail: RouteHandler =
+    typeof script === "function" ? script : () => jsonResponse({ success: true, script });
+  mockAuthApi({
+    user: signedIn ? makeUser() : undefined,
+    routes: { "/api/scripts/script-1": detail, ...routes },
+  });
   return renderApp(path);
 }
 
@@ -16,10 +24,11 @@ describe("script page header", () => {
     renderScript(makeScriptDetail(), { signedIn: false });
     expect(await screen.findByRole("heading", { level: 1, name: "Night Shift" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ada Lovelace" })).toHaveAttribute("href", "/profile/user-1");
-    expect(within(screen.getByRole("list", { name: "Genres" })).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Drama",
-      "Thriller",
-    ]);
+    expect(
+      within(screen.getByRole("list", { name: "Genres" }))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Drama", "Thriller"]);
     expect(screen.getByText("112 pages")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
@@ -37,7 +46,9 @@ describe("script page header", () => {
 
 describe("script page tabs", () => {
   it("labels the Read tab 'Upload Script' for an owner whose script has no file", async () => {
-    const { user } = renderScript(makeOwnScript({ hasFile: false, fileType: null, activeVersion: null, versionCount: 0 }));
+    const { user } = renderScript(
+      makeOwnScript({ hasFile: false, fileType: null, activeVersion: null, versionCount: 0 }),
+    );
     const tab = await screen.findByRole("tab", { name: "Upload Script" });
     expect(screen.queryByRole("tab", { name: "Read Script" })).not.toBeInTheDocument();
     await user.click(tab);
@@ -46,7 +57,9 @@ describe("script page tabs", () => {
   });
 
   it("keeps 'Read Script' for a reader of a script without a file", async () => {
-    renderScript(makeScriptDetail({ hasFile: false, fileType: null }), { path: "/scripts/script-1?tab=read" });
+    renderScript(makeScriptDetail({ hasFile: false, fileType: null }), {
+      path: "/scripts/script-1?tab=read",
+    });
     expect(await screen.findByRole("tab", { name: "Read Script", selected: true })).toBeInTheDocument();
     expect(screen.getByText("The author has not uploaded the script file yet.")).toBeInTheDocument();
   });
@@ -57,8 +70,16 @@ describe("script page tabs", () => {
       path: "/scripts/script-1?tab=read",
       signedIn: false,
       routes: {
-        "/api/scripts/script-1/url": () => jsonResponse({ success: true, url, version: 1, fileType: "pdf", expiresAt: "2030-01-01T00:00:00.000Z" }),
-        "/api/scripts/script-1/screenplay": () => jsonResponse({ success: true, version: 1, status: "pending" }),
+        "/api/scripts/script-1/url": () =>
+          jsonResponse({
+            success: true,
+            url,
+            version: 1,
+            fileType: "pdf",
+            expiresAt: "2030-01-01T00:00:00.000Z",
+          }),
+        "/api/scripts/script-1/screenplay": () =>
+          jsonResponse({ success: true, version: 1, status: "pending" }),
       },
     });
     expect(await screen.findByRole("region", { name: "Night Shift (PDF)" })).toBeInTheDocument();
@@ -68,19 +89,29 @@ describe("script page tabs", () => {
   });
 
   it("offers Statistics only for a script with a file", async () => {
-    renderScript(makeScriptDetail(), { path: "/scripts/script-1?tab=statistics", routes: { "/api/scripts/script-1/screenplay": () => jsonResponse({ success: true, version: 1, status: "pending" }) } });
+    renderScript(makeScriptDetail(), {
+      path: "/scripts/script-1?tab=statistics",
+      routes: {
+        "/api/scripts/script-1/screenplay": () =>
+          jsonResponse({ success: true, version: 1, status: "pending" }),
+      },
+    });
     expect(await screen.findByRole("tab", { name: "Statistics", selected: true })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Statistics" })).toBeInTheDocument();
   });
 
   it("falls back to Profile when ?tab=statistics names a script without a file", async () => {
-    renderScript(makeScriptDetail({ hasFile: false, fileType: null }), { path: "/scripts/script-1?tab=statistics" });
+    renderScript(makeScriptDetail({ hasFile: false, fileType: null }), {
+      path: "/scripts/script-1?tab=statistics",
+    });
     expect(await screen.findByRole("tab", { name: "Profile", selected: true })).toBeInTheDocument();
     expect(screen.queryByRole("tab", { name: "Statistics" })).not.toBeInTheDocument();
   });
 
   it("switches tabs through the address and lists reviews", async () => {
-    const { user, router } = renderScript(makeScriptDetail({ reviews: [makeReview(5, "r1")], reviewCount: 1 }));
+    const { user, router } = renderScript(
+      makeScriptDetail({ reviews: [makeReview(5, "r1")], reviewCount: 1 }),
+    );
     await user.click(await screen.findByRole("tab", { name: "Reviews (1)" }));
     expect(router.state.location.search).toBe("?tab=reviews");
     expect(screen.getByRole("img", { name: "5 out of 5 stars" })).toBeInTheDocument();
@@ -90,7 +121,9 @@ describe("script page tabs", () => {
 
   it("shows details, clout, engagement and 'No reviews yet' on the profile tab", async () => {
     renderScript(makeScriptDetail());
-    expect(await screen.findByText("A night nurse discovers her patients are dreaming the same dream.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("A night nurse discovers her patients are dreaming the same dream."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Screenplay (PDF)")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Clout earned" })).getByText("42")).toBeInTheDocument();
     const engagement = within(screen.getByRole("region", { name: "Engagement" }));

@@ -1,15 +1,18 @@
-import type { ScriptDetail } from "@twl/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+
+import type { ScriptDetail } from "@twl/contract";
+
 import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { SuccessOverlay } from "../../../../components/ui/success-overlay.tsx";
 import { READER_PARAMS } from "../../../../lib/reader-target.ts";
+import { titleOf } from "../../../../lib/script-display.ts";
 import { useScript } from "../../api/get-script.ts";
 import { scriptKeys } from "../../api/script-keys.ts";
 import { useDelayedRefresh } from "../../hooks/use-delayed-refresh.ts";
 import { useScriptEditor } from "../../hooks/use-script-editor.ts";
-import { titleOf } from "../../../../lib/script-display.ts";
+import { canBrowseVersions } from "../../lib/can-browse-versions.ts";
 import { CoverLightbox } from "./cover-lightbox.tsx";
 import { ProfileTab } from "./profile-tab.tsx";
 import { ReadTab } from "./read-tab.tsx";
@@ -20,7 +23,6 @@ import { ScriptPageSkeleton } from "./script-page-skeleton.tsx";
 import type { CoverageSlot, GiveCloutSlot, ReviewsSlot, ScriptPanelSlots } from "./script-slots.ts";
 import { SCRIPT_TABS, ScriptTabs, useScriptTab } from "./script-tabs.tsx";
 import { VersionsDialog } from "./versions-dialog.tsx";
-import { canBrowseVersions } from "../../lib/can-browse-versions.ts";
 
 function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPanelSlots }) {
   const { hasFile } = script;
@@ -31,7 +33,9 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
   const [isCoverageShown, setIsCoverageShown] = useState(() => params.get(READER_PARAMS.tab) === "coverage");
   const hasCoverageTab = Boolean(slots.renderCoverage) && (isCoverageShown || coverageStatus === "completed");
   // Statistics need a parsed file.
-  const tabs = SCRIPT_TABS.filter((value) => (value !== "statistics" || hasFile) && (value !== "coverage" || hasCoverageTab));
+  const tabs = SCRIPT_TABS.filter(
+    (value) => (value !== "statistics" || hasFile) && (value !== "coverage" || hasCoverageTab),
+  );
   const [tab, setTab] = useScriptTab(tabs);
   const editor = useScriptEditor(script);
   const refresh = useDelayedRefresh(script.id);
@@ -57,13 +61,17 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
     title: titleOf(script),
     isOwner: script.isOwner,
     onCloutGiven: (total) =>
-      queryClient.setQueryData<ScriptDetail>(scriptKeys.detail(script.id), (current) => current && { ...current, receivedClout: total }),
+      queryClient.setQueryData<ScriptDetail>(
+        scriptKeys.detail(script.id),
+        (current) => current && { ...current, receivedClout: total },
+      ),
   };
   const reviewsSlot: ReviewsSlot = {
     scriptId: script.id,
     isOwner: script.isOwner,
     reviews: script.reviews,
-    onReviewsChanged: () => void queryClient.invalidateQueries({ queryKey: scriptKeys.detail(script.id), exact: true }),
+    onReviewsChanged: () =>
+      void queryClient.invalidateQueries({ queryKey: scriptKeys.detail(script.id), exact: true }),
   };
 
   return (
@@ -83,7 +91,13 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
         tab={tab}
         tabs={tabs}
         onTabChange={setTab}
-        labels={{ profile: "Profile", read: readLabel, statistics: "Statistics", reviews: `Reviews (${script.reviewCount})`, coverage: "Coverage" }}
+        labels={{
+          profile: "Profile",
+          read: readLabel,
+          statistics: "Statistics",
+          reviews: `Reviews (${script.reviewCount})`,
+          coverage: "Coverage",
+        }}
         panels={{
           profile: (
             <ProfileTab
@@ -110,8 +124,17 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
             />
           ),
           read: <ReadTab script={script} renderReader={slots.renderReader} />,
-          statistics: slots.renderStatistics?.({ scriptId: script.id, title: titleOf(script), version: script.activeVersion }) ?? null,
-          reviews: slots.renderReviews ? slots.renderReviews(reviewsSlot) : <ReviewList reviews={script.reviews} />,
+          statistics:
+            slots.renderStatistics?.({
+              scriptId: script.id,
+              title: titleOf(script),
+              version: script.activeVersion,
+            }) ?? null,
+          reviews: slots.renderReviews ? (
+            slots.renderReviews(reviewsSlot)
+          ) : (
+            <ReviewList reviews={script.reviews} />
+          ),
           coverage: hasCoverageTab ? slots.renderCoverage?.(coverageSlot) : null,
         }}
       />

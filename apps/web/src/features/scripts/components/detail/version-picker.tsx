@@ -1,7 +1,12 @@
 import type { ScriptDetail, ScriptVersion } from "@twl/contract";
+
 import { useScriptVersions } from "../../api/get-script-versions.ts";
 
-const FILE_TYPE_NAMES: Record<ScriptVersion["fileType"], string> = { pdf: "PDF", fdx: "Final Draft", fountain: "Fountain" };
+const FILE_TYPE_NAMES: Record<ScriptVersion["fileType"], string> = {
+  pdf: "PDF",
+  fdx: "Final Draft",
+  fountain: "Fountain",
+};
 
 export function versionFrom(value: string | null): number | null {
   const version = Number(value);
@@ -24,7 +29,11 @@ export function VersionPicker({ script, version, onChange }: VersionPickerProps)
   const options = script.canEdit && versions.data && versions.data.length > 0 ? versions.data : null;
 
   if (!options) {
-    return <p className="text-sm text-ink-muted">{script.activeVersion ? `Version ${script.activeVersion} (active)` : "Active version"}</p>;
+    return (
+      <p className="text-sm text-ink-muted">
+        {script.activeVersion ? `Version ${script.activeVersion} (active)` : "Active version"}
+      </p>
+    );
   }
   const active = options.find((item) => item.isActive)?.version ?? script.activeVersion;
   return (

@@ -1,6 +1,8 @@
-import type { ScriptDetail, ScriptVersion } from "@twl/contract";
 import { LoaderCircle, Upload } from "lucide-react";
 import { toast } from "sonner";
+
+import type { ScriptDetail, ScriptVersion } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
 import { FileDropZone } from "../../../../components/ui/file-drop-zone.tsx";
@@ -22,23 +24,45 @@ interface VersionsDialogProps {
   onActivated: (version: number) => void;
 }
 
-function VersionRow({ version, canActivate, isBusy, onActivate }: { version: ScriptVersion; canActivate: boolean; isBusy: boolean; onActivate: () => void }) {
-  const pages = version.pageCount === null ? "? pages" : `${version.pageCount} ${version.pageCount === 1 ? "page" : "pages"}`;
+function VersionRow({
+  version,
+  canActivate,
+  isBusy,
+  onActivate,
+}: {
+  version: ScriptVersion;
+  canActivate: boolean;
+  isBusy: boolean;
+  onActivate: () => void;
+}) {
+  const pages =
+    version.pageCount === null
+      ? "? pages"
+      : `${version.pageCount} ${version.pageCount === 1 ? "page" : "pages"}`;
   return (
     <li className="flex flex-wrap items-center gap-3 py-3.5">
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 font-medium text-ink">
           Version {version.version}
           {version.isActive && (
-            <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:text-emerald-300">Active</span>
+            <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:text-emerald-300">
+              Active
+            </span>
           )}
         </p>
         <p className="mt-0.5 text-xs text-ink-subtle">
-          {formatDateTime(version.createdAt)} · {version.uploader?.name ?? "Unknown uploader"} · {pages} · {formatFileSize(version.sizeBytes)}
+          {formatDateTime(version.createdAt)} · {version.uploader?.name ?? "Unknown uploader"} · {pages} ·{" "}
+          {formatFileSize(version.sizeBytes)}
         </p>
       </div>
       {canActivate && !version.isActive && (
-        <Button variant="secondary" size="sm" disabled={isBusy} onClick={onActivate} aria-label={`Set version ${version.version} active`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={isBusy}
+          onClick={onActivate}
+          aria-label={`Set version ${version.version} active`}
+        >
           Set active
         </Button>
       )}
@@ -67,7 +91,9 @@ export function VersionsDialog({ script, open, onOpenChange, onActivated }: Vers
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
-        <DialogTitle className="font-display-tight text-2xl font-semibold text-ink">Script versions</DialogTitle>
+        <DialogTitle className="font-display-tight text-2xl font-semibold text-ink">
+          Script versions
+        </DialogTitle>
         <DialogDescription className="mt-1.5 text-sm text-ink-muted">
           Each upload makes a new version. Readers see the active one.
         </DialogDescription>
@@ -83,12 +109,20 @@ export function VersionsDialog({ script, open, onOpenChange, onActivated }: Vers
           >
             {({ openPicker }) => (
               <div className="flex flex-wrap items-center gap-3">
-                <p className="min-w-0 flex-1 text-sm text-ink-muted">Drop a new draft here (PDF, Final Draft or Fountain, under 10MB), or</p>
+                <p className="min-w-0 flex-1 text-sm text-ink-muted">
+                  Drop a new draft here (PDF, Final Draft or Fountain, under 10MB), or
+                </p>
                 <Button size="sm" onClick={openPicker} disabled={upload.isUploading}>
-                  {upload.isUploading ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Upload aria-hidden="true" />}
+                  {upload.isUploading ? (
+                    <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+                  ) : (
+                    <Upload aria-hidden="true" />
+                  )}
                   Upload new version
                 </Button>
-                {upload.isUploading && <ProgressBar value={upload.progress} label="Version upload progress" className="w-full" />}
+                {upload.isUploading && (
+                  <ProgressBar value={upload.progress} label="Version upload progress" className="w-full" />
+                )}
               </div>
             )}
           </FileDropZone>

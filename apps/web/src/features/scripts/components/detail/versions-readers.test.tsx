@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+
 import { makeUser, mockAuthApi } from "../../../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../../../test/mock-fetch.ts";
 import { renderApp } from "../../../../test/render-app.tsx";
@@ -23,8 +24,19 @@ describe("versions and covers of a public script", () => {
     mockAuthApi({
       user: makeUser({ id: "reader-9" }),
       routes: {
-        "/api/scripts/script-1": () => jsonResponse({ success: true, script: makeScriptDetail({ coverUrl: "/api/scripts/script-1/cover?size=detail&v=1", activeCoverVersion: 1 }) }),
-        "/api/protected/scripts/script-1/versions": () => jsonResponse({ success: true, versions: [VERSION, { ...VERSION, id: "v-1", version: 1, isActive: false }] }),
+        "/api/scripts/script-1": () =>
+          jsonResponse({
+            success: true,
+            script: makeScriptDetail({
+              coverUrl: "/api/scripts/script-1/cover?size=detail&v=1",
+              activeCoverVersion: 1,
+            }),
+          }),
+        "/api/protected/scripts/script-1/versions": () =>
+          jsonResponse({
+            success: true,
+            versions: [VERSION, { ...VERSION, id: "v-1", version: 1, isActive: false }],
+          }),
       },
     });
     const { user } = renderApp("/scripts/script-1");
@@ -39,9 +51,19 @@ describe("versions and covers of a public script", () => {
   });
 
   it("offers neither to signed-out visitors", async () => {
-    mockAuthApi({ routes: { "/api/scripts/script-1": () => jsonResponse({ success: true, script: makeScriptDetail({ coverUrl: "/api/scripts/script-1/cover?size=detail&v=1" }) }) } });
+    mockAuthApi({
+      routes: {
+        "/api/scripts/script-1": () =>
+          jsonResponse({
+            success: true,
+            script: makeScriptDetail({ coverUrl: "/api/scripts/script-1/cover?size=detail&v=1" }),
+          }),
+      },
+    });
     renderApp("/scripts/script-1");
-    expect(await screen.findByRole("heading", { level: 1, name: "Night Shift" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Night Shift" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Versions" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Open cover gallery" })).not.toBeInTheDocument();
   });

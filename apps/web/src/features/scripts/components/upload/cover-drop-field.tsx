@@ -1,5 +1,7 @@
-import { MAX_IMAGE_BYTES } from "@twl/contract";
 import { ImagePlus } from "lucide-react";
+
+import { MAX_IMAGE_BYTES } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { CoverImage } from "../../../../components/ui/cover-image.tsx";
 import { FileDropZone, type FileSource } from "../../../../components/ui/file-drop-zone.tsx";
@@ -18,7 +20,9 @@ interface CoverDropFieldProps {
 export function CoverDropField({ file, previewUrl, error, disabled, onFile, onClear }: CoverDropFieldProps) {
   return (
     <div>
-      <p className="text-sm font-medium text-ink">Cover image <span className="font-normal text-ink-subtle">(optional)</span></p>
+      <p className="text-sm font-medium text-ink">
+        Cover image <span className="font-normal text-ink-subtle">(optional)</span>
+      </p>
       <FileDropZone
         accept={IMAGE_ACCEPT}
         inputLabel="Cover image"
@@ -46,7 +50,9 @@ export function CoverDropField({ file, previewUrl, error, disabled, onFile, onCl
               )}
             </button>
             <div className="min-w-0 space-y-2">
-              <p className="text-xs text-ink-subtle">JPG, PNG or WebP · up to {formatFileSize(MAX_IMAGE_BYTES)} · 2:3 portrait works best</p>
+              <p className="text-xs text-ink-subtle">
+                JPG, PNG or WebP · up to {formatFileSize(MAX_IMAGE_BYTES)} · 2:3 portrait works best
+              </p>
               {file && (
                 <div className="flex flex-wrap gap-2">
                   <Button variant="secondary" size="sm" onClick={openPicker} disabled={disabled}>

@@ -1,5 +1,7 @@
-import { MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
 import { CloudUpload, FileText, X } from "lucide-react";
+
+import { MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { FileDropZone, type FileSource } from "../../../../components/ui/file-drop-zone.tsx";
 import { formatFileSize, SCRIPT_ACCEPT, scriptFormatOf } from "../../../../lib/file-checks.ts";
@@ -18,7 +20,14 @@ interface PdfDropFieldProps {
  * The screenplay file (PDF, Final Draft or Fountain): drop it here or choose it with the button
  * (keyboard users use the button).
  */
-export function PdfDropField({ file, error, disabled, onFile, onClear, prompt = "Drag and drop your screenplay here" }: PdfDropFieldProps) {
+export function PdfDropField({
+  file,
+  error,
+  disabled,
+  onFile,
+  onClear,
+  prompt = "Drag and drop your screenplay here",
+}: PdfDropFieldProps) {
   return (
     <div>
       <FileDropZone
@@ -40,14 +49,22 @@ export function PdfDropField({ file, error, disabled, onFile, onClear, prompt = 
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-ink">{file.name}</p>
-                <p className="text-sm text-ink-subtle">{formatFileSize(file.size)} · {scriptFormatOf(file.name)}</p>
+                <p className="text-sm text-ink-subtle">
+                  {formatFileSize(file.size)} · {scriptFormatOf(file.name)}
+                </p>
               </div>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" onClick={openPicker} disabled={disabled}>
                   Replace
                 </Button>
                 {onClear && (
-                  <Button variant="ghost" size="sm" onClick={onClear} disabled={disabled} aria-label="Remove file">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={onClear}
+                    disabled={disabled}
+                    aria-label="Remove file"
+                  >
                     <X aria-hidden="true" />
                   </Button>
                 )}
@@ -63,7 +80,9 @@ export function PdfDropField({ file, error, disabled, onFile, onClear, prompt = 
               <Button variant="secondary" size="sm" className="mt-3" onClick={openPicker} disabled={disabled}>
                 Choose file
               </Button>
-              <p className="mt-4 text-xs text-ink-subtle">PDF, Final Draft (.fdx) or Fountain · up to {formatFileSize(MAX_SCRIPT_FILE_BYTES)}</p>
+              <p className="mt-4 text-xs text-ink-subtle">
+                PDF, Final Draft (.fdx) or Fountain · up to {formatFileSize(MAX_SCRIPT_FILE_BYTES)}
+              </p>
             </div>
           )
         }

@@ -1,4 +1,5 @@
 import type { ScreenplayType } from "@twl/contract";
+
 import { SegmentedControl } from "../../../../components/ui/segmented-control.tsx";
 
 const TYPE_OPTIONS: readonly { value: ScreenplayType; label: string }[] = [

@@ -1,12 +1,14 @@
-import { LOGLINE_MAX_LENGTH, TITLE_MAX_LENGTH, type ScriptDetail } from "@twl/contract";
 import { LoaderCircle, Upload } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
+
+import { LOGLINE_MAX_LENGTH, TITLE_MAX_LENGTH, type ScriptDetail } from "@twl/contract";
+
 import { Button } from "../../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { ProgressBar } from "../../../../components/ui/progress-bar.tsx";
 import { SuccessOverlay } from "../../../../components/ui/success-overlay.tsx";
-import { TextareaField } from "../../../../components/ui/textarea-field.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
+import { TextareaField } from "../../../../components/ui/textarea-field.tsx";
 import { useGenres } from "../../../../lib/genres-query.ts";
 import { useUploadForm } from "../../hooks/use-upload-form.ts";
 import { GenrePicker } from "../genre-picker.tsx";
@@ -16,9 +18,7 @@ import { ScreenplayTypeField } from "./screenplay-type-field.tsx";
 
 function Panel({ children }: { children: ReactNode }) {
   return (
-    <section className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
-      {children}
-    </section>
+    <section className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">{children}</section>
   );
 }
 
@@ -58,11 +58,22 @@ export function UploadScriptForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={isBusy} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={isBusy}
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
+    >
       <div className="space-y-6">
         <Panel>
           <h2 className="mb-3 text-sm font-medium text-ink">Screenplay file</h2>
-          <PdfDropField file={values.file} error={errors.file} disabled={isBusy} onFile={form.chooseFile} onClear={form.clearFile} />
+          <PdfDropField
+            file={values.file}
+            error={errors.file}
+            disabled={isBusy}
+            onFile={form.chooseFile}
+            onClear={form.clearFile}
+          />
         </Panel>
         <Panel>
           <div className="space-y-5">
@@ -76,8 +87,17 @@ export function UploadScriptForm({
               placeholder="e.g. Night Shift"
               onChange={(event) => form.setTitle(event.target.value)}
             />
-            <GenrePicker selected={values.genres} onToggle={form.toggleGenre} error={errors.genres} disabled={isBusy} />
-            <ScreenplayTypeField value={values.screenplayType} onChange={form.setScreenplayType} disabled={isBusy} />
+            <GenrePicker
+              selected={values.genres}
+              onToggle={form.toggleGenre}
+              error={errors.genres}
+              disabled={isBusy}
+            />
+            <ScreenplayTypeField
+              value={values.screenplayType}
+              onChange={form.setScreenplayType}
+              disabled={isBusy}
+            />
             <TextareaField
               label="Logline"
               name="logline"
@@ -97,7 +117,10 @@ export function UploadScriptForm({
         <Panel>
           <div className="space-y-5">
             {form.hasGeneratedCover ? (
-              <p className="text-sm text-ink-muted">Your generated poster is the cover. Upload an image only if you want to replace it later, from the script page.</p>
+              <p className="text-sm text-ink-muted">
+                Your generated poster is the cover. Upload an image only if you want to replace it later, from
+                the script page.
+              </p>
             ) : (
               <CoverDropField
                 file={values.cover}
@@ -151,13 +174,19 @@ export function UploadScriptForm({
           )}
           {form.phase === "cover" && <p className="text-sm text-ink-muted">Uploading cover image…</p>}
           <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-            {isBusy ? <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" /> : <Upload aria-hidden="true" />}
+            {isBusy ? (
+              <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+            ) : (
+              <Upload aria-hidden="true" />
+            )}
             {isBusy ? "Uploading…" : "Upload Script"}
           </Button>
         </div>
       </div>
 
-      {form.phase === "done" && <SuccessOverlay title="Upload Successful!">Taking you to your dashboard…</SuccessOverlay>}
+      {form.phase === "done" && (
+        <SuccessOverlay title="Upload Successful!">Taking you to your dashboard…</SuccessOverlay>
+      )}
     </form>
   );
 }
