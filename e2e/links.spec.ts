@@ -218,12 +218,10 @@ test("every link leads to a real page, signed out, signed in and as admin, in li
     }
   }
   for (const [path, from] of report) {
-    test
-      .info()
-      .annotations.push({
-        type: "built on another branch, missing here",
-        description: `${path} (linked from ${from})`,
-      });
+    test.info().annotations.push({
+      type: "built on another branch, missing here",
+      description: `${path} (linked from ${from})`,
+    });
   }
   console.log(`Walked: ${summary.join("; ")}`);
   if (report.size > 0) console.log(`Missing until merged: ${[...report.keys()].sort().join(", ")}`);

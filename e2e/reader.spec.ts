@@ -84,13 +84,11 @@ test("read a PDF with pdf.js, switch to the screenplay view and jump there from 
 
   // Upload the PDF.
   await page.goto("/upload");
-  await page
-    .getByLabel("Screenplay PDF")
-    .setInputFiles({
-      name: "Night Rounds.pdf",
-      mimeType: "application/pdf",
-      buffer: await screenplayPdf(PAGES),
-    });
+  await page.getByLabel("Screenplay PDF").setInputFiles({
+    name: "Night Rounds.pdf",
+    mimeType: "application/pdf",
+    buffer: await screenplayPdf(PAGES),
+  });
   await expect(page.getByLabel("Title")).toHaveValue("Night Rounds");
   await page.getByRole("button", { name: "Drama" }).click();
   await page.getByRole("button", { name: "Upload Script" }).click();

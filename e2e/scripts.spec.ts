@@ -56,13 +56,11 @@ test("upload a PDF, find it on the dashboard, open it, rename it and make it pub
   await expect(page.getByRole("heading", { level: 1, name: "Upload a Script" })).toBeVisible();
 
   // Choose the PDF: the title comes from the file name.
-  await page
-    .getByLabel("Screenplay PDF")
-    .setInputFiles({
-      name: "Night Shift.pdf",
-      mimeType: "application/pdf",
-      buffer: await screenplayPdf(PAGES),
-    });
+  await page.getByLabel("Screenplay PDF").setInputFiles({
+    name: "Night Shift.pdf",
+    mimeType: "application/pdf",
+    buffer: await screenplayPdf(PAGES),
+  });
   await expect(page.getByLabel("Title")).toHaveValue("Night Shift");
   await page.getByRole("button", { name: "Drama" }).click();
   await page.getByRole("button", { name: "Thriller" }).click();

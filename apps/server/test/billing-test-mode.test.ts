@@ -309,15 +309,13 @@ describe("paying for coverage with liquid clout", () => {
       .set({ availableClout: COVERAGE_CLOUT_PRICE + 5 })
       .where(eq(users.id, w.userId));
     // Keep the ledger consistent with the balance we set: record it as a grant.
-    await t.ctx.database.db
-      .insert(cloutTransactions)
-      .values({
-        userId: w.userId,
-        type: "monthly_allowance",
-        amount: COVERAGE_CLOUT_PRICE + 5 - 100,
-        balance: "liquid",
-        idempotencyKey: "test-topup",
-      });
+    await t.ctx.database.db.insert(cloutTransactions).values({
+      userId: w.userId,
+      type: "monthly_allowance",
+      amount: COVERAGE_CLOUT_PRICE + 5 - 100,
+      balance: "liquid",
+      idempotencyKey: "test-topup",
+    });
     const [second, third] = await cloneScript(t.ctx, first, 2);
     const paid = await t.app.inject({
       method: "POST",
@@ -360,15 +358,13 @@ describe("paying for coverage with liquid clout", () => {
       .where(eq(users.id, w.userId));
     const balance = 2 * COVERAGE_CLOUT_PRICE + 50;
     await t.ctx.database.db.update(users).set({ availableClout: balance }).where(eq(users.id, w.userId));
-    await t.ctx.database.db
-      .insert(cloutTransactions)
-      .values({
-        userId: w.userId,
-        type: "monthly_allowance",
-        amount: balance - 100,
-        balance: "liquid",
-        idempotencyKey: "test-topup",
-      });
+    await t.ctx.database.db.insert(cloutTransactions).values({
+      userId: w.userId,
+      type: "monthly_allowance",
+      amount: balance - 100,
+      balance: "liquid",
+      idempotencyKey: "test-topup",
+    });
     const results = await Promise.all(
       scripts.map((id) =>
         t.app.inject({

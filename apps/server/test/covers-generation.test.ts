@@ -256,16 +256,14 @@ describe("cover poster generation", async () => {
     expect(capped.statusCode).toBe(429);
     expect(capped.json().error).toContain("all 5 AI posters");
     // The local poster is still allowed, until the rate limit.
-    await t.ctx.database.db
-      .insert(imageGenerations)
-      .values(
-        Array.from({ length: POSTER_RATE_LIMIT.max }, () => ({
-          ...row,
-          provider: "local" as const,
-          model: "local-poster",
-          isPaid: false,
-        })),
-      );
+    await t.ctx.database.db.insert(imageGenerations).values(
+      Array.from({ length: POSTER_RATE_LIMIT.max }, () => ({
+        ...row,
+        provider: "local" as const,
+        model: "local-poster",
+        isPaid: false,
+      })),
+    );
     const limited = await post(user.token, "generate", { scriptId, provider: "local" });
     expect(limited.statusCode).toBe(429);
   });

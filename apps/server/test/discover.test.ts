@@ -55,16 +55,14 @@ describe("discovery", async () => {
     return row!.id;
   }
   async function clout(scriptId: string, amount: number, daysAgo: number) {
-    await db
-      .insert(cloutTransactions)
-      .values({
-        userId: writer.userId,
-        type: "received",
-        balance: "solid",
-        amount,
-        scriptId,
-        createdAt: new Date(Date.now() - daysAgo * day),
-      });
+    await db.insert(cloutTransactions).values({
+      userId: writer.userId,
+      type: "received",
+      balance: "solid",
+      amount,
+      scriptId,
+      createdAt: new Date(Date.now() - daysAgo * day),
+    });
   }
   async function list(url: string, token?: string) {
     const res = await app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });

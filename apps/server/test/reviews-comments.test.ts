@@ -25,16 +25,14 @@ async function giveCompletedCoverage(scriptId: string) {
     .insert(scriptVersions)
     .values({ scriptId, version: 1, s3Key: `test/${randomUUID()}.pdf`, sizeBytes: 1 })
     .returning();
-  await t.ctx.database.db
-    .insert(coverages)
-    .values({
-      scriptId,
-      versionId: version!.id,
-      status: "completed",
-      engine: "local",
-      providerName: "Local analysis",
-      chargedWith: "none",
-    });
+  await t.ctx.database.db.insert(coverages).values({
+    scriptId,
+    versionId: version!.id,
+    status: "completed",
+    engine: "local",
+    providerName: "Local analysis",
+    chargedWith: "none",
+  });
 }
 
 describe("reviews", () => {

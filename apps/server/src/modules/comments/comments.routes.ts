@@ -47,12 +47,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true as const,
-          comment: await addComment(ctx, currentUser(request), request.params.id, request.body.content),
-        }),
+      reply.status(201).send({
+        success: true as const,
+        comment: await addComment(ctx, currentUser(request), request.params.id, request.body.content),
+      }),
   );
 
   app.delete(

@@ -54,13 +54,11 @@ export const imageGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
   const reply = async (res: FastifyReply, row: GenerationRow) => {
     const body = await toGenerationResponse(ctx, row);
     if (row.status === "failed")
-      return res
-        .status(422)
-        .send({
-          success: false as const,
-          error: row.error ?? "Image generation failed",
-          generation: body.generation,
-        });
+      return res.status(422).send({
+        success: false as const,
+        error: row.error ?? "Image generation failed",
+        generation: body.generation,
+      });
     return res.status(row.status === "completed" ? 200 : 202).send(body);
   };
   const start = (request: Parameters<typeof currentUser>[0], input: GenerationRequest) =>

@@ -41,14 +41,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       }
       request.log.warn({ err: result.cause }, "database health check failed");
-      return reply
-        .status(503)
-        .send({
-          success: false as const,
-          status: "unavailable" as const,
-          database: database.kind,
-          error: result.reason,
-        });
+      return reply.status(503).send({
+        success: false as const,
+        status: "unavailable" as const,
+        database: database.kind,
+        error: result.reason,
+      });
     },
   );
 };
