@@ -379,6 +379,28 @@ describe("scripts tab and editorial", () => {
     });
   });
 
+  it("writes the older PUT .../flags call to the audit trail too, with the admin and before/after", async () => {
+    const adminAccount = await signUpAdmin(t.app, t.ctx);
+    const author = await signUp(t.app);
+    const scriptId = await createDraft(t.app, author.token, { title: `Flags ${Date.now()}` });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/scripts/${scriptId}/flags`,
+      headers: bearer(adminAccount.token),
+      payload: { isContestWinner: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetScriptId, scriptId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      adminId: adminAccount.userId,
+      action: "script.editorial",
+      targetUserId: author.userId,
+      before: { isStaffPick: false, isContestWinner: false },
+      after: { isStaffPick: false, isContestWinner: true },
+    });
+  });
+
   it("lets an admin create a script for a dummy author, but not for a real one", async () => {
     const adminAccount = await signUpAdmin(t.app, t.ctx);
     const dummy = (

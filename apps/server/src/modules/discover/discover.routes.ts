@@ -15,7 +15,9 @@ import {
 } from "@twl/contract";
 
 import { scripts } from "../../db/schema.ts";
-import { optionalUser, requireAdmin } from "../identity/authenticate.ts";
+import { withTransaction } from "../../db/transaction.ts";
+import { writeAudit } from "../admin/audit.repo.ts";
+import { currentUser, optionalUser, requireAdmin } from "../identity/authenticate.ts";
 import { scriptDetailFor } from "../read-model/script-detail.ts";
 import { toDiscoverScripts } from "../read-model/to-discover-script.ts";
 import { loadScript } from "../scripts/load-script.ts";
@@ -168,7 +170,20 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
       // Editorial flags are for listed scripts: a private script of a real author stays unseen,
       // admin or not (docs/security.md, finding 9); dummy authors' scripts are the admins' own.
       assertCanRead(s, request.user);
-      await db.update(scripts).set(request.body).where(eq(scripts.id, s.script.id));
+      const before = { isStaffPick: s.script.isStaffPick, isContestWinner: s.script.isContestWinner };
+      // The change and its audit row commit together, as every admin change does.
+      await withTransaction(db, async (tx) => {
+        await tx.update(scripts).set(request.body).where(eq(scripts.id, s.script.id));
+        await writeAudit(tx, {
+          adminId: currentUser(request).id,
+          action: "script.editorial",
+          targetUserId: s.script.userId,
+          targetScriptId: s.script.id,
+          subject: s.script.title,
+          before,
+          after: { ...before, ...request.body },
+        });
+      });
       cache?.invalidate({
         kind: "script",
         scriptId: s.script.id,
