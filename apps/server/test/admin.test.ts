@@ -476,6 +476,23 @@ describe("moderation", () => {
     expect(
       (await t.app.inject({ url: `/api/scripts/${hiddenId}`, headers: bearer(reader.token) })).statusCode,
     ).toBe(403);
+    // The author cannot undo the hide by publishing it again; other edits still work.
+    const republish = await t.app.inject({
+      method: "PUT",
+      url: `/api/protected/scripts/${hiddenId}`,
+      headers: bearer(author.token),
+      payload: { isPublic: true },
+    });
+    expect(republish.statusCode).toBe(403);
+    expect(republish.json().error).toBe(ADMIN_MESSAGES.hiddenStaysPrivate);
+    const retitle = await t.app.inject({
+      method: "PUT",
+      url: `/api/protected/scripts/${hiddenId}`,
+      headers: bearer(author.token),
+      payload: { title: "Renamed while hidden" },
+    });
+    expect(retitle.statusCode, retitle.body).toBe(200);
+    expect(retitle.json().script.isPublic).toBe(false);
 
     const del = await t.app.inject({
       method: "DELETE",

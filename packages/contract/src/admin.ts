@@ -16,6 +16,7 @@ export const ADMIN_MESSAGES = {
   cloutRange: `Spendable clout must be a whole number from 0 to ${ADMIN_CLOUT_MAX}`,
   coverageRange: `Remaining coverages must be a whole number from 0 to ${ADMIN_COVERAGE_REMAINING_MAX}`,
   reasonRequired: "Please give a reason",
+  hiddenStaysPrivate: "This script was hidden by moderation and stays private",
   fetchUsers: "Failed to fetch users",
   loadScripts: "Failed to load scripts",
   updateClout: "Failed to update clout",

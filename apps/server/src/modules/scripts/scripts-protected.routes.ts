@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import {
+  ADMIN_MESSAGES,
   coverImagesResponseSchema,
   coversResponseSchema,
   createDraftRequestSchema,
@@ -30,6 +31,7 @@ import { toDashboardItems } from "../read-model/to-script-dto.ts";
 import { createDraftScript, uploadScript } from "./create-script.ts";
 import { deleteScript } from "./delete-script.ts";
 import { getFileUrl } from "./get-file-url.ts";
+import { isHiddenByModeration } from "./hidden-by-moderation.ts";
 import { loadEditableScript, loadReadableScript } from "./load-script.ts";
 import { readUpload } from "./read-upload.ts";
 import { parseGenresField } from "./resolve-genres.ts";
@@ -162,6 +164,13 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const s = await loadEditableScript(ctx, request, request.params.id);
+      // A script an admin hid stays private: its author cannot publish it again.
+      if (
+        request.body.isPublic === true &&
+        !s.script.isPublic &&
+        (await isHiddenByModeration(ctx.database.db, s.script.id))
+      )
+        throw new AppError("FORBIDDEN", ADMIN_MESSAGES.hiddenStaysPrivate);
       await updateScript(ctx, s.script.id, request.body);
       return detail(request, s.script.id);
     },

@@ -1,12 +1,21 @@
+import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 
-import { PageViewTracker } from "../../features/analytics/components/page-view-tracker.tsx";
 import { AuthProvider } from "../../features/auth/components/auth-provider.tsx";
-import { HealthBanner } from "../../features/health/components/health-banner.tsx";
+import { lazyComponent } from "../../lib/lazy.tsx";
 import { PageDescription } from "./page-description.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
+
+// Loaded after the first paint: the service notice (shown only when the API is unwell) and the
+// page-view tracker (its view is sent once its small chunk arrives).
+const HealthBanner = lazyComponent(() =>
+  import("../../features/health/components/health-banner.tsx").then((m) => m.HealthBanner),
+);
+const PageViewTracker = lazyComponent(() =>
+  import("../../features/analytics/components/page-view-tracker.tsx").then((m) => m.PageViewTracker),
+);
 
 /** The shell around every page: session, skip link, navigation, service notice, page, footer. */
 export function RootLayout() {
@@ -15,7 +24,9 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
         <SiteHeader />
-        <HealthBanner />
+        <Suspense fallback={null}>
+          <HealthBanner />
+        </Suspense>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
@@ -23,7 +34,9 @@ export function RootLayout() {
         {/* New navigations start at the top; back/forward restores the previous position. */}
         <ScrollRestoration />
         <PageDescription />
-        <PageViewTracker />
+        <Suspense fallback={null}>
+          <PageViewTracker />
+        </Suspense>
       </div>
     </AuthProvider>
   );

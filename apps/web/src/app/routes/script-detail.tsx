@@ -1,24 +1,36 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { useParams } from "react-router";
 
 import type { SessionUser } from "@twl/contract";
 
 import { Container } from "../../components/ui/container.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { ModerationNotices } from "../../features/admin/components/moderation-notices.tsx";
-import { ScriptAdminPanel } from "../../features/admin/components/script-admin-panel.tsx";
 import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { GiveClout } from "../../features/clout/components/give/give-clout.tsx";
 import { CommentsSection } from "../../features/comments/components/comments-section.tsx";
-import { CoveragePanel } from "../../features/coverage/components/coverage-panel.tsx";
 import { CoverageRequestBar } from "../../features/coverage/components/coverage-request-bar.tsx";
-import { GenerateCoverPanel } from "../../features/covers/components/generate-cover-panel.tsx";
 import { useScriptReviews } from "../../features/reviews/api/get-script-reviews.ts";
 import { ReviewsPanel } from "../../features/reviews/components/reviews-panel.tsx";
 import { ScriptReader } from "../../features/screenplay/components/reader/script-reader.tsx";
 import { StatisticsPanel } from "../../features/screenplay/components/stats/statistics-panel.tsx";
 import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { ScriptView } from "../../features/scripts/components/detail/script-view.tsx";
+import { lazyComponent } from "../../lib/lazy.tsx";
+
+// Loaded only when shown: the admin panel (admins), the poster generator (editors) and the coverage
+// report (react-markdown) stay out of the script page's first download.
+const ScriptAdminPanel = lazyComponent(() =>
+  import("../../features/admin/components/script-admin-panel.tsx").then((m) => m.ScriptAdminPanel),
+);
+const GenerateCoverPanel = lazyComponent(() =>
+  import("../../features/covers/components/generate-cover-panel.tsx").then((m) => m.GenerateCoverPanel),
+);
+const CoveragePanel = lazyComponent(() =>
+  import("../../features/coverage/components/coverage-panel.tsx").then((m) => m.CoveragePanel),
+);
 
 /**
  * /scripts/:id: public scripts for anyone, private ones for their owner. The page composes
@@ -48,7 +60,11 @@ export function ScriptDetailPage() {
   };
   return (
     <Container className="py-8 sm:py-12">
-      {user?.role === "admin" && <ScriptAdminPanel key={`admin-${id}`} scriptId={id} />}
+      {user?.role === "admin" && (
+        <Suspense fallback={null}>
+          <ScriptAdminPanel key={`admin-${id}`} scriptId={id} />
+        </Suspense>
+      )}
       <ModerationNotices isSignedIn={status === "authenticated"} scriptId={id} />
       {/* A new script id starts fresh: no edit state carries over from the previous one. */}
       <ScriptView
@@ -56,8 +72,16 @@ export function ScriptDetailPage() {
         id={id}
         renderReader={(slot) => <ScriptReader {...slot} />}
         renderStatistics={(slot) => <StatisticsPanel {...slot} />}
-        renderCoverGenerator={(slot) => <GenerateCoverPanel {...slot} />}
-        renderCoverage={(slot) => <CoveragePanel scriptId={slot.scriptId} canManage={slot.canManage} />}
+        renderCoverGenerator={(slot) => (
+          <Suspense fallback={null}>
+            <GenerateCoverPanel {...slot} />
+          </Suspense>
+        )}
+        renderCoverage={(slot) => (
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <CoveragePanel scriptId={slot.scriptId} canManage={slot.canManage} />
+          </Suspense>
+        )}
         renderCoverageRequest={(slot) => (
           <CoverageRequestBar {...slot} user={user} onRequested={refreshAfterCoverageRequest} />
         )}
