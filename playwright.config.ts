@@ -46,6 +46,7 @@ export default defineConfig({
       RATE_LIMIT_MAX: "5000",
       AUTH_RATE_LIMIT_MAX: "1000",
       AUTH_SIGNUP_RATE_LIMIT_MAX: "1000",
+      ANALYTICS_RATE_LIMIT_MAX: "10000",
       ADMIN_EMAILS: "admin.links@example.com,admin.e2e@example.com",
     },
   },

@@ -10,11 +10,6 @@ import { signUpVerifiedViaApi } from "./support/accounts.ts";
  * a console error, fails the test.
  */
 
-/**
- * Pages built on branches merged alongside this one (billing: /pricing, /billing; admin: /admin/*).
- * While they are missing they are reported, not failed. Remove this list once they are merged.
- */
-const BUILT_ELSEWHERE = new Set(["/pricing", "/billing", "/admin", "/admin/users", "/admin/scripts"]);
 const ADMIN_EMAIL = "admin.links@example.com";
 const NOT_FOUND_HEADING = "This page isn't in the script.";
 /** Pages whose address carries an id: a couple of each are enough. */
@@ -68,7 +63,6 @@ async function settle(page: Page) {
 
 interface WalkResult {
   visited: string[];
-  missingElsewhere: Map<string, string>;
 }
 
 async function walk(
@@ -149,7 +143,6 @@ async function walk(
   const visited: string[] = [];
   const shapes = new Map<string, number>();
   const dead: string[] = [];
-  const missingElsewhere = new Map<string, string>();
   while (queue.length > 0 && visited.length < MAX_PAGES_PER_WALK) {
     const path = queue.shift()!;
     const shape = shapeOf(path);
@@ -161,9 +154,7 @@ async function walk(
     visited.push(path);
     const isNotFound = (await page.getByRole("heading", { level: 1, name: NOT_FOUND_HEADING }).count()) > 0;
     if (isNotFound) {
-      const pathname = path.split("?")[0]!;
-      if (BUILT_ELSEWHERE.has(pathname)) missingElsewhere.set(pathname, foundOn.get(path)!);
-      else dead.push(`${path} (linked from ${foundOn.get(path)})`);
+      dead.push(`${path} (linked from ${foundOn.get(path)})`);
       continue;
     }
     const hrefs = await page.locator("a[href]").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
@@ -173,7 +164,7 @@ async function walk(
 
   expect(dead, `${options.label}: links that end on the not-found page`).toEqual([]);
   expect(errors, `${options.label}: console errors`).toEqual([]);
-  return { visited, missingElsewhere };
+  return { visited };
 }
 
 test("every link leads to a real page, signed out, signed in and as admin, in light and dark mode", async ({
@@ -196,7 +187,6 @@ test("every link leads to a real page, signed out, signed in and as admin, in li
   const scriptId = ((await upload.json()) as { script: { id: string } }).script.id;
   const admin = await signUpByApi(request, "Link Admin", ADMIN_EMAIL);
 
-  const report = new Map<string, string>();
   const summary: string[] = [];
   for (const theme of ["light", "dark"] as const) {
     for (const [label, token] of [
@@ -214,15 +204,7 @@ test("every link leads to a real page, signed out, signed in and as admin, in li
         ],
       });
       summary.push(`${label}/${theme}: ${result.visited.length} pages`);
-      for (const [path, from] of result.missingElsewhere) report.set(path, from);
     }
   }
-  for (const [path, from] of report) {
-    test.info().annotations.push({
-      type: "built on another branch, missing here",
-      description: `${path} (linked from ${from})`,
-    });
-  }
   console.log(`Walked: ${summary.join("; ")}`);
-  if (report.size > 0) console.log(`Missing until merged: ${[...report.keys()].sort().join(", ")}`);
 });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-import { SOCIAL_PROVIDERS, type SocialProviderId } from "@twl/contract";
+import { ANALYTICS_RATE_LIMIT_PER_MINUTE, SOCIAL_PROVIDERS, type SocialProviderId } from "@twl/contract";
 
 import { projectRoot } from "../lib/paths.ts";
 
@@ -35,6 +35,8 @@ export const envSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
     CORS_ORIGIN: optionalString,
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    /** Analytics calls per client per minute (page views and events). */
+    ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(ANALYTICS_RATE_LIMIT_PER_MINUTE),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     TRUST_PROXY: bool.default(false),
     FILE_URL_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
@@ -167,7 +169,7 @@ export interface Config {
   dataDir: string;
   database: { kind: "postgres"; url: string; poolMax: number } | { kind: "pglite"; dir: string | "memory" };
   corsOrigin: string | undefined;
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; windowMs: number; analyticsMax: number };
   trustProxy: boolean;
   files: { urlSecret: string; urlTtlSeconds: number };
   s3:
@@ -271,7 +273,11 @@ export function loadConfig(
       ? { kind: "postgres", url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
       : { kind: "pglite", dir: path.join(dataDir, "pglite") },
     corsOrigin: env.CORS_ORIGIN,
-    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: env.RATE_LIMIT_MAX,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      analyticsMax: env.ANALYTICS_RATE_LIMIT_MAX,
+    },
     trustProxy: env.TRUST_PROXY,
     // Without a configured secret (development) a per-install secret is derived later from DATA_DIR.
     files: { urlSecret: env.FILE_URL_SECRET ?? "", urlTtlSeconds: env.FILE_URL_TTL_SECONDS },

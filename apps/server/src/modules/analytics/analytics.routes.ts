@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import {
   ANALYTICS_MAX_BODY_BYTES,
-  ANALYTICS_RATE_LIMIT_PER_MINUTE,
   analyticsResponseSchema,
   pageViewRequestSchema,
   trackEventRequestSchema,
@@ -16,11 +15,6 @@ import { asksNotToBeTracked } from "./privacy-signals.ts";
 import { recordEvent, recordPageView } from "./record-analytics.ts";
 import { trafficReport } from "./traffic-report.ts";
 
-const limits = {
-  bodyLimit: ANALYTICS_MAX_BODY_BYTES,
-  config: { rateLimit: { max: ANALYTICS_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
-};
-
 /**
  * Analytics: page views and named events, with an optional bearer token. Bodies are small
  * (8 KB), validated by the contract and rate limited per client. `navigator.sendBeacon` posts
@@ -28,6 +22,10 @@ const limits = {
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const limits = {
+    bodyLimit: ANALYTICS_MAX_BODY_BYTES,
+    config: { rateLimit: { max: ctx.config.rateLimit.analyticsMax, timeWindow: 60_000 } },
+  };
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser(
     "text/plain",
