@@ -9,6 +9,7 @@ import {
 
 import { analyticsEvents, analyticsPageViews } from "../src/db/schema.ts";
 import { utcDays } from "../src/modules/analytics/traffic-report.ts";
+import { JSON_TOO_DEEP_MESSAGE } from "../src/plugins/input-safety.ts";
 import { bearer, signUp, signUpAdmin } from "./auth-helpers.ts";
 import { createTestApp } from "./helper.ts";
 
@@ -138,6 +139,26 @@ describe("analytics", async () => {
       remoteAddress: "203.0.113.201",
     });
     expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ success: false });
+  });
+
+  it("reads a text/plain beacon with the same guarded JSON parser as application/json", async () => {
+    const send = (payload: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/analytics/track",
+        headers: { "content-type": "text/plain" },
+        payload,
+        remoteAddress: "203.0.113.202",
+      });
+    const deep = await send(`{"eventName":"x","properties":{"a":${"[".repeat(500)}${"]".repeat(500)}}}`);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({ success: false, error: JSON_TOO_DEEP_MESSAGE });
+    const poisoned = await send('{"eventName":"x","__proto__":{"isAdmin":true}}');
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json()).toMatchObject({ success: false });
+    const nul = await send('{"eventName":"x\\u0000y"}');
+    expect(nul.statusCode).toBe(400);
   });
 
   it("stores nothing when the request carries Do Not Track or Global Privacy Control", async () => {

@@ -51,16 +51,8 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
  * nesting past MAX_JSON_DEPTH is refused before it is parsed (no deep recursion downstream).
  */
 export const inputSafetyPlugin = fp(async (app: FastifyInstance) => {
-  const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = body as string;
-    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-      done(new AppError("BAD_REQUEST", JSON_TOO_DEEP_MESSAGE), undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
+  app.addContentTypeParser("application/json", { parseAs: "string" }, safeJsonBodyParser(app));
 
   app.addHook("onRequest", async (request) => {
     if (urlHasNul(request.url)) throw new AppError("BAD_REQUEST", NUL_CHARACTER_MESSAGE);
@@ -69,3 +61,22 @@ export const inputSafetyPlugin = fp(async (app: FastifyInstance) => {
     if (valueHasNul(request.body)) throw new AppError("BAD_REQUEST", NUL_CHARACTER_MESSAGE);
   });
 });
+
+/**
+ * The JSON body parser every route uses: refuses a body nesting past MAX_JSON_DEPTH before parsing it,
+ * then parses with Fastify's own parser (which refuses `__proto__` and `constructor.prototype` keys).
+ * Routes that accept JSON under another content type (a beacon's text/plain) register this one too.
+ */
+export function safeJsonBodyParser(app: FastifyInstance): ContentTypeParser {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  return (request, body, done) => {
+    const text = body as string;
+    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+      done(new AppError("BAD_REQUEST", JSON_TOO_DEEP_MESSAGE), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  };
+}
+
+type ContentTypeParser = ReturnType<FastifyInstance["getDefaultJsonParser"]>;

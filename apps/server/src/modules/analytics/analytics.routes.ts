@@ -9,7 +9,7 @@ import {
   trafficResponseSchema,
 } from "@twl/contract";
 
-import { AppError } from "../../lib/app-error.ts";
+import { safeJsonBodyParser } from "../../plugins/input-safety.ts";
 import { optionalUser, requireAdmin } from "../identity/authenticate.ts";
 import { asksNotToBeTracked } from "./privacy-signals.ts";
 import { recordEvent, recordPageView } from "./record-analytics.ts";
@@ -30,13 +30,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser(
     "text/plain",
     { parseAs: "string", bodyLimit: ANALYTICS_MAX_BODY_BYTES },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new AppError("BAD_REQUEST", "Body must be JSON"), undefined);
-      }
-    },
+    safeJsonBodyParser(app),
   );
 
   app.post(
