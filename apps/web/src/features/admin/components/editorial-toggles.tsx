@@ -55,7 +55,7 @@ export function EditorialToggles({
               "inline-flex items-center gap-1 rounded-full border font-medium whitespace-nowrap transition-colors disabled:opacity-50",
               size === "sm" ? "h-7 px-2.5 text-xs" : "h-9 px-3.5 text-sm",
               isOn
-                ? "border-amber-500/50 bg-amber-500/15 text-amber-900 dark:text-amber-200"
+                ? "border-warning-line bg-warning-soft text-warning-ink"
                 : "border-line-strong text-ink-muted hover:bg-surface-2",
             )}
           >

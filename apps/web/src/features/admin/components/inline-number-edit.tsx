@@ -91,12 +91,12 @@ export function InlineNumberEdit({ label, value, min, max, invalidMessage, onSav
         onFocus={(event) => event.target.select()}
         className={clsx(
           "h-8 w-24 rounded-md border bg-surface px-2 text-sm text-ink tabular-nums focus:outline-none focus-visible:outline-2",
-          error ? "border-red-500" : "border-line-strong",
+          error ? "border-danger" : "border-line-strong",
         )}
       />
       <p className="mt-1 text-[11px] text-ink-subtle">Enter saves · Esc cancels</p>
       {error && (
-        <p id={errorId} role="alert" className="mt-1 max-w-48 text-xs text-red-700 dark:text-red-300">
+        <p id={errorId} role="alert" className="mt-1 max-w-48 text-xs text-danger-ink">
           {error}
         </p>
       )}

@@ -33,7 +33,7 @@ export function ModerationNotices({
   return (
     <section
       aria-label="Removed by moderation"
-      className="mb-6 rounded-2xl border border-amber-400/40 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100"
+      className="mb-6 rounded-2xl border border-warning-line bg-warning-soft p-4 text-sm text-warning-ink"
     >
       <h2 className="inline-flex items-center gap-2 font-semibold">
         <ShieldAlert aria-hidden="true" className="size-4" /> Removed by moderation
@@ -44,10 +44,7 @@ export function ModerationNotices({
             <span className="font-medium">{KIND_TEXT[notice.kind]}</span>
             {notice.subject && <>: “{notice.subject}”</>}
             {notice.reason && <> — Reason: {notice.reason}</>}
-            <span className="text-amber-800/80 dark:text-amber-200/70">
-              {" "}
-              ({formatDate(notice.createdAt)})
-            </span>
+            <span className="text-warning-ink/80"> ({formatDate(notice.createdAt)})</span>
           </li>
         ))}
       </ul>

@@ -83,7 +83,7 @@ export function ScriptAdminPanel({ scriptId, title }: { scriptId: string; title?
             <Button
               variant="secondary"
               size="sm"
-              className="text-red-700 dark:text-red-300"
+              className="text-danger-ink"
               onClick={() => setPending({ action: "delete-script", id: scriptId, label: name })}
             >
               <Trash2 aria-hidden="true" /> Delete
@@ -138,7 +138,7 @@ export function ScriptAdminPanel({ scriptId, title }: { scriptId: string; title?
                   <Button
                     variant="ghost"
                     size="sm"
-                    className="h-8 px-2 text-red-700 dark:text-red-300"
+                    className="h-8 px-2 text-danger-ink"
                     onClick={() => setPending({ action: item.action, id: item.id, label: item.kind })}
                   >
                     Remove

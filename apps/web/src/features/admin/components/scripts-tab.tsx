@@ -226,7 +226,7 @@ export function ScriptsTab() {
                       </td>
                       <td className="px-3 py-2">
                         {script.isPublic ? (
-                          <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-300">
+                          <span className="inline-flex items-center gap-1 text-success-ink">
                             <Globe aria-hidden="true" className="size-4" /> Public
                           </span>
                         ) : (
@@ -273,7 +273,7 @@ export function ScriptsTab() {
                           <Button
                             variant="ghost"
                             size="sm"
-                            className="h-8 px-2 text-red-700 dark:text-red-300"
+                            className="h-8 px-2 text-danger-ink"
                             aria-label={`Delete ${script.title}`}
                             onClick={(event) => {
                               event.stopPropagation();

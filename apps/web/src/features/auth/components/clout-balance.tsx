@@ -14,7 +14,7 @@ export function CloutBalance({ amount, className }: { amount: number; className?
         className,
       )}
     >
-      <Droplet aria-hidden="true" className="size-3.5 fill-sky-500/20 text-sky-600 dark:text-sky-400" />
+      <Droplet aria-hidden="true" className="size-3.5 fill-info/20 text-info-ink" />
       <span aria-hidden="true">{formatNumber(amount)}</span>
       <span className="sr-only">{label}</span>
     </span>

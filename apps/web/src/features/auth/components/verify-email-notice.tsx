@@ -41,7 +41,7 @@ export function VerifyEmailNotice() {
             </p>
           )}
           {resend.isError && (
-            <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+            <p role="alert" className="mt-1 text-sm text-danger-ink">
               {resend.error.message}
             </p>
           )}

@@ -17,7 +17,7 @@ export function EndingSoon({ endsAt, now: fixedNow }: { endsAt: string | null; n
   const countdown = countdownTo(endsAt, now);
   return (
     <div className="space-y-4">
-      <p className="inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-200">
+      <p className="inline-flex items-center gap-2 rounded-full bg-warning-soft px-3 py-1 text-sm font-semibold text-warning-ink">
         <AlarmClock aria-hidden="true" className="size-4" /> Ending Soon
       </p>
       <p className="text-sm text-ink-muted">
@@ -31,9 +31,7 @@ export function EndingSoon({ endsAt, now: fixedNow }: { endsAt: string | null; n
           aria-live="off"
           className={clsx(
             "rounded-2xl px-4 py-3 font-display-tight text-2xl font-semibold tabular-nums",
-            countdown.isUrgent
-              ? "bg-red-50 text-red-700 dark:bg-red-500/10 dark:text-red-300"
-              : "bg-surface-2 text-ink",
+            countdown.isUrgent ? "bg-danger-soft text-danger-ink" : "bg-surface-2 text-ink",
           )}
         >
           {countdown.isExpired
@@ -42,10 +40,7 @@ export function EndingSoon({ endsAt, now: fixedNow }: { endsAt: string | null; n
         </div>
       )}
       {countdown?.isUrgent && !countdown.isExpired && (
-        <p
-          role="alert"
-          className="flex items-center gap-2 text-sm font-medium text-red-700 dark:text-red-300"
-        >
+        <p role="alert" className="flex items-center gap-2 text-sm font-medium text-danger-ink">
           <TriangleAlert aria-hidden="true" className="size-4" /> Less than 3 days left on your plan.
         </p>
       )}

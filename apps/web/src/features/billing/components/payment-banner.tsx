@@ -30,7 +30,7 @@ export function PaymentBanner() {
   return (
     <div
       role="status"
-      className="flex items-center gap-2.5 rounded-2xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900 dark:border-emerald-400/30 dark:bg-emerald-500/10 dark:text-emerald-200"
+      className="flex items-center gap-2.5 rounded-2xl border border-success-line bg-success-soft px-4 py-3 text-sm font-medium text-success-ink"
     >
       <CircleCheck aria-hidden="true" className="size-5" /> {BILLING_MESSAGES.paymentSuccess}
     </div>

@@ -9,9 +9,9 @@ import { usePortalSession } from "../api/manage-subscription.ts";
 import { formatDate, formatUsd, paymentStatusOf } from "../lib/format.ts";
 
 const TONES = {
-  green: "bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300",
-  red: "bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300",
-  yellow: "bg-amber-100 text-amber-900 dark:bg-amber-500/15 dark:text-amber-200",
+  green: "bg-success-soft text-success-ink",
+  red: "bg-danger-soft text-danger-ink",
+  yellow: "bg-warning-soft text-warning-ink",
 } as const;
 
 /** Payment information: the card on file and the billing portal. */

@@ -20,7 +20,7 @@ export function TestControls({ state }: { state: SubscriptionState }) {
   return (
     <section
       aria-labelledby="test-controls-heading"
-      className="rounded-3xl border border-dashed border-amber-400 bg-amber-50/60 p-5 dark:bg-amber-500/5 sm:p-7"
+      className="rounded-3xl border border-dashed border-warning-line bg-warning-soft/60 p-5 sm:p-7"
     >
       <h2
         id="test-controls-heading"

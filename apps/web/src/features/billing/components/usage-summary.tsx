@@ -52,7 +52,7 @@ export function UsageSummary({
           {usage.tokens} coverage {usage.tokens === 1 ? "token" : "tokens"} (never expire)
         </p>
         {exhausted && (
-          <p className="mt-1 text-sm font-medium text-amber-700 dark:text-amber-300">
+          <p className="mt-1 text-sm font-medium text-warning-ink">
             Your monthly coverage is used up. Tokens give you more.
           </p>
         )}

@@ -3,12 +3,7 @@ import { Droplet, Gem } from "lucide-react";
 
 /** Liquid (spendable) clout: the droplet, everywhere. Decorative; say "liquid" in text. */
 export function LiquidIcon({ className }: { className?: string }) {
-  return (
-    <Droplet
-      aria-hidden="true"
-      className={clsx("fill-sky-500/20 text-sky-600 dark:text-sky-400", className)}
-    />
-  );
+  return <Droplet aria-hidden="true" className={clsx("fill-info/20 text-info-ink", className)} />;
 }
 
 /** Solid (earned, permanent) clout: the gem, everywhere. */

@@ -10,8 +10,8 @@ interface TypeDisplay {
 }
 
 export const TRANSACTION_TYPE_DISPLAY: Record<CloutTransactionType, TypeDisplay> = {
-  gave: { label: "Gave clout", icon: Send, tone: "bg-rose-500/10 text-rose-700 dark:text-rose-300" },
-  spent: { label: "Spent clout", icon: Coins, tone: "bg-orange-500/10 text-orange-700 dark:text-orange-300" },
+  gave: { label: "Gave clout", icon: Send, tone: "bg-danger-soft text-danger-ink" },
+  spent: { label: "Spent clout", icon: Coins, tone: "bg-warning-soft text-warning-ink" },
   received: {
     label: "Received clout",
     icon: Gift,
@@ -20,12 +20,12 @@ export const TRANSACTION_TYPE_DISPLAY: Record<CloutTransactionType, TypeDisplay>
   earned: {
     label: "Earned clout",
     icon: Sparkles,
-    tone: "bg-emerald-500/10 text-emerald-700 dark:text-emerald-300",
+    tone: "bg-success-soft text-success-ink",
   },
   monthly_allowance: {
     label: "Monthly allowance",
     icon: CalendarPlus,
-    tone: "bg-sky-500/10 text-sky-700 dark:text-sky-300",
+    tone: "bg-info-soft text-info-ink",
   },
   admin_credit: {
     label: "Adjusted by an admin",

@@ -46,15 +46,12 @@ export function CommentForm({ isSending, onSubmit }: CommentFormProps) {
         <div className="min-w-0 text-xs">
           <p
             id={`${id}-count`}
-            className={clsx(
-              "tabular-nums",
-              isTooLong ? "font-medium text-red-700 dark:text-red-300" : "text-ink-subtle",
-            )}
+            className={clsx("tabular-nums", isTooLong ? "font-medium text-danger-ink" : "text-ink-subtle")}
           >
             {trimmed.length}/{MAX_COMMENT_LENGTH} characters
           </p>
           {error && (
-            <p id={`${id}-error`} role="alert" className="mt-0.5 font-medium text-red-700 dark:text-red-300">
+            <p id={`${id}-error`} role="alert" className="mt-0.5 font-medium text-danger-ink">
               {error}
             </p>
           )}

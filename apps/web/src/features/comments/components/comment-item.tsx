@@ -37,7 +37,7 @@ export function CommentItem({
           type="button"
           onClick={() => onDelete(comment)}
           aria-label={`Delete comment by ${comment.isOwn ? "you" : comment.user.name || "Anonymous"}`}
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-subtle transition-colors hover:bg-surface-2 hover:text-red-700 dark:hover:text-red-300"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-subtle transition-colors hover:bg-surface-2 hover:text-danger-ink"
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </button>

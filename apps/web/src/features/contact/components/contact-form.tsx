@@ -60,7 +60,7 @@ export function ContactForm({
   if (send.isSuccess) {
     return (
       <div role="status" className="rounded-2xl border border-line bg-surface p-8 text-center shadow-card">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-emerald-600 dark:text-emerald-400" />
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-success-ink" />
         <h2 className="mt-3 font-display-tight text-2xl font-semibold text-ink">Message sent</h2>
         <p className="mt-2 text-ink-muted">{CONTACT_MESSAGES.sent}</p>
         <Button

@@ -64,7 +64,7 @@ export function CoverageCard({ coverage, isSelected, onSelect }: CoverageCardPro
         <span className="mt-2 block text-sm text-ink-muted">
           {statusLookOf(status).text}
           {status === "failed" && coverage.error && (
-            <span className="mt-0.5 block text-xs text-red-700 dark:text-red-300">{coverage.error}</span>
+            <span className="mt-0.5 block text-xs text-danger-ink">{coverage.error}</span>
           )}
         </span>
       )}

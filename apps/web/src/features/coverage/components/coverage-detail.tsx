@@ -73,7 +73,7 @@ export function CoverageDetail({ coverage, canManage, isReanalyzing, onReanalyze
   if (status === "pending") {
     return (
       <StateMessage
-        icon={<Clock aria-hidden="true" className="size-8 text-yellow-600 dark:text-yellow-400" />}
+        icon={<Clock aria-hidden="true" className="size-8 text-warning-ink" />}
         title="Coverage analysis is pending"
       />
     );
@@ -81,12 +81,7 @@ export function CoverageDetail({ coverage, canManage, isReanalyzing, onReanalyze
   if (status === "processing") {
     return (
       <StateMessage
-        icon={
-          <LoaderCircle
-            aria-hidden="true"
-            className="size-8 text-blue-600 motion-safe:animate-spin dark:text-blue-400"
-          />
-        }
+        icon={<LoaderCircle aria-hidden="true" className="size-8 text-info-ink motion-safe:animate-spin" />}
         title="Coverage analysis is being processed..."
       />
     );
@@ -94,7 +89,7 @@ export function CoverageDetail({ coverage, canManage, isReanalyzing, onReanalyze
   if (status === "failed" || !analysis) {
     return (
       <StateMessage
-        icon={<CircleX aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />}
+        icon={<CircleX aria-hidden="true" className="size-8 text-danger-ink" />}
         title="Coverage analysis failed"
       >
         {coverage.error && <p className="mt-2 max-w-md text-sm text-ink-muted">{coverage.error}</p>}

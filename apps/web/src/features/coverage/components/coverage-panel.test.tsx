@@ -101,12 +101,12 @@ describe("coverage tab", () => {
 
     const [pending, processing, failed, completed] = cards.map((card) => within(card));
     expect(pending?.getByText("Waiting to process")).toBeInTheDocument();
-    // Status icons: pending yellow clock, processing blue spinner, failed red, completed green check.
+    // Status icons: pending warning clock, processing info spinner, failed danger, completed success check.
     const iconOf = (index: number) => cards[index]?.querySelector("[data-status]");
-    expect(iconOf(0)).toHaveClass("text-yellow-600", "lucide-clock");
-    expect(iconOf(1)).toHaveClass("text-blue-600", "motion-safe:animate-spin");
-    expect(iconOf(2)).toHaveClass("text-red-600");
-    expect(completed?.getByRole("img", { name: "Completed" })).toHaveClass("text-emerald-600");
+    expect(iconOf(0)).toHaveClass("text-warning-ink", "lucide-clock");
+    expect(iconOf(1)).toHaveClass("text-info-ink", "motion-safe:animate-spin");
+    expect(iconOf(2)).toHaveClass("text-danger-ink");
+    expect(completed?.getByRole("img", { name: "Completed" })).toHaveClass("text-success-ink");
     expect(pending?.getByText("Version 4")).toBeInTheDocument();
     expect(processing?.getByText("Processing coverage...")).toBeInTheDocument();
     expect(failed?.getByText("Coverage failed")).toBeInTheDocument();
@@ -146,19 +146,19 @@ describe("coverage tab", () => {
     const heading = await screen.findByRole("heading", { name: "Coverage Analysis" });
     const detail = within(heading.closest("article") as HTMLElement);
     expect(analysis.overallScore).toBe(90);
-    expect(detail.getByText("90")).toHaveClass("text-emerald-700");
-    expect(detail.getByText("A-")).toHaveClass("text-emerald-700");
+    expect(detail.getByText("90")).toHaveClass("text-success-ink");
+    expect(detail.getByText("A-")).toHaveClass("text-success-ink");
   });
 
   it("shows each category score in its band, and a section's score out of 100 above 10", async () => {
     const { user } = renderCoverageTab([makeCoverage()]);
     const scores = within(await screen.findByLabelText("Category scores out of 10"));
     // Structure 8, characters 7, dialogue 6.5, pacing 5, marketability 3.
-    expect(scores.getByText("8")).toHaveClass("text-emerald-700");
-    expect(scores.getByText("7")).toHaveClass("text-blue-700");
-    expect(scores.getByText("6.5")).toHaveClass("text-blue-700");
-    expect(scores.getByText("5")).toHaveClass("text-yellow-700");
-    expect(scores.getByText("3")).toHaveClass("text-red-700");
+    expect(scores.getByText("8")).toHaveClass("text-success-ink");
+    expect(scores.getByText("7")).toHaveClass("text-info-ink");
+    expect(scores.getByText("6.5")).toHaveClass("text-info-ink");
+    expect(scores.getByText("5")).toHaveClass("text-warning-ink");
+    expect(scores.getByText("3")).toHaveClass("text-danger-ink");
 
     // Plot is the default tab: the synopsis, the structure analysis, its feedback and the structure score.
     const plot = within(screen.getByRole("tabpanel", { name: "Plot Analysis" }));

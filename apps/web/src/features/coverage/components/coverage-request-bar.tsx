@@ -77,7 +77,7 @@ export function CoverageRequestBar(props: CoverageRequestBarProps) {
           <p className="text-sm text-ink-muted">
             {shownStatus === "failed" ? (
               <>
-                <span className="font-semibold text-red-700 dark:text-red-300">Coverage failed.</span>{" "}
+                <span className="font-semibold text-danger-ink">Coverage failed.</span>{" "}
                 {tracked?.error ?? "You can request it again."}
               </>
             ) : (

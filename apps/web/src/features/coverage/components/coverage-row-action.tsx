@@ -59,8 +59,7 @@ export function CoverageRowAction({
   } else if (shown === "completed") {
     action = (
       <Button to={`/scripts/${encodeURIComponent(scriptId)}?tab=coverage`} variant="secondary" size="sm">
-        <CircleCheck aria-hidden="true" className="text-emerald-600 dark:text-emerald-400" /> Coverage
-        Complete
+        <CircleCheck aria-hidden="true" className="text-success-ink" /> Coverage Complete
       </Button>
     );
   } else if (shown === "failed") {
@@ -72,7 +71,7 @@ export function CoverageRowAction({
         disabled={request.isPending}
         title="Request coverage again"
       >
-        <CircleX aria-hidden="true" className="text-red-600 dark:text-red-400" /> Coverage Failed
+        <CircleX aria-hidden="true" className="text-danger-ink" /> Coverage Failed
       </Button>
     );
   } else {

@@ -9,14 +9,14 @@ interface StatusLook {
 }
 
 const LOOKS: Record<string, StatusLook> = {
-  pending: { icon: Clock, className: "text-yellow-600 dark:text-yellow-400", text: "Waiting to process" },
+  pending: { icon: Clock, className: "text-warning-ink", text: "Waiting to process" },
   processing: {
     icon: LoaderCircle,
-    className: "text-blue-600 motion-safe:animate-spin dark:text-blue-400",
+    className: "text-info-ink motion-safe:animate-spin",
     text: "Processing coverage...",
   },
-  completed: { icon: CircleCheck, className: "text-emerald-600 dark:text-emerald-400", text: "Completed" },
-  failed: { icon: CircleX, className: "text-red-600 dark:text-red-400", text: "Coverage failed" },
+  completed: { icon: CircleCheck, className: "text-success-ink", text: "Completed" },
+  failed: { icon: CircleX, className: "text-danger-ink", text: "Coverage failed" },
 };
 
 /** Any other value gets a neutral icon. */

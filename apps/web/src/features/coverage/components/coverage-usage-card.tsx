@@ -76,7 +76,7 @@ export function CoverageUsageCard({ user }: { user: UsageUser }) {
       {usage.isExhausted && (
         <div
           role="status"
-          className="mt-5 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-400/30 dark:bg-amber-500/10 dark:text-amber-100"
+          className="mt-5 flex flex-col gap-3 rounded-2xl border border-warning-line bg-warning-soft p-4 text-sm text-warning-ink sm:flex-row sm:items-center sm:justify-between"
         >
           <p className="flex items-start gap-2">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -4,33 +4,33 @@ import { formatScore, gradeTextClass, scaleOf, scoreFillClass, scoreTextClass } 
 import { limitOf, remainingCoverageOf, usageOf } from "./coverage-usage.ts";
 
 describe("colour bands", () => {
-  it("colours scores on the 10 scale: 8+ green, 6+ blue, 4+ yellow, else red", () => {
-    expect(scoreTextClass(8)).toContain("emerald");
-    expect(scoreTextClass(7.9)).toContain("blue");
-    expect(scoreTextClass(6)).toContain("blue");
-    expect(scoreTextClass(4)).toContain("yellow");
-    expect(scoreTextClass(3.9)).toContain("red");
-    expect(scoreFillClass(2)).toBe("bg-red-500");
+  it("colours scores on the 10 scale: 8+ success, 6+ info, 4+ warning, else danger", () => {
+    expect(scoreTextClass(8)).toBe("text-success-ink");
+    expect(scoreTextClass(7.9)).toBe("text-info-ink");
+    expect(scoreTextClass(6)).toBe("text-info-ink");
+    expect(scoreTextClass(4)).toBe("text-warning-ink");
+    expect(scoreTextClass(3.9)).toBe("text-danger-ink");
+    expect(scoreFillClass(2)).toBe("bg-danger");
   });
 
   it("reads a score above 10 as out of 100", () => {
-    expect(scoreTextClass(85)).toContain("emerald");
-    expect(scoreTextClass(61)).toContain("blue");
-    expect(scoreTextClass(45)).toContain("yellow");
-    expect(scoreTextClass(12)).toContain("red");
+    expect(scoreTextClass(85)).toBe("text-success-ink");
+    expect(scoreTextClass(61)).toBe("text-info-ink");
+    expect(scoreTextClass(45)).toBe("text-warning-ink");
+    expect(scoreTextClass(12)).toBe("text-danger-ink");
     expect(scaleOf(10)).toBe(10);
     expect(scaleOf(10.5)).toBe(100);
     expect(formatScore(7.25)).toBe("7.3");
   });
 
-  it("colours grades: A green, B blue, C yellow, D orange, anything else red", () => {
-    expect(gradeTextClass("A+")).toContain("emerald");
-    expect(gradeTextClass("B-")).toContain("blue");
-    expect(gradeTextClass("C")).toContain("yellow");
-    expect(gradeTextClass("D+")).toContain("orange");
-    expect(gradeTextClass("F")).toContain("red");
-    expect(gradeTextClass("E")).toContain("red");
-    expect(gradeTextClass("A++")).toContain("red");
+  it("colours grades: A success, B info, C and D warning, anything else danger", () => {
+    expect(gradeTextClass("A+")).toBe("text-success-ink");
+    expect(gradeTextClass("B-")).toBe("text-info-ink");
+    expect(gradeTextClass("C")).toBe("text-warning-ink");
+    expect(gradeTextClass("D+")).toBe("text-warning-ink");
+    expect(gradeTextClass("F")).toBe("text-danger-ink");
+    expect(gradeTextClass("E")).toBe("text-danger-ink");
+    expect(gradeTextClass("A++")).toBe("text-danger-ink");
   });
 });
 

@@ -1,27 +1,28 @@
 import { gradeBand, scoreBand, type GradeBand, type ScoreBand } from "@twl/contract";
 
-/** Text colours of the score bands, readable on the surface in both themes. */
+/** Text colours of the score bands (status tokens, readable on the surface in both themes). */
 const SCORE_TEXT: Record<ScoreBand, string> = {
-  green: "text-emerald-700 dark:text-emerald-400",
-  blue: "text-blue-700 dark:text-blue-400",
-  yellow: "text-yellow-700 dark:text-yellow-400",
-  red: "text-red-700 dark:text-red-400",
+  green: "text-success-ink",
+  blue: "text-info-ink",
+  yellow: "text-warning-ink",
+  red: "text-danger-ink",
 };
 
 /** Bar fills of the score bands. */
 const SCORE_FILL: Record<ScoreBand, string> = {
-  green: "bg-emerald-500",
-  blue: "bg-blue-500",
-  yellow: "bg-yellow-400",
-  red: "bg-red-500",
+  green: "bg-success",
+  blue: "bg-info",
+  yellow: "bg-warning",
+  red: "bg-danger",
 };
 
+/** Grade bands: the contract's yellow (C) and orange (D) both read as a warning. */
 const GRADE_TEXT: Record<GradeBand, string> = {
-  green: "text-emerald-700 dark:text-emerald-400",
-  blue: "text-blue-700 dark:text-blue-400",
-  yellow: "text-yellow-700 dark:text-yellow-400",
-  orange: "text-orange-700 dark:text-orange-400",
-  red: "text-red-700 dark:text-red-400",
+  green: "text-success-ink",
+  blue: "text-info-ink",
+  yellow: "text-warning-ink",
+  orange: "text-warning-ink",
+  red: "text-danger-ink",
 };
 
 export function scoreTextClass(score: number): string {

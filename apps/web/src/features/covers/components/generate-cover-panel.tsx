@@ -138,7 +138,7 @@ export function GenerateCoverPanel(props: PosterGeneratorOptions & { disabled?: 
       {g.isFlashing && (
         <p
           role="status"
-          className="flex items-center justify-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400"
+          className="flex items-center justify-center gap-1.5 text-sm font-medium text-success-ink"
         >
           <CircleCheck aria-hidden="true" className="size-4" /> Cover image updated!
         </p>

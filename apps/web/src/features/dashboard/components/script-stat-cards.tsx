@@ -30,7 +30,7 @@ export function ScriptStatCards({ stats }: { stats: ScriptStats | "unavailable" 
       <StatCard
         label="Public"
         icon={Globe}
-        iconClassName="bg-emerald-500/10 text-emerald-700 dark:text-emerald-400"
+        iconClassName="bg-success-soft text-success-ink"
         value={value((s) => s.publicScripts)}
       >
         Open to readers
@@ -38,7 +38,7 @@ export function ScriptStatCards({ stats }: { stats: ScriptStats | "unavailable" 
       <StatCard
         label="Views"
         icon={Eye}
-        iconClassName="bg-sky-500/10 text-sky-600 dark:text-sky-400"
+        iconClassName="bg-info-soft text-info-ink"
         value={value((s) => s.totalViews)}
       >
         Across all scripts

@@ -30,7 +30,7 @@ export function StatCards({ user }: { user: SessionUser | null }) {
       <StatCard
         label="Liquid clout"
         icon={Droplet}
-        iconClassName="bg-sky-500/10 text-sky-600 dark:text-sky-400"
+        iconClassName="bg-info-soft text-info-ink"
         value={user ? formatNumber(user.availableClout) : null}
       >
         Spendable on scripts you love
@@ -46,7 +46,7 @@ export function StatCards({ user }: { user: SessionUser | null }) {
       <StatCard
         label="Coverage this month"
         icon={ClipboardCheck}
-        iconClassName="bg-emerald-500/10 text-emerald-700 dark:text-emerald-400"
+        iconClassName="bg-success-soft text-success-ink"
         value={coverage ? `${coverage.used} / ${coverage.allowance}` : null}
       >
         {coverage && user && (
@@ -59,7 +59,7 @@ export function StatCards({ user }: { user: SessionUser | null }) {
               aria-valuenow={Math.min(coverage.used, coverage.allowance)}
               className="h-1.5 overflow-hidden rounded-full bg-surface-2"
             >
-              <div className="h-full rounded-full bg-emerald-500" style={{ width: `${coverage.percent}%` }} />
+              <div className="h-full rounded-full bg-success" style={{ width: `${coverage.percent}%` }} />
             </div>
             <p className="mt-2">
               {user.coverageResetAt

@@ -33,7 +33,7 @@ export function ProfileStatCards({ profile, isOwn }: ProfileStatCardsProps) {
       <ProfileStatCard
         label="Member since"
         icon={CalendarDays}
-        iconClassName="bg-emerald-500/10 text-emerald-700 dark:text-emerald-400"
+        iconClassName="bg-success-soft text-success-ink"
         value={value((p) => memberSince(p.createdAt))}
       />
       <ProfileStatCard
@@ -47,7 +47,7 @@ export function ProfileStatCards({ profile, isOwn }: ProfileStatCardsProps) {
         <ProfileStatCard
           label="Liquid clout given"
           icon={Droplet}
-          iconClassName="bg-sky-500/10 text-sky-600 dark:text-sky-400"
+          iconClassName="bg-info-soft text-info-ink"
           value={value((p) => formatNumber(p.cloutGiven ?? 0))}
           note="given to other writers' scripts"
         />
@@ -55,7 +55,7 @@ export function ProfileStatCards({ profile, isOwn }: ProfileStatCardsProps) {
         <ProfileStatCard
           label="Profile views"
           icon={Eye}
-          iconClassName="bg-amber-500/10 text-amber-700 dark:text-amber-400"
+          iconClassName="bg-warning-soft text-warning-ink"
           value={value((p) => formatNumber(p.profileViews ?? 0))}
           note="once per visitor per day"
         />

@@ -46,7 +46,7 @@ export function StarRatingInput({ value, onChange, error, disabled }: StarRating
         ))}
       </div>
       {error && (
-        <p id={errorId} className="mt-1.5 text-xs font-medium text-red-700 dark:text-red-300">
+        <p id={errorId} className="mt-1.5 text-xs font-medium text-danger-ink">
           {error}
         </p>
       )}

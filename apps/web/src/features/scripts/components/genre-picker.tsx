@@ -78,7 +78,7 @@ export function GenrePicker({ selected, onToggle, error, disabled }: GenrePicker
         </ul>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-2 text-xs font-medium text-red-700 dark:text-red-300">
+        <p id={`${id}-error`} className="mt-2 text-xs font-medium text-danger-ink">
           {error}
         </p>
       )}

@@ -111,7 +111,7 @@ export function GiftAmountDialog({
                     <strong className="font-semibold text-ink tabular-nums">{formatNumber(remaining)}</strong>
                   </>
                 ) : (
-                  <span className="font-medium text-red-700 dark:text-red-300">
+                  <span className="font-medium text-danger-ink">
                     Choose a whole amount from 1 to {formatNumber(balance)}
                   </span>
                 )}

@@ -67,7 +67,7 @@ export function TransactionRow({
           className={clsx(
             "inline-flex items-center gap-1 font-semibold tabular-nums",
             compact ? "text-sm" : "text-base",
-            sent ? "text-rose-700 dark:text-rose-300" : "text-emerald-700 dark:text-emerald-300",
+            sent ? "text-danger-ink" : "text-success-ink",
           )}
         >
           {signedAmount(transaction)}

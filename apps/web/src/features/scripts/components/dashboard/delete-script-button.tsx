@@ -29,7 +29,7 @@ export function DeleteScriptButton({ id, title }: { id: string; title: string })
         onClick={() => setIsOpen(true)}
         aria-label={`Delete "${title}"`}
         title="Delete script"
-        className="inline-flex size-9 items-center justify-center rounded-full text-ink-subtle transition-colors hover:bg-red-500/10 hover:text-red-700 dark:hover:text-red-300"
+        className="inline-flex size-9 items-center justify-center rounded-full text-ink-subtle transition-colors hover:bg-danger-soft hover:text-danger-ink"
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </button>

@@ -22,7 +22,7 @@ export function PrivacyToggleButton({ isPublic, onToggle, disabled }: PrivacyTog
       className={clsx(
         "inline-flex h-8 items-center gap-1.5 rounded-full border px-3 text-xs font-semibold transition-colors disabled:opacity-60",
         isPublic
-          ? "border-emerald-600/30 bg-emerald-500/10 text-emerald-800 hover:bg-emerald-500/20 dark:text-emerald-300"
+          ? "border-success-line bg-success-soft text-success-ink hover:bg-success/20"
           : "border-line-strong bg-surface-2 text-ink-muted hover:border-ink-subtle hover:text-ink",
       )}
     >

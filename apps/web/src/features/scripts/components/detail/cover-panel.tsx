@@ -96,13 +96,13 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
       {cover.isFlashing && (
         <p
           role="status"
-          className="flex items-center justify-center gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-400"
+          className="flex items-center justify-center gap-1.5 text-sm font-medium text-success-ink"
         >
           <CircleCheck aria-hidden="true" className="size-4" /> Cover image updated!
         </p>
       )}
       {cover.error && (
-        <p role="alert" className="text-center text-sm font-medium text-red-700 dark:text-red-300">
+        <p role="alert" className="text-center text-sm font-medium text-danger-ink">
           {cover.error}
         </p>
       )}

@@ -77,7 +77,7 @@ export function EditScriptForm({ editor }: { editor: ScriptEditor }) {
       <div className="flex items-center justify-between gap-4 rounded-2xl border border-line bg-canvas/60 p-3.5">
         <div className="flex items-start gap-3">
           {draft.isPublic ? (
-            <Globe aria-hidden="true" className="mt-0.5 size-4 text-emerald-700 dark:text-emerald-400" />
+            <Globe aria-hidden="true" className="mt-0.5 size-4 text-success-ink" />
           ) : (
             <Lock aria-hidden="true" className="mt-0.5 size-4 text-ink-subtle" />
           )}
@@ -100,7 +100,7 @@ export function EditScriptForm({ editor }: { editor: ScriptEditor }) {
           onClick={() => editor.change({ isPublic: !draft.isPublic })}
           className={clsx(
             "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors",
-            draft.isPublic ? "bg-emerald-600 dark:bg-emerald-500" : "bg-line-strong",
+            draft.isPublic ? "bg-success" : "bg-line-strong",
           )}
         >
           <span

@@ -55,17 +55,12 @@ export function ScriptStats({ script }: { script: ScriptDetail }) {
           Engagement
         </h2>
         <div className="mt-3 grid grid-cols-2 gap-4">
-          <Stat
-            icon={Eye}
-            label="Views"
-            value={script.views}
-            tone="bg-sky-500/10 text-sky-600 dark:text-sky-400"
-          />
+          <Stat icon={Eye} label="Views" value={script.views} tone="bg-info-soft text-info-ink" />
           <Stat
             icon={MessageSquare}
             label="Reviews"
             value={script.reviewCount}
-            tone="bg-emerald-500/10 text-emerald-700 dark:text-emerald-400"
+            tone="bg-success-soft text-success-ink"
           />
         </div>
       </section>

@@ -45,7 +45,7 @@ function VersionRow({
         <p className="flex items-center gap-2 font-medium text-ink">
           Version {version.version}
           {version.isActive && (
-            <span className="rounded-full bg-emerald-500/15 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:text-emerald-300">
+            <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success-ink">
               Active
             </span>
           )}

@@ -67,7 +67,7 @@ export function CoverDropField({ file, previewUrl, error, disabled, onFile, onCl
           </div>
         )}
       </FileDropZone>
-      {error && <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">{error}</p>}
+      {error && <p className="mt-2 text-sm font-medium text-danger-ink">{error}</p>}
     </div>
   );
 }

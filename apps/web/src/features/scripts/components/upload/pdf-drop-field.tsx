@@ -37,7 +37,7 @@ export function PdfDropField({
         disabled={disabled}
         className={
           "rounded-2xl border-2 border-dashed bg-canvas/60 transition-colors " +
-          (error ? "border-red-400 dark:border-red-400/60" : "border-line-strong")
+          (error ? "border-danger" : "border-line-strong")
         }
         draggingClassName="border-accent bg-accent-soft/50"
       >
@@ -87,7 +87,7 @@ export function PdfDropField({
           )
         }
       </FileDropZone>
-      {error && <p className="mt-2 text-sm font-medium text-red-700 dark:text-red-300">{error}</p>}
+      {error && <p className="mt-2 text-sm font-medium text-danger-ink">{error}</p>}
     </div>
   );
 }
