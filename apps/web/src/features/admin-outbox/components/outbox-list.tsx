@@ -3,6 +3,7 @@ import { Inbox, RefreshCw } from "lucide-react";
 import type { OutboxMessage } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useOutbox } from "../api/get-outbox.ts";
@@ -12,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", tim
 /** One kept message. Text is rendered as text (never HTML); the link is shown, not followed for the admin. */
 function OutboxItem({ message }: { message: OutboxMessage }) {
   return (
-    <li className="rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5">
+    <Card as="li" className="p-4 sm:p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 className="font-medium text-ink">{message.subject}</h2>
         <time dateTime={message.sentAt} className="text-xs text-ink-subtle">
@@ -25,7 +26,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
       <pre className="mt-3 overflow-x-auto rounded-xl bg-surface-2 p-3 font-sans text-sm whitespace-pre-wrap break-words text-ink">
         {message.text}
       </pre>
-    </li>
+    </Card>
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { CoverImage } from "../../../components/ui/cover-image.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
@@ -147,7 +148,7 @@ export function ScriptsTab() {
           </Button>
         </InlineAlert>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-card">
+        <Card className="overflow-x-auto">
           <table className="w-full min-w-[1100px] text-sm">
             <caption className="sr-only">Scripts</caption>
             <thead className="bg-surface-2/60 text-xs text-ink-muted">
@@ -295,7 +296,7 @@ export function ScriptsTab() {
               )}
             </tbody>
           </table>
-        </div>
+        </Card>
       )}
       <Pagination
         page={page}

@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 
+import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatNumber } from "../../../lib/format.ts";
 
@@ -14,11 +15,7 @@ export function SummaryCards({ label, cards }: { label: string; cards: SummaryCa
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       {cards.map(({ label: cardLabel, icon: Icon, value }) => (
-        <li
-          key={cardLabel}
-          className="rounded-2xl border border-line bg-surface p-4 shadow-card"
-          aria-busy={value === undefined || undefined}
-        >
+        <Card as="li" key={cardLabel} className="p-4" aria-busy={value === undefined || undefined}>
           <div className="flex items-center justify-between gap-2">
             <h2 className="text-xs font-medium text-ink-muted">{cardLabel}</h2>
             <Icon aria-hidden="true" className="size-4 text-ink-subtle" />
@@ -30,7 +27,7 @@ export function SummaryCards({ label, cards }: { label: string; cards: SummaryCa
               {formatNumber(value)}
             </p>
           )}
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -11,6 +11,7 @@ import {
 } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDate, formatNumber } from "../../../lib/format.ts";
@@ -115,7 +116,7 @@ export function UsersTab() {
           </Button>
         </InlineAlert>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-card">
+        <Card className="overflow-x-auto">
           <table className="w-full min-w-[1200px] text-sm">
             <caption className="sr-only">Users</caption>
             <thead className="bg-surface-2/60 text-xs text-ink-muted">
@@ -257,7 +258,7 @@ export function UsersTab() {
               )}
             </tbody>
           </table>
-        </div>
+        </Card>
       )}
       {users.hasNextPage && (
         <div className="flex justify-center">

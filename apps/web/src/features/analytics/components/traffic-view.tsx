@@ -1,5 +1,6 @@
 import { useState } from "react";
 
+import { Card } from "../../../components/ui/card.tsx";
 import { BarList } from "../../../components/ui/charts/bar-list.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { SegmentedControl } from "../../../components/ui/segmented-control.tsx";
@@ -19,12 +20,12 @@ const seconds = (ms: number) =>
     ? `${Math.floor(ms / 60_000)}m ${Math.round((ms % 60_000) / 1000)}s`
     : `${Math.round(ms / 1000)}s`;
 
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
+function TitledCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section aria-label={title} className="rounded-2xl border border-line bg-surface p-5 shadow-card">
+    <Card as="section" aria-label={title} className="p-5">
       <h2 className="text-sm font-semibold text-ink">{title}</h2>
       <div className="mt-4">{children}</div>
-    </section>
+    </Card>
   );
 }
 
@@ -63,19 +64,19 @@ export function TrafficView() {
               ["Average time on page", seconds(data.totals.averageTimeSpentMs)],
               ["Events", data.totals.events.toLocaleString("en-US")],
             ].map(([label, value]) => (
-              <div key={label} className="rounded-2xl border border-line bg-surface p-5 shadow-card">
+              <Card key={label} className="p-5">
                 <dt className="text-sm text-ink-muted">{label}</dt>
                 <dd className="mt-1 font-display-tight text-2xl font-semibold text-ink tabular-nums">
                   {value}
                 </dd>
-              </div>
+              </Card>
             ))}
           </dl>
-          <Card title="Views per day">
+          <TitledCard title="Views per day">
             <ViewsChart data={data.viewsPerDay} />
-          </Card>
+          </TitledCard>
           <div className="grid gap-6 lg:grid-cols-2">
-            <Card title="Top pages">
+            <TitledCard title="Top pages">
               {data.topPages.length === 0 ? (
                 <p className="text-sm text-ink-muted">No page views in this range yet.</p>
               ) : (
@@ -90,8 +91,8 @@ export function TrafficView() {
                   }))}
                 />
               )}
-            </Card>
-            <Card title="Top events">
+            </TitledCard>
+            <TitledCard title="Top events">
               {data.topEvents.length === 0 ? (
                 <p className="text-sm text-ink-muted">No events in this range yet.</p>
               ) : (
@@ -105,7 +106,7 @@ export function TrafficView() {
                   }))}
                 />
               )}
-            </Card>
+            </TitledCard>
           </div>
         </>
       )}

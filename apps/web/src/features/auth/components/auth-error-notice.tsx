@@ -1,6 +1,7 @@
 import { Info, X } from "lucide-react";
 import { useSearchParams } from "react-router";
 
+import { Card } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { useSignInDialog } from "../hooks/use-sign-in-dialog.ts";
 
@@ -31,10 +32,7 @@ export function AuthErrorNotice() {
 
   return (
     <Container className="pt-4">
-      <div
-        role="status"
-        className="flex items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-3 text-sm shadow-card"
-      >
+      <Card role="status" className="flex items-center gap-3 px-4 py-3 text-sm">
         <Info aria-hidden="true" className="size-4 shrink-0 text-accent-ink" />
         <p className="flex-1 text-ink">
           {MESSAGES[error] ?? "Sign-in didn't finish."}{" "}
@@ -54,7 +52,7 @@ export function AuthErrorNotice() {
         >
           <X aria-hidden="true" className="size-4" />
         </button>
-      </div>
+      </Card>
     </Container>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { changePasswordRequestSchema } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { cardClass } from "../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useChangePassword } from "../api/change-password.ts";
@@ -44,7 +45,7 @@ export function ChangePasswordForm() {
       aria-label="Change password"
       onSubmit={submit}
       noValidate
-      className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-card"
+      className={cardClass({ className: "space-y-4 p-5" })}
     >
       <h2 className="flex items-center gap-2 font-display-tight text-lg font-semibold text-ink">
         <KeyRound aria-hidden="true" className="size-5 text-accent-ink" /> Password

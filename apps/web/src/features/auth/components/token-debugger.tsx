@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import type { DebugTokenResponse } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDateTime, formatNumber } from "../../../lib/format.ts";
@@ -15,7 +16,7 @@ type Row = [label: string, value: string];
 
 function DefinitionList({ title, rows }: { title: string; rows: Row[] }) {
   return (
-    <section aria-label={title} className="rounded-2xl border border-line bg-surface p-5 shadow-card sm:p-6">
+    <Card as="section" aria-label={title} className="p-5 sm:p-6">
       <h2 className="text-xs font-semibold tracking-[0.14em] text-ink-subtle uppercase">{title}</h2>
       <dl className="mt-4 divide-y divide-line">
         {rows.map(([label, value]) => (
@@ -25,7 +26,7 @@ function DefinitionList({ title, rows }: { title: string; rows: Row[] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }
 

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { CreditCard, Receipt } from "lucide-react";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { usePaymentMethods } from "../api/get-payment-methods.ts";
 import { useTransactions } from "../api/get-transactions.ts";
@@ -19,10 +20,7 @@ export function PaymentInfo({ navigate }: { navigate?: (url: string) => void }) 
   const methods = usePaymentMethods();
   const portal = usePortalSession(navigate);
   return (
-    <section
-      aria-labelledby="payment-heading"
-      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
-    >
+    <Card as="section" size="large" aria-labelledby="payment-heading" className="p-5 sm:p-7">
       <h2
         id="payment-heading"
         className="flex items-center gap-2 font-display-tight text-xl font-semibold text-ink"
@@ -57,7 +55,7 @@ export function PaymentInfo({ navigate }: { navigate?: (url: string) => void }) 
       >
         Manage billing
       </Button>
-    </section>
+    </Card>
   );
 }
 
@@ -65,10 +63,7 @@ export function PaymentInfo({ navigate }: { navigate?: (url: string) => void }) 
 export function RecentTransactions() {
   const transactions = useTransactions();
   return (
-    <section
-      aria-labelledby="transactions-heading"
-      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
-    >
+    <Card as="section" size="large" aria-labelledby="transactions-heading" className="p-5 sm:p-7">
       <h2
         id="transactions-heading"
         className="flex items-center gap-2 font-display-tight text-xl font-semibold text-ink"
@@ -109,6 +104,6 @@ export function RecentTransactions() {
       <p className="mt-3 text-xs text-ink-subtle">
         Showing your 5 most recent transactions. Contact support for your full history.
       </p>
-    </section>
+    </Card>
   );
 }

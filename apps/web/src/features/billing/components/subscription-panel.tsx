@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { BILLING_MESSAGES, planOf, type PaidTier, type SubscriptionStatusResponse } from "@twl/contract";
 
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import {
   Dialog,
@@ -82,10 +83,7 @@ export function SubscriptionPanel({
   ) : null;
 
   return (
-    <section
-      aria-labelledby="subscription-heading"
-      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
-    >
+    <Card as="section" size="large" aria-labelledby="subscription-heading" className="p-5 sm:p-7">
       <h2
         id="subscription-heading"
         className="flex items-center gap-2 font-display-tight text-2xl font-semibold text-ink"
@@ -187,6 +185,6 @@ export function SubscriptionPanel({
           </div>
         </DialogContent>
       </Dialog>
-    </section>
+    </Card>
   );
 }

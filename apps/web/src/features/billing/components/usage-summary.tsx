@@ -3,6 +3,7 @@ import { Coins, Crown, Droplet, FileText } from "lucide-react";
 import { planOf, type SubscriptionStatusResponse } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { ProgressBar } from "../../../components/ui/progress-bar.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 
@@ -22,7 +23,7 @@ export function UsageSummary({
   const exhausted = used >= allowance;
   return (
     <section aria-label="Plan and usage" className="grid gap-4 md:grid-cols-3">
-      <div className="rounded-3xl border border-line bg-surface p-5 shadow-card">
+      <Card size="large" className="p-5">
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <Crown aria-hidden="true" className="size-4" /> Current plan
         </p>
@@ -36,8 +37,8 @@ export function UsageSummary({
               ? "Free forever"
               : `$${plan.priceUsd}/month`}
         </p>
-      </div>
-      <div className="rounded-3xl border border-line bg-surface p-5 shadow-card">
+      </Card>
+      <Card size="large" className="p-5">
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <FileText aria-hidden="true" className="size-4" /> Coverage this month
         </p>
@@ -64,8 +65,8 @@ export function UsageSummary({
         >
           <Coins aria-hidden="true" /> Buy Coverage Tokens
         </Button>
-      </div>
-      <div className="rounded-3xl border border-line bg-surface p-5 shadow-card">
+      </Card>
+      <Card size="large" className="p-5">
         <p className="flex items-center gap-2 text-sm text-ink-muted">
           <Droplet aria-hidden="true" className="size-4" /> Liquid clout
         </p>
@@ -80,7 +81,7 @@ export function UsageSummary({
             ? "Custom monthly grant"
             : `+${plan.monthlyClout} on the 1st with ${plan.name}`}
         </p>
-      </div>
+      </Card>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { CONTACT_TOPIC_LABELS, type ContactMessage } from "@twl/contract";
 
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { SegmentedControl } from "../../../components/ui/segmented-control.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
@@ -61,10 +62,7 @@ export function AdminMessages() {
         <ul className="mt-6 space-y-4">
           {items.map((m) => (
             <li key={m.id}>
-              <article
-                aria-label={`Message from ${m.name}`}
-                className="rounded-2xl border border-line bg-surface p-5 shadow-card"
-              >
+              <Card as="article" aria-label={`Message from ${m.name}`} className="p-5">
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                   <div className="min-w-0">
                     <h2 className="font-semibold text-ink">{m.subject || CONTACT_TOPIC_LABELS[m.topic]}</h2>
@@ -97,7 +95,7 @@ export function AdminMessages() {
                     {m.handledAt ? "Mark as open" : "Mark handled"}
                   </Button>
                 </div>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import {
 } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card, cardClass } from "../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -59,7 +60,7 @@ export function ContactForm({
 
   if (send.isSuccess) {
     return (
-      <div role="status" className="rounded-2xl border border-line bg-surface p-8 text-center shadow-card">
+      <Card role="status" className="p-8 text-center">
         <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-success-ink" />
         <h2 className="mt-3 font-display-tight text-2xl font-semibold text-ink">Message sent</h2>
         <p className="mt-2 text-ink-muted">{CONTACT_MESSAGES.sent}</p>
@@ -74,7 +75,7 @@ export function ContactForm({
         >
           Write another message
         </Button>
-      </div>
+      </Card>
     );
   }
 
@@ -82,7 +83,7 @@ export function ContactForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      className="space-y-5 rounded-2xl border border-line bg-surface p-6 shadow-card sm:p-8"
+      className={cardClass({ className: "space-y-5 p-6 sm:p-8" })}
       aria-label="Contact form"
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -3,6 +3,7 @@ import { useState } from "react";
 
 import type { Coverage } from "@twl/contract";
 
+import { Card } from "../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useCoverages } from "../api/get-coverages.ts";
@@ -38,7 +39,7 @@ function CoverageBrowser({ scriptId, coverages, canManage }: CoveragePanelProps 
           </li>
         ))}
       </ul>
-      <div className="min-w-0 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">
+      <Card size="large" className="min-w-0 p-5 sm:p-7">
         {selected ? (
           <CoverageDetail
             coverage={selected}
@@ -49,7 +50,7 @@ function CoverageBrowser({ scriptId, coverages, canManage }: CoveragePanelProps 
         ) : (
           <p className="py-12 text-center text-ink-muted">Select a coverage report to view</p>
         )}
-      </div>
+      </Card>
     </div>
   );
 }

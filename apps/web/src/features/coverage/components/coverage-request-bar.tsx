@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import type { Coverage, CoverageStatus } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { useCoveragePolling } from "../hooks/use-coverage-polling.ts";
 import { useCoverageRequest } from "../hooks/use-coverage-request.ts";
 import { isInProgress } from "../lib/coverage-sections.ts";
@@ -73,7 +74,7 @@ export function CoverageRequestBar(props: CoverageRequestBarProps) {
       {isInProgress(shownStatus) ? (
         <CoverageStatusCard status={shownStatus === "processing" ? "processing" : "pending"} />
       ) : (
-        <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface px-4 py-3.5 shadow-card sm:flex-row sm:items-center sm:justify-between">
+        <Card className="flex flex-col gap-3 px-4 py-3.5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">
             {shownStatus === "failed" ? (
               <>
@@ -87,7 +88,7 @@ export function CoverageRequestBar(props: CoverageRequestBarProps) {
           <Button size="sm" onClick={request.start} disabled={request.isPending}>
             <ClipboardCheck aria-hidden="true" /> Get Coverage
           </Button>
-        </div>
+        </Card>
       )}
       <CoverageRequestDialogs
         request={request}

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { daysUntilReset, type SessionUser } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { ProgressBar } from "../../../components/ui/progress-bar.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { remainingCoverageOf, TIER_LABELS, usageOf } from "../lib/coverage-usage.ts";
@@ -42,10 +43,7 @@ export function CoverageUsageCard({ user }: { user: UsageUser }) {
   const days = daysUntilReset(user.coverageResetAt);
 
   return (
-    <section
-      aria-labelledby="coverage-usage-heading"
-      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
-    >
+    <Card as="section" size="large" aria-labelledby="coverage-usage-heading" className="p-5 sm:p-7">
       <h2 id="coverage-usage-heading" className="font-display-tight text-2xl font-semibold text-ink">
         Your coverage
       </h2>
@@ -89,17 +87,18 @@ export function CoverageUsageCard({ user }: { user: UsageUser }) {
           </Button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
 export function CoverageUsageSkeleton() {
   return (
-    <div
+    <Card
+      size="large"
       role="status"
       aria-busy="true"
       aria-label="Loading your coverage"
-      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
+      className="p-5 sm:p-7"
     >
       <Skeleton className="h-7 w-40" />
       <Skeleton className="mt-5 h-2 w-full" />
@@ -108,6 +107,6 @@ export function CoverageUsageSkeleton() {
           <Skeleton key={index} className="h-24" />
         ))}
       </div>
-    </div>
+    </Card>
   );
 }

@@ -2,6 +2,8 @@ import { Cpu, FileUp, Gauge, Ruler, Timer } from "lucide-react";
 
 import { COVERAGE_REQUEST_AWARD, LOCAL_ANALYSIS_LABEL } from "@twl/contract";
 
+import { Card } from "../../../components/ui/card.tsx";
+
 const STEPS = [
   {
     icon: FileUp,
@@ -39,13 +41,13 @@ export function HowCoverageWorks() {
       </h2>
       <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {STEPS.map(({ icon: Icon, title, body }) => (
-          <li key={title} className="rounded-3xl border border-line bg-surface p-5 shadow-card">
+          <Card as="li" size="large" key={title} className="p-5">
             <span className="flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <h3 className="mt-4 font-display-tight text-lg font-semibold text-ink">{title}</h3>
             <p className="mt-1.5 text-sm leading-relaxed text-ink-muted">{body}</p>
-          </li>
+          </Card>
         ))}
       </ol>
     </section>

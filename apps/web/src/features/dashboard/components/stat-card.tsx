@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 
 interface StatCardProps {
@@ -17,10 +18,7 @@ interface StatCardProps {
 export function StatCard({ label, icon: Icon, iconClassName, value, children }: StatCardProps) {
   const isLoading = value === null;
   return (
-    <li
-      className="flex flex-col rounded-2xl border border-line bg-surface p-5 shadow-card"
-      aria-busy={isLoading || undefined}
-    >
+    <Card as="li" className="flex flex-col p-5" aria-busy={isLoading || undefined}>
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-sm font-medium text-ink-muted">{label}</h2>
         <span className={clsx("flex size-9 items-center justify-center rounded-full", iconClassName)}>
@@ -38,6 +36,6 @@ export function StatCard({ label, icon: Icon, iconClassName, value, children }: 
           <div className="mt-auto pt-2 text-sm text-ink-subtle">{children}</div>
         </>
       )}
-    </li>
+    </Card>
   );
 }

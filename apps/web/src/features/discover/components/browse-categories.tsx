@@ -3,6 +3,8 @@ import { Link } from "react-router";
 
 import { CATEGORY_LABELS, type Category } from "@twl/contract";
 
+import { cardClass } from "../../../components/ui/card.tsx";
+
 const TILES: readonly { category: Category; description: string; Icon: LucideIcon }[] = [
   { category: "contest-winners", description: "Scripts that took the top prize.", Icon: Trophy },
   { category: "staff-picks", description: "Hand-picked by our readers.", Icon: Award },
@@ -22,7 +24,10 @@ export function BrowseCategories() {
           <li key={category}>
             <Link
               to={`/scripts?category=${category}`}
-              className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5 transition-[transform,box-shadow,border-color] duration-200 hover:border-line-strong hover:shadow-page motion-safe:hover:-translate-y-0.5"
+              className={cardClass({
+                className:
+                  "group flex h-full flex-col p-4 sm:p-5 transition-[transform,box-shadow,border-color] duration-200 hover:border-line-strong hover:shadow-page motion-safe:hover:-translate-y-0.5",
+              })}
             >
               <span className="flex items-start justify-between">
                 <span className="flex size-11 items-center justify-center rounded-xl bg-accent-soft text-accent-ink">

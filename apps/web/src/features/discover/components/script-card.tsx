@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import type { DiscoverScript } from "@twl/contract";
 
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { formatDate, formatNumber } from "../../../lib/format.ts";
 import {
   authorNameOf,
@@ -68,9 +69,10 @@ export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProp
   );
 
   return (
-    <article
+    <Card
+      as="article"
       className={clsx(
-        "group relative flex h-full gap-3.5 overflow-hidden rounded-2xl border border-line bg-surface p-3 shadow-card sm:flex-col sm:gap-0 sm:p-0",
+        "group relative flex h-full gap-3.5 overflow-hidden p-3 sm:flex-col sm:gap-0 sm:p-0",
         "transition-[transform,box-shadow,border-color] duration-200 hover:border-line-strong hover:shadow-page motion-safe:hover:-translate-y-0.5",
         "has-[a[data-card-link]:focus-visible]:outline-2 has-[a[data-card-link]:focus-visible]:outline-offset-3 has-[a[data-card-link]:focus-visible]:outline-focus",
       )}
@@ -167,6 +169,6 @@ export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProp
           </div>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

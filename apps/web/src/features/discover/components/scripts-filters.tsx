@@ -3,6 +3,7 @@ import { FilterX, X } from "lucide-react";
 import { CATEGORY_LABELS, SCRIPT_SORTS, type Genre, type ScriptSort } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
 import {
@@ -32,7 +33,7 @@ export function ScriptsFilters({
 }: ScriptsFiltersProps) {
   const isKnownGenre = filters.genre === "" || genres.some((genre) => genre.slug === filters.genre);
   return (
-    <div className="space-y-4 rounded-3xl border border-line bg-surface p-4 shadow-card sm:p-5">
+    <Card size="large" className="space-y-4 p-4 sm:p-5">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
         <SearchBox
           label="Search scripts"
@@ -101,6 +102,6 @@ export function ScriptsFilters({
           </Button>
         )}
       </div>
-    </div>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import type { SiteStats } from "@twl/contract";
 
+import { Card } from "../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useSiteStats } from "../api/get-site-stats.ts";
@@ -29,12 +30,12 @@ export function ByTheNumbers() {
       ) : (
         <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {LIVE.map(({ key, label }) => (
-            <div key={key} className="rounded-2xl border border-line bg-surface p-5 shadow-card">
+            <Card key={key} className="p-5">
               <dt className="text-sm text-ink-muted">{label}</dt>
               <dd className="mt-2 font-display-tight text-3xl font-semibold text-ink tabular-nums">
                 {stats.data ? stats.data[key].toLocaleString("en-US") : <Skeleton className="h-9 w-20" />}
               </dd>
-            </div>
+            </Card>
           ))}
         </dl>
       )}

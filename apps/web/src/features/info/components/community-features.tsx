@@ -1,5 +1,7 @@
 import { Gem, MessageSquareText, Sparkles, Users } from "lucide-react";
 
+import { Card } from "../../../components/ui/card.tsx";
+
 const FEATURES = [
   {
     icon: MessageSquareText,
@@ -31,11 +33,11 @@ export function CommunityFeatures() {
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map(({ icon: Icon, title, body }) => (
-          <li key={title} className="rounded-2xl border border-line bg-surface p-5 shadow-card">
+          <Card as="li" key={title} className="p-5">
             <Icon aria-hidden="true" className="size-5 text-accent-ink" />
             <h3 className="mt-3 font-semibold text-ink">{title}</h3>
             <p className="mt-1 text-sm leading-relaxed text-ink-muted">{body}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { Link } from "react-router";
 
+import { cardClass } from "../../../components/ui/card.tsx";
 import { FAQ, searchFaq, type FaqEntry } from "../lib/faq.ts";
 
 const CATEGORIES: FaqEntry["category"][] = ["Uploading", "Coverage", "Clout", "Billing", "Privacy"];
@@ -60,10 +61,7 @@ export function FaqList() {
               <ul className="mt-3 space-y-3">
                 {entries.map((e) => (
                   <li key={e.id} id={e.id}>
-                    <details
-                      open={Boolean(query)}
-                      className="group rounded-2xl border border-line bg-surface p-5 shadow-card"
-                    >
+                    <details open={Boolean(query)} className={cardClass({ className: "group p-5" })}>
                       <summary className="cursor-pointer list-none font-semibold text-ink marker:hidden">
                         {e.question}
                       </summary>

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 
 /**
  * The closing call to action of an information page: visitors open the sign-up dialog, signed-in
@@ -17,10 +18,7 @@ export function GetStartedCta(props: {
   signUpLabel?: string;
 }) {
   return (
-    <section
-      aria-labelledby={props.id}
-      className="rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-card"
-    >
+    <Card as="section" size="large" aria-labelledby={props.id} className="px-6 py-10 text-center">
       <h2
         id={props.id}
         className="font-display-tight text-2xl font-semibold text-balance text-ink sm:text-3xl"
@@ -37,6 +35,6 @@ export function GetStartedCta(props: {
           {props.signUpLabel ?? "Create your free account"} <ArrowRight aria-hidden="true" />
         </Button>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { LEGAL_LAST_UPDATED } from "@twl/contract";
 
+import { cardClass } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import type { LegalSection } from "../legal/legal-section.ts";
 import { formatPostDate } from "../lib/blog-posts.ts";
@@ -31,10 +32,7 @@ export function LegalDocument({
         </p>
         <p className="mt-5 text-lg leading-relaxed text-ink-muted">{intro}</p>
       </header>
-      <nav
-        aria-labelledby={`${id}-toc`}
-        className="mt-10 rounded-2xl border border-line bg-surface p-6 shadow-card"
-      >
+      <nav aria-labelledby={`${id}-toc`} className={cardClass({ className: "mt-10 p-6" })}>
         <h2 id={`${id}-toc`} className="text-xs font-semibold tracking-[0.14em] text-ink-subtle uppercase">
           Contents
         </h2>

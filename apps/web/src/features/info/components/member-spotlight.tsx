@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { cardClass } from "../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { Switch } from "../../../components/ui/switch.tsx";
@@ -63,7 +64,9 @@ export function MemberSpotlight({ userId, onSignIn }: { userId: string | undefin
             <li key={m.id}>
               <Link
                 to={`/profile/${m.id}`}
-                className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card transition-colors hover:border-ink-subtle"
+                className={cardClass({
+                  className: "flex h-full gap-4 p-5 transition-colors hover:border-ink-subtle",
+                })}
               >
                 <Avatar name={m.name} src={m.avatar} className="size-12" />
                 <div className="min-w-0">

@@ -2,6 +2,7 @@ import { CalendarDays, Check } from "lucide-react";
 import { useState } from "react";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
 import { COMMUNITY_EVENTS, type CommunityEvent } from "../lib/community-events.ts";
 import { PromoBadge } from "./page-hero.tsx";
 
@@ -22,10 +23,7 @@ export function UpcomingEvents({ onRegister }: { onRegister: (event: CommunityEv
         {COMMUNITY_EVENTS.map((event) => {
           const isRegistered = registered.has(event.id);
           return (
-            <li
-              key={event.id}
-              className="flex flex-col rounded-2xl border border-line bg-surface p-5 shadow-card"
-            >
+            <Card as="li" key={event.id} className="flex flex-col p-5">
               <p className="inline-flex items-center gap-2 text-xs font-medium text-ink-subtle">
                 <CalendarDays aria-hidden="true" className="size-4" /> {event.when}
               </p>
@@ -51,7 +49,7 @@ export function UpcomingEvents({ onRegister }: { onRegister: (event: CommunityEv
                   "Register"
                 )}
               </Button>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { BadgeCheck, Gem, Layers, Sparkles, Telescope, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { Card } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { CoverageScorecard } from "./coverage-scorecard.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -56,12 +57,11 @@ export function FeaturesSection() {
         />
         <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ icon: Icon, title, body, className, extra }) => (
-            <li
+            <Card
+              as="li"
+              size="large"
               key={title}
-              className={clsx(
-                "rounded-3xl border border-line bg-surface p-7 shadow-card transition-colors hover:border-line-strong sm:p-8",
-                className,
-              )}
+              className={clsx("p-7 transition-colors hover:border-line-strong sm:p-8", className)}
             >
               <div>
                 <span className="flex size-11 items-center justify-center rounded-2xl bg-accent-soft text-accent-ink">
@@ -71,7 +71,7 @@ export function FeaturesSection() {
                 <p className="mt-2 leading-relaxed text-ink-muted">{body}</p>
               </div>
               {extra && <div className="mt-6 lg:mt-0">{extra}</div>}
-            </li>
+            </Card>
           ))}
         </ul>
       </Container>

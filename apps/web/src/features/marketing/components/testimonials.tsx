@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
 
+import { cardClass } from "../../../components/ui/card.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -39,7 +40,7 @@ export function Testimonials() {
         <ul className="mt-14 grid gap-5 lg:grid-cols-3">
           {TESTIMONIALS.map((item) => (
             <li key={item.name}>
-              <figure className="flex h-full flex-col rounded-3xl border border-line bg-surface p-7 shadow-card sm:p-8">
+              <figure className={cardClass({ size: "large", className: "flex h-full flex-col p-7 sm:p-8" })}>
                 <Quote aria-hidden="true" className="size-6 text-accent" />
                 <blockquote className="mt-4 flex-1 font-display text-lg leading-relaxed text-ink italic">
                   “{item.quote}”

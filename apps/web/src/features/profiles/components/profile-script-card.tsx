@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import type { ScriptListItem } from "@twl/contract";
 
+import { Card } from "../../../components/ui/card.tsx";
 import { CoverImage } from "../../../components/ui/cover-image.tsx";
 import { formatNumber } from "../../../lib/format.ts";
 import { coverSrcOf, genreNamesOf, isPopular, titleOf } from "../../../lib/script-display.ts";
@@ -27,7 +28,10 @@ export function ProfileScriptCard({ script, showPrivate }: { script: ScriptListI
   const title = titleOf(script);
   const genres = genreNamesOf(script);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-card transition-[box-shadow,border-color] duration-200 hover:border-line-strong hover:shadow-page has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-focus">
+    <Card
+      as="article"
+      className="group relative flex h-full flex-col overflow-hidden transition-[box-shadow,border-color] duration-200 hover:border-line-strong hover:shadow-page has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-focus"
+    >
       <div className="relative">
         <CoverImage src={coverSrcOf(script)} alt="" className="rounded-none ring-0" />
         <div className="absolute inset-x-2.5 top-2.5 flex flex-wrap items-start gap-1.5">
@@ -71,6 +75,6 @@ export function ProfileScriptCard({ script, showPrivate }: { script: ScriptListI
           </li>
         </ul>
       </div>
-    </article>
+    </Card>
   );
 }

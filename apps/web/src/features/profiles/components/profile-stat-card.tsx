@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { Card } from "../../../components/ui/card.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 
 interface ProfileStatCardProps {
@@ -17,10 +18,7 @@ interface ProfileStatCardProps {
 export function ProfileStatCard({ label, icon: Icon, iconClassName, value, note }: ProfileStatCardProps) {
   const isLoading = value === null;
   return (
-    <li
-      className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-card sm:p-5"
-      aria-busy={isLoading || undefined}
-    >
+    <Card as="li" className="flex flex-col p-4 sm:p-5" aria-busy={isLoading || undefined}>
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-sm font-medium text-ink-muted">{label}</h2>
         <span
@@ -42,6 +40,6 @@ export function ProfileStatCard({ label, icon: Icon, iconClassName, value, note 
           {note && <p className="mt-auto pt-1.5 text-sm text-ink-subtle">{note}</p>}
         </>
       )}
-    </li>
+    </Card>
   );
 }

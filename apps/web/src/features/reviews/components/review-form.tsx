@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { REVIEW_MAX_LENGTH, reviewRequestSchema, type ReviewRequest } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
+import { cardClass } from "../../../components/ui/card.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
 import { StarRatingInput } from "./star-rating-input.tsx";
 
@@ -47,7 +48,7 @@ export function ReviewForm({ initial, isSaving, submitLabel, onSubmit, onCancel 
       onSubmit={submit}
       noValidate
       aria-label={submitLabel}
-      className="space-y-4 rounded-2xl border border-line bg-surface p-5 shadow-card"
+      className={cardClass({ className: "space-y-4 p-5" })}
     >
       <StarRatingInput value={rating} onChange={setRating} error={errors.rating} disabled={isSaving} />
       <TextareaField

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { GiveCloutResponse } from "@twl/contract";
 
 import { Button } from "../../../../components/ui/button.tsx";
+import { Card } from "../../../../components/ui/card.tsx";
 import { useGiveCloutFlow } from "../../hooks/use-give-clout-flow.ts";
 import { ConfirmTransferDialog } from "./confirm-transfer-dialog.tsx";
 import { GiftAmountDialog } from "./gift-amount-dialog.tsx";
@@ -47,10 +48,7 @@ export function GiveClout({
   };
 
   return (
-    <section
-      aria-labelledby="give-clout-heading"
-      className="rounded-3xl border border-line bg-surface p-5 shadow-card"
-    >
+    <Card as="section" size="large" aria-labelledby="give-clout-heading" className="p-5">
       <h2
         id="give-clout-heading"
         className="text-xs font-semibold tracking-[0.16em] text-ink-subtle uppercase"
@@ -88,6 +86,6 @@ export function GiveClout({
           />
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { Card } from "../../../../components/ui/card.tsx";
 import { useCloutHistory } from "../../api/get-clout-history.ts";
 import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states.tsx";
 import { TransactionRow } from "./transaction-row.tsx";
@@ -34,10 +35,7 @@ export function CloutHistoryCompact({
     );
 
   return (
-    <section
-      aria-labelledby="clout-history-compact-heading"
-      className="rounded-3xl border border-line bg-surface p-5 shadow-card"
-    >
+    <Card as="section" size="large" aria-labelledby="clout-history-compact-heading" className="p-5">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="clout-history-compact-heading" className="font-display-tight text-lg font-semibold text-ink">
           {title}
@@ -50,6 +48,6 @@ export function CloutHistoryCompact({
         </Link>
       </div>
       <div className="mt-3">{body}</div>
-    </section>
+    </Card>
   );
 }

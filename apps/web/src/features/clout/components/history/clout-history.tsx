@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { DASHBOARD_TRANSACTIONS_SHOWN } from "@twl/contract";
 
 import { Button } from "../../../../components/ui/button.tsx";
+import { cardClass } from "../../../../components/ui/card.tsx";
 import { useCloutHistory } from "../../api/get-clout-history.ts";
 import {
   DEFAULT_FILTERS,
@@ -14,8 +15,7 @@ import { HistoryFilters } from "./history-filters.tsx";
 import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states.tsx";
 import { TransactionRow } from "./transaction-row.tsx";
 
-const LIST_CLASS =
-  "divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface shadow-card";
+const LIST_CLASS = cardClass({ size: "large", className: "divide-y divide-line overflow-hidden" });
 
 /**
  * The dashboard's clout transactions: 10 fetched first, filtered on the client, at most

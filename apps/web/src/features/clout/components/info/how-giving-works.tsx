@@ -1,3 +1,5 @@
+import { Card } from "../../../../components/ui/card.tsx";
+
 const STEPS = [
   {
     title: "Find a script you love",
@@ -26,10 +28,7 @@ export function HowGivingWorks() {
       </h2>
       <ol className="grid gap-4 sm:grid-cols-2">
         {STEPS.map((step, index) => (
-          <li
-            key={step.title}
-            className="flex gap-4 rounded-2xl border border-line bg-surface p-5 shadow-card"
-          >
+          <Card as="li" key={step.title} className="flex gap-4 p-5">
             <span
               aria-hidden="true"
               className="flex size-9 shrink-0 items-center justify-center rounded-full bg-ink font-display-tight text-base font-semibold text-canvas"
@@ -40,7 +39,7 @@ export function HowGivingWorks() {
               <h3 className="font-display-tight text-lg font-semibold text-ink">{step.title}</h3>
               <p className="mt-1 text-sm leading-relaxed text-ink-muted">{step.text}</p>
             </div>
-          </li>
+          </Card>
         ))}
       </ol>
       <p className="text-sm text-ink-muted">

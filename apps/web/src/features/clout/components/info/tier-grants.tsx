@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 
+import { Card } from "../../../../components/ui/card.tsx";
 import { formatNumber } from "../../../../lib/format.ts";
 import { TIER_GRANTS, type Tier } from "../../lib/tiers.ts";
 import { LiquidIcon } from "../clout-icons.tsx";
@@ -16,7 +17,7 @@ export function TierGrants({ currentTier }: { currentTier: Tier | null }) {
           Every plan tops up your liquid clout on the 1st of the month.
         </p>
       </div>
-      <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-card">
+      <Card className="overflow-hidden">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Liquid clout granted each month by plan</caption>
           <thead className="bg-surface-2 text-xs tracking-wide text-ink-subtle uppercase">
@@ -57,7 +58,7 @@ export function TierGrants({ currentTier }: { currentTier: Tier | null }) {
             })}
           </tbody>
         </table>
-      </div>
+      </Card>
     </section>
   );
 }

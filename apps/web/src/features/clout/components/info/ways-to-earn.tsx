@@ -2,6 +2,7 @@ import { ClipboardCheck, Gift, PenLine, type LucideIcon } from "lucide-react";
 
 import { COVERAGE_REQUEST_AWARD, REVIEW_AWARD } from "@twl/contract";
 
+import { Card } from "../../../../components/ui/card.tsx";
 import { SolidIcon } from "../clout-icons.tsx";
 
 const WAYS: readonly { icon: LucideIcon; award: string; title: string; text: string }[] = [
@@ -34,7 +35,7 @@ export function WaysToEarn() {
       </h2>
       <ul className="grid gap-4 md:grid-cols-3">
         {WAYS.map(({ icon: Icon, award, title, text }) => (
-          <li key={title} className="flex flex-col rounded-2xl border border-line bg-surface p-5 shadow-card">
+          <Card as="li" key={title} className="flex flex-col p-5">
             <div className="flex items-center justify-between gap-3">
               <span className="flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
                 <Icon aria-hidden="true" className="size-5" />
@@ -47,7 +48,7 @@ export function WaysToEarn() {
             </div>
             <h3 className="mt-4 font-display-tight text-lg font-semibold text-ink">{title}</h3>
             <p className="mt-1 text-sm leading-relaxed text-ink-muted">{text}</p>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

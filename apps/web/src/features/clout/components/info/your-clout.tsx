@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { MONTHLY_CLOUT_GRANT_BY_TIER, type SessionUser } from "@twl/contract";
 
+import { Card } from "../../../../components/ui/card.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { formatNumber } from "../../../../lib/format.ts";
 import { TIER_LABELS } from "../../lib/tiers.ts";
@@ -22,14 +23,14 @@ function Balance({
   children: ReactNode;
 }) {
   return (
-    <li className="rounded-2xl border border-line bg-surface p-5 shadow-card">
+    <Card as="li" className="p-5">
       <div className="flex items-center justify-between gap-3">
         <h3 className="text-sm font-medium text-ink-muted">{label}</h3>
         {icon}
       </div>
       <div className="mt-2 font-display-tight text-3xl font-semibold text-ink tabular-nums">{value}</div>
       <p className="mt-1 text-sm text-ink-subtle">{children}</p>
-    </li>
+    </Card>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ScreenplayStats } from "@twl/screenplay";
 
+import { Card } from "../../../../components/ui/card.tsx";
 import { formatNumber } from "../../../../lib/format.ts";
 import { formatPageLength, formatRuntime, formatShare, readabilityLabel } from "../../lib/format-stats.ts";
 
@@ -49,16 +50,13 @@ export function HeadlineNumbers({ stats }: { stats: ScreenplayStats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
       {headlinesOf(stats).map((headline) => (
-        <div
-          key={headline.label}
-          className="rounded-2xl border border-line bg-surface px-4 py-3.5 shadow-card"
-        >
+        <Card key={headline.label} className="px-4 py-3.5">
           <dt className="text-xs font-medium tracking-wide text-ink-subtle uppercase">{headline.label}</dt>
           <dd className="mt-1 font-display-tight text-2xl font-semibold text-ink tabular-nums">
             {headline.value}
           </dd>
           {headline.note && <dd className="mt-0.5 text-xs text-ink-muted">{headline.note}</dd>}
-        </div>
+        </Card>
       ))}
     </dl>
   );

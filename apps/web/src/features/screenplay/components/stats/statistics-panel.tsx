@@ -1,5 +1,6 @@
 import type { ScreenplayStats } from "@twl/screenplay";
 
+import { Card } from "../../../../components/ui/card.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { useReaderTarget } from "../../../../lib/reader-target.ts";
 import { useScreenplay } from "../../api/get-screenplay.ts";
@@ -74,9 +75,9 @@ export function StatisticsPanel({ scriptId, title, version }: StatisticsPanelPro
   if (screenplay.isPending) body = <StatisticsSkeleton />;
   else if (problem) {
     body = (
-      <div className="rounded-3xl border border-line bg-surface shadow-card">
+      <Card size="large">
         <ScreenplayStatePanel query={screenplay} subject="statistics" />
-      </div>
+      </Card>
     );
   } else if (screenplay.data?.stats) body = <StatisticsBody stats={screenplay.data.stats} />;
 

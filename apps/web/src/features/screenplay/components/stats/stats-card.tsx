@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 
+import { Card } from "../../../../components/ui/card.tsx";
+
 interface StatsCardProps {
   title: string;
   description?: ReactNode;
@@ -25,9 +27,11 @@ export function StatsCard({
 }: StatsCardProps) {
   const headingId = `stats-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section
+    <Card
+      as="section"
+      size="large"
       aria-labelledby={headingId}
-      className={clsx("min-w-0 rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-6", className)}
+      className={clsx("min-w-0 p-5 sm:p-6", className)}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -47,6 +51,6 @@ export function StatsCard({
           children
         )}
       </div>
-    </section>
+    </Card>
   );
 }

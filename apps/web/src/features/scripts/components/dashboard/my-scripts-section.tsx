@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { DashboardScript } from "@twl/contract";
 
 import { Button } from "../../../../components/ui/button.tsx";
+import { cardClass } from "../../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { Pagination } from "../../../../components/ui/pagination.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
@@ -20,8 +21,7 @@ interface MyScriptsSectionProps {
   renderRowActions?: (script: DashboardScript) => ReactNode;
 }
 
-const LIST_CLASS =
-  "divide-y divide-line overflow-hidden rounded-3xl border border-line bg-surface shadow-card";
+const LIST_CLASS = cardClass({ size: "large", className: "divide-y divide-line overflow-hidden" });
 
 function RowSkeletons() {
   return (

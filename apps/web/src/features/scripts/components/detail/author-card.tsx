@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ScriptDetail } from "@twl/contract";
 
 import { Avatar } from "../../../../components/ui/avatar.tsx";
+import { cardClass } from "../../../../components/ui/card.tsx";
 import { authorNameOf } from "../../../../lib/script-display.ts";
 
 /** Who wrote it, linking to their profile. */
@@ -12,7 +13,9 @@ export function AuthorCard({ script }: { script: ScriptDetail }) {
   return (
     <Link
       to={`/profile/${encodeURIComponent(script.author.id)}`}
-      className="group flex items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card transition-colors hover:border-line-strong"
+      className={cardClass({
+        className: "group flex items-center gap-4 p-4 transition-colors hover:border-line-strong",
+      })}
     >
       <Avatar name={name} src={script.author.avatarUrl} className="size-12 text-sm" />
       <div className="min-w-0 flex-1">

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import type { ScriptDetail } from "@twl/contract";
 
+import { Card } from "../../../../components/ui/card.tsx";
 import { formatDate } from "../../../../lib/format.ts";
 import { genreNamesOf, pageCountOf } from "../../../../lib/script-display.ts";
 
@@ -24,10 +25,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ScriptFacts({ script }: { script: ScriptDetail }) {
   const genres = genreNamesOf(script);
   return (
-    <section
-      aria-labelledby="script-details-heading"
-      className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7"
-    >
+    <Card as="section" size="large" aria-labelledby="script-details-heading" className="p-5 sm:p-7">
       <h2 id="script-details-heading" className="sr-only">
         Details
       </h2>
@@ -47,6 +45,6 @@ export function ScriptFacts({ script }: { script: ScriptDetail }) {
         <Fact label="Created">{formatDate(script.createdAt)}</Fact>
         <Fact label="Updated">{formatDate(script.updatedAt)}</Fact>
       </dl>
-    </section>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { Eye, Gem, MessageSquare, type LucideIcon } from "lucide-react";
 
 import type { ScriptDetail } from "@twl/contract";
 
+import { Card } from "../../../../components/ui/card.tsx";
 import { formatNumber } from "../../../../lib/format.ts";
 
 function Stat({
@@ -33,7 +34,7 @@ function Stat({
 /** Clout earned (solid, gem icon) and engagement: views and reviews. */
 export function ScriptStats({ script }: { script: ScriptDetail }) {
   return (
-    <div className="grid gap-4 rounded-3xl border border-line bg-surface p-5 shadow-card">
+    <Card size="large" className="grid gap-4 p-5">
       <section aria-labelledby="clout-heading">
         <h2 id="clout-heading" className="text-xs font-semibold tracking-[0.16em] text-ink-subtle uppercase">
           Clout earned
@@ -64,6 +65,6 @@ export function ScriptStats({ script }: { script: ScriptDetail }) {
           />
         </div>
       </section>
-    </div>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from "react";
 import { LOGLINE_MAX_LENGTH, TITLE_MAX_LENGTH, type ScriptDetail } from "@twl/contract";
 
 import { Button } from "../../../../components/ui/button.tsx";
+import { Card } from "../../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { ProgressBar } from "../../../../components/ui/progress-bar.tsx";
 import { SuccessOverlay } from "../../../../components/ui/success-overlay.tsx";
@@ -18,7 +19,9 @@ import { ScreenplayTypeField } from "./screenplay-type-field.tsx";
 
 function Panel({ children }: { children: ReactNode }) {
   return (
-    <section className="rounded-3xl border border-line bg-surface p-5 shadow-card sm:p-7">{children}</section>
+    <Card as="section" size="large" className="p-5 sm:p-7">
+      {children}
+    </Card>
   );
 }
 
