@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { reviewRequestSchema } from "@twl/contract";
 
-import { fieldErrorsOf, useFormErrors } from "./form-errors.ts";
+import { fieldErrorsOf, useFormErrors, type FormIssue, type FormSchema } from "./form-errors.ts";
 
 describe("fieldErrorsOf", () => {
   it("keeps the first message per field and skips issues outside the listed fields", () => {
@@ -26,7 +26,60 @@ describe("fieldErrorsOf", () => {
   });
 });
 
+/** A schema that fails with the given issues until `title` is "ok". */
+const titleSchema = (issues: FormIssue[]): FormSchema<{ title: string }> => ({
+  safeParse: (data) => {
+    const title = (data as { title: string }).title;
+    return title === "ok" ? { success: true, data: { title } } : { success: false, error: { issues } };
+  },
+});
+
 describe("useFormErrors", () => {
+  it("shows the first message per listed field, returns null on failure and the data on success", () => {
+    const schema = titleSchema([
+      { path: ["title"], message: "Title is required" },
+      { path: ["title"], message: "Title is too long" },
+      { path: ["website"], message: "Hidden field" },
+      { path: [], message: "Whole object" },
+    ]);
+    const { result } = renderHook(() => useFormErrors(schema, ["title"]));
+    expect(result.current.errors).toEqual({});
+
+    let parsed: unknown = "not called";
+    act(() => {
+      parsed = result.current.validate({ title: "" });
+    });
+    expect(parsed).toBeNull();
+    expect(result.current.errors).toEqual({ title: "Title is required" });
+
+    act(() => {
+      parsed = result.current.validate({ title: "ok" });
+    });
+    expect(parsed).toEqual({ title: "ok" });
+    expect(result.current.errors).toEqual({});
+  });
+
+  it("clears one field and keeps the same errors object when that field has no message", () => {
+    const schema = titleSchema([
+      { path: ["title"], message: "Title is required" },
+      { path: ["logline"], message: "Logline is too long" },
+    ]);
+    const { result } = renderHook(() => useFormErrors(schema, ["title", "logline", "genres"]));
+    act(() => {
+      result.current.validate({ title: "" });
+    });
+    const before = result.current.errors;
+    act(() => result.current.clearError("genres"));
+    expect(result.current.errors).toBe(before);
+
+    act(() => result.current.clearError("title"));
+    expect(result.current.errors.title).toBeUndefined();
+    expect(result.current.errors.logline).toBe("Logline is too long");
+
+    act(() => result.current.setErrors({ genres: "From the server" }));
+    expect(result.current.errors).toEqual({ genres: "From the server" });
+  });
+
   it("puts a contract schema's messages under their fields, then clears them", () => {
     const { result } = renderHook(() => useFormErrors(reviewRequestSchema, ["rating", "comment"]));
     let parsed: unknown;
