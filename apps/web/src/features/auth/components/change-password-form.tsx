@@ -8,6 +8,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { cardClass } from "../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useFormErrors } from "../../../lib/form-errors.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { PASSWORD_RULE } from "./email-auth-form.tsx";
 
@@ -18,16 +19,17 @@ import { PASSWORD_RULE } from "./email-auth-form.tsx";
 export function ChangePasswordForm() {
   const [currentPassword, setCurrentPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const { errors, validate } = useFormErrors(changePasswordRequestSchema, ["currentPassword", "newPassword"]);
+  // One message, under the new password: the first problem, in the schema's field order.
+  const fieldError = errors.currentPassword ?? errors.newPassword;
   const change = useChangePassword();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending) return;
-    const parsed = changePasswordRequestSchema.safeParse({ currentPassword, newPassword });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
-    setFieldError(undefined);
-    change.mutate(parsed.data, {
+    const parsed = validate({ currentPassword, newPassword });
+    if (!parsed) return;
+    change.mutate(parsed, {
       onSuccess: ({ revokedSessions }) => {
         setCurrentPassword("");
         setNewPassword("");

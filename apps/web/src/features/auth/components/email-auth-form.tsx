@@ -9,6 +9,7 @@ import {
   type AuthTokenResponse,
 } from "@twl/contract";
 
+import { fieldErrorsOf, type FormIssue } from "../../../lib/form-errors.ts";
 import { useSignInWithEmail } from "../api/sign-in-email.ts";
 import { useSignUpWithEmail } from "../api/sign-up-email.ts";
 import type { SignInMode } from "../hooks/use-sign-in-dialog.ts";
@@ -22,16 +23,7 @@ const MODES: { value: SignInMode; label: string }[] = [
 /** The server also refuses easily guessed passwords and ones containing the email or name (zxcvbn). */
 export const PASSWORD_RULE = `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters, hard to guess, without your name or email`;
 
-/** The first message per field, from a failed contract-schema parse. */
-function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if ((field === "name" || field === "email" || field === "password") && !errors[field])
-      errors[field] = issue.message;
-  }
-  return errors;
-}
+const FIELDS: readonly FieldName[] = ["name", "email", "password"];
 
 interface EmailAuthFormProps {
   initialMode: SignInMode;
@@ -64,8 +56,8 @@ export function EmailAuthForm({ initialMode, onSignedIn }: EmailAuthFormProps) {
 
   const submit = (form: HTMLFormElement) => {
     if (active.isPending) return;
-    const reject = (issues: Parameters<typeof fieldErrorsOf>[0]) => {
-      setErrors(fieldErrorsOf(issues));
+    const reject = (issues: readonly FormIssue[]) => {
+      setErrors(fieldErrorsOf(issues, FIELDS));
       // Move focus to the first field that needs attention.
       requestAnimationFrame(() => form.querySelector<HTMLInputElement>("[aria-invalid=true]")?.focus());
     };

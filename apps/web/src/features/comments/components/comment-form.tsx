@@ -5,6 +5,7 @@ import { createCommentRequestSchema, MAX_COMMENT_LENGTH } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { fieldControlClass } from "../../../components/ui/field-frame.tsx";
+import { fieldErrorsOf } from "../../../lib/form-errors.ts";
 
 interface CommentFormProps {
   isSending: boolean;
@@ -20,7 +21,8 @@ export function CommentForm({ isSending, onSubmit }: CommentFormProps) {
   const isTooLong = trimmed.length > MAX_COMMENT_LENGTH;
   const parsed = createCommentRequestSchema.safeParse({ content });
   const canSend = parsed.success && !isSending;
-  const error = isTooLong && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const error =
+    isTooLong && !parsed.success ? fieldErrorsOf(parsed.error.issues, ["content"]).content : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -15,9 +15,11 @@ import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useFormErrors } from "../../../lib/form-errors.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 
 type Field = "name" | "email" | "subject" | "message";
+const FIELDS: readonly Field[] = ["name", "email", "subject", "message"];
 const isTopic = (value: string | null): value is ContactTopic =>
   CONTACT_TOPICS.includes(value as ContactTopic);
 
@@ -35,7 +37,7 @@ export function ContactForm({
   const [values, setValues] = useState({ ...defaults, subject: "", message: "", website: "" });
   const [topic, setTopic] = useState<ContactTopic>(isTopic(initialTopic) ? initialTopic : "general");
   const [submissionId, setSubmissionId] = useState(() => crypto.randomUUID());
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, validate } = useFormErrors(contactRequestSchema, FIELDS);
   const send = useSendContactMessage();
 
   const set = (field: Field | "website") => (event: { target: { value: string } }) =>
@@ -44,17 +46,7 @@ export function ContactForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = { ...values, topic, submissionId };
-    const parsed = contactRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    if (!validate(body)) return;
     send.mutate(body);
   };
 

@@ -5,6 +5,7 @@ import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, updateProfileRequestSchema } from "@tw
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { useFormErrors } from "../../../lib/form-errors.ts";
 import type { ProfileChanges } from "../api/update-profile.ts";
 
 interface ProfileEditFormProps {
@@ -14,8 +15,6 @@ interface ProfileEditFormProps {
   onSave: (changes: ProfileChanges) => void;
   onCancel: () => void;
 }
-
-type FieldErrors = Partial<Record<"name" | "bio", string>>;
 
 /** Name and bio, checked with the server's own schema before sending. Escape cancels. */
 export function ProfileEditForm({
@@ -27,23 +26,14 @@ export function ProfileEditForm({
 }: ProfileEditFormProps) {
   const [name, setName] = useState(initialName);
   const [bio, setBio] = useState(initialBio);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate } = useFormErrors(updateProfileRequestSchema, ["name", "bio"]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isSaving) return;
-    const parsed = updateProfileRequestSchema.safeParse({ name, bio: bio.trim() === "" ? null : bio });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "name" || field === "bio") && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    onSave({ name: parsed.data.name ?? name.trim(), bio: parsed.data.bio ?? null });
+    const parsed = validate({ name, bio: bio.trim() === "" ? null : bio });
+    if (!parsed) return;
+    onSave({ name: parsed.name ?? name.trim(), bio: parsed.bio ?? null });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

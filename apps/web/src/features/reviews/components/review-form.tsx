@@ -5,6 +5,7 @@ import { REVIEW_MAX_LENGTH, reviewRequestSchema, type ReviewRequest } from "@twl
 import { Button } from "../../../components/ui/button.tsx";
 import { cardClass } from "../../../components/ui/card.tsx";
 import { TextareaField } from "../../../components/ui/textarea-field.tsx";
+import { fieldErrorsOf, type FieldErrors } from "../../../lib/form-errors.ts";
 import { StarRatingInput } from "./star-rating-input.tsx";
 
 interface ReviewFormProps {
@@ -15,18 +16,13 @@ interface ReviewFormProps {
   onCancel?: () => void;
 }
 
-type FieldErrors = Partial<Record<keyof ReviewRequest, string>>;
+type ReviewErrors = FieldErrors<keyof ReviewRequest>;
 
 /** The contract's rules and messages: a rating 1-5 and 10 to 5000 characters, trimmed. */
-function validate(rating: number, comment: string): { review: ReviewRequest } | { errors: FieldErrors } {
+function validate(rating: number, comment: string): { review: ReviewRequest } | { errors: ReviewErrors } {
   const parsed = reviewRequestSchema.safeParse({ rating, comment });
   if (parsed.success) return { review: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === "rating" || field === "comment") && !errors[field]) errors[field] = issue.message;
-  }
-  return { errors };
+  return { errors: fieldErrorsOf(parsed.error.issues, ["rating", "comment"]) };
 }
 
 /** Write or edit the viewer's review; errors show after the first attempt and follow the input. */
@@ -35,7 +31,7 @@ export function ReviewForm({ initial, isSaving, submitLabel, onSubmit, onCancel 
   const [comment, setComment] = useState(initial?.comment ?? "");
   const [hasTried, setHasTried] = useState(false);
   const result = validate(rating, comment);
-  const errors: FieldErrors = hasTried && "errors" in result ? result.errors : {};
+  const errors: ReviewErrors = hasTried && "errors" in result ? result.errors : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -10,6 +10,7 @@ import {
 } from "@twl/contract";
 
 import { errorMessageOf } from "../../../lib/error-message.ts";
+import { useFormErrors, type FieldErrors } from "../../../lib/form-errors.ts";
 import { useUpdateScript } from "../api/update-script.ts";
 import { scriptTargetOf } from "../lib/script-target.ts";
 
@@ -22,7 +23,10 @@ export interface ScriptDraft {
   screenplayType: ScreenplayType;
 }
 
-export type DraftErrors = Partial<Record<"title" | "logline" | "genres" | "form", string>>;
+type DraftField = "title" | "logline" | "genres" | "form";
+export type DraftErrors = FieldErrors<DraftField>;
+/** The draft fields the schema's messages go under; "form" is the server's answer. */
+const SCHEMA_FIELDS: readonly DraftField[] = ["title", "logline", "genres"];
 
 export function draftOf(script: ScriptDetail): ScriptDraft {
   return {
@@ -63,7 +67,10 @@ export function changesOf(draft: ScriptDraft): UpdateScriptRequest {
  */
 export function useScriptEditor(script: ScriptDetail) {
   const [draft, setDraft] = useState<ScriptDraft | null>(null);
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const { errors, setErrors, validate } = useFormErrors<UpdateScriptRequest, DraftField>(
+    updateScriptRequestSchema,
+    SCHEMA_FIELDS,
+  );
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const update = useUpdateScript();
   const isDirty = draft !== null && !isSameDraft(draft, draftOf(script));
@@ -101,19 +108,10 @@ export function useScriptEditor(script: ScriptDetail) {
 
   const save = () => {
     if (!draft || update.isPending) return;
-    const parsed = updateScriptRequestSchema.safeParse(changesOf(draft));
-    if (!parsed.success) {
-      const found: DraftErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === "title" || field === "logline" || field === "genres") && !found[field])
-          found[field] = issue.message;
-      }
-      setErrors(found);
-      return;
-    }
+    const changes = validate(changesOf(draft));
+    if (!changes) return;
     update.mutate(
-      { target: scriptTargetOf(script), changes: parsed.data },
+      { target: scriptTargetOf(script), changes },
       {
         onSuccess: () => {
           close();

@@ -12,6 +12,7 @@ import {
 
 import type { FileSource } from "../../../components/ui/file-drop-zone.tsx";
 import { isCoverImageFile, isScriptFile, titleFromFileName } from "../../../lib/file-checks.ts";
+import { fieldErrorsOf } from "../../../lib/form-errors.ts";
 import { createDraftScript } from "../api/create-draft-script.ts";
 import { scriptKeys } from "../api/script-keys.ts";
 import { submitUpload, UploadError } from "./submit-upload.ts";
@@ -106,12 +107,7 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
     const found: UploadErrors = {};
     if (!values.file) found.file = "Please select a file to upload";
     const fields = uploadScriptFieldsSchema.safeParse({ title: values.title, logline: values.logline });
-    if (!fields.success) {
-      for (const issue of fields.error.issues) {
-        const field = issue.path[0];
-        if ((field === "title" || field === "logline") && !found[field]) found[field] = issue.message;
-      }
-    }
+    if (!fields.success) Object.assign(found, fieldErrorsOf(fields.error.issues, ["title", "logline"]));
     if (values.genres.length === 0) found.genres = "Please select at least one genre";
     return found;
   };
