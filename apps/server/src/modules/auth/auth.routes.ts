@@ -1,5 +1,4 @@
 import { APIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import {
@@ -11,38 +10,21 @@ import {
   signInRequestSchema,
   signUpRequestSchema,
   signUpResponseSchema,
-  SOCIAL_PROVIDERS,
   successResponseSchema,
   type SocialProviderId,
 } from "@twl/contract";
 
-import type { Config } from "../../config/env.ts";
-import { sessions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { requireUser } from "../identity/authenticate.ts";
-import { toSessionUser } from "../identity/session-user.ts";
 import { accountSecurityRoutes } from "./account-security.routes.ts";
+import { authProviders } from "./auth-providers.ts";
 import { clientHeaders, sendWebResponse, toWebRequest } from "./better-auth-bridge.ts";
-import {
-  AUTH_BASE_PATH,
-  authBaseUrl,
-  OAUTH_COMPLETE_PATH,
-  OIDC_PROVIDER_ID,
-  SPA_CALLBACK_PATH,
-} from "./create-auth.ts";
+import { AUTH_BASE_PATH, OAUTH_COMPLETE_PATH, OIDC_PROVIDER_ID, SPA_CALLBACK_PATH } from "./create-auth.ts";
 import { createExchangeCode, redeemExchangeCode } from "./exchange-codes.ts";
 import { forwardedProviderIds, isForwardedAuthRoute } from "./forwarded-routes.ts";
+import { dropSession, loadSessionUser } from "./session-account.ts";
 import { clearSignInBinding, readSignInBinding, startSignInBinding } from "./sign-in-binding.ts";
 import { SIGN_UP_MESSAGE, signUpLocalAccount } from "./sign-up-local.ts";
-
-/** The variables that would enable each provider not yet configured (the sign-in dialog's localhost hint). */
-function providerEnvHint(config: Config): string[] {
-  const social = SOCIAL_PROVIDERS.filter((p) => !config.auth.social.some((s) => s.id === p.id)).map((p) => {
-    const prefix = p.id.toUpperCase();
-    return `${prefix}_CLIENT_ID / ${prefix}_CLIENT_SECRET`;
-  });
-  return config.auth.oidc ? social : [...social, "OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET"];
-}
 
 /** /exchange without the nonce set by /oauth/start: the link was not opened in the browser that started the sign-in. */
 export const SIGN_IN_NOT_STARTED_HERE =
@@ -78,30 +60,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInLimit = { rateLimit: { max: config.auth.signInRateLimit, timeWindow: 60_000 } };
   const signUpLimit = { rateLimit: { max: config.auth.signUpRateLimit, timeWindow: 60 * 60_000 } };
 
-  const loadUser = async (id: string) => {
-    const [row] = await database.db.select().from(users).where(eq(users.id, id)).limit(1);
-    if (!row) throw new AppError("UNAUTHORIZED", "Account not found");
-    return toSessionUser(row);
-  };
-
   app.get(
     `${AUTH_BASE_PATH}/providers`,
     { schema: { tags: ["auth"], response: { 200: authProvidersResponseSchema } } },
-    async () => ({
-      success: true as const,
-      providers: [
-        ...SOCIAL_PROVIDERS.filter((p) => config.auth.social.some((s) => s.id === p.id)).map((p) => ({
-          ...p,
-          kind: "social" as const,
-        })),
-        ...(config.auth.oidc
-          ? [{ id: OIDC_PROVIDER_ID, name: config.auth.oidc.name, kind: "oidc" as const }]
-          : []),
-      ],
-      localAccounts: config.auth.localAccounts,
-      configHint: providerEnvHint(config),
-      callbackBaseUrl: `${authBaseUrl(config)}${AUTH_BASE_PATH}/callback`,
-    }),
+    async () => authProviders(config),
   );
 
   // The same answer whether or not the address is taken (sign-up-local.ts); the client signs in next.
@@ -132,7 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await auth.api
         .signInEmail({ body: request.body, headers: clientHeaders(request) })
         .catch(rethrow);
-      return { success: true as const, token: result.token, user: await loadUser(result.user.id) };
+      return {
+        success: true as const,
+        token: result.token,
+        user: await loadSessionUser(database.db, result.user.id),
+      };
     },
   );
 
@@ -203,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // A browser that did not start this sign-in (no nonce) gets no code, and the session is dropped.
     const binding = readSignInBinding(request);
     if (!binding) {
-      await database.db.delete(sessions).where(eq(sessions.token, result.session.token));
+      await dropSession(database.db, result.session.token);
       return reply.redirect(`${SPA_CALLBACK_PATH}?error=sign_in_not_started`);
     }
     const code = await createExchangeCode(database.db, result.session.token, binding);
@@ -235,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         query: { disableCookieCache: true },
       });
       if (!result) throw new AppError("UNAUTHORIZED", "Your session has expired. Please sign in again.");
-      return { success: true as const, token, user: await loadUser(result.user.id) };
+      return { success: true as const, token, user: await loadSessionUser(database.db, result.user.id) };
     },
   );
 

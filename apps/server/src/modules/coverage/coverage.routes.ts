@@ -1,47 +1,25 @@
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import {
-  COVERAGE_NOT_FOUND,
   coverageListResponseSchema,
   coverageResponseSchema,
   reanalyzeResponseSchema,
   requestCoverageResponseSchema,
 } from "@twl/contract";
 
-import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { currentUser, optionalUser, requireAdmin, requireUser } from "../identity/authenticate.ts";
 import { loadScript } from "../scripts/load-script.ts";
 import { assertCanRead, isOwner } from "../scripts/script-access.ts";
-import { listCoveragesOf, toCoverageDto } from "./coverage.repo.ts";
 import { reanalyzeCoverage } from "./reanalyze-coverage.ts";
 import { requestCoverage } from "./request-coverage.ts";
+import { latestVisibleCoverage, visibleCoverages } from "./visible-coverages.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 const security = [{ bearer: [] }];
 // The 403 limit body (coverageLimitErrorSchema) is sent by the error handler, which no response schema reshapes.
 const requestResponses = { 200: requestCoverageResponseSchema };
-
-/**
- * Who sees which reports: the owner and admins all of them, anyone who may read the script the
- * completed ones. Admins are no exception to privacy: a real author's private script is theirs alone.
- */
-async function visibleCoverages(ctx: AppContext, request: FastifyRequest, scriptId: string) {
-  const s = await loadScript(ctx, scriptId);
-  const viewer = request.user;
-  assertCanRead(s, viewer);
-  const seesAll = isOwner(s, viewer) || viewer?.role === "admin";
-  const rows = await listCoveragesOf(ctx.database.db, s.script.id, { completedOnly: !seesAll });
-  return rows.map(toCoverageDto);
-}
-
-function latest<T>(items: T[]): T {
-  const first = items[0];
-  if (!first) throw new AppError("NOT_FOUND", COVERAGE_NOT_FOUND);
-  return first;
-}
 
 /** Coverage calls. */
 export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,7 +73,7 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      coverages: await visibleCoverages(ctx, request, request.params.id),
+      coverages: await visibleCoverages(ctx, request.user, request.params.id),
     }),
   );
 
@@ -107,7 +85,7 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      coverage: latest(await visibleCoverages(ctx, request, request.params.id)),
+      coverage: await latestVisibleCoverage(ctx, request.user, request.params.id),
     }),
   );
 
@@ -119,7 +97,7 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      coverages: await visibleCoverages(ctx, request, request.params.id),
+      coverages: await visibleCoverages(ctx, request.user, request.params.id),
     }),
   );
 
@@ -131,7 +109,7 @@ export const coverageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      coverage: latest(await visibleCoverages(ctx, request, request.params.id)),
+      coverage: await latestVisibleCoverage(ctx, request.user, request.params.id),
     }),
   );
 

@@ -12,9 +12,6 @@ import {
   imageModelById,
   imageModelsResponseSchema,
   MODEL_NOT_CONFIGURED,
-  POSTER_MONTHLY_CAP,
-  POSTER_RATE_LIMIT,
-  POSTER_STYLES,
   scriptResponseSchema,
   successResponseSchema,
   type ImageModel,
@@ -23,8 +20,9 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { scriptDetailFor } from "../read-model/script-detail.ts";
-import { countPaidThisMonth, startOfMonthUtc, type GenerationRow } from "./generations.repo.ts";
-import { availableModels, defaultModel, isModelConfigured } from "./providers/select-provider.ts";
+import { generationOptions } from "./generation-options.ts";
+import type { GenerationRow } from "./generations.repo.ts";
+import { defaultModel, isModelConfigured } from "./providers/select-provider.ts";
 import { requestGeneration, type GenerationRequest } from "./request-generation.ts";
 import { toGenerationResponse } from "./to-generation-response.ts";
 import { discardGeneration, loadOwnGeneration, useGeneration } from "./use-generation.ts";
@@ -68,30 +66,7 @@ export const imageGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/models`,
     { schema: { tags, security, response: { 200: imageModelsResponseSchema } } },
-    async (request) => {
-      const user = currentUser(request);
-      const fallback = defaultModel(ctx.config);
-      return {
-        success: true as const,
-        models: availableModels(ctx.config).map((m) => ({
-          id: m.id,
-          name: m.name,
-          provider: m.provider,
-          isPaid: m.provider !== "local",
-          isDefault: m.id === fallback.id,
-        })),
-        styles: POSTER_STYLES.filter((style) => !style.adminOnly || user.role === "admin").map(
-          ({ id, name, family }) => ({ id, name, family }),
-        ),
-        usage: {
-          tier: user.tier,
-          monthlyCap:
-            POSTER_MONTHLY_CAP[user.tier as keyof typeof POSTER_MONTHLY_CAP] ?? POSTER_MONTHLY_CAP.free,
-          usedThisMonth: await countPaidThisMonth(ctx.database.db, user.id, startOfMonthUtc()),
-          rateLimit: { max: POSTER_RATE_LIMIT.max, windowMinutes: POSTER_RATE_LIMIT.windowMinutes },
-        },
-      };
-    },
+    async (request) => generationOptions(ctx, currentUser(request)),
   );
 
   app.post(

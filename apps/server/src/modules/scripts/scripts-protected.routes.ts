@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import {
-  ADMIN_MESSAGES,
   coverImagesResponseSchema,
   coversResponseSchema,
   createDraftRequestSchema,
@@ -20,24 +19,22 @@ import {
   uploadCoverResponseSchema,
   uploadScriptFieldsSchema,
   versionsResponseSchema,
-  type CoverageStatus,
 } from "@twl/contract";
 
 import { AppError } from "../../lib/app-error.ts";
-import { listCoveragesOf } from "../coverage/coverage.repo.ts";
 import { currentUser, requireUser } from "../identity/authenticate.ts";
+import { myScriptsPage } from "../read-model/my-scripts-page.ts";
 import { scriptDetailFor } from "../read-model/script-detail.ts";
-import { toDashboardItems } from "../read-model/to-script-dto.ts";
+import { versionHistory } from "../read-model/version-history.ts";
+import { coverHistory, coverImageLinks } from "./cover-history.ts";
 import { createDraftScript, uploadScript } from "./create-script.ts";
 import { deleteScript } from "./delete-script.ts";
+import { editOwnScript } from "./edit-own-script.ts";
 import { getFileUrl } from "./get-file-url.ts";
-import { isHiddenByModeration } from "./hidden-by-moderation.ts";
 import { loadEditableScript, loadReadableScript } from "./load-script.ts";
 import { readUpload } from "./read-upload.ts";
 import { parseGenresField } from "./resolve-genres.ts";
-import { listCovers, listScriptsOfUser, listVersions } from "./scripts.repo.ts";
 import { setActiveCover, setActiveVersion } from "./set-active-version.ts";
-import { updateScript } from "./update-script.ts";
 import { FILE_TOO_LARGE, receiveCover, receiveScriptVersion } from "./upload-handlers.routes.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -62,22 +59,7 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myScriptsResponseSchema },
       },
     },
-    async (request) => {
-      const { page, limit } = request.query;
-      const { rows, totals } = await listScriptsOfUser(ctx.database.db, currentUser(request).id, page, limit);
-      return {
-        success: true as const,
-        scripts: await toDashboardItems(ctx, rows),
-        pagination: { page, limit, total: totals.total, pages: Math.max(1, Math.ceil(totals.total / limit)) },
-        stats: {
-          totalScripts: totals.total,
-          publicScripts: totals.publicScripts,
-          totalViews: totals.views ?? 0,
-          totalClout: totals.clout ?? 0,
-          totalPages: totals.pages ?? 0,
-        },
-      };
-    },
+    async (request) => myScriptsPage(ctx, currentUser(request).id, request.query.page, request.query.limit),
   );
 
   app.post(
@@ -164,14 +146,7 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const s = await loadEditableScript(ctx, request, request.params.id);
-      // A script an admin hid stays private: its author cannot publish it again.
-      if (
-        request.body.isPublic === true &&
-        !s.script.isPublic &&
-        (await isHiddenByModeration(ctx.database.db, s.script.id))
-      )
-        throw new AppError("FORBIDDEN", ADMIN_MESSAGES.hiddenStaysPrivate);
-      await updateScript(ctx, s.script.id, request.body);
+      await editOwnScript(ctx, s, request.body);
       return detail(request, s.script.id);
     },
   );
@@ -209,29 +184,7 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Any signed-in user sees the versions of a public script; private ones stay the editor's.
       const s = await loadReadableScript(ctx, request, request.params.id);
-      const [rows, reports] = await Promise.all([
-        listVersions(ctx.database.db, s.script.id),
-        listCoveragesOf(ctx.database.db, s.script.id, { completedOnly: false }),
-      ]);
-      // Newest report first: the first one seen for a version is its current status.
-      const statusOf = new Map<string, CoverageStatus>();
-      for (const r of reports)
-        if (!statusOf.has(r.coverage.versionId)) statusOf.set(r.coverage.versionId, r.coverage.status);
-      return {
-        success: true as const,
-        versions: rows.map(({ version: v, uploaderName }) => ({
-          id: v.id,
-          version: v.version,
-          fileType: v.fileType,
-          fileName: v.fileName,
-          sizeBytes: v.sizeBytes,
-          pageCount: v.pageCount,
-          createdAt: v.createdAt.toISOString(),
-          uploader: uploaderName !== null ? { name: uploaderName || "Anonymous" } : null,
-          isActive: v.version === s.script.activeVersion,
-          coverage: statusOf.has(v.id) ? { status: statusOf.get(v.id)! } : null,
-        })),
-      };
+      return { success: true as const, versions: await versionHistory(ctx, s) };
     },
   );
 
@@ -275,17 +228,7 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ["scripts"], security, params: idParams, response: { 200: coversResponseSchema } } },
     async (request) => {
       const s = await loadReadableScript(ctx, request, request.params.id);
-      const covers = await listCovers(ctx.database.db, s.script.id);
-      return {
-        success: true as const,
-        covers: covers.map((c) => ({
-          version: c.version,
-          createdAt: c.createdAt.toISOString(),
-          isActive: c.version === s.script.activeCoverVersion,
-          width: c.width,
-          height: c.height,
-        })),
-      };
+      return { success: true as const, covers: await coverHistory(ctx, s) };
     },
   );
 
@@ -314,18 +257,7 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const s = await loadEditableScript(ctx, request, request.params.id);
-      const covers = await listCovers(ctx.database.db, s.script.id);
-      const ttl = ctx.config.files.urlTtlSeconds;
-      return {
-        success: true as const,
-        coverImages: await Promise.all(
-          covers.map(async (c) => ({
-            version: c.version,
-            url: await ctx.store.signedUrl(c.detailKey, { expiresInSeconds: ttl }),
-            isActive: c.version === s.script.activeCoverVersion,
-          })),
-        ),
-      };
+      return { success: true as const, coverImages: await coverImageLinks(ctx, s) };
     },
   );
 };
