@@ -23,11 +23,11 @@ describe("colour bands", () => {
     expect(formatScore(7.25)).toBe("7.3");
   });
 
-  it("colours grades: A success, B info, C and D warning, anything else danger", () => {
+  it("colours grades: A success, B info, C warning, D caution (orange), anything else danger", () => {
     expect(gradeTextClass("A+")).toBe("text-success-ink");
     expect(gradeTextClass("B-")).toBe("text-info-ink");
     expect(gradeTextClass("C")).toBe("text-warning-ink");
-    expect(gradeTextClass("D+")).toBe("text-warning-ink");
+    expect(gradeTextClass("D+")).toBe("text-caution-ink");
     expect(gradeTextClass("F")).toBe("text-danger-ink");
     expect(gradeTextClass("E")).toBe("text-danger-ink");
     expect(gradeTextClass("A++")).toBe("text-danger-ink");

@@ -21,7 +21,7 @@ const GRADE_TEXT: Record<GradeBand, string> = {
   green: "text-success-ink",
   blue: "text-info-ink",
   yellow: "text-warning-ink",
-  orange: "text-warning-ink",
+  orange: "text-caution-ink",
   red: "text-danger-ink",
 };
 
