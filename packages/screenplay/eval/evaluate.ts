@@ -1,11 +1,12 @@
 /** Runs the real-world evaluation sets (see eval/sets.ts) and summarises them. */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type ElementScore, elementAccuracy } from "../src/eval/elements.ts";
+
+import { elementAccuracy, type ElementScore } from "../src/eval/elements.ts";
 import { parseFountain } from "../src/fountain/parse.ts";
 import { parsePdf } from "../src/pdf/parse.ts";
-import { AFTERWRITING_SETS, EVAL_SOURCES } from "./sets.ts";
 import { PRODUCTION_SETS, productionPdf } from "./production-writer.ts";
+import { AFTERWRITING_SETS, EVAL_SOURCES } from "./sets.ts";
 
 export interface FileResult extends ElementScore {
   set: string;
@@ -94,16 +95,21 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export function formatReport(report: EvalReport, verbose = false): string {
   const out: string[] = [];
-  out.push("| set | file | elements | accuracy | scenes (parsed/truth) | char. recall | char. precision | dialogue-block error |");
+  out.push(
+    "| set | file | elements | accuracy | scenes (parsed/truth) | char. recall | char. precision | dialogue-block error |",
+  );
   out.push("|---|---|---:|---:|---:|---:|---:|---:|");
   for (const f of report.files) {
     out.push(
       `| ${f.set} | ${f.file} | ${f.truthElements} | ${pct(f.accuracy)} | ${f.scenes.parsed}/${f.scenes.truth} | ${pct(f.characters.recall)} | ${pct(f.characters.precision)} | ${pct(f.speeches.blockError)} |`,
     );
-    if (verbose && f.accuracy < 1) out.push(`|   | ${JSON.stringify(f.confusions)} ${f.examples.join(" · ")} | | | | | | |`);
+    if (verbose && f.accuracy < 1)
+      out.push(`|   | ${JSON.stringify(f.confusions)} ${f.examples.join(" · ")} | | | | | | |`);
   }
   out.push("");
-  out.push("| set | files | element accuracy mean / worst | scene count exact | char. recall / precision | dialogue-block error |");
+  out.push(
+    "| set | files | element accuracy mean / worst | scene count exact | char. recall / precision | dialogue-block error |",
+  );
   out.push("|---|---:|---:|---:|---:|---:|");
   for (const s of report.sets) {
     out.push(

@@ -10,11 +10,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { AFTERWRITING_SETS, EVAL_SOURCES } from "./sets.ts";
 
 const awc = process.env.AFTERWRITING;
 if (!awc) {
-  console.error("Set AFTERWRITING to afterwriting's awc.js (npm install --ignore-scripts afterwriting@1.17.3).");
+  console.error(
+    "Set AFTERWRITING to afterwriting's awc.js (npm install --ignore-scripts afterwriting@1.17.3).",
+  );
   process.exit(2);
 }
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -26,7 +29,11 @@ for (const set of AFTERWRITING_SETS) {
   writeFileSync(config, JSON.stringify(set.config));
   for (const src of EVAL_SOURCES) {
     const out = join(dir, `${src.name}.pdf`);
-    execFileSync(process.execPath, [awc, "--source", join(root, src.path), "--pdf", out, "--config", config, "--overwrite"], { stdio: "ignore" });
+    execFileSync(
+      process.execPath,
+      [awc, "--source", join(root, src.path), "--pdf", out, "--config", config, "--overwrite"],
+      { stdio: "ignore" },
+    );
     console.log(`${set.name}/${src.name}.pdf`);
   }
 }

@@ -6,7 +6,8 @@
  * italic face, headings without INT./EXT., FADE IN: at the action margin, A4 or US letter.
  * Written for this repo (so it is not a third-party tool); the sets say so.
  */
-import { PDFDocument, type PDFFont, StandardFonts } from "pdf-lib";
+import { PDFDocument, StandardFonts, type PDFFont } from "pdf-lib";
+
 import { paginate } from "../src/layout/paginate.ts";
 import { LETTER_COURIER, type LayoutSpec } from "../src/layout/specs.ts";
 import type { Screenplay } from "../src/model.ts";
@@ -28,7 +29,8 @@ export interface ProductionSet {
 export const PRODUCTION_SETS: ProductionSet[] = [
   {
     name: "production-letter",
-    description: "production-style (repo writer), US letter, running header left of the body, scene numbers, CONTINUED",
+    description:
+      "production-style (repo writer), US letter, running header left of the body, scene numbers, CONTINUED",
     paper: "letter",
     italicDialogue: false,
     sceneNumbers: true,
@@ -37,7 +39,8 @@ export const PRODUCTION_SETS: ProductionSet[] = [
   },
   {
     name: "production-a4-italic",
-    description: "production-style (repo writer), A4, dialogue in italics, no scene numbers, running header left of the body",
+    description:
+      "production-style (repo writer), A4, dialogue in italics, no scene numbers, running header left of the body",
     paper: "a4",
     italicDialogue: true,
     sceneNumbers: false,
@@ -104,7 +107,8 @@ export async function productionPdf(model: Screenplay, set: ProductionSet): Prom
     const top = spec.pageHeight - spec.pageNumberBaseline;
     // Running header: at 0.5" from the left edge, well left of the body margin.
     page.drawText(set.runningHeader, { x: 36, y: top, size, font });
-    if (p.printed) page.drawText(`${p.printed}.`, { x: x(spec.textWidth - p.printed.length - 1), y: top, size, font });
+    if (p.printed)
+      page.drawText(`${p.printed}.`, { x: x(spec.textWidth - p.printed.length - 1), y: top, size, font });
     const first = p.lines[0];
     if (i > 0 && first && first.kind !== "scene_heading") {
       const num = set.sceneNumbers && openScene ? openScene : "";
@@ -118,7 +122,12 @@ export async function productionPdf(model: Screenplay, set: ProductionSet): Prom
     for (const line of p.lines) {
       const row = line.row ?? 0;
       const isSpeech = line.kind === "dialogue" || line.kind === "parenthetical" || line.kind === "lyrics";
-      const f = line.kind === "scene_heading" ? bold : isSpeech && (set.italicDialogue || line.kind === "lyrics") ? oblique : font;
+      const f =
+        line.kind === "scene_heading"
+          ? bold
+          : isSpeech && (set.italicDialogue || line.kind === "lyrics")
+            ? oblique
+            : font;
       // Opening transitions stand at the action margin, as Final Draft prints them.
       const col = line.kind === "transition" && /^FADE IN/i.test(line.text) ? 0 : (line.indent ?? 0);
       draw(page, line.text, col, row, f);

@@ -11,7 +11,10 @@ export interface EvalSource {
 }
 
 export const EVAL_SOURCES: EvalSource[] = [
-  ...["feature", "pilot", "short", "dual", "numbered", "title-page"].map((n) => ({ name: n, path: `corpus/${n}.fountain` })),
+  ...["feature", "pilot", "short", "dual", "numbered", "title-page"].map((n) => ({
+    name: n,
+    path: `corpus/${n}.fountain`,
+  })),
   { name: "night-shift", path: "eval/sources/night-shift.fountain" },
   { name: "aw-client", path: "eval/sources/aw-client.fountain" },
 ];
@@ -44,7 +47,8 @@ export const AFTERWRITING_SETS: AfterwritingSet[] = [
   },
   {
     name: "afterwriting-a4-header",
-    description: "afterwriting, A4, running header and footer, left scene numbers, underlined headings, double space between scenes",
+    description:
+      "afterwriting, A4, running header and footer, left scene numbers, underlined headings, double space between scenes",
     config: {
       print_profile: "a4",
       print_header: "BLUE REVISION - 03/04/2025",

@@ -160,6 +160,48 @@ describe("PDFs from other tools and productions", () => {
     expect([...kinds].sort()).toEqual(["character", "dialogue", "parenthetical"]);
   });
 
+  it("tells an emphasised italic speech wrapped like prose from lyrics broken line by line", async () => {
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. CORRIDOR - NIGHT"),
+        null,
+        // A whole speech in italics, wrapped by the tool at the column's edge: dialogue.
+        ...speech(
+          "NAK (V.O.)",
+          dialogue("Every night I tell myself I'll", "italic"),
+          dialogue("sleep in the morning. Every morning", "italic"),
+          dialogue("I lie.", "italic"),
+        ),
+        // A song: its lines end where the writer broke them.
+        ...speech(
+          "RADIO (V.O.)",
+          dialogue("Oh, strawberry moon,", "italic"),
+          dialogue("Don't you leave me tonight.", "italic"),
+        ),
+        // Lines that fill the column but end a phrase before a capital: still a song.
+        ...speech(
+          "RADIO (V.O.)",
+          dialogue("Viking, North Utsire, South Utsire,", "italic"),
+          dialogue("Southeasterly five to seven, rain", "italic"),
+          dialogue("later.", "italic"),
+        ),
+        ...filler(2, 3),
+      ],
+      // Most of the document's dialogue is roman, so italics mean something.
+      ...["EXT. CAR PARK", "INT. LIFT", "INT. WARD", "EXT. ROOF", "INT. CANTEEN"].map((h, i) =>
+        scene(`${h} - NIGHT`, 4 + i),
+      ),
+    ]);
+    const m = await parsePdf(pdf);
+    expect(kindOf(m, "Every night I tell myself I'll sleep in the morning. Every morning I lie.")).toBe(
+      "dialogue",
+    );
+    expect(kindOf(m, "Oh, strawberry moon, Don't you leave me tonight.")).toBe("lyrics");
+    expect(kindOf(m, "Viking, North Utsire, South Utsire, Southeasterly five to seven, rain later.")).toBe(
+      "lyrics",
+    );
+  });
+
   it("reads a cue with a comma and an abbreviation (WALTER, JR.) as a cue", async () => {
     const pdf = await layoutPdf([
       [

@@ -32,7 +32,14 @@ export interface ElementScore {
 
 /** Normalised comparison text: spacing, quotes and dashes unified, case kept. */
 export function normalizeElementText(text: string): string {
-  return text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, " ").trim();
+  // Spacing before punctuation is the renderer's (a removed [[note]] can leave "Action . Action."),
+  // not a parsing decision.
+  return text
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, " ")
+    .replace(/ ([.,;:!?])/g, "$1")
+    .trim();
 }
 
 function printed(model: Screenplay): ScriptElement[] {

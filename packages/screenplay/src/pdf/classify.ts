@@ -77,14 +77,51 @@ interface ColText {
 /**
  * Speech lines after the cue: (MORE), parentheticals (possibly wrapped), dialogue and lyrics
  * (italic, unless the document sets its dialogue in italics). A line at the dialogue column whose
- * parenthesis closes before the line ends, "(peering at him) Hello.", is dialogue.
+ * parenthesis closes before the line ends, "(peering at him) Hello.", is dialogue. An italic paragraph
+ * wrapped like prose is emphasised dialogue, not a song (wrappedItalicLines).
  */
+/**
+ * Indexes of italic speech lines that form a paragraph wrapped like prose: two lines or more, each
+ * but the last ending where the next line's first word would have run past the dialogue column, and
+ * none ending on punctuation before a capitalised line. Lyrics break where the song does: some of
+ * their lines end well short of the column, or end a phrase and start the next with a capital.
+ * The column is learned from the document, or the standard 35 characters (3.5") when it is short.
+ */
+const STANDARD_DIALOGUE_CHARS = 35;
+
+function wrappedItalicLines(lines: ColText[], g: Geometry): Set<number> {
+  const out = new Set<number>();
+  const width = g.dialogueChars ?? STANDARD_DIALOGUE_CHARS;
+  const isItalicSpeech = (l: ColText | undefined) => !!l?.italic && !l.text.startsWith("(");
+  let run: number[] = [];
+  let allFull = true;
+  const close = () => {
+    if (run.length >= 2 && allFull) for (const i of run) out.add(i);
+    run = [];
+    allFull = true;
+  };
+  lines.forEach((l, i) => {
+    if (!isItalicSpeech(l)) return close();
+    const next = lines[i + 1];
+    if (isItalicSpeech(next)) {
+      const firstWord = next!.text.split(/\s+/)[0] ?? "";
+      // Two characters of slack: the learned width can include a line a tool let run over.
+      if (l.text.length + 1 + firstWord.length <= width - 2) allFull = false;
+      if (/[,;:.!?]$/.test(l.text) && /^\p{Lu}/u.test(firstWord)) allFull = false;
+    }
+    run.push(i);
+  });
+  close();
+  return out;
+}
+
 function speechEntries(lines: ColText[], hasCue: boolean, g: Geometry, dual?: "left" | "right"): Entry[] {
   const out: Entry[] = [];
   let inParen = false;
   const italicLyrics = g.italicLyrics !== false;
   const atDialogueCol = (l: ColText) =>
     !dual && g.parenCol - g.dialogueCol >= 3 && Math.abs(l.col - g.dialogueCol) <= 1;
+  const proseItalic = italicLyrics ? wrappedItalicLines(lines, g) : new Set<number>();
   lines.forEach((l, i) => {
     let kind: LineKind;
     if (i === 0 && hasCue) kind = "character";
@@ -92,7 +129,7 @@ function speechEntries(lines: ColText[], hasCue: boolean, g: Geometry, dual?: "l
     else if (inParen || (l.text.startsWith("(") && !(atDialogueCol(l) && /\)(?!\s*$)/.test(l.text)))) {
       kind = "parenthetical";
       inParen = !l.text.endsWith(")");
-    } else kind = l.italic && italicLyrics ? "lyrics" : "dialogue";
+    } else kind = l.italic && italicLyrics && !proseItalic.has(i) ? "lyrics" : "dialogue";
     const e: Entry = { kind, text: l.text, col: l.col, line: l.line };
     if (dual) e.dual = dual;
     out.push(e);

@@ -23,6 +23,8 @@ export interface Geometry {
   pageCenter?: number;
   /** Italic speech lines mean lyrics (false when the document sets ordinary dialogue in italics). */
   italicLyrics?: boolean;
+  /** The dialogue column's width in characters, learned from the document's longest speech lines. */
+  dialogueChars?: number;
   /** Most INT./EXT. headings carry scene numbers: a heading without INT./EXT. needs one too. */
   numberedHeadings?: boolean;
   /** INT./EXT. headings are set in bold: true, false, or undefined when it varies. */

@@ -82,8 +82,9 @@ function measureStyles(
   prepared: Prepared[],
   g: Geometry,
   col: (x: number) => number,
-): Pick<Geometry, "italicLyrics" | "numberedHeadings" | "boldHeadings"> {
+): Pick<Geometry, "italicLyrics" | "numberedHeadings" | "boldHeadings" | "dialogueChars"> {
   let speech = 0;
+  const speechLengths: number[] = [];
   let italic = 0;
   let headings = 0;
   let numbered = 0;
@@ -95,6 +96,7 @@ function measureStyles(
       const text = l.segs.map((s) => s.text).join(" ");
       if (Math.abs(c - g.dialogueCol) <= 1.5 && !text.startsWith("(")) {
         speech++;
+        speechLengths.push(text.length);
         if (l.segs.every((s) => s.italic)) italic++;
       }
       if (Math.abs(c) <= 0.6 && isSceneHeadingText(text)) {
@@ -104,10 +106,16 @@ function measureStyles(
       }
     }
   }
-  const out: Pick<Geometry, "italicLyrics" | "numberedHeadings" | "boldHeadings"> = {
+  const out: Pick<Geometry, "italicLyrics" | "numberedHeadings" | "boldHeadings" | "dialogueChars"> = {
     italicLyrics: speech === 0 || italic / speech < 0.4,
     numberedHeadings: headings >= 2 && numbered / headings >= 0.8,
   };
+  // The dialogue column's width, from its longest lines (the 95th percentile, so one overlong line
+  // does not count): a speech line that wraps comes close to it.
+  if (speechLengths.length >= 8) {
+    speechLengths.sort((a, b) => a - b);
+    out.dialogueChars = speechLengths[Math.floor((speechLengths.length - 1) * 0.95)];
+  }
   if (headings >= 2 && bold / headings >= 0.8) out.boldHeadings = true;
   else if (headings >= 2 && bold / headings <= 0.2) out.boldHeadings = false;
   return out;
