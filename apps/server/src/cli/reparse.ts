@@ -1,9 +1,8 @@
-import { createContext } from "../bootstrap.ts";
 import { loadDotenv } from "../config/dotenv.ts";
-import { loadConfig } from "../config/env.ts";
 import { enqueueReparseAll } from "../modules/screenplay/enqueue-reparse-all.ts";
 import { JobQueue } from "../queue/job-queue.ts";
 import { ALL_JOBS } from "../queue/jobs.ts";
+import { openCliContext } from "./open-context.ts";
 
 /**
  * After a deploy that improved the screenplay engine: enqueue a re-parse of every stored version.
@@ -12,7 +11,7 @@ import { ALL_JOBS } from "../queue/jobs.ts";
  */
 async function main(): Promise<number> {
   loadDotenv();
-  const ctx = await createContext(loadConfig());
+  const ctx = await openCliContext();
   const log = {
     info: (...a: unknown[]) => console.log(...a),
     error: (...a: unknown[]) => console.error(...a),

@@ -3,9 +3,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { renderScreenplayPdf } from "@twl/screenplay";
 
-import { createContext } from "../bootstrap.ts";
 import { loadDotenv } from "../config/dotenv.ts";
-import { loadConfig } from "../config/env.ts";
 import type { AppContext } from "../context.ts";
 import { genres, scripts, users } from "../db/schema.ts";
 import { createDummyUser } from "../modules/admin/create-dummy-user.ts";
@@ -13,6 +11,7 @@ import { grantMonthlyClout } from "../modules/clout/monthly-grants.ts";
 import { renderLocalPosterAsync } from "../modules/covers/local/render-local-poster.ts";
 import { uploadScript } from "../modules/scripts/create-script.ts";
 import { uploadCover } from "../modules/scripts/upload-cover.ts";
+import { openCliContext } from "./open-context.ts";
 import { bulkSeed } from "./seed/bulk-seed.ts";
 import { posterStyleFor } from "./seed/poster-style.ts";
 import { DEMO_PASSWORD, DEMO_USERS, DUMMY_AUTHORS, SEED_SCRIPTS } from "./seed/seed-data.ts";
@@ -105,7 +104,7 @@ async function seed(ctx: AppContext): Promise<void> {
 
 loadDotenv();
 const { values } = parseArgs({ options: { scripts: { type: "string" } } });
-const ctx = await createContext(loadConfig());
+const ctx = await openCliContext();
 try {
   if (values.scripts) {
     const count = Number(values.scripts);

@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 
-import { createContext } from "../bootstrap.ts";
 import { loadDotenv } from "../config/dotenv.ts";
-import { loadConfig } from "../config/env.ts";
 import { users } from "../db/schema.ts";
 import { createDummyUser } from "../modules/admin/create-dummy-user.ts";
+import { openCliContext } from "./open-context.ts";
 
 const USAGE = `Usage:
   npm run user -- create-admin <email>     make an account an admin (creates a local account with a
@@ -20,7 +19,7 @@ async function main(): Promise<number> {
     return 2;
   }
   loadDotenv();
-  const ctx = await createContext(loadConfig());
+  const ctx = await openCliContext();
   try {
     const { db } = ctx.database;
     if (command === "create-admin") {

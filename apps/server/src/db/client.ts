@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 
 import type { Config } from "../config/env.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -46,6 +47,7 @@ export function createDatabase(config: Config["database"]): Database {
     };
   }
   if (config.dir !== "memory") mkdirSync(config.dir, { recursive: true });
+  const unlock = config.dir === "memory" ? () => {} : lockDataDir(config.dir);
   // pg_trgm powers typo-tolerant search; PostgreSQL servers ship it in contrib.
   const extensions = { pg_trgm };
   const client =
@@ -63,7 +65,11 @@ export function createDatabase(config: Config["database"]): Database {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
 }
