@@ -109,7 +109,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(scriptsProtectedRoutes);
   await app.register(scriptsAdminRoutes);
   await app.register(screenplayRoutes);
-  await app.register(discoverRoutes, { cache: listCache });
+  await app.register(discoverRoutes, { cache: listCache?.listsEnabled ? listCache : undefined });
   await app.register(cloutRoutes);
   await app.register(reviewsRoutes);
   await app.register(commentsRoutes);

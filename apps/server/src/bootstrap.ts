@@ -29,7 +29,10 @@ export async function createContext(config: Config): Promise<AppContext> {
     info: (obj, msg) => (context.log ? context.log.info(obj, msg) : undefined),
   });
   const auth = createAuth(config, database.db, authSecret, mailer);
-  const listCache = config.discoverCacheTtlMs > 0 ? new ListCache(config.discoverCacheTtlMs) : undefined;
+  const listCache =
+    config.discoverCacheTtlMs > 0 || config.discoverCountTtlMs > 0
+      ? new ListCache(config.discoverCacheTtlMs, config.discoverCountTtlMs)
+      : undefined;
   const context: AppContext = {
     config,
     database,

@@ -51,3 +51,40 @@ describe("public list cache", async () => {
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 });
+
+/** List totals are counted once per filter, whatever the page or sort, and refreshed by writes. */
+describe("public list totals", async () => {
+  const { app, ctx } = await createTestApp({ RATE_LIMIT_MAX: "5000", DISCOVER_COUNT_TTL_MS: "60000" });
+  const writer = await signUp(app);
+  const total = async (url: string) => {
+    const res = await app.inject({ url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().pagination.total as number;
+  };
+
+  it("shares one count between pages and sorts of a filter until a write changes membership", async () => {
+    await createDraft(app, writer.token, { title: "Counted One" });
+    expect(await total("/api/discover?sort=newest")).toBe(1);
+    // Lists are not cached here (DISCOVER_CACHE_TTL_MS=0): the new row is listed at once...
+    const [first] = await ctx.database.db.select().from(scripts).where(eq(scripts.title, "Counted One"));
+    await ctx.database.db
+      .insert(scripts)
+      .values({ userId: first!.userId, title: "Behind The API", isPublic: true });
+    const page = await app.inject({ url: "/api/discover?sort=clout&page=1" });
+    expect((page.json().scripts as { title: string }[]).map((s) => s.title)).toContain("Behind The API");
+    // ...but the total of the same filter, on another page and sort, is the counted one.
+    expect(page.json().pagination.total).toBe(1);
+    expect(await total("/api/discover?sort=newest&page=2")).toBe(1);
+    // A script published through the API clears the counts: both rows are counted now.
+    await createDraft(app, writer.token, { title: "Counted Two" });
+    expect(await total("/api/discover?sort=newest")).toBe(3);
+  });
+
+  it("never reuses a count for a list holding the viewer's private scripts", async () => {
+    const owner = await signUp(app);
+    const before = await app.inject({ url: "/api/scripts?includeOwn=true", headers: bearer(owner.token) });
+    await createDraft(app, owner.token, { title: "Private Count", isPublic: false });
+    const after = await app.inject({ url: "/api/scripts?includeOwn=true", headers: bearer(owner.token) });
+    expect(after.json().pagination.total).toBe(before.json().pagination.total + 1);
+  });
+});

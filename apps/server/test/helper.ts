@@ -51,6 +51,7 @@ export async function createTestContext(
     FILE_URL_SECRET: "test-secret-test-secret-test-secret-0123",
     // Tests write rows directly and read lists at once; the list cache has its own test.
     DISCOVER_CACHE_TTL_MS: "0",
+    DISCOVER_COUNT_TTL_MS: "0",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });

@@ -83,6 +83,7 @@ export const envSchema = z
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_PROVIDER_NAME: z.string().default("Single sign-on"),
     DISCOVER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    DISCOVER_COUNT_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     COVERAGE_ENGINE: z.enum(["local", "llm"]).optional(),
     COVERAGE_LLM_BASE_URL: optionalString.pipe(z.url().optional()),
     COVERAGE_LLM_MODEL: z.string().default("gpt-4o-mini"),
@@ -196,6 +197,8 @@ export interface Config {
   };
   /** How long public list answers (discover, /scripts) are reused; 0 turns the cache off. */
   discoverCacheTtlMs: number;
+  /** How long a public list's total (per filter, whatever the page or sort) is reused; 0 counts every time. */
+  discoverCountTtlMs: number;
   /** Outgoing mail: SMTP when a URL is set, otherwise the local outbox (DATA_DIR/outbox). */
   mail: { smtpUrl: string | undefined; from: string };
   /**
@@ -326,6 +329,7 @@ export function loadConfig(
           : undefined,
     },
     discoverCacheTtlMs: env.DISCOVER_CACHE_TTL_MS,
+    discoverCountTtlMs: env.DISCOVER_COUNT_TTL_MS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     coverage: {
       engine: env.COVERAGE_ENGINE ?? (env.COVERAGE_LLM_API_KEY ? "llm" : "local"),

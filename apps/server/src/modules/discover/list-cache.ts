@@ -21,6 +21,12 @@ interface Entry {
   isSuspect: boolean;
 }
 
+interface CountEntry {
+  n: number;
+  scope: ListEntryScope;
+  isSuspect: boolean;
+}
+
 /** A field of a script whose change can move it between public lists or reorder them. */
 export type ListFacet = "title" | "logline" | "genres" | "clout" | "reviews" | "flags" | "type" | "views";
 
@@ -76,15 +82,45 @@ function scopeReads(scope: ListEntryScope, facet: ListFacet): boolean {
  */
 export class ListCache {
   private readonly cache: LRUCache<string, Entry, () => Promise<Entry>>;
+  /**
+   * List totals per filter: every page and sort of one filter has the same total, so it is counted
+   * once per TTL instead of on every page (counting is most of a plain list's database time).
+   */
+  private readonly counts: LRUCache<string, CountEntry, () => Promise<CountEntry>>;
   /** Bumped by every invalidation, so a load that overlapped a write is not kept. */
   private generation = 0;
+  /** Whether list answers are kept (DISCOVER_CACHE_TTL_MS > 0). */
+  readonly listsEnabled: boolean;
+  /** Whether totals are kept (DISCOVER_COUNT_TTL_MS > 0). */
+  readonly countsEnabled: boolean;
 
-  constructor(ttlMs: number, max = 1000) {
+  constructor(ttlMs: number, countTtlMs = ttlMs, max = 1000) {
+    this.listsEnabled = ttlMs > 0;
+    this.countsEnabled = countTtlMs > 0;
     this.cache = new LRUCache<string, Entry, () => Promise<Entry>>({
       max,
-      ttl: ttlMs,
+      ttl: Math.max(1, ttlMs),
       fetchMethod: (_key, _stale, { context }) => context(),
     });
+    this.counts = new LRUCache<string, CountEntry, () => Promise<CountEntry>>({
+      max,
+      ttl: Math.max(1, countTtlMs),
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+  }
+
+  /** The total for a public list filter (`key`), or `load`'s; same rules as `get`. */
+  async count(key: string, scope: ListEntryScope, load: () => Promise<number>): Promise<number> {
+    if (!this.countsEnabled) return load();
+    const loadEntry = async (): Promise<CountEntry> => {
+      const startedAt = this.generation;
+      const n = await load();
+      return { n, scope, isSuspect: this.generation !== startedAt };
+    };
+    const value = await this.counts.fetch(key, { context: loadEntry });
+    if (!value) return (await loadEntry()).n;
+    if (value.isSuspect && this.counts.peek(key) === value) this.counts.delete(key);
+    return value.n;
   }
 
   /**
@@ -120,8 +156,12 @@ export class ListCache {
     if (change.kind === "membership") {
       const size = this.cache.size;
       this.cache.clear();
+      this.counts.clear();
       return size;
     }
+    if (change.kind === "script")
+      for (const [key, entry] of this.counts.entries())
+        if ((change.facets ?? []).some((facet) => scopeReads(entry.scope, facet))) this.counts.delete(key);
     const doomed: string[] = [];
     for (const [key, entry] of this.cache.entries()) {
       const hit =
@@ -146,6 +186,8 @@ export class ListCache {
   }
 
   clear(): void {
+    this.generation++;
     this.cache.clear();
+    this.counts.clear();
   }
 }

@@ -18,6 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { scripts, users } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { authorColumns, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import type { ListCache } from "./list-cache.ts";
 import { toPrefixTsQuery } from "./search-query.ts";
 
 export interface ListScriptsInput {
@@ -33,6 +34,8 @@ export interface ListScriptsInput {
   ownerId?: string;
   /** Only these scripts (used by the featured list). */
   ids?: string[];
+  /** Reuses public list totals (ListCache.count); never used for lists with private scripts. */
+  counts?: Pick<ListCache, "count">;
 }
 
 export interface ListedScript extends ScriptWithAuthor {
@@ -225,8 +228,18 @@ export async function listScripts(
     }
   } else {
     const where = and(...conditions);
-    const [rows, total] = await Promise.all([pageOf(db, where, undefined), countOf(db, where)]);
-    result = { rows, total };
+    // A total depends on the filters only: every page and sort of a public filter shares one count.
+    const { genre, screenplayType, hasReviews, category } = input;
+    const total =
+      input.counts && !input.ownerId && !input.ids
+        ? input.counts.count(
+            `count:${JSON.stringify([genre, screenplayType, hasReviews, category])}`,
+            { genre, screenplayType, hasReviews, category },
+            () => countOf(db, where),
+          )
+        : countOf(db, where);
+    const [rows, counted] = await Promise.all([pageOf(db, where, undefined), total]);
+    result = { rows, total: counted };
   }
   const { rows, total } = result;
   return {
