@@ -80,10 +80,13 @@ test("search on Discover is debounced, kept in the address and survives paging a
   await box.pressSequentially(term, { delay: 80 });
   expect(new URL(page.url()).search).toBe("");
   await expect(page).toHaveURL(new RegExp(`/discover\\?search=${term}$`));
-  expect(searches).toEqual([term]);
+  // The address is updated first, then the list is fetched: wait for that one request.
+  await expect.poll(() => searches).toEqual([term]);
 
   // 14 matches: 12 here, the featured picks hidden while searching, numbered pages below.
   await expect(page.getByRole("heading", { name: /^All Scripts/ })).toContainText(`(${MATCHING})`);
+  // Still one search request for the whole word once its results are shown.
+  expect(searches).toEqual([term]);
   await expect(grid.getByRole("article")).toHaveCount(12);
   await expect(grid.getByText("Desert Run")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Featured Scripts" })).toHaveCount(0);
