@@ -30,16 +30,12 @@ export function scriptsListPage(ctx: AppContext, q: ScriptsListQuery, ownerId?: 
   });
 }
 
-/** GET /api/discover: the same list, where "all" means no category or type filter. */
+/** GET /api/discover: the same public list, where "all" means no category or type filter. */
 export function discoverPage(ctx: AppContext, q: DiscoverQuery) {
-  return page(ctx, {
-    page: q.page,
-    limit: q.limit,
-    sort: q.sort,
-    search: q.search,
-    genre: q.genre,
+  return scriptsListPage(ctx, {
+    ...q,
     category: q.category === "all" ? undefined : q.category,
-    screenplayType: q.screenplay_type === "all" ? undefined : q.screenplay_type,
+    screenplay_type: q.screenplay_type === "all" ? undefined : q.screenplay_type,
   });
 }
 
