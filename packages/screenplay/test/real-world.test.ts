@@ -219,6 +219,41 @@ describe("PDFs from other tools and productions", () => {
     ]);
   });
 
+  it("reads an INT. line without the number or bold that every heading has as action", async () => {
+    const heading = (text: string, n: string): PLine => ({
+      text,
+      face: "bold",
+      more: [
+        { text: n, col: -7 },
+        { text: n, col: 62 },
+      ],
+    });
+    const places = ["CORRIDOR", "WARD", "LIFT", "CAR PARK", "ROOF", "CANTEEN"];
+    const pages: PPage[] = places.map((p, i) => [
+      heading(`INT. ${p} - NIGHT`, String(i + 1)),
+      null,
+      ...filler(3, i),
+      null,
+      // Forced action (Fountain "!INT. ACTION") or a heading quoted in action: plain, unnumbered.
+      ...(i === 2 ? [action("INT. ACTION"), null, ...filler(2, i + 1)] : []),
+    ]);
+    const m = await parsePdf(await layoutPdf(pages));
+    expect(m.scenes.map((s) => s.number)).toEqual(["1", "2", "3", "4", "5", "6"]);
+    expect(kindOf(m, "INT. ACTION")).toBe("action");
+
+    // The same line stays a heading where headings are neither numbered nor bold.
+    const plain: PPage[] = places.map((p, i) => [
+      action(`INT. ${p} - NIGHT`),
+      null,
+      ...filler(3, i),
+      null,
+      ...(i === 2 ? [action("INT. ACTION"), null, ...filler(2, i + 1)] : []),
+    ]);
+    const m2 = await parsePdf(await layoutPdf(plain));
+    expect(m2.scenes).toHaveLength(7);
+    expect(kindOf(m2, "INT. ACTION")).toBe("scene_heading");
+  });
+
   it("drops CONTINUED page heads and feet that carry scene numbers, without splitting the speech", async () => {
     const num = (text: string, n: string): PLine => ({
       text,

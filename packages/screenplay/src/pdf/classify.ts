@@ -202,10 +202,13 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
       (!g.numberedHeadings || !!first.sceneNumber) &&
       (g.boldHeadings === undefined || g.boldHeadings === bold);
     const bare = upper && block.length === 1 && headingLike(t) && !SHOT.test(t) && looksLikeHeadings;
+    // In a document whose headings all carry a number (or are all bold), an INT./EXT. line without
+    // one is action that reads like a heading.
+    const headingLook = (!g.headingsAllNumbered || !!first.sceneNumber) && (!g.headingsAllBold || bold);
     const heading =
       !!first.sceneNumber ||
-      isSceneHeadingText(t) ||
-      (upper && block.length === 1 && endsWithTimeOfDay(t)) ||
+      (isSceneHeadingText(t) && headingLook) ||
+      (upper && block.length === 1 && endsWithTimeOfDay(t) && headingLook) ||
       bare;
     if (heading)
       return block.map((l, i) => (i === 0 || isUpperCaseLine(textOf(l)) ? "scene_heading" : "action"));

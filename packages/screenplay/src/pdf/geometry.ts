@@ -29,6 +29,13 @@ export interface Geometry {
   numberedHeadings?: boolean;
   /** INT./EXT. headings are set in bold: true, false, or undefined when it varies. */
   boldHeadings?: boolean;
+  /**
+   * The document's headings are uniform: all but one in twenty (or one) of at least six INT./EXT.
+   * lines carry a scene number / are bold. An INT./EXT. line without that look is then action that
+   * only reads like a heading (Fountain's forced action "!INT. ACTION", a heading quoted in action).
+   */
+  headingsAllNumbered?: boolean;
+  headingsAllBold?: boolean;
 }
 
 export const PAGE_NUMBER = /^(?:page\s+)?\d{1,4}[A-Z]{0,2}\.?$/i;

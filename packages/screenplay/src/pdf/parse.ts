@@ -73,16 +73,22 @@ function leftNumber(l: RawLine, charWidth: number): string | undefined {
   return a.text.replace(/\.$/, "");
 }
 
+type DocumentStyles = Pick<
+  Geometry,
+  | "italicLyrics"
+  | "numberedHeadings"
+  | "boldHeadings"
+  | "headingsAllNumbered"
+  | "headingsAllBold"
+  | "dialogueChars"
+>;
+
 /**
  * Document styles learned from the body: whether italic speech lines are lyrics (not when most
  * dialogue is italic), and how INT./EXT. headings look (numbered, bold), so that headings without
  * INT./EXT. can be recognised by the same look.
  */
-function measureStyles(
-  prepared: Prepared[],
-  g: Geometry,
-  col: (x: number) => number,
-): Pick<Geometry, "italicLyrics" | "numberedHeadings" | "boldHeadings" | "dialogueChars"> {
+function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => number): DocumentStyles {
   let speech = 0;
   const speechLengths: number[] = [];
   let italic = 0;
@@ -106,9 +112,13 @@ function measureStyles(
       }
     }
   }
-  const out: Pick<Geometry, "italicLyrics" | "numberedHeadings" | "boldHeadings" | "dialogueChars"> = {
+  // Uniform: at least six headings, and at most one in twenty (or a single one) without the look.
+  const uniform = (n: number) => headings >= 6 && headings - n <= Math.max(1, Math.floor(headings / 20));
+  const out: DocumentStyles = {
     italicLyrics: speech === 0 || italic / speech < 0.4,
     numberedHeadings: headings >= 2 && numbered / headings >= 0.8,
+    headingsAllNumbered: uniform(numbered),
+    headingsAllBold: uniform(bold),
   };
   // The dialogue column's width, from its longest lines (the 95th percentile, so one overlong line
   // does not count): a speech line that wraps comes close to it.
