@@ -1,9 +1,14 @@
 import { eq } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { describe, expect, it } from "vitest";
 
 import { scriptsListResponseSchema } from "@twl/contract";
 
+import type { Db } from "../src/db/client.ts";
+import * as schema from "../src/db/schema.ts";
 import { cloutTransactions, genres, scriptGenres, scripts, users } from "../src/db/schema.ts";
+import { listScripts, MAX_COUNTED } from "../src/modules/discover/list-scripts.ts";
 import { bearer, signUp, signUpAdmin } from "./auth-helpers.ts";
 import { createTestApp } from "./helper.ts";
 
@@ -151,6 +156,12 @@ describe("discovery", async () => {
   it("filters by genre, type, reviews and category; sorts by newest and clout", async () => {
     expect(titles(await list("/api/discover?genre=mystery"))).toEqual(["The Lighthouse Keeper"]);
     expect(titles(await list("/api/discover?screenplay_type=tv"))).toEqual(["Storm Season"]);
+    // The same list shape with other values (one prepared statement, new parameters each time).
+    expect(titles(await list("/api/discover?genre=thriller"))).toEqual(["Storm Season"]);
+    expect(titles(await list("/api/discover?genre=horror"))).toEqual([]);
+    expect(titles(await list("/api/discover?screenplay_type=movie"))).not.toContain("Storm Season");
+    expect(titles(await list("/api/discover?genre=action&screenplay_type=play"))).toEqual([]);
+    expect(titles(await list("/api/discover?genre=action&screenplay_type=tv"))).toEqual(["Storm Season"]);
     expect(titles(await list("/api/scripts?hasReviews=true"))).toEqual(["Harbor Lights"]);
     expect(titles(await list("/api/discover?category=staff-picks"))).toEqual(["Harbor Lights"]);
     expect(titles(await list("/api/discover?category=contest-winners"))).toEqual(["Neon Orchard"]);
@@ -171,6 +182,28 @@ describe("discovery", async () => {
     expect(titles(page1)).toEqual(["Harbor Lights", "Neon Orchard"]);
     expect(titles(page3)).toEqual(["The Lighthouse Keeper"]);
     expect((await list("/api/scripts?limit=2&page=9")).pagination.total).toBe(5);
+  });
+
+  it("bounds deep paging by the counted rows: past them a page is empty and no page query runs", async () => {
+    const statements: string[] = [];
+    const logger = { logQuery: (query: string) => statements.push(query) };
+    const { engine } = ctx.database;
+    const logged = (engine.kind === "pglite"
+      ? drizzlePglite(engine.client, { schema, logger })
+      : drizzleNodePg(engine.pool, { schema, logger })) as unknown as Db;
+    const pageQueries = () => statements.filter((q) => q.includes("row_number() over ()")).length;
+
+    const first = await listScripts(logged, { page: 1, limit: 2, sort: "title" });
+    expect(first.rows.map((r) => r.script.title)).toEqual(["Harbor Lights", "Neon Orchard"]);
+    expect(pageQueries()).toBe(1);
+
+    const offsetPastCount = Math.ceil(MAX_COUNTED / 48) + 1;
+    const deep = await listScripts(logged, { page: offsetPastCount, limit: 48, sort: "newest" });
+    expect(deep).toEqual({ rows: [], total: 5 });
+    expect(pageQueries()).toBe(1);
+    // The page before the bound still reads the index.
+    await listScripts(logged, { page: offsetPastCount - 1, limit: 48, sort: "newest" });
+    expect(pageQueries()).toBe(2);
   });
 
   it("never returns another user's private script: no filter, sort, category, featured list or count", async () => {
