@@ -157,6 +157,7 @@ describe("discovery", async () => {
     expect(titles(await list("/api/discover?genre=mystery"))).toEqual(["The Lighthouse Keeper"]);
     expect(titles(await list("/api/discover?screenplay_type=tv"))).toEqual(["Storm Season"]);
     // The same list shape with other values (one prepared statement, new parameters each time).
+    expect(titles(await list("/api/discover?genre=all"))).toHaveLength(5);
     expect(titles(await list("/api/discover?genre=thriller"))).toEqual(["Storm Season"]);
     expect(titles(await list("/api/discover?genre=horror"))).toEqual([]);
     expect(titles(await list("/api/discover?screenplay_type=movie"))).not.toContain("Storm Season");
