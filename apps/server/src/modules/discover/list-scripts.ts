@@ -91,19 +91,27 @@ type PageRow = {
   genres: ListedScript["genres"];
 };
 
-/** Named statements per database and list shape (sort and which filters are set). */
+/** Built statements per database and list shape (sort, which filters are set, first page or not). */
 const preparedPages = new WeakMap<Db, Map<string, PagePlan>>();
 const statementNames = new Map<string, string>();
 
-function preparedPage(db: Db, shape: string, build: () => PagePlanBuilder): PagePlan {
+/**
+ * The statement for a list shape, built once: `named` ones are also prepared once per connection
+ * by PostgreSQL; the others are only spared Drizzle's SQL building and planned at each execution.
+ */
+function preparedPage(db: Db, shape: string, named: boolean, build: () => PagePlanBuilder): PagePlan {
   let plans = preparedPages.get(db);
   if (!plans) preparedPages.set(db, (plans = new Map()));
-  let plan = plans.get(shape);
+  const key = `${named ? "named" : "unnamed"}:${shape}`;
+  let plan = plans.get(key);
   if (!plan) {
-    let name = statementNames.get(shape);
-    if (!name) statementNames.set(shape, (name = `list_page_${statementNames.size + 1}`));
+    let name = "";
+    if (named) {
+      name = statementNames.get(shape) ?? `list_page_${statementNames.size + 1}`;
+      statementNames.set(shape, name);
+    }
     plan = build().prepare(name);
-    plans.set(shape, plan);
+    plans.set(key, plan);
   }
   return plan;
 }
@@ -117,7 +125,7 @@ export async function listScripts(
   input: ListScriptsInput,
 ): Promise<{ rows: ListedScript[]; total: number }> {
   const visible = input.ownerId
-    ? or(eq(scripts.isPublic, true), eq(scripts.userId, input.ownerId))!
+    ? or(eq(scripts.isPublic, true), eq(scripts.userId, sql.placeholder("ownerId")))!
     : eq(scripts.isPublic, true);
   const conditions: SQL[] = [visible];
   const order: SQL[] = [];
@@ -164,6 +172,7 @@ export async function listScripts(
   order.push(...bySort[input.sort]);
 
   const values = {
+    ownerId: input.ownerId,
     genre,
     type: input.screenplayType,
     limit: Math.trunc(input.limit),
@@ -174,14 +183,19 @@ export async function listScripts(
    * from the indexes alone; authors and genres are joined for those rows only (joining them before
    * the offset looked them up for every skipped row: page 150 cost 28-44 ms instead of ~1 ms).
    */
-  const pageOf = (q: Db, where: SQL | undefined, rank: SQL | undefined) => {
+  const pageOf = (
+    q: Db,
+    where: SQL | undefined,
+    rank: SQL | undefined,
+    paging: "literal" | "parameters" = "literal",
+  ) => {
     const ordered = q
       .select({ id: scripts.id })
       .from(scripts)
       .where(where)
       .orderBy(...(rank ? [rank] : []), ...order)
-      .limit(literalInt(values.limit))
-      .offset(literalInt(values.offset))
+      .limit(paging === "literal" ? literalInt(values.limit) : sql.placeholder("limit"))
+      .offset(paging === "literal" ? literalInt(values.offset) : sql.placeholder("offset"))
       .as("ordered");
     // row_number() over the ordered subquery keeps its order through the joins.
     const numbered = q
@@ -294,26 +308,25 @@ export async function listScripts(
             () => countOf(db, where),
           )
         : countOf(db, where);
-    // The first page of a public list shape is a named (server-side prepared) statement, planned
-    // once per connection: PostgreSQL took longer to plan this query than to run it (0.45-0.6 ms
-    // against 0.3-0.45 ms at 100k scripts), and building its SQL was a share of Node's time per
-    // request. Its genre and type are parameters; the shape (sort, which filters are set, limit) is
-    // the key. Other pages, a viewer's own list and a chosen set run as unnamed statements.
-    const shared = values.offset === 0 && !input.ownerId && !input.ids;
-    const page = shared
-      ? preparedPage(
-          db,
-          JSON.stringify([
-            input.sort,
-            genre !== undefined,
-            input.screenplayType !== undefined,
-            !!input.hasReviews,
-            input.category ?? null,
-            values.limit,
-          ]),
-          () => pageOf(db, where, undefined),
-        )
-      : pageOf(db, where, undefined).prepare("");
+    // A list's statement is built once per shape (sort, which filters are set) and reused with new
+    // values. The first page of a public list is also a named (server-side prepared) statement,
+    // planned once per connection: PostgreSQL took longer to plan it than to run it (0.45-0.6 ms
+    // against 0.3-0.45 ms at 100k scripts). Its LIMIT and OFFSET are in its text, since with them as
+    // parameters PostgreSQL plans every execution anyway; other pages pass them as parameters.
+    const shape = JSON.stringify([
+      input.sort,
+      genre !== undefined,
+      input.screenplayType !== undefined,
+      !!input.hasReviews,
+      input.category ?? null,
+      !!input.ownerId,
+    ]);
+    const firstPublicPage = values.offset === 0 && !input.ownerId;
+    const page = input.ids
+      ? pageOf(db, where, undefined).prepare("")
+      : firstPublicPage
+        ? preparedPage(db, `${shape}:${values.limit}`, true, () => pageOf(db, where, undefined))
+        : preparedPage(db, shape, false, () => pageOf(db, where, undefined, "parameters"));
     // Paging is bounded by what is counted: past MAX_COUNTED rows (beyond the last page the total
     // offers) a page is empty without reading the index that far (page 10,000 used to walk it all).
     const beyondCounted = values.offset >= MAX_COUNTED;
