@@ -4,6 +4,8 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 
+import { scripts } from "../src/db/schema.ts";
+import { signUp } from "./auth-helpers.ts";
 import { createTestApp } from "./helper.ts";
 
 /** How the built SPA and API answers travel: precompressed files by Accept-Encoding, compressed JSON, files outside the rate limit. */
@@ -76,5 +78,32 @@ describe("web delivery", async () => {
     expect(statuses).toContain(429);
     // Files still load once the API budget is spent.
     expect((await get("/assets/app-abc123.js", "br")).statusCode).toBe(200);
+  });
+});
+
+describe("API compression", async () => {
+  const { app, ctx } = await createTestApp({ RATE_LIMIT_MAX: "1000" });
+  const writer = await signUp(app, { name: "Page Sized" });
+  await ctx.database.db.insert(scripts).values(
+    Array.from({ length: 40 }, (_, i) => ({
+      userId: writer.userId,
+      title: `Harbour Script ${i}`,
+      logline: `A lighthouse keeper number ${i} counts the ships that never come back to the harbour.`,
+      isPublic: true,
+    })),
+  );
+
+  it("compresses a page of a list (8-64 KB) in one call: its compressed length is sent", async () => {
+    const page = await app.inject({
+      url: "/api/scripts?limit=40",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    const body = brotliDecompressSync(page.rawPayload);
+    expect(body.length).toBeGreaterThan(8 * 1024);
+    expect(JSON.parse(body.toString()).scripts).toHaveLength(40);
+    // The streaming path drops Content-Length and answers chunked.
+    expect(page.headers["content-length"]).toBe(String(page.rawPayload.length));
   });
 });
