@@ -80,6 +80,39 @@ describe("public list totals", async () => {
     expect(await total("/api/discover?sort=newest")).toBe(3);
   });
 
+  it("shares a search's candidates between its pages and sorts; writes and renamed authors refresh them; never shows a script made private", async () => {
+    const author = await signUp(app, { name: "Mira Solent" });
+    const keeper = await createDraft(app, author.token, { title: "Lantern Keeper" });
+    const search = async (url: string) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { scripts: { title: string }[]; pagination: { total: number } };
+      return { titles: body.scripts.map((s) => s.title), total: body.pagination.total };
+    };
+    expect(await search("/api/discover?search=lantern")).toEqual({ titles: ["Lantern Keeper"], total: 1 });
+    // A match added behind the API is not a candidate yet, on any page or sort of that search...
+    await ctx.database.db
+      .insert(scripts)
+      .values({ userId: author.userId, title: "Lantern Harbour", isPublic: true });
+    expect(await search("/api/discover?search=lantern&sort=clout")).toEqual({
+      titles: ["Lantern Keeper"],
+      total: 1,
+    });
+    // ...and a candidate made private behind the API is still filtered out of every page.
+    await ctx.database.db.update(scripts).set({ isPublic: false }).where(eq(scripts.id, keeper));
+    expect((await search("/api/discover?search=lantern")).titles).toEqual([]);
+    // Renaming an author through the API refreshes searches (author names are searched).
+    const renamed = await app.inject({
+      method: "POST",
+      url: "/api/auth/update-profile",
+      headers: bearer(author.token),
+      payload: { name: "Mira Lantern" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await search("/api/discover?search=lantern")).toEqual({ titles: ["Lantern Harbour"], total: 1 });
+    expect(await search("/api/discover?search=mira")).toEqual({ titles: ["Lantern Harbour"], total: 1 });
+  });
+
   it("never reuses a count for a list holding the viewer's private scripts", async () => {
     const owner = await signUp(app);
     const before = await app.inject({ url: "/api/scripts?includeOwn=true", headers: bearer(owner.token) });

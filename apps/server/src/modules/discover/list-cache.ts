@@ -21,8 +21,8 @@ interface Entry {
   isSuspect: boolean;
 }
 
-interface CountEntry {
-  n: number;
+interface DerivedEntry {
+  value: unknown;
   scope: ListEntryScope;
   isSuspect: boolean;
 }
@@ -83,15 +83,16 @@ function scopeReads(scope: ListEntryScope, facet: ListFacet): boolean {
 export class ListCache {
   private readonly cache: LRUCache<string, Entry, () => Promise<Entry>>;
   /**
-   * List totals per filter: every page and sort of one filter has the same total, so it is counted
-   * once per TTL instead of on every page (counting is most of a plain list's database time).
+   * What every page and sort of one public filter shares: its total (counting was most of a plain
+   * list's database time) and a search's candidates (finding them was most of a search's). Each is
+   * worked out once per TTL instead of on every page.
    */
-  private readonly counts: LRUCache<string, CountEntry, () => Promise<CountEntry>>;
+  private readonly derived: LRUCache<string, DerivedEntry, () => Promise<DerivedEntry>>;
   /** Bumped by every invalidation, so a load that overlapped a write is not kept. */
   private generation = 0;
   /** Whether list answers are kept (DISCOVER_CACHE_TTL_MS > 0). */
   readonly listsEnabled: boolean;
-  /** Whether totals are kept (DISCOVER_COUNT_TTL_MS > 0). */
+  /** Whether totals and search candidates are kept (DISCOVER_COUNT_TTL_MS > 0). */
   readonly countsEnabled: boolean;
 
   constructor(ttlMs: number, countTtlMs = ttlMs, max = 1000) {
@@ -102,7 +103,7 @@ export class ListCache {
       ttl: Math.max(1, ttlMs),
       fetchMethod: (_key, _stale, { context }) => context(),
     });
-    this.counts = new LRUCache<string, CountEntry, () => Promise<CountEntry>>({
+    this.derived = new LRUCache<string, DerivedEntry, () => Promise<DerivedEntry>>({
       max,
       ttl: Math.max(1, countTtlMs),
       fetchMethod: (_key, _stale, { context }) => context(),
@@ -110,17 +111,26 @@ export class ListCache {
   }
 
   /** The total for a public list filter (`key`), or `load`'s; same rules as `get`. */
-  async count(key: string, scope: ListEntryScope, load: () => Promise<number>): Promise<number> {
+  count(key: string, scope: ListEntryScope, load: () => Promise<number>): Promise<number> {
+    return this.shared(`count:${key}`, scope, load);
+  }
+
+  /** The ids a public search ranks (`key`: its words and filters), or `load`'s; same rules as `get`. */
+  candidates(key: string, scope: ListEntryScope, load: () => Promise<string[]>): Promise<string[]> {
+    return this.shared(`candidates:${key}`, scope, load);
+  }
+
+  private async shared<T>(key: string, scope: ListEntryScope, load: () => Promise<T>): Promise<T> {
     if (!this.countsEnabled) return load();
-    const loadEntry = async (): Promise<CountEntry> => {
+    const loadEntry = async (): Promise<DerivedEntry> => {
       const startedAt = this.generation;
-      const n = await load();
-      return { n, scope, isSuspect: this.generation !== startedAt };
+      const value = await load();
+      return { value, scope, isSuspect: this.generation !== startedAt };
     };
-    const value = await this.counts.fetch(key, { context: loadEntry });
-    if (!value) return (await loadEntry()).n;
-    if (value.isSuspect && this.counts.peek(key) === value) this.counts.delete(key);
-    return value.n;
+    const entry = await this.derived.fetch(key, { context: loadEntry });
+    if (!entry) return (await loadEntry()).value as T;
+    if (entry.isSuspect && this.derived.peek(key) === entry) this.derived.delete(key);
+    return entry.value as T;
   }
 
   /**
@@ -156,12 +166,18 @@ export class ListCache {
     if (change.kind === "membership") {
       const size = this.cache.size;
       this.cache.clear();
-      this.counts.clear();
+      this.derived.clear();
       return size;
     }
-    if (change.kind === "script")
-      for (const [key, entry] of this.counts.entries())
-        if ((change.facets ?? []).some((facet) => scopeReads(entry.scope, facet))) this.counts.delete(key);
+    // Totals and candidates remember no ids: they go when their filter or search reads a changed
+    // facet, and searches go when an author is renamed (author names are searched).
+    for (const [key, entry] of this.derived.entries()) {
+      const hit =
+        change.kind === "author"
+          ? entry.scope.search !== undefined
+          : (change.facets ?? []).some((facet) => scopeReads(entry.scope, facet));
+      if (hit) this.derived.delete(key);
+    }
     const doomed: string[] = [];
     for (const [key, entry] of this.cache.entries()) {
       const hit =
@@ -188,6 +204,6 @@ export class ListCache {
   clear(): void {
     this.generation++;
     this.cache.clear();
-    this.counts.clear();
+    this.derived.clear();
   }
 }

@@ -34,8 +34,8 @@ export interface ListScriptsInput {
   ownerId?: string;
   /** Only these scripts (used by the featured list). */
   ids?: string[];
-  /** Reuses public list totals (ListCache.count); never used for lists with private scripts. */
-  counts?: Pick<ListCache, "count">;
+  /** Reuses public list totals and search candidates (ListCache); never for lists with private scripts. */
+  cache?: Pick<ListCache, "count" | "candidates">;
 }
 
 export interface ListedScript extends ScriptWithAuthor {
@@ -239,17 +239,35 @@ export async function listScripts(
         .prepare("")
         .execute(values)
     ).map((r) => r.id);
-  /** A page of already chosen candidates (they passed the filters): ranked, then the list's order. */
+  /**
+   * A page of chosen candidates: ranked, then the list's order. The filters are applied again (by
+   * id, cheap): candidates may come from the cache, and a script that left the list since must
+   * never show, least of all one made private.
+   */
   const candidatePage = async (q: Db, ids: string[], rank: SQL) => ({
     // One array parameter (a '{id,...}' literal of UUIDs read from the database): one plan for any number of ids.
     rows:
       ids.length === 0
         ? []
-        : await pageOf(q, sql`${scripts.id} = any(${`{${ids.join(",")}}`}::uuid[])`, rank)
+        : await pageOf(q, and(filters, sql`${scripts.id} = any(${`{${ids.join(",")}}`}::uuid[])`), rank)
             .prepare("")
             .execute(values),
     total: ids.length,
   });
+  /** A public search's candidates are shared by all its pages and sorts (ListCache.candidates). */
+  const shareable = !input.ownerId && !input.ids;
+  const filterKey = [genre, input.screenplayType, !!input.hasReviews, input.category ?? null];
+  const scope = {
+    search: input.search,
+    genre,
+    screenplayType: input.screenplayType,
+    hasReviews: input.hasReviews,
+    category: input.category,
+  };
+  const sharedCandidates = (kind: string, words: string, load: () => Promise<string[]>) =>
+    input.cache && shareable
+      ? input.cache.candidates(JSON.stringify([kind, words, ...filterKey]), scope, load)
+      : load();
 
   const tsQuery = input.search ? toPrefixTsQuery(input.search) : null;
   let result: { rows: Awaited<ReturnType<typeof pageOf>>; total: number };
@@ -262,29 +280,33 @@ export async function listScripts(
     // and join them to every public row).
     // Title words have their own index (migration 0008), whose statistics let the planner read a
     // word found in few titles from it and a common one from the clout index.
-    const [titleIds, anyIds] = await Promise.all([
-      candidateIds(db, sql`to_tsvector('simple', coalesce(${scripts.title}, '')) @@ ${query}`),
-      candidateIds(db, sql`${scripts.searchDocument} @@ ${query}`),
-    ]);
-    const ids = [...new Set([...titleIds, ...anyIds])];
+    const ids = await sharedCandidates("words", tsQuery, async () => {
+      const [titleIds, anyIds] = await Promise.all([
+        candidateIds(db, sql`to_tsvector('simple', coalesce(${scripts.title}, '')) @@ ${query}`),
+        candidateIds(db, sql`${scripts.searchDocument} @@ ${query}`),
+      ]);
+      return [...new Set([...titleIds, ...anyIds])];
+    });
     result = await candidatePage(db, ids, sql`ts_rank(${scripts.searchDocument}, ${query}) desc`);
     if (result.total === 0) {
       // 2. Nothing matched word for word: look for titles close to what was typed (a typo). pg_trgm's
       // `<%` default of 0.6 misses one swapped letter in a short word, so lower it for this query only.
       // The close titles are found once; their number is the total and the page ranks them.
       const needle = input.search.toLowerCase();
-      const closeIds = await withTransaction(db, async (tx) => {
-        await tx.execute(
-          sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`,
-        );
-        // Read close titles from the trigram GIN index (a bitmap scan, ~30 ms at 100k scripts) rather
-        // than walking the clout index and comparing trigrams row by row (~150 ms).
-        await tx.execute(sql`set local enable_indexscan = off`);
-        return candidateIds(
-          tx,
-          sql`(${needle} <% lower(${scripts.title}) or lower(${scripts.title}) % ${needle})`,
-        );
-      });
+      const closeIds = await sharedCandidates("typo", needle, () =>
+        withTransaction(db, async (tx) => {
+          await tx.execute(
+            sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY_THRESHOLD))}`,
+          );
+          // Read close titles from the trigram GIN index (a bitmap scan, ~30 ms at 100k scripts) rather
+          // than walking the clout index and comparing trigrams row by row (~150 ms).
+          await tx.execute(sql`set local enable_indexscan = off`);
+          return candidateIds(
+            tx,
+            sql`(${needle} <% lower(${scripts.title}) or lower(${scripts.title}) % ${needle})`,
+          );
+        }),
+      );
       result = await candidatePage(
         db,
         closeIds,
@@ -301,8 +323,8 @@ export async function listScripts(
       category: input.category,
     };
     const total =
-      input.counts && !input.ownerId && !input.ids
-        ? input.counts.count(
+      input.cache && shareable
+        ? input.cache.count(
             `count:${JSON.stringify([filter.genre, filter.screenplayType, filter.hasReviews, filter.category])}`,
             filter,
             () => countOf(db, where),
