@@ -2,7 +2,8 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Plugin } from "vite";
+import ts from "typescript";
+import type { Plugin, Rollup } from "vite";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -78,6 +79,127 @@ export function preloadFonts(patterns: RegExp[]): Plugin {
             attrs: { rel: "preload", href: `/${f}`, as: "font", type: "font/woff2", crossorigin: "" },
             injectTo: "head" as const,
           }));
+      },
+    },
+  };
+}
+
+/**
+ * One page of the route table: its address pattern (`/scripts/:id`) and the lazy modules it needs,
+ * its layouts' first (`/admin/users`: the admin layout, then the page).
+ */
+export interface RouteModule {
+  path: string;
+  modules: string[];
+}
+
+/**
+ * The lazy pages of a route table written like src/app/router.tsx: every object with a `path` and
+ * `lazy: lazyPage(() => import("./x.tsx"), ...)`, nested `children` joined to their parent's path.
+ * Read with the TypeScript parser, so the table stays ordinary code.
+ */
+export function lazyRouteModules(source: string, fileName = "router.tsx"): RouteModule[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: RouteModule[] = [];
+  const property = (object: ts.ObjectLiteralExpression, name: string) =>
+    object.properties.find(
+      (p): p is ts.PropertyAssignment =>
+        ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name,
+    )?.initializer;
+  const importedBy = (node: ts.Node | undefined): string | undefined => {
+    let specifier: string | undefined;
+    const visit = (child: ts.Node) => {
+      if (
+        ts.isCallExpression(child) &&
+        child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        child.arguments[0] &&
+        ts.isStringLiteral(child.arguments[0])
+      )
+        specifier ??= child.arguments[0].text;
+      else ts.forEachChild(child, visit);
+    };
+    if (node) visit(node);
+    return specifier;
+  };
+  const walk = (array: ts.ArrayLiteralExpression, parent: string, parentModules: string[]) => {
+    for (const element of array.elements) {
+      if (!ts.isObjectLiteralExpression(element)) continue;
+      const pathNode = property(element, "path");
+      const isIndex = property(element, "index")?.kind === ts.SyntaxKind.TrueKeyword;
+      const own = pathNode && ts.isStringLiteral(pathNode) ? pathNode.text : "";
+      const full = own.startsWith("/")
+        ? own
+        : `${parent.replace(/\/$/, "")}/${own}`.replace(/\/$/, "") || "/";
+      const module = importedBy(property(element, "lazy"));
+      const modules = module ? [...parentModules, module] : parentModules;
+      // Catch-all pages (`*`, not found) are not worth a head start.
+      if (module && (own || isIndex) && !own.includes("*")) found.push({ path: full, modules });
+      const children = property(element, "children");
+      if (children && ts.isArrayLiteralExpression(children)) walk(children, full, modules);
+    }
+  };
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === "routes" &&
+      node.initializer &&
+      ts.isArrayLiteralExpression(node.initializer)
+    )
+      walk(node.initializer, "/", []);
+    else ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
+ * Lets the first page's code download with the app instead of after it: writes into index.html a
+ * JSON list of each lazy page's address pattern and the files its chunk loads (the chunk and its
+ * static imports, without what the entry loads already); public/route-preload.js, run from <head>,
+ * adds `<link rel="modulepreload">` for the patterns that match the address. Without it a page's
+ * chunk is asked for only once the entry has downloaded and run (a second round trip on a phone).
+ */
+export function preloadRouteChunks(routerFile: string): Plugin {
+  return {
+    name: "twl:preload-route-chunks",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      async handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (fileName: string, seen: Set<string>) => {
+          if (seen.has(fileName)) return seen;
+          seen.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
+          return seen;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        const initial = entry ? closure(entry.fileName, new Set()) : new Set<string>();
+        const routes = lazyRouteModules(await readFile(routerFile, "utf8"), routerFile).flatMap((route) => {
+          const files = new Set<string>();
+          for (const module of route.modules) {
+            const moduleId = path.resolve(path.dirname(routerFile), module);
+            const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === moduleId);
+            if (chunk) closure(chunk.fileName, files);
+          }
+          const extra = [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`);
+          return extra.length > 0 ? [[route.path, extra]] : [];
+        });
+        // A data block, not a script: the Content-Security-Policy allows it. `<` escaped for HTML.
+        const json = JSON.stringify(routes).replace(/</g, "\\u003c");
+        return [
+          {
+            tag: "script",
+            attrs: { type: "application/json", id: "route-chunks" },
+            children: json,
+            injectTo: "head" as const,
+          },
+          { tag: "script", attrs: { src: "/route-preload.js" }, injectTo: "head" as const },
+        ];
       },
     },
   };

@@ -1,8 +1,9 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-import { precompress, preloadFonts } from "./vite-plugins.ts";
+import { precompress, preloadFonts, preloadRouteChunks } from "./vite-plugins.ts";
 
 /** The API server (apps/server) listens here in development. */
 const API_TARGET = "http://127.0.0.1:3000";
@@ -12,6 +13,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /fraunces-latin-opsz-normal-[\w-]+\.woff2$/]),
+    preloadRouteChunks(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
     precompress(),
   ],
   server: {

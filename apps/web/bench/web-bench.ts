@@ -84,6 +84,16 @@ async function measure(browser: Browser, profile: (typeof PROFILES)[number], url
     }).observe({ type: "largest-contentful-paint", buffered: true });
   });
   await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 });
+  // Paint entries arrive when the frame is presented, which on a loaded machine can be well after the
+  // network goes idle: wait for first-contentful-paint to be reported (reading too early gave 0 ms),
+  // then a little longer for the last LCP candidate.
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName("first-contentful-paint").length > 0 &&
+      (window as unknown as { __lcp: number }).__lcp > 0,
+    null,
+    { timeout: 30_000 },
+  );
   await page.waitForTimeout(500);
   const paint = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,

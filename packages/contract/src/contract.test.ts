@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { GENRES, MAX_GENRES_PER_SCRIPT, signUpRequestSchema, updateProfileRequestSchema } from "./index.ts";
+import {
+  apiErrorSchema,
+  GENRES,
+  isApiError,
+  MAX_GENRES_PER_SCRIPT,
+  signUpRequestSchema,
+  updateProfileRequestSchema,
+} from "./index.ts";
 
 describe("genres", () => {
   it("has unique slugs: the 16 upload genre ids of the spec plus the list-filter genres", () => {
@@ -43,5 +50,30 @@ describe("account schemas", () => {
   it("trims names and refuses fields a user may not set on the profile", () => {
     expect(updateProfileRequestSchema.parse({ name: "  Ada  " })).toEqual({ name: "Ada" });
     expect(updateProfileRequestSchema.safeParse({ name: "Ada", role: "admin" }).success).toBe(false);
+  });
+});
+
+describe("isApiError", () => {
+  it("accepts exactly what apiErrorSchema accepts", () => {
+    const samples: unknown[] = [
+      { success: false, error: "Script not found" },
+      { success: false, error: "" },
+      { success: false, error: "x", extra: 1 },
+      { success: true, error: "x" },
+      { success: false },
+      { success: false, error: 42 },
+      { success: "false", error: "x" },
+      { error: "x" },
+      [],
+      ["x"],
+      null,
+      undefined,
+      "error",
+      0,
+      false,
+      { success: true, scripts: [] },
+    ];
+    for (const sample of samples)
+      expect(isApiError(sample), JSON.stringify(sample)).toBe(apiErrorSchema.safeParse(sample).success);
   });
 });

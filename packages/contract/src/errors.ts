@@ -6,7 +6,3 @@ export const apiErrorSchema = z.object({
   error: z.string(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
-
-/** Fallback texts from the error catalogue. */
-export const GENERIC_SERVER_ERROR = "Server error occurred";
-export const NETWORK_ERROR = "Network error - please check your connection";

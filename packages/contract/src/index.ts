@@ -6,6 +6,7 @@ export * from "./comments.ts";
 export * from "./coverage.ts";
 export * from "./discover.ts";
 export * from "./errors.ts";
+export * from "./error-messages.ts";
 export * from "./genres.ts";
 export * from "./health.ts";
 export * from "./limits.ts";

@@ -1,8 +1,14 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 
-import { Toaster } from "../components/ui/toaster.tsx";
 import { retryUnlessClientError } from "../lib/api-client.ts";
+import { lazyComponent } from "../lib/lazy.tsx";
+
+/**
+ * The toast list (sonner) loads after the first paint: no page shows a toast before then, and a
+ * toast raised while it loads is shown once it mounts (sonner replays the active toasts).
+ */
+const Toaster = lazyComponent(() => import("../components/ui/toaster.tsx").then((m) => m.Toaster));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,7 +24,9 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -28,6 +28,31 @@ describe("apiFetch", () => {
     await expect(apiFetch("/health", { schema: healthResponseSchema })).resolves.toEqual(HEALTH_OK);
   });
 
+  it("takes a schema loaded on demand, loading it while the request is in flight", async () => {
+    let resolveSchema: (schema: typeof healthResponseSchema) => void = () => undefined;
+    const loadSchema = vi.fn(() => new Promise<typeof healthResponseSchema>((r) => (resolveSchema = r)));
+    const fetchMock = mockFetch({ "/health": () => jsonResponse(HEALTH_OK) });
+    const answer = apiFetch("/health", { schema: loadSchema });
+    expect(loadSchema).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    resolveSchema(healthResponseSchema);
+    await expect(answer).resolves.toEqual(HEALTH_OK);
+  });
+
+  it("reports a schema that failed to load as a network error, and the server's error as it is", async () => {
+    const failedLoad = () => Promise.reject(new Error("Failed to fetch dynamically imported module"));
+    mockFetch({
+      "/health": () => jsonResponse(HEALTH_OK),
+      "/api/missing": () => jsonResponse({ success: false, error: "Script not found" }, 404),
+    });
+    const error = await captureError(apiFetch("/health", { schema: failedLoad }));
+    expect(error.message).toBe(NETWORK_ERROR);
+    expect(error.isNetworkError).toBe(true);
+    const notFound = await captureError(apiFetch("/api/missing", { schema: failedLoad }));
+    expect(notFound.message).toBe("Script not found");
+    expect(notFound.status).toBe(404);
+  });
+
   it("sends plain bodies as JSON with the method given", async () => {
     const fetchMock = mockFetch({ "/api/thing": () => jsonResponse(HEALTH_OK) });
     await apiFetch("/api/thing", {

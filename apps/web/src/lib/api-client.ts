@@ -1,4 +1,4 @@
-import { apiErrorSchema, GENERIC_SERVER_ERROR, NETWORK_ERROR } from "@twl/contract";
+import { GENERIC_SERVER_ERROR, isApiError, NETWORK_ERROR } from "@twl/contract";
 
 import { clearToken, getToken } from "./auth-token.ts";
 
@@ -10,13 +10,20 @@ export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
+/**
+ * A schema loaded on demand (`() => import("./x-schema.ts").then((m) => m.schema)`): for calls made
+ * by the first page shown, which then does not wait for zod. `apiFetch` starts loading it together
+ * with the request, so the answer does not wait for it either.
+ */
+export type LazyResponseSchema<T> = () => Promise<ResponseSchema<T>>;
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface ApiFetchOptions<T> {
   method?: HttpMethod;
   /** Plain values are sent as JSON; FormData is sent as is (the browser sets the boundary). */
   body?: unknown;
-  schema: ResponseSchema<T>;
+  schema: ResponseSchema<T> | LazyResponseSchema<T>;
   /** Overrides the stored token; `null` sends no Authorization header. */
   token?: string | null;
   signal?: AbortSignal;
@@ -87,9 +94,9 @@ export function resolveApiResponse<T>(
   const { path, token, schema } = request;
   if (status === 401 && token && !request.ignoreUnauthorized) handleUnauthorized(token, path);
 
-  const apiError = apiErrorSchema.safeParse(payload);
-  if (status < 200 || status > 299 || apiError.success) {
-    const serverText = apiError.success ? apiError.data.error.trim() : "";
+  const apiError = isApiError(payload) ? payload : null;
+  if (status < 200 || status > 299 || apiError) {
+    const serverText = apiError ? apiError.error.trim() : "";
     throw new ApiRequestError(serverText || GENERIC_SERVER_ERROR, status, { body: payload });
   }
 
@@ -106,7 +113,10 @@ export function bearerOf(token: string | null): string | null {
 }
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
-  const { method = "GET", body, schema, signal } = options;
+  const { method = "GET", body, signal } = options;
+  // A lazy schema loads while the request is in flight (a failed load is reported after the answer).
+  const schema =
+    typeof options.schema === "function" ? settle(options.schema()) : Promise.resolve(options.schema);
   const token = options.token === undefined ? getToken() : options.token;
 
   const headers = new Headers({ ...options.headers, Accept: "application/json" });
@@ -130,10 +140,25 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   }
 
   const payload = await readJson(response);
+  let resolvedSchema: ResponseSchema<T>;
+  try {
+    resolvedSchema = await schema;
+  } catch (error) {
+    // The schema's chunk did not load (offline, or a deploy replaced it): the answer cannot be checked.
+    if (response.status >= 200 && response.status <= 299 && !isApiError(payload))
+      throw new ApiRequestError(NETWORK_ERROR, null, { cause: error });
+    resolvedSchema = { safeParse: () => ({ success: false, error }) };
+  }
   return resolveApiResponse(
     { status: response.status, payload },
-    { path, token, schema, ignoreUnauthorized: options.ignoreUnauthorized },
+    { path, token, schema: resolvedSchema, ignoreUnauthorized: options.ignoreUnauthorized },
   );
+}
+
+/** The promise, with its rejection marked as handled until awaited (it may settle before the answer). */
+function settle<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -16,7 +16,8 @@ describe("/clout", () => {
       await screen.findByRole("heading", { level: 1, name: /Reputation you can give/ }),
     ).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Your clout" })).toBeInTheDocument();
-    expect(card("Liquid clout").getByText("1,500")).toBeInTheDocument();
+    // The cards show placeholders until the session has loaded.
+    expect(await card("Liquid clout").findByText("1,500")).toBeInTheDocument();
     expect(card("Solid clout").getByText("320")).toBeInTheDocument();
     expect(card("Monthly grant").getByText("500")).toBeInTheDocument();
     expect(card("Monthly grant").getByText("Liquid clout on the 1st with your Pro plan")).toBeInTheDocument();

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { authProfileResponseSchema, type SessionUser } from "@twl/contract";
+import type { SessionUser } from "@twl/contract";
 
 import { apiFetch } from "../../../lib/api-client.ts";
 
+/** Loaded with the request, not with the first page (see profile-schema.ts). */
+const loadProfileSchema = () => import("./profile-schema.ts").then((m) => m.authProfileResponseSchema);
+
 /** GET /api/auth/profile (bearer): the signed-in user. This is the session query. */
 export async function getProfile(signal?: AbortSignal): Promise<SessionUser> {
-  const { user } = await apiFetch("/api/auth/profile", { schema: authProfileResponseSchema, signal });
+  const { user } = await apiFetch("/api/auth/profile", { schema: loadProfileSchema, signal });
   return user;
 }
 

@@ -56,6 +56,10 @@ describe("user menu", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(getToken()).toBeNull();
+    // The sign-out call's module loads on demand (it is not on the first paint).
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([path]) => path === "/api/auth/sign-out")).toBe(true),
+    );
     const call = fetchMock.mock.calls.find(([path]) => path === "/api/auth/sign-out");
     expect(call?.[1]?.method).toBe("POST");
     expect(new Headers(call?.[1]?.headers).get("Authorization")).toBe("Bearer stored-token");

@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 
 import { useSession } from "./use-session.ts";
 
@@ -12,7 +11,8 @@ export function useLogOut() {
   return useCallback(async () => {
     const done = signOut();
     void navigate("/");
-    toast.success("You have been logged out");
+    // sonner is not on the first paint (the menu that logs out is): load it with the toast.
+    void import("sonner").then(({ toast }) => toast.success("You have been logged out"));
     await done;
   }, [signOut, navigate]);
 }

@@ -6,7 +6,6 @@ import type { SessionUser } from "@twl/contract";
 import { clearToken, getToken, setToken, useStoredToken } from "../../../lib/auth-token.ts";
 import { resetViewerQueries } from "../../../lib/viewer-queries.ts";
 import { SESSION_QUERY_KEY, useProfile } from "../api/get-profile.ts";
-import { signOutOnServer } from "../api/sign-out.ts";
 import type { Session, SessionStatus } from "./use-session.ts";
 
 /** Queries that belong to the signed-in user and must not outlive the session. */
@@ -46,7 +45,9 @@ export function useSessionState(): Session {
     const token = getToken();
     clearToken();
     forgetSession(queryClient);
-    if (token) await signOutOnServer(token).catch(() => undefined);
+    // The sign-out call (and its schema, with zod) loads only when someone signs out.
+    if (token)
+      await import("../api/sign-out.ts").then((m) => m.signOutOnServer(token)).catch(() => undefined);
   }, [queryClient]);
 
   return useMemo(() => ({ user, status, signIn, signOut }), [user, status, signIn, signOut]);
