@@ -113,6 +113,31 @@ describe("public list totals", async () => {
     expect(await search("/api/discover?search=mira")).toEqual({ titles: ["Lantern Harbour"], total: 1 });
   });
 
+  it("pages through a kept search in rank order, then the list's order, without repeats", async () => {
+    const author = await signUp(app, { name: "Ola Breck" });
+    await ctx.database.db.insert(scripts).values([
+      { userId: author.userId, title: "Beacon Alpha", receivedClout: 5, isPublic: true },
+      { userId: author.userId, title: "Beacon Beta", receivedClout: 50, isPublic: true },
+      {
+        userId: author.userId,
+        title: "Quiet Shore",
+        logline: "A beacon in the fog.",
+        receivedClout: 500,
+        isPublic: true,
+      },
+    ]);
+    const page = async (n: number) => {
+      const res = await app.inject({ url: `/api/discover?search=beacon&sort=clout&limit=1&page=${n}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { scripts: { title: string }[]; pagination: { total: number } };
+      expect(body.pagination.total).toBe(3);
+      return body.scripts.map((s) => s.title);
+    };
+    const pages = [await page(1), await page(2), await page(3), await page(4)];
+    // Title matches rank above a logline match; equal ranks follow the clout order.
+    expect(pages).toEqual([["Beacon Beta"], ["Beacon Alpha"], ["Quiet Shore"], []]);
+  });
+
   it("never reuses a count for a list holding the viewer's private scripts", async () => {
     const owner = await signUp(app);
     const before = await app.inject({ url: "/api/scripts?includeOwn=true", headers: bearer(owner.token) });

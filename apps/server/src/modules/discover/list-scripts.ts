@@ -187,15 +187,19 @@ export async function listScripts(
     q: Db,
     where: SQL | undefined,
     rank: SQL | undefined,
-    paging: "literal" | "parameters" = "literal",
+    paging: "literal" | "parameters" | "first" = "literal",
   ) => {
     const ordered = q
       .select({ id: scripts.id })
       .from(scripts)
       .where(where)
       .orderBy(...(rank ? [rank] : []), ...order)
-      .limit(paging === "literal" ? literalInt(values.limit) : sql.placeholder("limit"))
-      .offset(paging === "literal" ? literalInt(values.offset) : sql.placeholder("offset"))
+      .limit(paging === "parameters" ? sql.placeholder("limit") : literalInt(values.limit))
+      .offset(
+        paging === "parameters"
+          ? sql.placeholder("offset")
+          : literalInt(paging === "first" ? 0 : values.offset),
+      )
       .as("ordered");
     // row_number() over the ordered subquery keeps its order through the joins.
     const numbered = q
@@ -239,21 +243,6 @@ export async function listScripts(
         .prepare("")
         .execute(values)
     ).map((r) => r.id);
-  /**
-   * A page of chosen candidates: ranked, then the list's order. The filters are applied again (by
-   * id, cheap): candidates may come from the cache, and a script that left the list since must
-   * never show, least of all one made private.
-   */
-  const candidatePage = async (q: Db, ids: string[], rank: SQL) => ({
-    // One array parameter (a '{id,...}' literal of UUIDs read from the database): one plan for any number of ids.
-    rows:
-      ids.length === 0
-        ? []
-        : await pageOf(q, and(filters, sql`${scripts.id} = any(${`{${ids.join(",")}}`}::uuid[])`), rank)
-            .prepare("")
-            .execute(values),
-    total: ids.length,
-  });
   /** A public search's candidates are shared by all its pages and sorts (ListCache.candidates). */
   const shareable = !input.ownerId && !input.ids;
   const filterKey = [genre, input.screenplayType, !!input.hasReviews, input.category ?? null];
@@ -268,6 +257,47 @@ export async function listScripts(
     input.cache && shareable
       ? input.cache.candidates(JSON.stringify([kind, words, ...filterKey]), scope, load)
       : load();
+  // One array parameter (a '{id,...}' literal of UUIDs read from the database): one plan for any number of ids.
+  const idArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+  /**
+   * A page of a search: its candidates ranked, then the list's order. The ranked ids are kept like
+   * the candidates (per sort), so paging through a search ranks them once, not on every page (the
+   * ranking of up to 2,000 candidates was most of a search's time). The page's rows are read by id
+   * with the filters applied again: a script that left the list since the ids were kept, least of
+   * all one made private, never shows.
+   */
+  const candidatePage = async (kind: string, words: string, ids: string[], rank: SQL) => {
+    if (ids.length === 0) return { rows: [], total: 0 };
+    if (!(input.cache && shareable)) {
+      // Nothing is kept for this list: rank and page in one statement.
+      const where = and(filters, sql`${scripts.id} = any(${idArray(ids)})`);
+      return { rows: await pageOf(db, where, rank).prepare("").execute(values), total: ids.length };
+    }
+    const ranked = await sharedCandidates(`${kind}-ranked-${input.sort}`, words, async () =>
+      (
+        await db
+          .select({ id: scripts.id })
+          .from(scripts)
+          .where(and(filters, sql`${scripts.id} = any(${idArray(ids)})`))
+          .orderBy(rank, ...order)
+          .prepare("")
+          .execute(values)
+      ).map((r) => r.id),
+    );
+    const pageIds = ranked.slice(values.offset, values.offset + values.limit);
+    const rows =
+      pageIds.length === 0
+        ? []
+        : await pageOf(
+            db,
+            and(filters, sql`${scripts.id} = any(${idArray(pageIds)})`),
+            sql`array_position(${idArray(pageIds)}, ${scripts.id})`,
+            "first",
+          )
+            .prepare("")
+            .execute(values);
+    return { rows, total: ranked.length };
+  };
 
   const tsQuery = input.search ? toPrefixTsQuery(input.search) : null;
   let result: { rows: Awaited<ReturnType<typeof pageOf>>; total: number };
@@ -287,7 +317,12 @@ export async function listScripts(
       ]);
       return [...new Set([...titleIds, ...anyIds])];
     });
-    result = await candidatePage(db, ids, sql`ts_rank(${scripts.searchDocument}, ${query}) desc`);
+    result = await candidatePage(
+      "words",
+      tsQuery,
+      ids,
+      sql`ts_rank(${scripts.searchDocument}, ${query}) desc`,
+    );
     if (result.total === 0) {
       // 2. Nothing matched word for word: look for titles close to what was typed (a typo). pg_trgm's
       // `<%` default of 0.6 misses one swapped letter in a short word, so lower it for this query only.
@@ -308,7 +343,8 @@ export async function listScripts(
         }),
       );
       result = await candidatePage(
-        db,
+        "typo",
+        needle,
         closeIds,
         sql`word_similarity(${needle}, lower(${scripts.title})) desc`,
       );
