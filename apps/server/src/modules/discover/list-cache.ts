@@ -73,6 +73,9 @@ function scopeReads(scope: ListEntryScope, facet: ListFacet): boolean {
   }
 }
 
+/** The most ids the totals and search entries hold together (see ListCache.derived). */
+export const DERIVED_MAX_IDS = 200_000;
+
 /**
  * A short-lived cache of serialized public list answers (the discover and /scripts lists are the
  * same for every visitor). Concurrent misses for one key share a single database round trip. Each
@@ -105,6 +108,10 @@ export class ListCache {
     });
     this.derived = new LRUCache<string, DerivedEntry, () => Promise<DerivedEntry>>({
       max,
+      // Kept search ids are bounded by their number too (a search keeps up to 2,000 per sort): at
+      // most DERIVED_MAX_IDS ids (~10 MB) however many different words are typed within the TTL.
+      maxSize: DERIVED_MAX_IDS,
+      sizeCalculation: (entry) => (Array.isArray(entry.value) ? entry.value.length + 1 : 1),
       ttl: Math.max(1, countTtlMs),
       fetchMethod: (_key, _stale, { context }) => context(),
     });

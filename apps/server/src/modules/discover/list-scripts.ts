@@ -253,9 +253,9 @@ export async function listScripts(
     hasReviews: input.hasReviews,
     category: input.category,
   };
-  const sharedCandidates = (kind: string, words: string, load: () => Promise<string[]>) =>
+  const sharedCandidates = (kind: string, words: string, load: () => Promise<string[]>, sort?: ScriptSort) =>
     input.cache && shareable
-      ? input.cache.candidates(JSON.stringify([kind, words, ...filterKey]), scope, load)
+      ? input.cache.candidates(JSON.stringify([kind, sort, words, ...filterKey]), { ...scope, sort }, load)
       : load();
   // One array parameter (a '{id,...}' literal of UUIDs read from the database): one plan for any number of ids.
   const idArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
@@ -273,16 +273,20 @@ export async function listScripts(
       const where = and(filters, sql`${scripts.id} = any(${idArray(ids)})`);
       return { rows: await pageOf(db, where, rank).prepare("").execute(values), total: ids.length };
     }
-    const ranked = await sharedCandidates(`${kind}-ranked-${input.sort}`, words, async () =>
-      (
-        await db
-          .select({ id: scripts.id })
-          .from(scripts)
-          .where(and(filters, sql`${scripts.id} = any(${idArray(ids)})`))
-          .orderBy(rank, ...order)
-          .prepare("")
-          .execute(values)
-      ).map((r) => r.id),
+    const ranked = await sharedCandidates(
+      `${kind}-ranked`,
+      words,
+      async () =>
+        (
+          await db
+            .select({ id: scripts.id })
+            .from(scripts)
+            .where(and(filters, sql`${scripts.id} = any(${idArray(ids)})`))
+            .orderBy(rank, ...order)
+            .prepare("")
+            .execute(values)
+        ).map((r) => r.id),
+      input.sort,
     );
     const pageIds = ranked.slice(values.offset, values.offset + values.limit);
     const rows =
