@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
+import { SEARCH_DEBOUNCE_MS } from "@twl/contract";
+
 import { signUpAndSignInViaApi } from "./support/accounts.ts";
 
 /**
@@ -68,17 +70,25 @@ test("search on Discover is debounced, kept in the address and survives paging a
       searches.push(url.searchParams.get("search") ?? "");
   });
 
+  // The page's clock is ours: the debounce is checked in the page's time, not against how fast a
+  // loaded machine delivers keystrokes (a keystroke held up past the debounce committed "l").
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/discover");
   const grid = page.getByRole("list", { name: "All scripts" });
   await expect(grid.getByRole("article").first()).toBeVisible();
 
-  // Type with pauses shorter than the debounce: nothing is committed until the typing stops.
+  // Typing while the page's time stands still: nothing is committed until the debounce has run.
   const box = page.getByRole("searchbox", { name: "Search scripts" });
   await expect(box).toHaveAttribute("placeholder", "Search by title, author, or keyword...");
   const term = WORD.toLowerCase();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
   await box.pressSequentially(term, { delay: 80 });
+  await page.clock.runFor(SEARCH_DEBOUNCE_MS - 50);
   expect(new URL(page.url()).search).toBe("");
+  expect(searches).toEqual([]);
+  await page.clock.runFor(50);
+  await page.clock.resume();
   await expect(page).toHaveURL(new RegExp(`/discover\\?search=${term}$`));
   // The address is updated first, then the list is fetched: wait for that one request.
   await expect.poll(() => searches).toEqual([term]);
