@@ -347,6 +347,90 @@ describe("PDFs from other tools and productions", () => {
     expect(printed(m).some((t) => t.includes("Property of"))).toBe(false);
     expect(m.scenes).toHaveLength(2);
   });
+
+  it("joins an action paragraph that a page break split mid-sentence, and keeps whole paragraphs apart", async () => {
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. CORRIDOR - NIGHT"),
+        null,
+        action("Walter pushes the trolley past the lifts and the vending"),
+        action("machines, counting the doors under his breath until he"),
+      ],
+      [
+        action("reaches the one with the broken handle. He waits there."),
+        null,
+        ...filler(3, 2),
+        null,
+        action("The lights flicker once."),
+      ],
+      [action("Somebody laughs in the stairwell."), null, ...filler(3, 4)],
+    ]);
+    const m = await parsePdf(pdf);
+    const actions = flattenElements(m).filter((e) => e.kind === "action");
+    expect(actions.map((e) => e.text)).toContain(
+      "Walter pushes the trolley past the lifts and the vending machines, counting the doors under his breath until he reaches the one with the broken handle. He waits there.",
+    );
+    // A short line that ends a sentence at a page's foot closes its paragraph.
+    expect(actions.map((e) => e.text)).toContain("The lights flicker once.");
+    expect(actions.map((e) => e.text)).toContain("Somebody laughs in the stairwell.");
+  });
+
+  it("ends dual dialogue where the next cue or action shares a row with the longer column", async () => {
+    // afterwriting starts the next element after the shorter (left) column, beside the right one.
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. CORRIDOR - NIGHT"),
+        null,
+        { text: "ADAEZE", col: 10, more: [{ text: "NAK", col: 39 }] },
+        { text: "Go home.", col: 5, more: [{ text: "I am home. This", col: 34 }] },
+        { text: "corridor is the", col: 34 },
+        { text: "WALTER", col: 22, more: [{ text: "only home I have.", col: 34 }] },
+        dialogue("Both of you, quiet."),
+        null,
+        { text: "NAK", col: 10, more: [{ text: "ADAEZE", col: 39 }] },
+        { text: "Fine.", col: 5, more: [{ text: "Fine. But I am", col: 34 }] },
+        { text: "The lift doors open on an empty car.", more: [{ text: "not leaving.", col: 34 }] },
+        null,
+        ...filler(2, 3),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    const rows = flattenElements(m).map((e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`);
+    expect(rows).toContain("dialogue/right: I am home. This corridor is the only home I have.");
+    expect(rows).toContain("character: WALTER");
+    expect(rows).toContain("dialogue: Both of you, quiet.");
+    expect(rows).toContain("dialogue/right: Fine. But I am not leaving.");
+    expect(rows).toContain("action: The lift doors open on an empty car.");
+    expect(m.characters.find((c) => c.name === "WALTER")?.speeches).toBe(1);
+  });
+
+  it("keeps an indented action paragraph that wraps back to the margin in one piece", async () => {
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. CORRIDOR - NIGHT"),
+        null,
+        { text: "The radio on the desk crackles with a voice nobody", col: 4 },
+        action("recognises."),
+        null,
+        ...filler(2, 5),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    expect(kindOf(m, "The radio on the desk crackles with a voice nobody recognises.")).toBe("action");
+  });
+
+  it("reads text that a tool overprints for bold once", async () => {
+    const heading = "INT. BOILER ROOM - NIGHT";
+    const pdf = await layoutPdf([
+      [
+        { text: heading, more: [{ text: heading, col: 0.05 }] },
+        null,
+        ...scene("EXT. CAR PARK - NIGHT").slice(2),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    expect(m.scenes[0]?.heading).toBe(heading);
+  });
 });
 
 describe("Fountain edge cases from real scripts", () => {

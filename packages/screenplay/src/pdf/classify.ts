@@ -182,6 +182,38 @@ function isDual(block: BodyLine[], g: Geometry): boolean {
   );
 }
 
+/**
+ * Where a dual-dialogue block ends. Some tools (afterwriting) start the next element right after
+ * the shorter column, on the rows the longer one still fills: a new cue at the cue column, or action
+ * back at the margin, beside the last lines of the other column. From that row on, the left-hand
+ * text belongs to a new block and only the right-hand column stays with the dual dialogue.
+ */
+export function splitDualBlock(block: BodyLine[], g: Geometry): BodyLine[][] {
+  if (!isDual(block, g)) return [block];
+  const [leftCue, rightCue] = block[0]!.segs as [Seg, Seg];
+  const split = (leftCue.col + rightCue.col) / 2;
+  const startsNew = (s: Seg | undefined) =>
+    !!s &&
+    (near(s.col, 0, 0.6) ||
+      (near(s.col, g.cueCol, 2.5) &&
+        !near(s.col, leftCue.col, 1) &&
+        isUpperCaseLine(s.text) &&
+        cueLike(s.text)));
+  const cut = block.findIndex((l, i) => i > 0 && startsNew(l.segs.find((s) => s.col < split)));
+  if (cut < 0) return [block];
+  const side = (l: BodyLine, right: boolean): BodyLine => ({
+    ...l,
+    segs: l.segs.filter((s) => s.col >= split === right),
+  });
+  const has = (l: BodyLine) => l.segs.length > 0;
+  const dual = [...block.slice(0, cut), ...block.slice(cut).map((l) => side(l, true))].filter(has);
+  const rest = block
+    .slice(cut)
+    .map((l) => side(l, false))
+    .filter(has);
+  return [dual, rest];
+}
+
 function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
   const first = block[0]!;
   const t = textOf(first);

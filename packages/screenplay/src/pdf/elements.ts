@@ -17,6 +17,30 @@ interface SpeechRef {
   lastEl: number;
 }
 
+/** Sentence-final punctuation (closing quotes and brackets included) and dashes that end a paragraph. */
+const PARAGRAPH_END = /(?:[.!?…:;"'”’)\]]|--|—)$/;
+
+/**
+ * An action paragraph that a tool split across a page break: the page ended in action whose last
+ * line is full (the next page's first word would not have fitted on it) and either stops without
+ * final punctuation or is followed by a line in lower case; or it stops without punctuation and
+ * the next page goes on in lower case (a line the writer broke by hand). One paragraph in the source, so one
+ * element. `width` is the widest action line of the document, in characters.
+ */
+function continuesAction(
+  last: ScriptElement | undefined,
+  lastLine: ScriptLine | undefined,
+  first: Entry | undefined,
+  width: number,
+): boolean {
+  if (last?.kind !== "action" || lastLine?.kind !== "action" || first?.kind !== "action") return false;
+  const firstWord = first.text.split(/\s+/)[0] ?? "";
+  const full = lastLine.text.length + 1 + firstWord.length > width - 2;
+  const open = !PARAGRAPH_END.test(last.text.trim());
+  const lower = /^\p{Ll}/u.test(first.text);
+  return (full && (open || lower)) || (open && lower);
+}
+
 export function buildElements(pages: ClassifiedPage[]): {
   elements: ScriptElement[];
   positions: ElementPosition[];
@@ -30,6 +54,13 @@ export function buildElements(pages: ClassifiedPage[]): {
   let scene = -1;
   let lastSpeech: SpeechRef | null = null;
   let pendingMore = false;
+  let prevPageEndedInAction = false;
+  const actionWidth = Math.max(
+    0,
+    ...pages.flatMap((p) =>
+      p.blocks.flatMap((b) => b.entries.filter((e) => e.kind === "action").map((e) => e.text.length)),
+    ),
+  );
 
   for (const page of pages) {
     const lines: ScriptLine[] = [];
@@ -134,6 +165,11 @@ export function buildElements(pages: ClassifiedPage[]): {
       } else {
         let runEl = -1;
         let runKind: string | null = null;
+        const prevLine = prevPageEndedInAction ? outPages[outPages.length - 1]?.lines.at(-1) : undefined;
+        if (bi === 0 && continuesAction(elements.at(-1), prevLine, b.entries[0], actionWidth)) {
+          runEl = elements.length - 1;
+          runKind = "action";
+        }
         for (const en of b.entries) {
           if (en.kind === runKind && runEl >= 0 && en.kind !== "scene_heading") {
             elements[runEl]!.text += ` ${en.text}`;
@@ -155,6 +191,7 @@ export function buildElements(pages: ClassifiedPage[]): {
     const lastBlock = page.blocks[page.blocks.length - 1];
     const lastEntry = lastBlock?.entries[lastBlock.entries.length - 1];
     pendingMore = lastEntry?.kind === "more";
+    prevPageEndedInAction = lastBlock?.type === "plain" && lastEntry?.kind === "action";
     const out: ScriptPage = { number: page.number, pdfPage: page.pdfPage, lines };
     if (page.printed) out.printed = page.printed;
     outPages.push(out);

@@ -2,7 +2,7 @@
  * Groups pdf.js text items into printed lines. Items whose baselines are within a tolerance share
  * a line; items on a line are merged into segments when the gap between them is at most about one
  * space (lines often arrive split at style changes or spaces), and kept apart otherwise (dual
- * dialogue columns, scene numbers in the margins).
+ * dialogue columns, scene numbers in the margins, text that collides with other text).
  */
 import type { PdfPageText } from "./extract.ts";
 
@@ -58,10 +58,18 @@ export function groupLines(pages: PdfPageText[], charWidth: number): PageLines[]
     const lines: RawLine[] = rows.map((row) => {
       row.sort((a, b) => a.x - b.x);
       const segments: Segment[] = [];
+      let prevItem: (typeof row)[number] | undefined;
       for (const it of row) {
+        // The same text printed again a hair to the side is a tool's fake bold: one copy counts.
+        const overprint =
+          prevItem && prevItem.str === it.str && Math.abs(it.x - prevItem.x) < charWidth * 0.5;
+        if (overprint) continue;
+        prevItem = it;
         const seg = segments[segments.length - 1];
         const gap = seg ? it.x - seg.end : Infinity;
-        if (seg && gap < charWidth * 1.6) {
+        // An item starting well inside the previous text collides with it (a tool set two elements
+        // on one row, e.g. after dual dialogue): it is a segment of its own, not part of that text.
+        if (seg && gap < charWidth * 1.6 && gap > -charWidth) {
           const needsSpace = gap > charWidth * 0.4 && !seg.text.endsWith(" ") && !it.str.startsWith(" ");
           seg.text += (needsSpace ? " " : "") + it.str;
           seg.end = Math.max(seg.end, it.x + it.width);

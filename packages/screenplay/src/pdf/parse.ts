@@ -10,7 +10,7 @@ import { assemble } from "../assemble.ts";
 import { ScreenplayParseError } from "../errors.ts";
 import type { Screenplay, TitlePage } from "../model.ts";
 import { isSceneHeadingText } from "../text.ts";
-import { classifyBlock, type BodyLine, type ClassifyState } from "./classify.ts";
+import { classifyBlock, splitDualBlock, type BodyLine, type ClassifyState } from "./classify.ts";
 import { buildElements, type ClassifiedPage } from "./elements.ts";
 import { extractPdfText, type ExtractOptions } from "./extract.ts";
 import {
@@ -299,16 +299,20 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
       if (l.leftNumber) line.sceneNumber = l.leftNumber;
       return line;
     });
-    const blocks: BodyLine[][] = [];
+    const rowBlocks: BodyLine[][] = [];
     for (const l of body) {
-      const cur = blocks[blocks.length - 1];
+      const cur = rowBlocks[rowBlocks.length - 1];
       const prev = cur?.[cur.length - 1];
       // A line back at the margin right after speech lines starts a new paragraph even without a
-      // blank row (some tools print action straight after dual dialogue).
-      const backAtMargin = !!prev && Math.abs(l.segs[0]!.col) < 0.6 && prev.segs[0]!.col >= 3;
+      // blank row; indented action that wraps back to the margin stays one paragraph (after dual
+      // dialogue, splitDualBlock cuts).
+      const atSpeechCol = (c: number) =>
+        [g.cueCol, g.dialogueCol, g.parenCol].some((sc) => Math.abs(c - sc) <= 1.5);
+      const backAtMargin = !!prev && Math.abs(l.segs[0]!.col) < 0.6 && atSpeechCol(prev.segs[0]!.col);
       if (cur && prev && l.row - prev.row <= 1 && !backAtMargin) cur.push(l);
-      else blocks.push([l]);
+      else rowBlocks.push([l]);
     }
+    const blocks = rowBlocks.flatMap((b) => splitDualBlock(b, g));
     state.speechOpen = false;
     const classifiedBlocks = blocks.map((b, bi) => {
       const c = classifyBlock(b, g, bi === 0, state);
