@@ -252,6 +252,43 @@ describe("PDFs from other tools and productions", () => {
     const m2 = await parsePdf(await layoutPdf(plain));
     expect(m2.scenes).toHaveLength(7);
     expect(kindOf(m2, "INT. ACTION")).toBe("scene_heading");
+
+    // A bold heading that the tool left unnumbered (afterwriting with "I/E") still has one look.
+    const busStop: PLine = { text: "I/E BUS STOP - DAY", face: "bold" };
+    const many = [...places, "BOILER ROOM", "CHAPEL", "LAUNDRY", "MORGUE"].map((p, i) => [
+      heading(`INT. ${p} - NIGHT`, String(i + 1)),
+      null,
+      ...filler(3, i),
+      null,
+      ...(i === 4 ? [busStop, null, ...filler(2, i + 1)] : []),
+    ]);
+    const m3 = await parsePdf(await layoutPdf(many));
+    expect(m3.scenes.map((s) => s.heading)).toContain("I/E BUS STOP - DAY");
+    expect(m3.scenes).toHaveLength(11);
+  });
+
+  it("reads camera directions at the margin and a short indented line across the middle as action", async () => {
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. CORRIDOR - NIGHT"),
+        null,
+        action("CLOSE ON the clipboard."),
+        null,
+        action("INSERT - THE ROTA"),
+        null,
+        ...filler(2, 1),
+        null,
+        action("BACK TO SCENE"),
+        null,
+        { text: "Nobody answers the phone on the desk.", col: 4 },
+        null,
+        ...filler(2, 2),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    for (const t of ["INSERT - THE ROTA", "BACK TO SCENE", "Nobody answers the phone on the desk."])
+      expect(kindOf(m, t), t).toBe("action");
+    expect(m.scenes).toHaveLength(1);
   });
 
   it("drops CONTINUED page heads and feet that carry scene numbers, without splitting the speech", async () => {

@@ -38,6 +38,7 @@ export interface ClassBlock {
   entries: Entry[];
 }
 
+/** Camera directions at the margin: action (a shot prints like action), never a bare heading. */
 const SHOT =
   /^(ANGLE ON|ANOTHER ANGLE|CLOSE ON|CLOSE UP|CLOSE-UP|CLOSER ON|EXTREME CLOSE|ECU\b|WIDE ON|WIDE SHOT|WIDER|AERIAL|INSERT|BACK TO SCENE|REVERSE ANGLE|OVER THE SHOULDER|TRACKING|MOVING)/;
 
@@ -221,8 +222,10 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
   const upper = isUpperCaseLine(t);
   const rightAligned = near(endOf(first), g.textRight, 1.2) && col >= g.textRight * 0.5;
   if (block.length === 1 && upper && (/TO:$/.test(t) || rightAligned)) return ["transition"];
+  // Centred lines stand well in from the margin: a line indented a few spaces that happens to sit
+  // across the middle is indented action.
   const centeredOn = (c: number) =>
-    block.every((l) => startOf(l) >= 2 && near((startOf(l) + endOf(l)) / 2, c, 1.2));
+    block.every((l) => startOf(l) >= 6 && near((startOf(l) + endOf(l)) / 2, c, 1.2));
   const centered = centeredOn(g.textRight / 2) || (g.pageCenter !== undefined && centeredOn(g.pageCenter));
   if (centered && !rightAligned) return block.map(() => "centered");
   if (near(col, 0, 0.6)) {
@@ -234,9 +237,13 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
       (!g.numberedHeadings || !!first.sceneNumber) &&
       (g.boldHeadings === undefined || g.boldHeadings === bold);
     const bare = upper && block.length === 1 && headingLike(t) && !SHOT.test(t) && looksLikeHeadings;
-    // In a document whose headings all carry a number (or are all bold), an INT./EXT. line without
-    // one is action that reads like a heading.
-    const headingLook = (!g.headingsAllNumbered || !!first.sceneNumber) && (!g.headingsAllBold || bold);
+    // In a document whose headings all carry a number (or are all bold), an INT./EXT. line with
+    // neither look is action that reads like a heading (a tool may leave one heading unnumbered,
+    // but it still prints it bold).
+    const headingLook =
+      (!g.headingsAllNumbered && !g.headingsAllBold) ||
+      (!!g.headingsAllNumbered && !!first.sceneNumber) ||
+      (!!g.headingsAllBold && bold);
     const heading =
       !!first.sceneNumber ||
       (isSceneHeadingText(t) && headingLook) ||
@@ -244,7 +251,6 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
       bare;
     if (heading)
       return block.map((l, i) => (i === 0 || isUpperCaseLine(textOf(l)) ? "scene_heading" : "action"));
-    if (block.length === 1 && upper && SHOT.test(t)) return ["shot"];
   }
   return block.map(() => "action");
 }
