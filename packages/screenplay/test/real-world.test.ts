@@ -441,6 +441,80 @@ describe("PDFs from other tools and productions", () => {
     expect(m.characters.find((c) => c.name === "WALTER")?.speeches).toBe(1);
   });
 
+  it("continues dual dialogue split by a page break, and ends it at a transition set right after it", async () => {
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. CORRIDOR - NIGHT"),
+        null,
+        { text: "ADAEZE", col: 10, more: [{ text: "NAK", col: 39 }] },
+        { text: "You never listen", col: 5, more: [{ text: "I always listen to", col: 34 }] },
+        { text: "(MORE)", col: 8, more: [{ text: "(MORE)", col: 37 }] },
+      ],
+      [
+        { text: "ADAEZE (CONT'D)", col: 10, more: [{ text: "NAK (CONT'D)", col: 39 }] },
+        { text: "to anybody.", col: 5, more: [{ text: "every word you say.", col: 34 }] },
+        null,
+        { text: "CUT TO:", col: 51 },
+        null,
+        action("EXT. CAR PARK - NIGHT"),
+        null,
+        ...filler(3, 2),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    const rows = flattenElements(m).map((e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`);
+    expect(rows).toContain("dialogue/left: You never listen to anybody.");
+    expect(rows).toContain("dialogue/right: I always listen to every word you say.");
+    expect(m.characters.find((c) => c.name === "NAK")?.speeches).toBe(2);
+    expect(rows).toContain("transition: CUT TO:");
+
+    const tight = await layoutPdf([
+      [
+        ...scene("INT. CORRIDOR - NIGHT"),
+        null,
+        { text: "ADAEZE", col: 10, more: [{ text: "NAK", col: 39 }] },
+        { text: "Go.", col: 5, more: [{ text: "I am going, I am", col: 34 }] },
+        { text: "going now.", col: 34 },
+        { text: "FADE OUT.", col: 49 },
+      ],
+    ]);
+    const t = flattenElements(await parsePdf(tight)).map((e) => `${e.kind}: ${e.text}`);
+    expect(t).toContain("dialogue: I am going, I am going now.");
+    expect(t).toContain("transition: FADE OUT.");
+  });
+
+  it("joins a long heading wrapped across a page break, and one that ran into its right scene number", async () => {
+    const num = (n: string) => [
+      { text: n, col: -5 },
+      { text: n, col: 62 },
+    ];
+    const pdf = await layoutPdf([
+      [
+        { text: "INT. CORRIDOR - NIGHT", more: num("1") },
+        null,
+        ...filler(3),
+        null,
+        { text: "INT. HOSPITAL - EAST WING - THE CORRIDOR BEHIND THE BOILER", more: num("2") },
+      ],
+      [
+        action("ROOM - CONTINUOUS"),
+        null,
+        ...filler(3, 1),
+        null,
+        // 61 characters: the right-hand number stands one space after the text.
+        { text: "EXT. CAR PARK - LEVEL THREE - BESIDE THE BROKEN BARRIER - DAY", more: num("3") },
+        null,
+        ...filler(2, 2),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    expect(m.scenes.map((s) => `${s.number}: ${s.heading}`)).toEqual([
+      "1: INT. CORRIDOR - NIGHT",
+      "2: INT. HOSPITAL - EAST WING - THE CORRIDOR BEHIND THE BOILER ROOM - CONTINUOUS",
+      "3: EXT. CAR PARK - LEVEL THREE - BESIDE THE BROKEN BARRIER - DAY",
+    ]);
+  });
+
   it("keeps an indented action paragraph that wraps back to the margin in one piece", async () => {
     const pdf = await layoutPdf([
       [

@@ -200,6 +200,14 @@ export function splitDualBlock(block: BodyLine[], g: Geometry): BodyLine[][] {
         !near(s.col, leftCue.col, 1) &&
         isUpperCaseLine(s.text) &&
         cueLike(s.text)));
+  // A transition set right after the longer column, without a blank row.
+  const isTransition = (l: BodyLine) =>
+    l.segs.length === 1 &&
+    isUpperCaseLine(textOf(l)) &&
+    (/TO:$/.test(textOf(l)) || MARGIN_TRANSITION.test(textOf(l)));
+  const transitionAt = block.findIndex((l, i) => i > 0 && isTransition(l));
+  if (transitionAt > 0 && !block.slice(transitionAt + 1).some((l) => l.segs.some((s) => s.col >= split)))
+    return [block.slice(0, transitionAt), block.slice(transitionAt)];
   const cut = block.findIndex((l, i) => i > 0 && startsNew(l.segs.find((s) => s.col < split)));
   if (cut < 0) return [block];
   const side = (l: BodyLine, right: boolean): BodyLine => ({
@@ -221,7 +229,10 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
   const col = startOf(first);
   const upper = isUpperCaseLine(t);
   const rightAligned = near(endOf(first), g.textRight, 1.2) && col >= g.textRight * 0.5;
-  if (block.length === 1 && upper && (/TO:$/.test(t) || rightAligned)) return ["transition"];
+  // A fade standing right of the middle is a transition even where the learned right edge is off
+  // by a few columns (long headings or scene numbers can widen it).
+  const rightFade = col >= g.textRight * 0.5 && MARGIN_TRANSITION.test(t);
+  if (block.length === 1 && upper && (/TO:$/.test(t) || rightAligned || rightFade)) return ["transition"];
   // Centred lines stand well in from the margin: a line indented a few spaces that happens to sit
   // across the middle is indented action.
   const centeredOn = (c: number) =>

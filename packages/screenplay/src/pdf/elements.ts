@@ -1,7 +1,13 @@
 /** Turns classified PDF lines into script elements and model pages, joining speeches across pages. */
 import type { ElementPosition } from "../layout/paginate.ts";
 import type { ElementKind, ScriptElement, ScriptLine, ScriptPage } from "../model.ts";
-import { characterKey, parseCharacterCue } from "../text.ts";
+import {
+  characterKey,
+  endsWithTimeOfDay,
+  isSceneHeadingText,
+  isUpperCaseLine,
+  parseCharacterCue,
+} from "../text.ts";
 import type { ClassBlock, Entry } from "./classify.ts";
 
 export interface ClassifiedPage {
@@ -41,6 +47,22 @@ function continuesAction(
   return (full && (open || lower)) || (open && lower);
 }
 
+/**
+ * A long scene heading wrapped across a page break (a tool left its first line at the foot): the
+ * next page opens with its uppercase rest, which is no heading of its own (no INT./EXT., no
+ * number), while the heading at the foot has no time of day yet.
+ */
+function continuesHeading(
+  last: ScriptElement | undefined,
+  endedInHeading: boolean,
+  first: Entry | undefined,
+) {
+  if (!endedInHeading || last?.kind !== "scene_heading" || !first || first.line.sceneNumber) return false;
+  if (isSceneHeadingText(first.text) || !isUpperCaseLine(first.text)) return false;
+  if (first.kind === "scene_heading") return true;
+  return first.kind === "action" && !endsWithTimeOfDay(last.text);
+}
+
 export function buildElements(pages: ClassifiedPage[]): {
   elements: ScriptElement[];
   positions: ElementPosition[];
@@ -54,7 +76,9 @@ export function buildElements(pages: ClassifiedPage[]): {
   let scene = -1;
   let lastSpeech: SpeechRef | null = null;
   let pendingMore = false;
+  let openDual: { left: SpeechRef; right: SpeechRef; group: number } | null = null;
   let prevPageEndedInAction = false;
+  let prevPageEndedInHeading = false;
   const actionWidth = Math.max(
     0,
     ...pages.flatMap((p) =>
@@ -89,7 +113,13 @@ export function buildElements(pages: ClassifiedPage[]): {
       lines.push(l);
     };
 
-    const addSpeech = (entries: Entry[], first: boolean, dual?: "left" | "right", group?: number) => {
+    /** `continues`: the speech that a (MORE) left open at the foot of the previous page, if any. */
+    const addSpeech = (
+      entries: Entry[],
+      continues: SpeechRef | null,
+      dual?: "left" | "right",
+      group?: number,
+    ): SpeechRef | null => {
       let cur: SpeechRef | null = entries[0]?.kind === "character" ? null : lastSpeech;
       let prevKind: Entry["kind"] | null = cur ? "more" : null;
       for (const en of entries) {
@@ -97,14 +127,8 @@ export function buildElements(pages: ClassifiedPage[]): {
         const last = cur ? elements[cur.lastEl] : undefined;
         if (en.kind === "character") {
           const cue = parseCharacterCue(en.text);
-          const cont =
-            first &&
-            pendingMore &&
-            !dual &&
-            lastSpeech &&
-            characterKey(cue.name) === characterKey(lastSpeech.name);
-          if (cont && lastSpeech) {
-            cur = lastSpeech;
+          if (continues && characterKey(cue.name) === characterKey(continues.name)) {
+            cur = continues;
             emitLine(en, { continued: true });
             prevKind = "more";
             continue;
@@ -143,24 +167,29 @@ export function buildElements(pages: ClassifiedPage[]): {
         prevKind = en.kind;
       }
       if (cur) lastSpeech = cur;
+      return cur;
     };
 
     page.blocks.forEach((b, bi) => {
-      if (b.type === "speech") addSpeech(b.entries, bi === 0);
+      const atTop = bi === 0 && pendingMore;
+      if (b.type === "speech") addSpeech(b.entries, atTop ? lastSpeech : null);
       else if (b.type === "dual") {
-        const group = dualGroup++;
-        addSpeech(
+        // Dual dialogue split by a page break goes on with both cues (CONT'D) at the next page's top.
+        const open = atTop ? openDual : null;
+        const group = open?.group ?? dualGroup++;
+        const left = addSpeech(
           b.entries.filter((e) => e.dual === "left"),
-          false,
+          open?.left ?? null,
           "left",
           group,
         );
-        addSpeech(
+        const right = addSpeech(
           b.entries.filter((e) => e.dual === "right"),
-          false,
+          open?.right ?? null,
           "right",
           group,
         );
+        openDual = left && right ? { left, right, group } : null;
         lines.sort((a, c) => (a.row ?? 0) - (c.row ?? 0) || (a.indent ?? 0) - (c.indent ?? 0));
       } else {
         let runEl = -1;
@@ -169,6 +198,10 @@ export function buildElements(pages: ClassifiedPage[]): {
         if (bi === 0 && continuesAction(elements.at(-1), prevLine, b.entries[0], actionWidth)) {
           runEl = elements.length - 1;
           runKind = "action";
+        } else if (bi === 0 && continuesHeading(elements.at(-1), prevPageEndedInHeading, b.entries[0])) {
+          runEl = elements.length - 1;
+          runKind = "scene_heading";
+          b.entries[0]!.kind = "scene_heading";
         }
         for (const en of b.entries) {
           if (en.kind === runKind && runEl >= 0 && en.kind !== "scene_heading") {
@@ -191,6 +224,8 @@ export function buildElements(pages: ClassifiedPage[]): {
     const lastBlock = page.blocks[page.blocks.length - 1];
     const lastEntry = lastBlock?.entries[lastBlock.entries.length - 1];
     pendingMore = lastEntry?.kind === "more";
+    if (lastBlock?.type !== "dual") openDual = null;
+    prevPageEndedInHeading = lastBlock?.type === "plain" && lastEntry?.kind === "scene_heading";
     prevPageEndedInAction = lastBlock?.type === "plain" && lastEntry?.kind === "action";
     const out: ScriptPage = { number: page.number, pdfPage: page.pdfPage, lines };
     if (page.printed) out.printed = page.printed;

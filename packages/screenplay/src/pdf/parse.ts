@@ -234,6 +234,14 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
       }
       const left = leftNumber(l, charWidth);
       const { segs, marks } = splitMarks(left !== undefined ? l.segments.slice(1) : l.segments, charWidth);
+      // A heading long enough to reach the right margin runs into its right-hand scene number:
+      // the same number as on the left, a space after the text.
+      const last = segs[segs.length - 1];
+      if (left !== undefined && marks.length === 0 && last?.text.endsWith(` ${left}`)) {
+        const text = last.text.slice(0, -left.length - 1);
+        segs[segs.length - 1] = { ...last, text, end: last.x + text.length * charWidth };
+        marks.push({ ...last, text: left, x: last.end - left.length * charWidth });
+      }
       out.lines.push({ row: Math.round((l.top - bodyTop) / lineHeight), leftNumber: left, segs, marks });
     });
     return out;
