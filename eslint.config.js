@@ -14,6 +14,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "apps/server/drizzle/**",
+      "packages/screenplay/generated/**",
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,6 @@
 /** pdf.js text extraction: positioned text items per page, with typed errors for bad input. */
-import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
-
 import { ScreenplayParseError } from "../errors.ts";
+import { loadPrebuiltPdfJs, type CodeCacheUse, type PdfJs } from "./prebuilt-pdfjs.ts";
 
 export interface PdfItem {
   str: string;
@@ -31,27 +30,52 @@ export interface ExtractOptions {
 /** Pages on which getOperatorList may be run to learn font names. */
 const MAX_OPERATOR_LISTS = 8;
 
-type PdfJs = typeof PdfJsModule;
+/** getDocument options for text extraction (the document's bytes are added per call). */
+export const TEXT_EXTRACTION_OPTIONS = {
+  verbosity: 0,
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  // Tolerate damaged content streams (pdf.js skips what it cannot read); a broken file structure
+  // still fails to open and becomes "corrupt".
+  stopAtErrors: false,
+} as const;
+
 /** The minified builds: the same API as the legacy build, about half the code to parse. */
 const PDFJS = "pdfjs-dist/legacy/build/pdf.min.mjs";
 const PDFJS_WORKER = "pdfjs-dist/legacy/build/pdf.worker.min.mjs";
 let engine: Promise<PdfJs> | undefined;
 
+/** Which pdf.js this process loaded: the prebuilt one (and whether V8 took its code cache) or the package's. */
+export type PdfEngineSource = { prebuilt: true; codeCache: CodeCacheUse } | { prebuilt: false };
+let engineSource: PdfEngineSource | undefined;
+
+/** Undefined until loadPdfEngine has resolved. For the bench and the test that guards the first parse. */
+export function pdfEngineSource(): PdfEngineSource | undefined {
+  return engineSource;
+}
+
 /**
  * Loads pdf.js once per process (lazily: importing the package stays cheap and browser-safe until a
- * PDF is parsed). The first parse used to spend most of its time here: the legacy build and then,
- * from inside getDocument, its worker module (pdf.js runs the worker in-thread under Node), one
- * after the other. Now the minified builds are fetched together and the worker is handed to pdf.js
- * as globalThis.pdfjsWorker, so it never imports it again. Call it early to warm a process.
+ * PDF is parsed). Loading pdf.js is most of the first parse, so the prebuilt copy is preferred
+ * (prebuilt-pdfjs.ts: no canvas or undici at load, a V8 code cache). Otherwise the package's
+ * minified builds are fetched together and the worker is handed to pdf.js as globalThis.pdfjsWorker,
+ * so it never imports it again. Call it early to warm a process.
  */
 export function loadPdfEngine(): Promise<PdfJs> {
   engine ??= (async () => {
+    const prebuilt = await loadPrebuiltPdfJs().catch(() => undefined);
+    if (prebuilt) {
+      engineSource = { prebuilt: true, codeCache: prebuilt.codeCache };
+      return prebuilt.pdfjs;
+    }
     const [pdfjs, worker] = await Promise.all([
       import(PDFJS) as Promise<PdfJs>,
       import(PDFJS_WORKER) as Promise<{ WorkerMessageHandler: unknown }>,
     ]);
     const g = globalThis as { pdfjsWorker?: { WorkerMessageHandler: unknown } };
     g.pdfjsWorker ??= worker;
+    engineSource = { prebuilt: false };
     return pdfjs;
   })();
   engine.catch(() => {
@@ -83,16 +107,7 @@ export async function extractPdfText(
   }
   const { getDocument } = await loadPdfEngine();
   // pdf.js may transfer (detach) the buffer it is given, so it gets a copy.
-  const task = getDocument({
-    data: bytes.slice(),
-    verbosity: 0,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    // Tolerate damaged content streams (pdf.js skips what it cannot read); a broken file structure
-    // still fails to open and becomes "corrupt".
-    stopAtErrors: false,
-  });
+  const task = getDocument({ ...TEXT_EXTRACTION_OPTIONS, data: bytes.slice() });
   try {
     const doc = await task.promise;
     if (options.maxPages !== undefined && doc.numPages > options.maxPages) {
