@@ -52,10 +52,24 @@ function summarise(set: string, description: string, files: FileResult[]): SetSu
   };
 }
 
+const GROUPS = [
+  { name: "scripts", suffix: "", label: "" },
+  { name: "stress", suffix: "+stress", label: " — generated stress scripts" },
+] as const;
+const groupOf = new Map(EVAL_SOURCES.map((s) => [s.name, s.group]));
+
 export async function evaluateCorpus(): Promise<EvalReport> {
   const files: FileResult[] = [];
   const sets: SetSummary[] = [];
   const truths = new Map(EVAL_SOURCES.map((s) => [s.name, parseFountain(read(s.path).toString("utf8"))]));
+  // One summary per set and group of sources (written scripts, generated stress scripts).
+  const add = (set: string, description: string, results: FileResult[]) => {
+    files.push(...results);
+    for (const group of GROUPS) {
+      const inGroup = results.filter((r) => groupOf.get(r.file) === group.name);
+      if (inGroup.length) sets.push(summarise(set + group.suffix, description + group.label, inGroup));
+    }
+  };
   for (const set of AFTERWRITING_SETS) {
     const results: FileResult[] = [];
     for (const src of EVAL_SOURCES) {
@@ -64,8 +78,7 @@ export async function evaluateCorpus(): Promise<EvalReport> {
       const parsed = await parsePdf(new Uint8Array(read(path)));
       results.push({ set: set.name, file: src.name, ...elementAccuracy(truths.get(src.name)!, parsed) });
     }
-    files.push(...results);
-    if (results.length) sets.push(summarise(set.name, set.description, results));
+    add(set.name, set.description, results);
   }
   for (const set of PRODUCTION_SETS) {
     const results: FileResult[] = [];
@@ -76,8 +89,7 @@ export async function evaluateCorpus(): Promise<EvalReport> {
       const parsed = await parsePdf(await productionPdf(truth, set));
       results.push({ set: set.name, file: src.name, ...elementAccuracy(truth, parsed) });
     }
-    files.push(...results);
-    sets.push(summarise(set.name, set.description, results));
+    add(set.name, set.description, results);
   }
   return { files, sets };
 }

@@ -3,20 +3,30 @@
  * options. Truth is always the Fountain source; the PDFs are rendered by tools that are not ours.
  * See eval/README.md for sources and licences.
  */
+import { STRESS_SCRIPTS, stressName } from "./stress-scripts.ts";
+
 export interface EvalSource {
   /** File name without extension. */
   name: string;
   /** Path relative to packages/screenplay. */
   path: string;
+  /** Scripts are summarised per group: written scripts, or generated stress scripts. */
+  group: "scripts" | "stress";
 }
 
 export const EVAL_SOURCES: EvalSource[] = [
   ...["feature", "pilot", "short", "dual", "numbered", "title-page"].map((n) => ({
     name: n,
     path: `corpus/${n}.fountain`,
+    group: "scripts" as const,
   })),
-  { name: "night-shift", path: "eval/sources/night-shift.fountain" },
-  { name: "aw-client", path: "eval/sources/aw-client.fountain" },
+  { name: "night-shift", path: "eval/sources/night-shift.fountain", group: "scripts" },
+  { name: "aw-client", path: "eval/sources/aw-client.fountain", group: "scripts" },
+  ...Array.from({ length: STRESS_SCRIPTS }, (_, i) => ({
+    name: stressName(i + 1),
+    path: `eval/sources/stress/${stressName(i + 1)}.fountain`,
+    group: "stress" as const,
+  })),
 ];
 
 export interface AfterwritingSet {
