@@ -515,6 +515,40 @@ describe("PDFs from other tools and productions", () => {
     ]);
   });
 
+  it("reads lines that a tool laid out with spaces (scene numbers and dual cues inside one text item)", async () => {
+    const pad = (n: number) => " ".repeat(n);
+    // Each line is one text item starting in the left margin: "1" at column -6, the text at 0.
+    const numbered = (n: string, text: string) => ({
+      text: `${n}${pad(6 - n.length)}${text}${pad(68 - text.length)}${n}`,
+      col: -6,
+    });
+    const pdf = await layoutPdf([
+      [
+        numbered("1", "INT. CORRIDOR - NIGHT"),
+        null,
+        ...filler(3),
+        null,
+        ...speech("ADAEZE", dialogue("Go home, Nak.")),
+        numbered("2", "EXT. CAR PARK - NIGHT"),
+        null,
+        ...filler(2, 1),
+        null,
+        { text: `ADAEZE${pad(23)}NAK`, col: 10 },
+        { text: `Go.${pad(26)}No.`, col: 5 },
+        null,
+        ...filler(2, 2),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    expect(m.scenes.map((s) => `${s.number}: ${s.heading}`)).toEqual([
+      "1: INT. CORRIDOR - NIGHT",
+      "2: EXT. CAR PARK - NIGHT",
+    ]);
+    const rows = flattenElements(m).map((e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`);
+    expect(rows).toContain("character/right: NAK");
+    expect(rows).toContain("dialogue/left: Go.");
+  });
+
   it("keeps an indented action paragraph that wraps back to the margin in one piece", async () => {
     const pdf = await layoutPdf([
       [
