@@ -549,6 +549,69 @@ describe("PDFs from other tools and productions", () => {
     expect(rows).toContain("dialogue/left: Go.");
   });
 
+  it("finds the margin of a script that is nearly all dialogue from its scene headings", async () => {
+    const talk = (n: number): (PLine | null)[] =>
+      Array.from({ length: 6 }, (_, i) => [
+        cue(i % 2 ? "NAK" : "ADAEZE"),
+        dialogue(`Line ${n}-${i}: the corridor hums with tired light`),
+        dialogue("and nobody comes."),
+        null,
+      ]).flat();
+    const pdf = await layoutPdf([
+      [action("INT. KITCHEN - DAY"), null, ...talk(1)],
+      [...talk(2)],
+      [action("INT. KITCHEN - LATER"), null, ...talk(3)],
+    ]);
+    const m = await parsePdf(pdf);
+    expect(m.scenes.map((s) => s.heading)).toEqual(["INT. KITCHEN - DAY", "INT. KITCHEN - LATER"]);
+    expect(m.characters.map((c) => `${c.name}:${c.speeches}`).sort()).toEqual(["ADAEZE:9", "NAK:9"]);
+  });
+
+  it("reads a one-page script with blank-separated lines and a running head and foot", async () => {
+    const pdf = await layoutPdf(
+      [
+        [
+          action("INT. ROOM - NIGHT"),
+          null,
+          action("A lamp flickers."),
+          null,
+          cue("BEN"),
+          dialogue("Who's there?"),
+          null,
+          action("Nobody answers."),
+        ],
+      ],
+      {
+        width: 595.28,
+        height: 841.89,
+        header: { text: "BLUE REVISION - 03/04/2025", x: 108 },
+        footer: { text: "Property of Night Shift", x: 108 },
+      },
+    );
+    const m = await parsePdf(pdf);
+    expect(printed(m)).toEqual([
+      "scene_heading: INT. ROOM - NIGHT",
+      "action: A lamp flickers.",
+      "character: BEN",
+      "dialogue: Who's there?",
+      "action: Nobody answers.",
+    ]);
+  });
+
+  it("keeps a heading that opens several pages (the same place again) as a heading", async () => {
+    const pdf = await layoutPdf([
+      [action("INT. KITCHEN - DAY"), null, ...filler(4)],
+      [action("INT. KITCHEN - DAY"), null, ...filler(4, 1)],
+      [action("EXT. GARDEN - DAY"), null, ...filler(4, 2)],
+    ]);
+    const m = await parsePdf(pdf);
+    expect(m.scenes.map((s) => s.heading)).toEqual([
+      "INT. KITCHEN - DAY",
+      "INT. KITCHEN - DAY",
+      "EXT. GARDEN - DAY",
+    ]);
+  });
+
   it("keeps an indented action paragraph that wraps back to the margin in one piece", async () => {
     const pdf = await layoutPdf([
       [

@@ -4,7 +4,7 @@
  * and the speech columns (cue, dialogue, parenthetical) are learned from where uppercase lines
  * are immediately followed by indented lines.
  */
-import { isUpperCaseLine } from "../text.ts";
+import { isSceneHeadingText, isUpperCaseLine } from "../text.ts";
 import type { PageLines, RawLine } from "./lines.ts";
 
 export interface Geometry {
@@ -91,6 +91,10 @@ function mode(values: number[], fallback: number): number {
 }
 
 const lineText = (l: RawLine) => l.segments.map((s) => s.text).join(" ");
+
+/** A scene heading line, scene numbers in the margins or not: never a running head. */
+export const isHeadingLine = (l: RawLine) =>
+  isSceneHeadingText(lineText(l).replace(/^[A-Z]?\d{1,4}[A-Z]{0,3}\.?\s+/i, ""));
 const headerKey = (l: RawLine) => `${Math.round(l.top)}|${lineText(l).replace(/\d+/g, "#")}`;
 
 /**
@@ -103,6 +107,7 @@ export function measureBodyTop(pages: PageLines[], lineHeight: number): number {
   for (const p of pages)
     for (const l of p.lines.slice(0, 3)) repeats.set(headerKey(l), (repeats.get(headerKey(l)) ?? 0) + 1);
   const running = (l: RawLine, next: RawLine | undefined) => {
+    if (isHeadingLine(l)) return false;
     const n = repeats.get(headerKey(l)) ?? 0;
     return n >= 3 && n >= pages.length * 0.5 && (!next || next.top - l.top > lineHeight * 1.5);
   };
@@ -111,6 +116,7 @@ export function measureBodyTop(pages: PageLines[], lineHeight: number): number {
     const first = p.lines.find(
       (l, i) =>
         l.top < p.height * 0.8 &&
+        !inHeadZone(l, p.lines[i + 1], lineHeight) &&
         !PAGE_NUMBER.test(lineText(l)) &&
         !CONTINUED_LINE.test(lineText(l)) &&
         !running(l, p.lines[i + 1]),
@@ -118,6 +124,14 @@ export function measureBodyTop(pages: PageLines[], lineHeight: number): number {
     if (first) tops.push(Math.round(first.top * 2) / 2);
   }
   return mode(tops, tops[0] ?? 72);
+}
+
+/** Page heads and feet stand within three quarters of an inch of the edge; the body never does. */
+export const EDGE_ZONE = 54;
+
+/** A line in the top edge zone set apart from the line below it: a head, even on a one-page script. */
+export function inHeadZone(l: RawLine, next: RawLine | undefined, lineHeight: number): boolean {
+  return l.top < EDGE_ZONE && (!next || next.top - l.top > lineHeight * 1.5);
 }
 
 /** Leftmost start position used by at least 3% of lines (scene numbers are removed before). */

@@ -114,7 +114,9 @@ export function measureLineHeight(pages: PageLines[], fontSize: number): number 
   const sorted = [...counts.keys()].sort((a, b) => a - b);
   for (const d of sorted) {
     const c = (counts.get(d) ?? 0) + (counts.get(Math.round((d + 0.1) * 10) / 10) ?? 0);
-    if (c >= min) return d;
+    // A short script can have more blank-separated lines than single-spaced ones: a distance half
+    // as long, seen at all, is the line height.
+    if (c >= min) return sorted.find((e) => Math.abs(e * 2 - d) <= 0.6) ?? d;
   }
   return sorted[0] ?? fontSize * 1.2;
 }

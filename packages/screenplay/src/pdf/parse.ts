@@ -15,6 +15,8 @@ import { buildElements, type ClassifiedPage } from "./elements.ts";
 import { extractPdfText, type ExtractOptions } from "./extract.ts";
 import {
   CONTINUED_LINE,
+  EDGE_ZONE,
+  isHeadingLine,
   measureBodyMargin,
   measureBodyTop,
   measureColumns,
@@ -152,7 +154,8 @@ function runningLines(pages: PageLines[], lineHeight: number): Set<RawLine> {
       const apartAfter = !next || next.top - l.top > lineHeight * 1.5;
       const head = i < 2 && apartBefore && apartAfter;
       const foot = i >= p.lines.length - 2 && apartBefore && apartAfter && l.top > p.height * 0.75;
-      if (!head && !foot) return;
+      // A scene heading at the top of several pages (the same place again) is never a running head.
+      if ((!head && !foot) || isHeadingLine(l)) return;
       const k = key(l);
       if (k.endsWith("|") || seen.has(k)) return;
       seen.add(k);
@@ -189,7 +192,22 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
       return { x: segs[0]!.x, chars: segs.length === 1 ? text.length : 0 };
     }),
   );
-  const margin = measureBodyMargin(longLines, charWidth) ?? measureMargin(starts, charWidth);
+  // Scene headings start at the margin: where a script has too few action lines to measure it
+  // (mostly dialogue), the headings' start wins over a dialogue column.
+  const headingStarts = allPages.flatMap((p) =>
+    p.lines.flatMap((l) => {
+      const segs = leftNumber(l, charWidth) !== undefined ? l.segments.slice(1) : l.segments;
+      return isSceneHeadingText(segs.map((s) => s.text).join(" ")) ? [segs[0]!.x] : [];
+    }),
+  );
+  const headingMargin = measureMargin(headingStarts, charWidth);
+  const measured = measureBodyMargin(longLines, charWidth) ?? measureMargin(starts, charWidth);
+  const margin =
+    headingStarts.length >= 2 &&
+    headingMargin < measured - charWidth &&
+    headingStarts.filter((x) => Math.abs(x - headingMargin) < charWidth).length >= headingStarts.length * 0.8
+      ? headingMargin
+      : measured;
 
   let titlePage: TitlePage | null = null;
   let pages = allPages;
@@ -223,6 +241,16 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
       }
       if (CONTINUED_LINE.test(text)) return;
       const prev = page.lines[i - 1];
+      // A foot in the bottom edge zone, apart from the body (a one-page script has no repeats).
+      if (
+        i === page.lines.length - 1 &&
+        l.top > page.height - EDGE_ZONE &&
+        prev &&
+        l.top - prev.top > lineHeight * 1.5
+      ) {
+        if (PAGE_NUMBER.test(text)) out.printed ??= text.replace(/\.$/, "");
+        return;
+      }
       if (
         i === page.lines.length - 1 &&
         PAGE_NUMBER.test(text) &&
