@@ -612,6 +612,25 @@ describe("PDFs from other tools and productions", () => {
     ]);
   });
 
+  it("does not take a first page of dialogue (no heading, lines across the middle) for a title page", async () => {
+    const talk = (n: number): (PLine | null)[] =>
+      Array.from({ length: 7 }, (_, i) => [
+        cue(i % 2 ? "NAK" : "ADAEZE"),
+        dialogue(`Line ${n}-${i}: the long corridor hums`),
+        dialogue("with a tired light and nobody comes"),
+        dialogue("along it to the desk tonight."),
+        null,
+      ]).flat();
+    const pdf = await layoutPdf([
+      [...talk(1), ...filler(2)],
+      [...talk(2), ...filler(2, 1)],
+    ]);
+    const m = await parsePdf(pdf);
+    expect(m.titlePage).toBeNull();
+    expect(m.pages).toHaveLength(2);
+    expect(m.characters.map((c) => `${c.name}:${c.speeches}`).sort()).toEqual(["ADAEZE:8", "NAK:6"]);
+  });
+
   it("keeps an indented action paragraph that wraps back to the margin in one piece", async () => {
     const pdf = await layoutPdf([
       [
