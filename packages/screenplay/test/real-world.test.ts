@@ -349,6 +349,24 @@ describe("PDFs from other tools and productions", () => {
     expect(m.pages).toHaveLength(1);
   });
 
+  it("detects a title page set flush left", async () => {
+    const titlePage: PPage = [
+      action("NIGHT SHIFT"),
+      null,
+      action("written by"),
+      null,
+      action("Ada Quill"),
+      ...Array<null>(34).fill(null),
+      action("ada@example.com"),
+    ];
+    const m = await parsePdf(
+      await layoutPdf([titlePage, scene("INT. CORRIDOR - NIGHT"), scene("EXT. CAR PARK - NIGHT", 1)]),
+    );
+    expect(m.titlePage).toMatchObject({ title: "NIGHT SHIFT", credit: "written by", authors: ["Ada Quill"] });
+    expect(m.titlePage?.contact).toBe("ada@example.com");
+    expect(m.scenes.map((s) => s.heading)).toEqual(["INT. CORRIDOR - NIGHT", "EXT. CAR PARK - NIGHT"]);
+  });
+
   it("reads FADE IN: at the action margin as a transition", async () => {
     const m = await parsePdf(
       await layoutPdf([[action("FADE IN:"), null, ...scene("INT. CORRIDOR - NIGHT")]]),

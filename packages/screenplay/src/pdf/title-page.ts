@@ -22,7 +22,11 @@ export function looksLikeTitlePage(page: PageLines | undefined, center: number, 
     l.segments.length === 1 && Math.abs((l.segments[0]!.x + l.segments[0]!.end) / 2 - center) < charWidth * 3;
   const upperCentered = page.lines.filter((l) => isCentered(l) && l.top < page.height * 0.65);
   const placed = page.lines.filter((l) => isCentered(l) || l.top > page.height * 0.6);
-  return upperCentered.length >= 1 && placed.length >= page.lines.length * 0.6;
+  if (upperCentered.length >= 1 && placed.length >= page.lines.length * 0.6) return true;
+  // Some tools set the title page flush left: a handful of lines, no speech, and a wide empty band
+  // (a third of the page) between the title block and the contact block.
+  const wideGap = gaps.some((g) => g > page.height / 3);
+  return page.lines.length <= 15 && wideGap && page.lines.every((l) => l.segments.length === 1);
 }
 
 /** Split lines into groups separated by more than one blank line's worth of space. */
@@ -55,6 +59,12 @@ export function parseTitlePageLines(
       continue;
     }
     for (const s of segs) (s.x < center ? left : right).push({ top: l.top, text: s.text });
+  }
+  // A title page set flush left: its upper block is the title, credit and authors.
+  if (centered.length === 0) {
+    const upper = left.filter((l) => l.top < page.height * 0.5);
+    centered.push(...upper);
+    left.splice(0, upper.length);
   }
   const c = groups(centered, lineHeight);
   if (c[0]) tp.title = c[0].join("\n");
