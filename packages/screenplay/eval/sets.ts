@@ -14,6 +14,8 @@ export interface EvalSource {
   group: "scripts" | "stress";
 }
 
+const SHAPES = ["talky", "tiny", "silent", "noheadings", "french", "monologue", "transitions", "actiononly"];
+
 export const EVAL_SOURCES: EvalSource[] = [
   ...["feature", "pilot", "short", "dual", "numbered", "title-page"].map((n) => ({
     name: n,
@@ -22,6 +24,12 @@ export const EVAL_SOURCES: EvalSource[] = [
   })),
   { name: "night-shift", path: "eval/sources/night-shift.fountain", group: "scripts" },
   { name: "aw-client", path: "eval/sources/aw-client.fountain", group: "scripts" },
+  // Unusual shapes that once broke the geometry: all dialogue, one page, no headings, all action…
+  ...SHAPES.map((n) => ({
+    name: `shape-${n}`,
+    path: `eval/sources/shapes/shape-${n}.fountain`,
+    group: "stress" as const,
+  })),
   ...Array.from({ length: STRESS_SCRIPTS }, (_, i) => ({
     name: stressName(i + 1),
     path: `eval/sources/stress/${stressName(i + 1)}.fountain`,
