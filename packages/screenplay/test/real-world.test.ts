@@ -704,6 +704,21 @@ describe("Fountain edge cases from real scripts", () => {
     ]);
   });
 
+  it("reads 'CUT TO:' written straight above the next heading as a transition, not a cue", () => {
+    const out = els(
+      "INT. ROOM - DAY\n\nRain.\n\nCUT TO:\nINT. HALL - NIGHT\n\nSun.\n\nBOB\nSMASH CUT TO: nowhere.\n",
+    );
+    expect(out.map((e) => `${e.kind}: ${e.text}`)).toEqual([
+      "scene_heading: INT. ROOM - DAY",
+      "action: Rain.",
+      "transition: CUT TO:",
+      "scene_heading: INT. HALL - NIGHT",
+      "action: Sun.",
+      "character: BOB",
+      "dialogue: SMASH CUT TO: nowhere.",
+    ]);
+  });
+
   it("reads FADE IN: and FADE OUT. on their own as transitions", () => {
     const out = els("FADE IN:\n\nINT. ROOM - DAY\n\nRain.\n\nFADE OUT.\n");
     expect(out.map((e) => e.kind)).toEqual(["transition", "scene_heading", "action", "transition"]);

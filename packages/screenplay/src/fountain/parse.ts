@@ -54,6 +54,12 @@ export function fountainElements(source: string): { titlePage: TitlePage | null;
   let dualGroup = 0;
   let lastCue = -1;
   const notedLines = new Set<number>();
+  /** The line after a transition written without a blank line below it (it may open a scene). */
+  let afterTransition = -1;
+  const isHeadingLine = (line: string | undefined) => {
+    const t = (line ?? "").trim();
+    return /^\.(?=[\p{L}\p{N}])/u.test(t) || isSceneHeadingText(t);
+  };
   const lineAt = (k: number) => {
     const r = takeNotes(lines[k] ?? "", notes);
     if (!notedLines.has(k)) pendingNotes.push(...r.found);
@@ -82,7 +88,7 @@ export function fountainElements(source: string): { titlePage: TitlePage | null;
       i++;
       continue;
     }
-    const prevBlank = i === start || isBlank(lines[i - 1]);
+    const prevBlank = i === start || isBlank(lines[i - 1]) || i === afterTransition;
     const nextBlank = isBlank(lines[i + 1]);
     const t = lineAt(i).trim();
     if (t === "") {
@@ -118,6 +124,16 @@ export function fountainElements(source: string): { titlePage: TitlePage | null;
       const { texts, next } = collect(i, (x) => x.startsWith("~"));
       elements.push(el("lyrics", texts.map((x) => x.replace(/^~\s*/, "")).join("\n")));
       i = next;
+    } else if (
+      prevBlank &&
+      !nextBlank &&
+      isUpperCaseLine(t) &&
+      t.endsWith("TO:") &&
+      isHeadingLine(lines[i + 1])
+    ) {
+      // "CUT TO:" written straight above the next heading: a transition, not a cue.
+      elements.push(el("transition", t));
+      afterTransition = ++i;
     } else if (prevBlank && !nextBlank && !t.startsWith("!") && (t.startsWith("@") || isCharacterText(t))) {
       i = parseSpeech(i, t);
     } else if (
