@@ -16,11 +16,8 @@ import { extractPdfText, type ExtractOptions } from "./extract.ts";
 import {
   CONTINUED_LINE,
   EDGE_ZONE,
-  isHeadingLine,
-  measureBodyMargin,
   measureBodyTop,
   measureColumns,
-  measureMargin,
   PAGE_NUMBER,
   SCENE_NUMBER,
   type Geometry,
@@ -33,6 +30,8 @@ import {
   type RawLine,
   type Segment,
 } from "./lines.ts";
+import { leftNumber, measureDocumentMargin } from "./margin.ts";
+import { runningLines } from "./running-lines.ts";
 import { looksLikeTitlePage, parseTitlePageLines } from "./title-page.ts";
 
 export interface PdfParseOptions extends ExtractOptions {
@@ -66,13 +65,6 @@ function splitMarks(segs: Segment[], charWidth: number): { segs: Segment[]; mark
     k--;
   }
   return { segs: segs.slice(0, k), marks: segs.slice(k) };
-}
-
-/** Remove a scene number standing left of the text (it is read back later). */
-function leftNumber(l: RawLine, charWidth: number): string | undefined {
-  const [a, b] = l.segments;
-  if (!a || !b || !SCENE_NUMBER.test(a.text) || b.x - a.end < charWidth * 1.5) return undefined;
-  return a.text.replace(/\.$/, "");
 }
 
 type DocumentStyles = Pick<
@@ -133,41 +125,6 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => nu
   return out;
 }
 
-/**
- * Running heads and feet: a line among the first or last two of a page, set apart from the body by
- * a blank line, whose text (page numbers and digits aside) recurs at the same height on at least
- * half of the pages (two at least). A revision stamp or a "Property of" footer is not script text.
- */
-function runningLines(pages: PageLines[], lineHeight: number): Set<RawLine> {
-  const key = (l: RawLine) =>
-    `${Math.round(l.top / 3)}|${lineText(l)
-      .replace(/\s*(?:page\s+)?\d+[A-Z]?\.?$/i, "")
-      .replace(/\d+/g, "#")}`;
-  const candidates = new Map<string, RawLine[]>();
-  for (const p of pages) {
-    const seen = new Set<string>();
-    p.lines.forEach((l, i) => {
-      const prev = p.lines[i - 1];
-      const next = p.lines[i + 1];
-      // Set apart on both sides: a cue followed by its dialogue at a page's foot is not a running foot.
-      const apartBefore = !prev || l.top - prev.top > lineHeight * 1.5;
-      const apartAfter = !next || next.top - l.top > lineHeight * 1.5;
-      const head = i < 2 && apartBefore && apartAfter;
-      const foot = i >= p.lines.length - 2 && apartBefore && apartAfter && l.top > p.height * 0.75;
-      // A scene heading at the top of several pages (the same place again) is never a running head.
-      if ((!head && !foot) || isHeadingLine(l)) return;
-      const k = key(l);
-      if (k.endsWith("|") || seen.has(k)) return;
-      seen.add(k);
-      candidates.set(k, [...(candidates.get(k) ?? []), l]);
-    });
-  }
-  const out = new Set<RawLine>();
-  const need = Math.max(2, Math.ceil(pages.length * 0.5));
-  for (const lines of candidates.values()) if (lines.length >= need) for (const l of lines) out.add(l);
-  return out;
-}
-
 export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {}): Promise<Screenplay> {
   const raw = await extractPdfText(bytes, options);
   if (raw.every((p) => p.items.length === 0)) {
@@ -178,36 +135,7 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
   const fontSize = raw.flatMap((p) => p.items.map((i) => i.fontSize)).sort((a, b) => a - b)[0] ?? 12;
   const lineHeight = measureLineHeight(allPages, fontSize);
 
-  // Left margin from line starts, ignoring scene numbers standing in front of the text.
-  const starts = allPages.flatMap((p) =>
-    p.lines.map((l) => (leftNumber(l, charWidth) !== undefined ? l.segments[1]!.x : l.segments[0]!.x)),
-  );
-  // The body margin is where long (action) lines start; a running head or scene numbers standing
-  // left of the body cannot move it. Documents with too few long lines fall back to the leftmost
-  // well-populated start position.
-  const longLines = allPages.slice(1).flatMap((p) =>
-    p.lines.map((l) => {
-      const segs = leftNumber(l, charWidth) !== undefined ? l.segments.slice(1) : l.segments;
-      const text = segs.map((s) => s.text).join(" ");
-      return { x: segs[0]!.x, chars: segs.length === 1 ? text.length : 0 };
-    }),
-  );
-  // Scene headings start at the margin: where a script has too few action lines to measure it
-  // (mostly dialogue), the headings' start wins over a dialogue column.
-  const headingStarts = allPages.flatMap((p) =>
-    p.lines.flatMap((l) => {
-      const segs = leftNumber(l, charWidth) !== undefined ? l.segments.slice(1) : l.segments;
-      return isSceneHeadingText(segs.map((s) => s.text).join(" ")) ? [segs[0]!.x] : [];
-    }),
-  );
-  const headingMargin = measureMargin(headingStarts, charWidth);
-  const measured = measureBodyMargin(longLines, charWidth) ?? measureMargin(starts, charWidth);
-  const margin =
-    headingStarts.length >= 2 &&
-    headingMargin < measured - charWidth &&
-    headingStarts.filter((x) => Math.abs(x - headingMargin) < charWidth).length >= headingStarts.length * 0.8
-      ? headingMargin
-      : measured;
+  const margin = measureDocumentMargin(allPages, charWidth);
 
   let titlePage: TitlePage | null = null;
   let pages = allPages;
