@@ -459,6 +459,36 @@ describe("PDFs from other tools and productions", () => {
     expect(m.characters.find((c) => c.name === "WALTER")?.speeches).toBe(1);
   });
 
+  it("ends dual dialogue at the next dual cues, a transition beside its last line, or left text after a gap", async () => {
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. CORRIDOR - NIGHT"),
+        null,
+        { text: "ADAEZE", col: 10, more: [{ text: "NAK", col: 39 }] },
+        { text: "Go.", col: 5, more: [{ text: "I am going, I am", col: 34 }] },
+        { text: "going now.", col: 34 },
+        // The next pair of cues on the row after the longer column.
+        { text: "WALTER", col: 10, more: [{ text: "ADAEZE", col: 39 }] },
+        { text: "Wait.", col: 5, more: [{ text: "What now?", col: 34 }] },
+        { text: "And then?", col: 34 },
+        // Indented action after the left column ended, beside the right column.
+        { text: "Heavy rain.", col: 4, more: [{ text: "I said wait.", col: 34 }] },
+        { text: "And then?", col: 34, more: [{ text: "SMASH CUT TO:", col: 48 }] },
+        null,
+        ...filler(2, 2),
+      ],
+    ]);
+    const rows = flattenElements(await parsePdf(pdf)).map(
+      (e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`,
+    );
+    expect(rows).toContain("dialogue/right: I am going, I am going now.");
+    expect(rows).toContain("character/left: WALTER");
+    expect(rows).toContain("dialogue/left: Wait.");
+    expect(rows).toContain("dialogue/right: What now? And then? I said wait. And then?");
+    expect(rows).toContain("action: Heavy rain.");
+    expect(rows).toContain("transition: SMASH CUT TO:");
+  });
+
   it("continues dual dialogue split by a page break, and ends it at a transition set right after it", async () => {
     const pdf = await layoutPdf([
       [
@@ -647,6 +677,25 @@ describe("PDFs from other tools and productions", () => {
     expect(m.titlePage).toBeNull();
     expect(m.pages).toHaveLength(2);
     expect(m.characters.map((c) => `${c.name}:${c.speeches}`).sort()).toEqual(["ADAEZE:8", "NAK:6"]);
+  });
+
+  it("keeps the bracketed year a long heading wrapped onto its next line, on the page or past a break", async () => {
+    const pdf = await layoutPdf([
+      [
+        action("INT. HOSPITAL - EAST WING - THE CORRIDOR BEHIND THE BOILER ROOM"),
+        action("(1985)"),
+        null,
+        ...filler(3),
+        null,
+        action("EXT. HOSPITAL - CAR PARK - LEVEL THREE - BESIDE THE BARRIER - LATER"),
+      ],
+      [action("(1985)"), null, ...filler(3, 1)],
+    ]);
+    const m = await parsePdf(pdf);
+    expect(m.scenes.map((s) => s.heading)).toEqual([
+      "INT. HOSPITAL - EAST WING - THE CORRIDOR BEHIND THE BOILER ROOM (1985)",
+      "EXT. HOSPITAL - CAR PARK - LEVEL THREE - BESIDE THE BARRIER - LATER (1985)",
+    ]);
   });
 
   it("keeps an indented action paragraph that wraps back to the margin in one piece", async () => {

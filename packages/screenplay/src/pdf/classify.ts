@@ -191,24 +191,51 @@ function isDual(block: BodyLine[], g: Geometry): boolean {
  */
 export function splitDualBlock(block: BodyLine[], g: Geometry): BodyLine[][] {
   if (!isDual(block, g)) return [block];
+  // Where this dual dialogue stops at the latest: a transition set after (or beside) the last line
+  // of the longer column, or the next pair of cues on the row after it.
+  const isTransition = (s: Seg) =>
+    isUpperCaseLine(s.text) && (/TO:$/.test(s.text) || MARGIN_TRANSITION.test(s.text));
+  for (let i = 1; i < block.length; i++) {
+    const l = block[i]!;
+    const transition = l.segs.find(isTransition);
+    if (transition) {
+      const before = { ...l, segs: l.segs.filter((s) => s !== transition) };
+      const head = [...block.slice(0, i), before].filter((x) => x.segs.length > 0);
+      const after = block.slice(i + 1);
+      return [
+        ...cutDual(head, g),
+        [{ ...l, segs: [transition] }],
+        ...(after.length ? splitDualBlock(after, g) : []),
+      ];
+    }
+    if (isDual(block.slice(i), g))
+      return [...cutDual(block.slice(0, i), g), ...splitDualBlock(block.slice(i), g)];
+  }
+  return cutDual(block, g);
+}
+
+/**
+ * The row from which left-hand text is no longer the left column: a cue at the cue column, action
+ * at the margin, or anything after a row where the left column had nothing (it had ended). From
+ * there the left-hand text is a new block and only the right-hand column stays with the dual.
+ */
+function cutDual(block: BodyLine[], g: Geometry): BodyLine[][] {
   const [leftCue, rightCue] = block[0]!.segs as [Seg, Seg];
   const split = (leftCue.col + rightCue.col) / 2;
-  const startsNew = (s: Seg | undefined) =>
-    !!s &&
-    (near(s.col, 0, 0.6) ||
-      (near(s.col, g.cueCol, 2.5) &&
-        !near(s.col, leftCue.col, 1) &&
-        isUpperCaseLine(s.text) &&
-        cueLike(s.text)));
-  // A transition set right after the longer column, without a blank row.
-  const isTransition = (l: BodyLine) =>
-    l.segs.length === 1 &&
-    isUpperCaseLine(textOf(l)) &&
-    (/TO:$/.test(textOf(l)) || MARGIN_TRANSITION.test(textOf(l)));
-  const transitionAt = block.findIndex((l, i) => i > 0 && isTransition(l));
-  if (transitionAt > 0 && !block.slice(transitionAt + 1).some((l) => l.segs.some((s) => s.col >= split)))
-    return [block.slice(0, transitionAt), block.slice(transitionAt)];
-  const cut = block.findIndex((l, i) => i > 0 && startsNew(l.segs.find((s) => s.col < split)));
+  const startsNew = (s: Seg) =>
+    near(s.col, 0, 0.6) ||
+    (near(s.col, g.cueCol, 2.5) &&
+      !near(s.col, leftCue.col, 1) &&
+      isUpperCaseLine(s.text) &&
+      cueLike(s.text));
+  let lastLeft = block[0]!.row;
+  const cut = block.findIndex((l, i) => {
+    const left = l.segs.find((s) => s.col < split);
+    if (i === 0 || !left) return false;
+    if (startsNew(left) || l.row > lastLeft + 1) return true;
+    lastLeft = l.row;
+    return false;
+  });
   if (cut < 0) return [block];
   const side = (l: BodyLine, right: boolean): BodyLine => ({
     ...l,
@@ -261,7 +288,8 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
       (upper && block.length === 1 && endsWithTimeOfDay(t) && headingLook) ||
       bare;
     if (heading)
-      return block.map((l, i) => (i === 0 || isUpperCaseLine(textOf(l)) ? "scene_heading" : "action"));
+      // A long heading wraps: its next lines are in capitals too ("(1985)" has no letters at all).
+      return block.map((l, i) => (i === 0 || !/\p{Ll}/u.test(textOf(l)) ? "scene_heading" : "action"));
   }
   return block.map(() => "action");
 }

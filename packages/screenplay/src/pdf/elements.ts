@@ -49,8 +49,9 @@ function continuesAction(
 
 /**
  * A long scene heading wrapped across a page break (a tool left its first line at the foot): the
- * next page opens with its uppercase rest, which is no heading of its own (no INT./EXT., no
- * number), while the heading at the foot has no time of day yet.
+ * next page opens with its rest, in capitals, which is no heading of its own (no INT./EXT., no
+ * number): more of the place while the heading at the foot has no time of day yet, or a bracket
+ * without letters such as "(1985)".
  */
 function continuesHeading(
   last: ScriptElement | undefined,
@@ -58,9 +59,14 @@ function continuesHeading(
   first: Entry | undefined,
 ) {
   if (!endedInHeading || last?.kind !== "scene_heading" || !first || first.line.sceneNumber) return false;
-  if (isSceneHeadingText(first.text) || !isUpperCaseLine(first.text)) return false;
+  if (isSceneHeadingText(first.text) || /\p{Ll}/u.test(first.text)) return false;
   if (first.kind === "scene_heading") return true;
-  return first.kind === "action" && !endsWithTimeOfDay(last.text);
+  // "(1985)" after "... - LATER": tools never leave a whole heading alone at a page's foot.
+  return (
+    first.kind === "action" &&
+    first.text.length <= 40 &&
+    (!endsWithTimeOfDay(last.text) || !isUpperCaseLine(first.text))
+  );
 }
 
 export function buildElements(pages: ClassifiedPage[]): {
