@@ -81,6 +81,28 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
  */
 const literalInt = (n: number) => sql.raw(String(Math.trunc(n))) as unknown as number;
 
+// Orders match the indexes on scripts exactly, NULLS LAST included (ties broken by id in the same
+// direction), so a page is read straight from an index. Built once: they never change.
+const down = (column: AnyColumn) => sql`${column} desc nulls last`;
+const bySort: Record<ScriptSort, SQL[]> = {
+  newest: [down(scripts.createdAt), down(scripts.id)],
+  oldest: [asc(scripts.createdAt), asc(scripts.id)],
+  clout: [down(scripts.receivedClout), down(scripts.createdAt), down(scripts.id)],
+  views: [down(scripts.views), down(scripts.createdAt), down(scripts.id)],
+  title: [asc(scripts.title), asc(scripts.id)],
+};
+const k = scriptListKeys;
+// The same orders on script_list_keys (created_at is never null, so NULLS FIRST for the ascending
+// walk of the descending index changes nothing).
+const byKeySort: Record<ScriptSort, SQL[]> = {
+  newest: [down(k.createdAt), down(k.scriptId)],
+  oldest: [sql`${k.createdAt} asc nulls first`, sql`${k.scriptId} asc nulls first`],
+  clout: [down(k.receivedClout), down(k.createdAt), down(k.scriptId)],
+  views: [down(k.views), down(k.createdAt), down(k.scriptId)],
+  title: [asc(k.title), asc(k.scriptId)],
+};
+const typeFacet = sql`'type:' || ${sql.placeholder("type")}::text`;
+
 type PagePlan = ReturnType<PagePlanBuilder["prepare"]>;
 type PagePlanBuilder = {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<PageRow[]> };
@@ -165,16 +187,6 @@ export async function listScripts(
       break;
   }
   conditions.push(...others);
-  // Orders match the indexes on scripts exactly, NULLS LAST included (ties broken by id in the same
-  // direction), so a page is read straight from an index.
-  const down = (column: AnyColumn) => sql`${column} desc nulls last`;
-  const bySort: Record<ScriptSort, SQL[]> = {
-    newest: [down(scripts.createdAt), down(scripts.id)],
-    oldest: [asc(scripts.createdAt), asc(scripts.id)],
-    clout: [down(scripts.receivedClout), down(scripts.createdAt), down(scripts.id)],
-    views: [down(scripts.views), down(scripts.createdAt), down(scripts.id)],
-    title: [asc(scripts.title), asc(scripts.id)],
-  };
   order.push(...bySort[input.sort]);
 
   /**
@@ -191,21 +203,10 @@ export async function listScripts(
     !input.ids &&
     (genre !== undefined || typeCondition !== undefined) &&
     input.category !== "rising-stars";
-  const k = scriptListKeys;
-  const typeFacet = sql`'type:' || ${sql.placeholder("type")}::text`;
   const facet = genre
     ? sql`(select 'genre:' || ${genres.id}${typeCondition ? sql` || ':' || ${typeFacet}` : sql``} from ${genres} where ${genres.slug} = ${sql.placeholder("genre")})`
     : typeFacet;
   const keyedRest = others;
-  // Same orders as bySort on the same values (created_at is never null, so NULLS FIRST for the
-  // ascending walk of the descending index changes nothing).
-  const byKeySort: Record<ScriptSort, SQL[]> = {
-    newest: [down(k.createdAt), down(k.scriptId)],
-    oldest: [sql`${k.createdAt} asc nulls first`, sql`${k.scriptId} asc nulls first`],
-    clout: [down(k.receivedClout), down(k.createdAt), down(k.scriptId)],
-    views: [down(k.views), down(k.createdAt), down(k.scriptId)],
-    title: [asc(k.title), asc(k.scriptId)],
-  };
   /** The filtered rows' ids, from script_list_keys (see `keyed`). */
   const keyedIds = (q: Db) => {
     const base = q.select({ id: k.scriptId }).from(k);
@@ -442,12 +443,7 @@ export async function listScripts(
     result = { rows, total: counted };
   }
   const { rows, total } = result;
-  return {
-    rows: rows.map((r) => ({
-      script: { ...r.script, searchDocument: null },
-      author: r.author,
-      genres: r.genres,
-    })),
-    total,
-  };
+  // Lists never read the search document: set to null on the row as it is (not copied).
+  for (const row of rows) (row.script as ListedScript["script"]).searchDocument = null;
+  return { rows: rows as ListedScript[], total };
 }
