@@ -10,6 +10,7 @@ import { SCRIPT_SORTS, scriptsListResponseSchema, type ScriptSort } from "@twl/c
 import type { Db } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
 import { genres, scriptGenres, scripts } from "../src/db/schema.ts";
+import { ListCache } from "../src/modules/discover/list-cache.ts";
 import { listScripts, type ListScriptsInput } from "../src/modules/discover/list-scripts.ts";
 import { replaceScriptGenres } from "../src/modules/scripts/scripts.repo.ts";
 import { signUp } from "./auth-helpers.ts";
@@ -197,6 +198,29 @@ describe("genre- and type-filtered pages", async () => {
       const answer = scriptsListResponseSchema.parse(res.json());
       expect(answer.scripts.length).toBeGreaterThan(0);
       expect(answer.scripts.filter((s) => privateIds.has(s.id))).toEqual([]);
+    }
+  });
+
+  it("pages a kept search through one prepared statement per shape, whatever the filter values", async () => {
+    const cache = new ListCache(0, 60_000);
+    for (const search of ["title", "title b", "titel"]) {
+      for (const shape of [{ genre: "drama" }, { genre: "horror" }, { screenplayType: "tv" as const }, {}]) {
+        for (const sort of ["clout", "newest"] as const) {
+          for (const page of [1, 2, 4]) {
+            const input = { ...shape, search, sort, page, limit: 3 };
+            const [kept, reference] = await Promise.all([
+              listScripts(db, { ...input, cache }),
+              listScripts(db, { ...input, ownerId: nobody.userId }),
+            ]);
+            const label = JSON.stringify(input);
+            expect(
+              kept.rows.map((r) => r.script.id),
+              label,
+            ).toEqual(reference.rows.map((r) => r.script.id));
+            expect(kept.total, label).toBe(reference.total);
+          }
+        }
+      }
     }
   });
 

@@ -224,6 +224,15 @@ export async function listScripts(
     limit: Math.trunc(input.limit),
     offset: Math.trunc((input.page - 1) * input.limit),
   };
+  /** What the text of a list's statements depends on (sort, which filters are set), not their values. */
+  const shape = JSON.stringify([
+    input.sort,
+    genre !== undefined,
+    input.screenplayType !== undefined,
+    !!input.hasReviews,
+    input.category ?? null,
+    !!input.ownerId,
+  ]);
   /**
    * A page in one statement, ids first: the filters, order, offset and limit pick the page's ids
    * from the indexes alone; authors and genres are joined for those rows only (joining them before
@@ -336,17 +345,20 @@ export async function listScripts(
       input.sort,
     );
     const pageIds = ranked.slice(values.offset, values.offset + values.limit);
+    // One named (server-side prepared) statement per list shape reads any page of ids: a search
+    // page was built by Drizzle and planned by PostgreSQL on every request.
+    const idsParameter = sql`${sql.placeholder("pageIds")}::uuid[]`;
     const rows =
       pageIds.length === 0
         ? []
-        : await pageOf(
-            db,
-            and(filters, sql`${scripts.id} = any(${idArray(pageIds)})`),
-            sql`array_position(${idArray(pageIds)}, ${scripts.id})`,
-            "first",
-          )
-            .prepare("")
-            .execute(values);
+        : await preparedPage(db, `ids:${shape}:${values.limit}`, true, () =>
+            pageOf(
+              db,
+              and(filters, sql`${scripts.id} = any(${idsParameter})`),
+              sql`array_position(${idsParameter}, ${scripts.id})`,
+              "first",
+            ),
+          ).execute({ ...values, pageIds: `{${pageIds.join(",")}}` });
     return { rows, total: ranked.length };
   };
 
@@ -422,14 +434,6 @@ export async function listScripts(
     // planned once per connection: PostgreSQL took longer to plan it than to run it (0.45-0.6 ms
     // against 0.3-0.45 ms at 100k scripts). Its LIMIT and OFFSET are in its text, since with them as
     // parameters PostgreSQL plans every execution anyway; other pages pass them as parameters.
-    const shape = JSON.stringify([
-      input.sort,
-      genre !== undefined,
-      input.screenplayType !== undefined,
-      !!input.hasReviews,
-      input.category ?? null,
-      !!input.ownerId,
-    ]);
     const firstPublicPage = values.offset === 0 && !input.ownerId;
     const page = input.ids
       ? pageOf(db, where, undefined).prepare("")
