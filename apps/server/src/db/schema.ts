@@ -177,6 +177,38 @@ export const scriptGenres = pgTable(
   (t) => [primaryKey({ columns: [t.scriptId, t.genreId] }), index("script_genres_genre_idx").on(t.genreId)],
 );
 
+/**
+ * Sort keys of public scripts per list filter (migration 0015), kept by triggers on `scripts` and
+ * `script_genres`: one row per public script and facet, `type:<screenplay type>` and
+ * `genre:<genre id>` for each of its genres. Genre- and type-filtered lists read their pages from
+ * its indexes in list order. Never written by the app.
+ */
+export const scriptListKeys = pgTable(
+  "script_list_keys",
+  {
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    facet: text("facet").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    receivedClout: integer("received_clout").notNull(),
+    views: integer("views").notNull(),
+    title: text("title").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scriptId, t.facet] }),
+    index("script_list_keys_created_idx").on(t.facet, t.createdAt.desc(), t.scriptId.desc()),
+    index("script_list_keys_clout_idx").on(
+      t.facet,
+      t.receivedClout.desc(),
+      t.createdAt.desc(),
+      t.scriptId.desc(),
+    ),
+    index("script_list_keys_views_idx").on(t.facet, t.views.desc(), t.createdAt.desc(), t.scriptId.desc()),
+    index("script_list_keys_title_idx").on(t.facet, t.title, t.scriptId),
+  ],
+);
+
 /** Sessions (better-auth). The bearer token is the signed session token; logout deletes the row. */
 export const sessions = pgTable(
   "sessions",

@@ -26,11 +26,19 @@ async function coverUrlOf(
 ): Promise<string | null> {
   const { script } = s;
   if (!script.coverImageS3Key) return null;
-  if (script.isPublic)
-    return `/api/scripts/${script.id}/cover?size=${size}&v=${script.activeCoverVersion ?? 0}`;
+  if (script.isPublic) return publicCoverUrlOf(script, size);
   const key =
     size === "card" ? script.coverImageS3Key.replace(/-detail\.webp$/, "-card.webp") : script.coverImageS3Key;
   return ctx.store.signedUrl(key, { expiresInSeconds: ctx.config.files.urlTtlSeconds });
+}
+
+/** The cacheable cover route of a public script (null without a stored cover). */
+export function publicCoverUrlOf(
+  script: Pick<ScriptWithAuthor["script"], "id" | "coverImageS3Key" | "activeCoverVersion">,
+  size: "card" | "detail",
+): string | null {
+  if (!script.coverImageS3Key) return null;
+  return `/api/scripts/${script.id}/cover?size=${size}&v=${script.activeCoverVersion ?? 0}`;
 }
 
 type LegacyScriptFields = Pick<ScriptListItem, "userId" | "authorId" | "authorName" | "user">;
