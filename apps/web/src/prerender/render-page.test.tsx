@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { injectPrerendered, prerenderedFile } from "../../vite-plugins.ts";
 import { startApp } from "../app/start-app.tsx";
 import { listResponse, makeScripts } from "../features/discover/test/discover-fixtures.ts";
 import { makeUser, mockAuthApi, setPageUrl } from "../test/auth-fixtures.ts";
@@ -101,5 +102,21 @@ describe("pre-rendered pages", () => {
     expect(hydrationErrors).toEqual([]);
     expect(container.querySelector("h1")).not.toBe(heading);
     expect(container.querySelector("h1")).toHaveTextContent("Where Great Scripts Get Discovered.");
+  });
+});
+
+describe("writing pre-rendered pages into index.html", () => {
+  const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+
+  it("fills #root, marked with its path, and names the file the server looks for", () => {
+    expect(injectPrerendered(indexHtml, "/discover", "<h1>$& Discover</h1>")).toBe(
+      '<!doctype html><html><head></head><body><div id="root" data-prerendered="/discover"><h1>$& Discover</h1></div></body></html>',
+    );
+    expect(prerenderedFile("/")).toBe("prerendered/index.html");
+    expect(prerenderedFile("/discover")).toBe("prerendered/discover.html");
+  });
+
+  it("refuses an index.html without an empty #root", () => {
+    expect(() => injectPrerendered("<div id=root>x</div>", "/", "<h1>x</h1>")).toThrow(/no empty/);
   });
 });
