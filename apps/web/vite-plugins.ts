@@ -1,5 +1,6 @@
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import ts from "typescript";
@@ -13,12 +14,32 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this a compressed copy saves less than a packet. */
 const MIN_BYTES = 1024;
 
-async function* walk(dir: string): AsyncGenerator<string> {
+/** Where prerenderPages writes its pages, inside the build's outDir; it compresses them itself. */
+export const PRERENDERED_DIR = "prerendered";
+
+async function* walk(dir: string, skip?: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
+    if (entry.isDirectory()) {
+      if (full !== skip) yield* walk(full, skip);
+    } else yield full;
   }
+}
+
+/** Writes `file.br` and `file.gz` next to `file` when they are smaller. */
+async function compressFile(file: string): Promise<void> {
+  const raw = await readFile(file);
+  const [br, gzipped] = await Promise.all([
+    brotli(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+    gz(raw, { level: 9 }),
+  ]);
+  if (br.length < raw.length) await writeFile(`${file}.br`, br);
+  if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
 }
 
 /**
@@ -35,24 +56,10 @@ export function precompress(): Plugin {
     },
     async closeBundle() {
       const jobs: Promise<void>[] = [];
-      for await (const file of walk(outDir)) {
+      // Pre-rendered pages are written (and compressed) by prerenderPages, possibly while this runs.
+      for await (const file of walk(outDir, path.join(outDir, PRERENDERED_DIR))) {
         if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-        jobs.push(
-          (async () => {
-            const raw = await readFile(file);
-            const [br, gzipped] = await Promise.all([
-              brotli(raw, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: 11,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-                },
-              }),
-              gz(raw, { level: 9 }),
-            ]);
-            if (br.length < raw.length) await writeFile(`${file}.br`, br);
-            if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
-          })(),
-        );
+        jobs.push(compressFile(file));
       }
       await Promise.all(jobs);
     },
@@ -201,6 +208,72 @@ export function preloadRouteChunks(routerFile: string): Plugin {
           { tag: "script", attrs: { src: "/route-preload.js" }, injectTo: "head" as const },
         ];
       },
+    },
+  };
+}
+
+/** The file a pre-rendered page is written to, relative to the build's outDir: `/` -> prerendered/index.html. */
+export function prerenderedFile(pagePath: string): string {
+  const name = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
+  return `${PRERENDERED_DIR}/${name}.html`;
+}
+
+/**
+ * Puts a page's pre-rendered markup into the built index.html: inside `<div id="root">`, marked with
+ * the path it was rendered for (main.tsx hydrates only that address).
+ */
+export function injectPrerendered(indexHtml: string, pagePath: string, markup: string): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error(`index.html has no empty ${root}`);
+  const attr = pagePath.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return indexHtml.replace(root, () => `<div id="root" data-prerendered="${attr}">${markup}</div>`);
+}
+
+/**
+ * Pre-renders `pages` at build time so their first screen paints from the HTML, before the
+ * JavaScript has downloaded and run (on a phone, seconds): builds `entry` (it exports
+ * `renderPage(path)`, src/prerender/render-page.tsx) for Node with Vite's SSR build, renders each
+ * page and writes the built index.html with the markup in #root to `prerendered/<page>.html`, with
+ * its brotli and gzip copies. The server sends that file for the page's address
+ * (apps/server/src/plugins/web.ts) and index.html, unchanged, for every other address.
+ */
+export function prerenderPages(options: { entry: string; pages: string[] }): Plugin {
+  let outDir = "dist";
+  let root = process.cwd();
+  return {
+    name: "twl:prerender-pages",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { build } = await import("vite");
+      const react = (await import("@vitejs/plugin-react")).default;
+      // Inside node_modules so the bundle's imports of React and the other packages resolve.
+      const ssrDir = path.join(root, "node_modules/.twl-prerender");
+      await build({
+        configFile: false,
+        root,
+        logLevel: "warn",
+        plugins: [react()],
+        build: {
+          ssr: options.entry,
+          outDir: ssrDir,
+          emptyOutDir: true,
+          rolldownOptions: { output: { entryFileNames: "render-page.mjs" } },
+        },
+      });
+      const { renderPage } = (await import(
+        `${pathToFileURL(path.join(ssrDir, "render-page.mjs")).href}?t=${Date.now()}`
+      )) as { renderPage: (pagePath: string) => Promise<string> };
+      const indexHtml = await readFile(path.join(outDir, "index.html"), "utf8");
+      await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+      for (const page of options.pages) {
+        const file = path.join(outDir, prerenderedFile(page));
+        await writeFile(file, injectPrerendered(indexHtml, page, await renderPage(page)));
+        await compressFile(file);
+      }
     },
   };
 }

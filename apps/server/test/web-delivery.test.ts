@@ -107,3 +107,43 @@ describe("API compression", async () => {
     expect(page.headers["content-length"]).toBe(String(page.rawPayload.length));
   });
 });
+
+/** Pages the web build pre-rendered (apps/web/vite-plugins.ts, prerenderPages) go to their own address. */
+describe("pre-rendered pages", async () => {
+  const webDir = await mkdtemp(path.join(tmpdir(), "twl-web-prerendered-"));
+  const page = "<!doctype html><title>The White List</title><div id=root></div>";
+  await writeFile(path.join(webDir, "index.html"), page);
+  // Pages the web build pre-rendered (apps/web/vite-plugins.ts, prerenderPages).
+  await mkdir(path.join(webDir, "prerendered"), { recursive: true });
+  const landing = `<!doctype html><html><head><title>The White List</title></head><body><div id="root" data-prerendered="/"><h1>Where Great Scripts Get Discovered.</h1></div></body></html>`;
+  await writeFile(path.join(webDir, "prerendered", "index.html"), landing);
+  await writeFile(path.join(webDir, "prerendered", "index.html.br"), brotliCompressSync(landing));
+  const discover = `<!doctype html><html><head><title>The White List</title><meta name="description" content="x" /></head><body><div id="root" data-prerendered="/discover"><h1>Find the script</h1></div></body></html>`;
+  await writeFile(path.join(webDir, "prerendered", "discover.html"), discover);
+  const { app } = await createTestApp({ WEB_DIST_DIR: webDir }, { serveWeb: true });
+  afterAll(() => rm(webDir, { recursive: true, force: true }));
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({ url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+
+  it("sends the pre-rendered page for / and /discover (first screen in the HTML), index.html elsewhere", async () => {
+    const home = await get("/", "br");
+    expect(home.statusCode).toBe(200);
+    expect(home.headers["content-type"]).toMatch(/text\/html/);
+    expect(home.headers["content-encoding"]).toBe("br");
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(String(home.headers["content-security-policy"])).toMatch(
+      /script-src 'self' 'wasm-unsafe-eval'(;|$)/,
+    );
+    expect(brotliDecompressSync(home.rawPayload).toString()).toBe(landing);
+
+    // /discover keeps its own title and description (SEO route) on the pre-rendered page.
+    const found = await get("/discover");
+    expect(found.statusCode).toBe(200);
+    expect(found.headers["cache-control"]).toBe("no-cache");
+    expect(found.body).toContain('data-prerendered="/discover"><h1>Find the script</h1>');
+    expect(found.body).toMatch(/<title>Discover Scripts — The White List<\/title>/);
+
+    const other = await get("/dashboard");
+    expect(other.body).toBe(page);
+  });
+});

@@ -5,7 +5,11 @@
  * (CPU 4x slower, 1.6 Mbps down, 750 kbps up, 150 ms round trip), and prints the bytes received,
  * FCP and LCP (medians of --runs) as a markdown table. Build first (`npm run build`).
  *
- * Options: --runs N (default 3), --port P (default 3180, E2E_PORT).
+ * Options: --runs N (default 3), --port P (default 3180, E2E_PORT), --compare DIR: also serve another
+ * build of the web app (DIR, e.g. a copy of apps/web/dist from before a change) from a second server
+ * on port P+1 with its own database, and alternate page loads between the two (A/B interleaved, so
+ * both see the same machine load); prints both medians side by side. --pages (default
+ * `/,/discover,script`, `script` = a script page) and --profiles (default `desktop,phone`) narrow a run.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -19,12 +23,14 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     port: { type: "string", default: process.env.E2E_PORT ?? "3180" },
+    compare: { type: "string" },
+    pages: { type: "string", default: "/,/discover,script" },
+    profiles: { type: "string", default: "desktop,phone" },
   },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const runs = Number(values.runs);
 const port = Number(values.port);
-const base = `http://127.0.0.1:${port}`;
 
 const PROFILES = [
   { name: "desktop", viewport: { width: 1366, height: 900 }, mobile: false, cpu: 1, network: null },
@@ -77,10 +83,17 @@ async function measure(browser: Browser, profile: (typeof PROFILES)[number], url
     requests++;
   });
   await page.addInitScript(() => {
-    const w = window as unknown as { __lcp: number };
+    const w = window as unknown as { __lcp: number; __lcpElement: string };
     w.__lcp = 0;
+    w.__lcpElement = "";
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) {
+        w.__lcp = entry.startTime;
+        const element = (entry as PerformanceEntry & { element?: Element | null }).element;
+        w.__lcpElement = element
+          ? `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`
+          : "(removed)";
+      }
     }).observe({ type: "largest-contentful-paint", buffered: true });
   });
   await page.goto(url, { waitUntil: "networkidle", timeout: 120_000 });
@@ -98,19 +111,23 @@ async function measure(browser: Browser, profile: (typeof PROFILES)[number], url
   const paint = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
     lcp: (window as unknown as { __lcp: number }).__lcp,
+    lcpElement: (window as unknown as { __lcpElement: string }).__lcpElement,
   }));
   await context.close();
   return { bytes, requests, ...paint };
 }
 
-async function main() {
+type Sample = Awaited<ReturnType<typeof measure>>;
+
+async function startServer(serverPort: number, webDistDir?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "twl-bench-web-"));
-  const env = {
+  const env: Record<string, string> = {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
-    PORT: String(port),
+    PORT: String(serverPort),
     HOST: "127.0.0.1",
+    ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}),
   };
   await run(process.execPath, ["--import", "tsx", "apps/server/src/cli/seed.ts", "--scripts", "60"], env);
   const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
@@ -118,52 +135,90 @@ async function main() {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const serverBase = `http://127.0.0.1:${serverPort}`;
+  for (
+    let i = 0;
+    i < 300 &&
+    !(await fetch(`${serverBase}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 200));
+  const list = (await (await fetch(`${serverBase}/api/discover?sort=newest&limit=1`)).json()) as {
+    scripts: { id: string }[];
+  };
+  return {
+    base: serverBase,
+    scriptPath: list.scripts[0] ? `/scripts/${list.scripts[0].id}` : "/scripts",
+    async stop() {
+      server.kill("SIGTERM");
+      await new Promise((r) => server.once("exit", r));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const summary = (samples: Sample[]) => ({
+  lcpElement: samples.at(-1)?.lcpElement ?? "",
+  bytes: median(samples.map((s) => s.bytes)),
+  requests: median(samples.map((s) => s.requests)),
+  fcp: median(samples.map((s) => s.fcp)),
+  lcp: median(samples.map((s) => s.lcp)),
+});
+
+async function main() {
+  const servers = [await startServer(port)];
+  if (values.compare) servers.push(await startServer(port + 1, values.compare));
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
   try {
-    for (
-      let i = 0;
-      i < 300 &&
-      !(await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    )
-      await new Promise((r) => setTimeout(r, 200));
-    const list = (await (await fetch(`${base}/api/discover?sort=newest&limit=1`)).json()) as {
-      scripts: { id: string }[];
-    };
-    const scriptPath = list.scripts[0] ? `/scripts/${list.scripts[0].id}` : "/scripts";
-    const pages = ["/", "/discover", scriptPath];
+    const pages = values.pages.split(",");
+    const profiles = PROFILES.filter((p) =>
+      values.profiles.split(",").some((name) => p.name.startsWith(name)),
+    );
     const rows: string[] = [];
-    for (const profile of PROFILES) {
+    for (const profile of profiles) {
       for (const pagePath of pages) {
-        const samples = [];
-        for (let i = 0; i < runs; i++) samples.push(await measure(browser, profile, base + pagePath));
-        const row = {
-          bytes: median(samples.map((s) => s.bytes)),
-          requests: median(samples.map((s) => s.requests)),
-          fcp: median(samples.map((s) => s.fcp)),
-          lcp: median(samples.map((s) => s.lcp)),
-        };
-        const label = pagePath.startsWith("/scripts/") ? "/scripts/:id" : pagePath;
-        console.log(
-          `  ${profile.name} ${label}: ${(row.bytes / 1024).toFixed(0)} KB in ${row.requests} requests, FCP ${row.fcp.toFixed(0)} ms, LCP ${row.lcp.toFixed(0)} ms`,
-        );
-        rows.push(
-          `| ${profile.name} | ${label} | ${(row.bytes / 1024).toFixed(0)} KB | ${row.requests} | ${row.fcp.toFixed(0)} | ${row.lcp.toFixed(0)} |`,
-        );
+        const samples: Sample[][] = servers.map(() => []);
+        for (let i = 0; i < runs; i++) {
+          // Alternate which build goes first, so neither always loads right after the other.
+          const order = i % 2 === 0 ? servers.map((_, k) => k) : servers.map((_, k) => k).reverse();
+          for (const k of order) {
+            const server = servers[k]!;
+            const url = server.base + (pagePath === "script" ? server.scriptPath : pagePath);
+            samples[k]!.push(await measure(browser, profile, url));
+          }
+        }
+        const [now, before] = samples.map(summary);
+        const label = pagePath === "script" ? "/scripts/:id" : pagePath;
+        if (!now) continue;
+        const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+        if (before) {
+          console.log(
+            `  ${profile.name} ${label}: FCP ${before.fcp.toFixed(0)} -> ${now.fcp.toFixed(0)} ms, LCP ${before.lcp.toFixed(0)} -> ${now.lcp.toFixed(0)} ms (LCP element ${before.lcpElement} -> ${now.lcpElement})`,
+          );
+          rows.push(
+            `| ${profile.name} | ${label} | ${kb(before.bytes)} → ${kb(now.bytes)} | ${before.requests} → ${now.requests} | ${before.fcp.toFixed(0)} → ${now.fcp.toFixed(0)} | ${before.lcp.toFixed(0)} → ${now.lcp.toFixed(0)} |`,
+          );
+        } else {
+          console.log(
+            `  ${profile.name} ${label}: ${kb(now.bytes)} in ${now.requests} requests, FCP ${now.fcp.toFixed(0)} ms, LCP ${now.lcp.toFixed(0)} ms (${now.lcpElement})`,
+          );
+          rows.push(
+            `| ${profile.name} | ${label} | ${kb(now.bytes)} | ${now.requests} | ${now.fcp.toFixed(0)} | ${now.lcp.toFixed(0)} |`,
+          );
+        }
       }
     }
-    console.log(`\nFirst load with an empty cache, median of ${runs} runs, Chromium ${browser.version()}\n`);
-    console.log("| profile | page | transferred | requests | FCP ms | LCP ms |");
+    console.log(`\nFirst load with an empty cache, median of ${runs} runs, Chromium ${browser.version()}`);
+    if (servers.length > 1) console.log(`Before = ${values.compare}, after = this build; loads alternated.`);
+    console.log("\n| profile | page | transferred | requests | FCP ms | LCP ms |");
     console.log("|---|---|---:|---:|---:|---:|");
     for (const row of rows) console.log(row);
   } finally {
     await browser.close();
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-    await rm(dataDir, { recursive: true, force: true });
+    for (const server of servers) await server.stop();
   }
 }
 

@@ -4,16 +4,20 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
+import { findPrerenderedPages } from "../lib/prerendered-pages.ts";
+
 /** Paths that belong to the API: they never fall back to the SPA. */
 export const isApiPath = (url: string) => /^\/(api|health|db-health)(\/|\?|$)/.test(url);
 
 /**
  * Serves the built SPA (apps/web/dist): hashed assets with a long cache, and index.html for every
- * other GET so client-side routes work on reload. Unknown /api paths keep their JSON 404.
+ * other GET so client-side routes work on reload. Unknown /api paths keep their JSON 404. An address
+ * the build pre-rendered (`/`) gets its own page, the first screen already in the HTML.
  */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
   const distDir = opts.distDir;
   const hasWeb = distDir !== undefined && existsSync(path.join(distDir, "index.html"));
+  const prerendered = hasWeb ? findPrerenderedPages(distDir) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -44,7 +48,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       const wantsPage =
         (request.method === "GET" || request.method === "HEAD") && !isApiPath(request.url) && !looksLikeFile;
       if (hasWeb && wantsPage) {
-        return reply.sendFile("index.html");
+        return reply.sendFile(prerendered.get(path) ?? "index.html");
       }
       return reply
         .status(404)

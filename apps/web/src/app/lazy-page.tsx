@@ -49,7 +49,11 @@ export function lazyPage<M extends Record<string, unknown>>(
   return route;
 }
 
-/** The same route table with every already loaded lazy route made static (for tests; see render-app.tsx). */
+/**
+ * The same route table with every already loaded lazy route made static: a router built from it
+ * renders those pages at once, without a pending first render (hydration in main.tsx; tests, see
+ * render-app.tsx).
+ */
 export function withLoadedRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const loaded = route.lazy ? resolved.get(route.lazy) : undefined;
@@ -97,4 +101,18 @@ export function prefetchOnIntent(routes: RouteObject[], root: Document = documen
   return () => {
     for (const type of events) root.removeEventListener(type, onIntent);
   };
+}
+
+/**
+ * Loads the lazy routes that match `pathname` and returns the route table with them made static,
+ * so the first render of that address shows the page (what hydrating pre-rendered HTML needs).
+ */
+export async function loadRouteModules(routes: RouteObject[], pathname: string): Promise<RouteObject[]> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map((match) => {
+      const lazy = match.route.lazy;
+      return typeof lazy === "function" ? (lazy as () => Promise<unknown>)() : undefined;
+    }),
+  );
+  return withLoadedRoutes(routes);
 }

@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; `table` is the route table with the opened page loaded when hydrating (main.tsx). */
+export function createAppRouter(table: RouteObject[] = routes) {
+  return createBrowserRouter(table);
 }

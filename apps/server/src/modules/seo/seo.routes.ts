@@ -11,6 +11,7 @@ import {
 } from "@twl/contract";
 
 import { scripts } from "../../db/schema.ts";
+import { findPrerenderedPages } from "../../lib/prerendered-pages.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { escapeHtml, injectHeadMeta, type HeadMeta } from "./html-meta.ts";
 
@@ -27,6 +28,12 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = as
   const { ctx } = app;
   const indexPath = opts.distDir ? path.join(opts.distDir, "index.html") : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
+  // Pages the web build pre-rendered (/discover): their HTML, with the first screen in #root, is the base.
+  const prerendered = new Map<string, string>();
+  if (opts.distDir && indexHtml) {
+    for (const [page, file] of findPrerenderedPages(opts.distDir))
+      prerendered.set(page, readFileSync(path.join(opts.distDir, file), "utf8"));
+  }
 
   const originOf = (request: FastifyRequest) =>
     (ctx.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
@@ -72,11 +79,11 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = as
 
   if (!indexHtml) return;
 
-  const sendPage = (reply: FastifyReply, meta: HeadMeta) =>
+  const sendPage = (reply: FastifyReply, meta: HeadMeta, html = indexHtml) =>
     reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(injectHeadMeta(indexHtml, meta));
+      .send(injectHeadMeta(html, meta));
 
   app.get<{ Params: { id: string } }>("/scripts/:id", { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
@@ -106,7 +113,7 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = as
   for (const pagePath of PUBLIC_PAGE_PATHS.filter((p) => p !== "/")) {
     app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
       const meta = PUBLIC_PAGE_META[pagePath as PublicPagePath];
-      return sendPage(reply, { ...meta, url: `${originOf(request)}${pagePath}` });
+      return sendPage(reply, { ...meta, url: `${originOf(request)}${pagePath}` }, prerendered.get(pagePath));
     });
   }
 };

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
 
 import { AuthProvider } from "../../features/auth/components/auth-provider.tsx";
+import { AfterHydration } from "../../lib/after-hydration.tsx";
 import { lazyComponent } from "../../lib/lazy.tsx";
 import { PageDescription } from "./page-description.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -9,7 +10,7 @@ import { SiteHeader } from "./site-header.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 
 // Loaded after the first paint: the service notice (shown only when the API is unwell) and the
-// page-view tracker (its view is sent once its small chunk arrives).
+// page-view tracker (its view is sent once its small chunk arrives). Neither is in pre-rendered HTML.
 const HealthBanner = lazyComponent(() =>
   import("../../features/health/components/health-banner.tsx").then((m) => m.HealthBanner),
 );
@@ -24,9 +25,11 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
         <SiteHeader />
-        <Suspense fallback={null}>
-          <HealthBanner />
-        </Suspense>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <HealthBanner />
+          </Suspense>
+        </AfterHydration>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
@@ -34,9 +37,11 @@ export function RootLayout() {
         {/* New navigations start at the top; back/forward restores the previous position. */}
         <ScrollRestoration />
         <PageDescription />
-        <Suspense fallback={null}>
-          <PageViewTracker />
-        </Suspense>
+        <AfterHydration>
+          <Suspense fallback={null}>
+            <PageViewTracker />
+          </Suspense>
+        </AfterHydration>
       </div>
     </AuthProvider>
   );

@@ -1,0 +1,122 @@
+import { act, screen } from "@testing-library/react";
+import type { Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { injectPrerendered, prerenderedFile } from "../../vite-plugins.ts";
+import { startApp } from "../app/start-app.tsx";
+import { listResponse, makeScripts } from "../features/discover/test/discover-fixtures.ts";
+import { makeUser, mockAuthApi, setPageUrl } from "../test/auth-fixtures.ts";
+import { jsonResponse } from "../test/mock-fetch.ts";
+import { renderPage } from "./render-page.tsx";
+
+/** Console errors React reports when hydration does not match (dev builds name them; prod, #418-#425). */
+const isHydrationError = (args: unknown[]) =>
+  /hydrat|did(n't| not) match|server rendered|Minified React error #4(18|19|2[0-5])/i.test(
+    args.map(String).join(" "),
+  );
+
+/**
+ * The server renderer and the browser one run in the same test process here (never in a browser),
+ * and React's development build notices them sharing contexts: that notice is not about the page.
+ */
+const SHARED_RENDERER_NOTICE = /multiple renderers concurrently rendering the same context provider/;
+const consoleError = console.error.bind(console);
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    if (!SHARED_RENDERER_NOTICE.test(args.map(String).join(" "))) consoleError(...args);
+  });
+});
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+});
+
+/** Puts the page's build-time HTML into #root, as the server sends it, and starts the app on it. */
+async function hydratePage(pagePath: string) {
+  setPageUrl(`http://localhost:3000${pagePath}`);
+  const container = document.createElement("div");
+  container.id = "root";
+  container.dataset.prerendered = pagePath.split("?")[0];
+  container.innerHTML = await renderPage(pagePath.split("?")[0]!);
+  document.body.append(container);
+  const heading = container.querySelector("h1");
+  const errors = vi.mocked(console.error);
+  errors.mockClear();
+  await act(async () => {
+    root = await startApp(container);
+  });
+  const hydrationErrors = errors.mock.calls.filter(isHydrationError);
+  return { container, heading, hydrationErrors };
+}
+
+describe("pre-rendered pages", () => {
+  it("renders the landing page's hero and navigation into HTML, with no script", async () => {
+    const html = await renderPage("/");
+    expect(html).toContain("Where Great Scripts Get <em");
+    expect(html).toContain('href="/discover"');
+    // The CSP allows no inline scripts; the theme and session are the browser's, never baked in.
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/class="dark"/);
+    expect(html).toContain("Switch to dark theme");
+  });
+
+  it("hydrates the landing page without a mismatch, keeping the pre-rendered nodes", async () => {
+    mockAuthApi();
+    const { container, heading, hydrationErrors } = await hydratePage("/");
+    expect(hydrationErrors).toEqual([]);
+    expect(heading).not.toBeNull();
+    // The same node: hydration adopted the HTML instead of throwing it away and rendering again.
+    expect(container.querySelector("h1")).toBe(heading);
+    expect(heading).toHaveTextContent("Where Great Scripts Get Discovered.");
+  });
+
+  it("hydrates /discover (its list a skeleton in the HTML) and then loads the list", async () => {
+    mockAuthApi({
+      routes: {
+        "/api/discover": () => jsonResponse(listResponse(makeScripts(3), { total: 3, pages: 1 })),
+        "/api/discover/featured": () => jsonResponse({ success: true, featured: [] }),
+      },
+    });
+    const { container, heading, hydrationErrors } = await hydratePage("/discover");
+    expect(hydrationErrors).toEqual([]);
+    expect(container.querySelector("h1")).toBe(heading);
+    expect(await screen.findByRole("list", { name: "All scripts" })).toBeInTheDocument();
+  });
+
+  it("shows a signed-in visitor their own header after hydrating the anonymous HTML", async () => {
+    mockAuthApi({ user: makeUser({ name: "Ada Lovelace" }) });
+    window.localStorage.setItem("theme", "dark");
+    document.documentElement.classList.add("dark");
+    const { hydrationErrors } = await hydratePage("/");
+    expect(hydrationErrors).toEqual([]);
+    expect(await screen.findByRole("button", { name: /Ada Lovelace|account/i })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Switch to light theme" })).toBeInTheDocument();
+  });
+
+  it("renders anew (no hydration) when the address has a query string the build did not see", async () => {
+    mockAuthApi();
+    const { container, heading, hydrationErrors } = await hydratePage("/?error=access_denied");
+    expect(hydrationErrors).toEqual([]);
+    expect(container.querySelector("h1")).not.toBe(heading);
+    expect(container.querySelector("h1")).toHaveTextContent("Where Great Scripts Get Discovered.");
+  });
+});
+
+describe("writing pre-rendered pages into index.html", () => {
+  const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+
+  it("fills #root, marked with its path, and names the file the server looks for", () => {
+    expect(injectPrerendered(indexHtml, "/discover", "<h1>$& Discover</h1>")).toBe(
+      '<!doctype html><html><head></head><body><div id="root" data-prerendered="/discover"><h1>$& Discover</h1></div></body></html>',
+    );
+    expect(prerenderedFile("/")).toBe("prerendered/index.html");
+    expect(prerenderedFile("/discover")).toBe("prerendered/discover.html");
+  });
+
+  it("refuses an index.html without an empty #root", () => {
+    expect(() => injectPrerendered("<div id=root>x</div>", "/", "<h1>x</h1>")).toThrow(/no empty/);
+  });
+});
