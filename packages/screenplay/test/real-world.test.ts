@@ -698,6 +698,28 @@ describe("PDFs from other tools and productions", () => {
     ]);
   });
 
+  it("reads a lone asterisk at the right as a revision mark even where the page number widens the edge", async () => {
+    // The page number ends at column 63, as far right as the asterisks stand.
+    const header = { text: `${"Blue Rev. 1/2/24".padEnd(35)}#.`, x: 306 };
+    const pdf = await layoutPdf(
+      [
+        [
+          ...scene("INT. CORRIDOR - NIGHT"),
+          null,
+          cue("BOB"),
+          dialogue("Hello there, how are you doing"),
+          { text: "today, my friend?", col: 10, more: [{ text: "*", col: 63 }] },
+        ],
+        scene("EXT. CAR PARK - NIGHT", 2),
+      ],
+      { header },
+    );
+    const bob = flattenElements(await parsePdf(pdf)).find(
+      (e) => e.character === "BOB" && e.kind === "dialogue",
+    );
+    expect(bob).toMatchObject({ text: "Hello there, how are you doing today, my friend?", revised: true });
+  });
+
   it("keeps an indented action paragraph that wraps back to the margin in one piece", async () => {
     const pdf = await layoutPdf([
       [

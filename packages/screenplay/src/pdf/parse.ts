@@ -256,8 +256,9 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
       const line: BodyLine = { page: pi + 1, row: l.row, segs: l.segs.map(toSeg) };
       // Right margin marks must stand beyond the text area; otherwise they are text after all.
       for (const m of l.marks.map(toSeg)) {
-        if (m.col <= g.textRight + 0.5 && m.text !== l.leftNumber) line.segs.push(m);
-        else if (m.text === "*") line.revised = true;
+        // A lone asterisk standing apart at the right is a revision mark wherever the edge was measured.
+        if (m.text === "*") line.revised = true;
+        else if (m.col <= g.textRight + 0.5 && m.text !== l.leftNumber) line.segs.push(m);
         else line.sceneNumber ??= m.text.replace(/\.$/, "");
       }
       if (l.leftNumber) line.sceneNumber = l.leftNumber;
