@@ -27,17 +27,10 @@ function App({ routeTable }: { routeTable: RouteObject[] }) {
 export async function startApp(container: HTMLElement): Promise<Root> {
   const isPrerendered =
     container.dataset.prerendered === window.location.pathname && window.location.search === "";
-  let loaded: RouteObject[];
-  try {
-    loaded = await loadRouteModules(routes, window.location.pathname);
-  } catch {
-    // The page's code failed to load: render the lazy table, whose router loads (and retries) it.
-    const root = createRoot(container);
-    root.render(<App routeTable={routes} />);
-    return root;
-  }
-  if (isPrerendered) return hydrateRoot(container, <App routeTable={loaded} />);
+  // If the page's code fails to load, the lazy table renders: its router loads (and retries) it.
+  const loaded = await loadRouteModules(routes, window.location.pathname).catch(() => undefined);
+  if (loaded && isPrerendered) return hydrateRoot(container, <App routeTable={loaded} />);
   const root = createRoot(container);
-  root.render(<App routeTable={loaded} />);
+  root.render(<App routeTable={loaded ?? routes} />);
   return root;
 }

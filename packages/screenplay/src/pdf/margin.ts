@@ -17,35 +17,32 @@ export function leftNumber(l: RawLine, charWidth: number): string | undefined {
  * headings start when the script is nearly all dialogue.
  */
 export function measureDocumentMargin(allPages: PageLines[], charWidth: number): number {
-  // Left margin from line starts, ignoring scene numbers standing in front of the text.
-  const starts = allPages.flatMap((p) =>
-    p.lines.map((l) => (leftNumber(l, charWidth) !== undefined ? l.segments[1]!.x : l.segments[0]!.x)),
+  // Each line's text segments, a scene number standing in front of the text left out (once per line).
+  const lines = allPages.flatMap((p, page) =>
+    p.lines.map((l) => {
+      const segs = leftNumber(l, charWidth) !== undefined ? l.segments.slice(1) : l.segments;
+      return { page, x: segs[0]!.x, segs, text: segs.map((s) => s.text).join(" ") };
+    }),
   );
   // The body margin is where long (action) lines start; a running head or scene numbers standing
   // left of the body cannot move it. Documents with too few long lines fall back to the leftmost
   // well-populated start position.
-  const longLines = allPages.slice(1).flatMap((p) =>
-    p.lines.map((l) => {
-      const segs = leftNumber(l, charWidth) !== undefined ? l.segments.slice(1) : l.segments;
-      const text = segs.map((s) => s.text).join(" ");
-      return { x: segs[0]!.x, chars: segs.length === 1 ? text.length : 0 };
-    }),
-  );
+  const longLines = lines
+    .filter((l) => l.page > 0)
+    .map((l) => ({ x: l.x, chars: l.segs.length === 1 ? l.text.length : 0 }));
   // Scene headings start at the margin: where a script has too few action lines to measure it
   // (mostly dialogue), the headings' start wins over a dialogue column.
-  const headingStarts = allPages.flatMap((p) =>
-    p.lines.flatMap((l) => {
-      const segs = leftNumber(l, charWidth) !== undefined ? l.segments.slice(1) : l.segments;
-      return isSceneHeadingText(segs.map((s) => s.text).join(" ")) ? [segs[0]!.x] : [];
-    }),
-  );
+  const headingStarts = lines.filter((l) => isSceneHeadingText(l.text)).map((l) => l.x);
   const headingMargin = measureMargin(headingStarts, charWidth);
-  const measured = measureBodyMargin(longLines, charWidth) ?? measureMargin(starts, charWidth);
-  const margin =
-    headingStarts.length >= 2 &&
-    headingMargin < measured - charWidth &&
-    headingStarts.filter((x) => Math.abs(x - headingMargin) < charWidth).length >= headingStarts.length * 0.8
-      ? headingMargin
-      : measured;
-  return margin;
+  const measured =
+    measureBodyMargin(longLines, charWidth) ??
+    measureMargin(
+      lines.map((l) => l.x),
+      charWidth,
+    );
+  const headingsAgree =
+    headingStarts.filter((x) => Math.abs(x - headingMargin) < charWidth).length >= headingStarts.length * 0.8;
+  return headingStarts.length >= 2 && headingMargin < measured - charWidth && headingsAgree
+    ? headingMargin
+    : measured;
 }

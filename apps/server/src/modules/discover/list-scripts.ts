@@ -206,14 +206,13 @@ export async function listScripts(
   const facet = genre
     ? sql`(select 'genre:' || ${genres.id}${typeCondition ? sql` || ':' || ${typeFacet}` : sql``} from ${genres} where ${genres.slug} = ${sql.placeholder("genre")})`
     : typeFacet;
-  const keyedRest = others;
   /** The filtered rows' ids, from script_list_keys (see `keyed`). */
   const keyedIds = (q: Db) => {
     const base = q.select({ id: k.scriptId }).from(k);
-    return keyedRest.length > 0
+    return others.length > 0
       ? base
           .innerJoin(scripts, eq(scripts.id, k.scriptId))
-          .where(and(eq(k.facet, facet), eq(scripts.isPublic, true), ...keyedRest))
+          .where(and(eq(k.facet, facet), eq(scripts.isPublic, true), ...others))
       : base.where(eq(k.facet, facet));
   };
 

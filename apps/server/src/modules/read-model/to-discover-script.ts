@@ -2,70 +2,26 @@ import type { DiscoverScript } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
 import type { ListedScript } from "../discover/list-scripts.ts";
-import { avatarUrlOf } from "../identity/session-user.ts";
-import { publicCoverUrlOf, toListItem } from "./to-script-dto.ts";
+import { coverUrlOf, listItemOf, publicCoverUrlOf } from "./to-script-dto.ts";
 
 export async function toDiscoverScripts(
   ctx: AppContext,
   rows: ListedScript[],
   category?: (row: ListedScript) => DiscoverScript["category"],
 ): Promise<DiscoverScript[]> {
-  // A public list's rows need no signed cover URL: each item is built at once, in one object.
-  if (rows.every((row) => row.script.isPublic || !row.script.coverImageS3Key))
-    return rows.map((row) => toPublicDiscoverScript(row, category?.(row)));
-  return Promise.all(
-    rows.map(async (row) => ({
-      ...(await toListItem(ctx, row, row.genres)),
+  // A public list's covers need no signing: its items are built at once, without awaiting per row.
+  const coverUrls = rows.every((row) => row.script.isPublic || !row.script.coverImageS3Key)
+    ? rows.map((row) => publicCoverUrlOf(row.script, "card"))
+    : await Promise.all(rows.map((row) => coverUrlOf(ctx, row, "card")));
+  return rows.map((row, i) => {
+    // Extended in place, not spread into a copy: this runs for every row of every list page.
+    const item: DiscoverScript = Object.assign(listItemOf(row, row.genres, coverUrls[i] ?? null), {
       screenplayType: row.script.screenplayType,
       isContestWinner: row.script.isContestWinner,
       isStaffPick: row.script.isStaffPick,
-      ...(category ? { category: category(row) } : {}),
-    })),
-  );
-}
-
-/**
- * The list item of a script whose cover needs no signing (public, or without a cover): the same
- * fields and values as toListItem + withLegacyScriptFields, written as one literal. Built per row
- * of every list page, where the spreads of the general path were most of the mapping time.
- */
-function toPublicDiscoverScript(
-  { script, author: user, genres }: ListedScript,
-  category: DiscoverScript["category"],
-): DiscoverScript {
-  const author = {
-    id: user.id,
-    name: user.name || "Anonymous",
-    avatarUrl: avatarUrlOf(user),
-    isDummy: user.isDummy,
-  };
-  const item: DiscoverScript = {
-    id: script.id,
-    title: script.title,
-    logline: script.logline,
-    genre: genres[0]?.name ?? script.genre,
-    genres: genres.map((genre) => ({ genre })),
-    coverUrl: publicCoverUrlOf(script, "card"),
-    imageUrl: script.imageUrl,
-    hasFile: script.s3Key !== null,
-    isPublic: script.isPublic,
-    receivedClout: script.receivedClout,
-    views: script.views,
-    reviews: [],
-    reviewCount: script.reviewCount,
-    pageCount: script.pageCount,
-    createdAt: script.createdAt.toISOString(),
-    updatedAt: script.updatedAt.toISOString(),
-    author,
-    userId: author.id,
-    authorId: author.id,
-    authorName: author.name,
-    user: { id: author.id, name: author.name, avatar: author.avatarUrl, isDummy: author.isDummy },
-    coverage: null,
-    screenplayType: script.screenplayType,
-    isContestWinner: script.isContestWinner,
-    isStaffPick: script.isStaffPick,
-  };
-  if (category !== undefined) item.category = category;
-  return item;
+    });
+    const c = category?.(row);
+    if (c !== undefined) item.category = c;
+    return item;
+  });
 }

@@ -19,7 +19,7 @@ type Genre = { name: string; slug: string };
  * Where a cover can be loaded from. Public scripts use the cacheable cover route; a private script's
  * cover is only ever a short-lived signed URL, handed to those allowed to read it.
  */
-async function coverUrlOf(
+export async function coverUrlOf(
   ctx: AppContext,
   s: ScriptWithAuthor,
   size: "card" | "detail",
@@ -41,39 +41,27 @@ export function publicCoverUrlOf(
   return `/api/scripts/${script.id}/cover?size=${size}&v=${script.activeCoverVersion ?? 0}`;
 }
 
-type LegacyScriptFields = Pick<ScriptListItem, "userId" | "authorId" | "authorName" | "user">;
-
 /**
- * The one place the spec's legacy author fields are derived from `author` (see the contract's
- * scriptListItemSchema). Storage keys are never among them.
+ * The list item of one script whose cover URL is decided, in one literal: it is built for every row
+ * of every list page. The one place the spec's legacy author fields (userId, authorId, authorName,
+ * user) are derived from `author` (see the contract's scriptListItemSchema). Storage keys are never
+ * among the fields.
  */
-export function withLegacyScriptFields<T extends Omit<ScriptListItem, keyof LegacyScriptFields>>(
-  item: T,
-): T & LegacyScriptFields {
-  const { author } = item;
-  return {
-    ...item,
-    userId: author.id,
-    authorId: author.id,
-    authorName: author.name,
-    user: { id: author.id, name: author.name, avatar: author.avatarUrl, isDummy: author.isDummy },
+export function listItemOf(s: ScriptWithAuthor, genres: Genre[], coverUrl: string | null): ScriptListItem {
+  const { script, author: user } = s;
+  const author = {
+    id: user.id,
+    name: user.name || "Anonymous",
+    avatarUrl: avatarUrlOf(user),
+    isDummy: user.isDummy,
   };
-}
-
-export async function toListItem(
-  ctx: AppContext,
-  s: ScriptWithAuthor,
-  genres: Genre[],
-  size: "card" | "detail" = "card",
-): Promise<ScriptListItem> {
-  const { script, author } = s;
-  return withLegacyScriptFields({
+  return {
     id: script.id,
     title: script.title,
     logline: script.logline,
     genre: genres[0]?.name ?? script.genre,
     genres: genres.map((g) => ({ genre: g })),
-    coverUrl: await coverUrlOf(ctx, s, size),
+    coverUrl,
     imageUrl: script.imageUrl,
     hasFile: script.s3Key !== null,
     isPublic: script.isPublic,
@@ -84,14 +72,22 @@ export async function toListItem(
     pageCount: script.pageCount,
     createdAt: script.createdAt.toISOString(),
     updatedAt: script.updatedAt.toISOString(),
-    author: {
-      id: author.id,
-      name: author.name || "Anonymous",
-      avatarUrl: avatarUrlOf(author),
-      isDummy: author.isDummy,
-    },
+    author,
+    userId: author.id,
+    authorId: author.id,
+    authorName: author.name,
+    user: { id: author.id, name: author.name, avatar: author.avatarUrl, isDummy: author.isDummy },
     coverage: null,
-  });
+  };
+}
+
+export async function toListItem(
+  ctx: AppContext,
+  s: ScriptWithAuthor,
+  genres: Genre[],
+  size: "card" | "detail" = "card",
+): Promise<ScriptListItem> {
+  return listItemOf(s, genres, await coverUrlOf(ctx, s, size));
 }
 
 /** List items for many scripts: one genre query for the whole page. */
