@@ -82,7 +82,10 @@ test("search on Discover is debounced, kept in the address and survives paging a
   const box = page.getByRole("searchbox", { name: "Search scripts" });
   await expect(box).toHaveAttribute("placeholder", "Search by title, author, or keyword...");
   const term = WORD.toLowerCase();
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+  // Pause a while ahead of the page's now: a loaded machine may spend seconds between reading the
+  // page's time and this call, and pausing at a moment already past is refused. Jumping there only
+  // fires timers that were due (nothing is typed yet, so no debounce is pending).
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 30_000));
   await box.pressSequentially(term, { delay: 80 });
   await page.clock.runFor(SEARCH_DEBOUNCE_MS - 50);
   expect(new URL(page.url()).search).toBe("");
