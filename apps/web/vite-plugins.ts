@@ -160,53 +160,66 @@ export function lazyRouteModules(source: string, fileName = "router.tsx"): Route
   return found;
 }
 
+/** Where the build writes the route table for the server's preloads (apps/server/src/lib/route-preloads.ts). */
+export const ROUTE_CHUNKS_FILE = "route-chunks.json";
+
 /**
- * Lets the first page's code download with the app instead of after it: writes into index.html a
- * JSON list of each lazy page's address pattern and the files its chunk loads (the chunk and its
- * static imports, without what the entry loads already); public/route-preload.js, run from <head>,
- * adds `<link rel="modulepreload">` for the patterns that match the address. Without it a page's
- * chunk is asked for only once the entry has downloaded and run (a second round trip on a phone).
+ * Lets the first page's code download with the app instead of after it: writes `route-chunks.json`,
+ * each lazy page's address pattern and the files its chunk loads (the chunk and its static imports,
+ * without what the entry loads already). The server puts `<link rel="modulepreload">` for the
+ * patterns that match the address into the HTML it sends, so the browser's preload scanner asks for
+ * them with the entry, no script in the way. Without it a page's chunk is asked for only once the
+ * entry has downloaded and run (a second round trip on a phone).
  */
 export function preloadRouteChunks(routerFile: string): Plugin {
   return {
     name: "twl:preload-route-chunks",
     apply: "build",
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (fileName: string, seen: Set<string>) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const initial = entry ? closure(entry.fileName, new Set()) : new Set<string>();
+      const routes = lazyRouteModules(await readFile(routerFile, "utf8"), routerFile).flatMap((route) => {
+        const files = new Set<string>();
+        for (const module of route.modules) {
+          const moduleId = path.resolve(path.dirname(routerFile), module);
+          const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === moduleId);
+          if (chunk) closure(chunk.fileName, files);
+        }
+        const extra = [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`);
+        return extra.length > 0 ? [[route.path, extra]] : [];
+      });
+      this.emitFile({ type: "asset", fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(routes) });
+    },
+  };
+}
+
+/**
+ * Writes the pre-paint theme script (public/theme-init.js) into index.html instead of linking it: a
+ * blocking external script held up the first paint by a round trip (more on a phone, where it
+ * queued behind the page's other files). The server's Content-Security-Policy allows exactly this
+ * script by its hash (apps/server/src/lib/inline-scripts.ts), still no other inline script.
+ */
+export function inlineThemeScript(publicDir: string): Plugin {
+  return {
+    name: "twl:inline-theme-script",
+    apply: "build",
     transformIndexHtml: {
       order: "post",
-      async handler(html, ctx) {
-        const bundle = ctx.bundle;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === "chunk");
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const closure = (fileName: string, seen: Set<string>) => {
-          if (seen.has(fileName)) return seen;
-          seen.add(fileName);
-          for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
-          return seen;
-        };
-        const entry = chunks.find((c) => c.isEntry);
-        const initial = entry ? closure(entry.fileName, new Set()) : new Set<string>();
-        const routes = lazyRouteModules(await readFile(routerFile, "utf8"), routerFile).flatMap((route) => {
-          const files = new Set<string>();
-          for (const module of route.modules) {
-            const moduleId = path.resolve(path.dirname(routerFile), module);
-            const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === moduleId);
-            if (chunk) closure(chunk.fileName, files);
-          }
-          const extra = [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`);
-          return extra.length > 0 ? [[route.path, extra]] : [];
-        });
-        // A data block, not a script: the Content-Security-Policy allows it. `<` escaped for HTML.
-        const json = JSON.stringify(routes).replace(/</g, "\\u003c");
-        return [
-          {
-            tag: "script",
-            attrs: { type: "application/json", id: "route-chunks" },
-            children: json,
-            injectTo: "head" as const,
-          },
-          { tag: "script", attrs: { src: "/route-preload.js" }, injectTo: "head" as const },
-        ];
+      async handler(html) {
+        const tag = '<script src="/theme-init.js"></script>';
+        if (!html.includes(tag)) throw new Error(`index.html has no ${tag}`);
+        const source = (await readFile(path.join(publicDir, "theme-init.js"), "utf8"))
+          .replace(/^\/\*[\s\S]*?\*\/\s*/, "")
+          .trim();
+        return html.replace(tag, () => `<script>${source}</script>`);
       },
     },
   };

@@ -3,7 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-import { precompress, preloadFonts, preloadRouteChunks, prerenderPages } from "./vite-plugins.ts";
+import {
+  inlineThemeScript,
+  precompress,
+  preloadFonts,
+  preloadRouteChunks,
+  prerenderPages,
+} from "./vite-plugins.ts";
 
 /** The API server (apps/server) listens here in development. */
 const API_TARGET = "http://127.0.0.1:3000";
@@ -14,6 +20,7 @@ export default defineConfig({
     tailwindcss(),
     preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /fraunces-latin-opsz-normal-[\w-]+\.woff2$/]),
     preloadRouteChunks(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
+    inlineThemeScript(fileURLToPath(new URL("./public", import.meta.url))),
     precompress(),
     // The landing page and /discover paint from HTML before the JavaScript runs (data parts as skeletons).
     prerenderPages({

@@ -4,17 +4,14 @@ import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 
 import { MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
 
 import type { AppContext } from "./context.ts";
+import { builtInlineScriptHashes } from "./lib/inline-scripts.ts";
 import { defaultWebDistDir } from "./lib/paths.ts";
+import { responseSerializerCompiler } from "./lib/response-serializer.ts";
 import { adminGuardPlugin } from "./modules/admin/admin-guard.ts";
 import { adminUsersRoutes } from "./modules/admin/admin-users.routes.ts";
 import { adminRoutes } from "./modules/admin/admin.routes.ts";
@@ -68,16 +65,19 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ crossCheck: !config.isProduction }));
   app.decorate("ctx", ctx);
-  app.addHook("onSend", async (request, reply) => {
+  // Set on arrival (a plain hook, not an async one per answer): kept by every answer, errors included.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   await app.register(errorsPlugin);
   // Before the limiter and every route: dot segments, doubled or encoded slashes never reach a handler.
   await app.register(canonicalPathPlugin);
-  await app.register(securityPlugin, { config });
+  const webDistDir = options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir());
+  await app.register(securityPlugin, { config, scriptHashes: builtInlineScriptHashes(webDistDir) });
   await app.register(inputSafetyPlugin);
   // API answers above 1 KB are compressed (brotli at a fast level, or gzip); built files come precompressed.
   // Answers up to 64 KB are compressed in one synchronous call rather than through a zlib stream:
@@ -129,12 +129,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
   await app.register(communityRoutes);
-  await app.register(seoRoutes, {
-    distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),
-  });
-
-  await app.register(webPlugin, {
-    distDir: options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),
-  });
+  await app.register(seoRoutes, { distDir: webDistDir });
+  await app.register(webPlugin, { distDir: webDistDir });
   return app;
 }

@@ -1,8 +1,9 @@
 /*
- * Runs before first paint (loaded synchronously from <head>) so a dark-mode visitor never sees a
- * light flash. Kept as an external file because the server's Content-Security-Policy forbids
- * inline scripts. The key and values mirror THEME_STORAGE_KEY / DEFAULT_THEME in @twl/contract;
- * src/lib/theme-init.test.ts runs this file to keep them in step.
+ * Runs before first paint so a dark-mode visitor never sees a light flash. The build writes it
+ * into index.html's <head> (inlineThemeScript in vite-plugins.ts; this comment is left out) and the
+ * server's Content-Security-Policy allows it by its hash. The key and values mirror
+ * THEME_STORAGE_KEY / DEFAULT_THEME in @twl/contract; src/lib/theme-init.test.ts runs this file to
+ * keep them in step.
  */
 (function () {
   try {

@@ -16,8 +16,11 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** Content-Security-Policy for the SPA: only our own origin, plus the bucket when files live in S3. */
-export function contentSecurityPolicy(config: Config) {
+/**
+ * Content-Security-Policy for the SPA: only our own origin, plus the bucket when files live in S3.
+ * `scriptHashes` allow the built HTML's own inline scripts (lib/inline-scripts.ts) and no other.
+ */
+export function contentSecurityPolicy(config: Config, scriptHashes: string[] = []) {
   const s3Origin = config.s3
     ? (originOf(config.s3.endpoint) ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`)
     : undefined;
@@ -26,8 +29,8 @@ export function contentSecurityPolicy(config: Config) {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-      // Inline style attributes come from React and the dialog/toast libraries; no inline scripts are allowed.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes],
+      // Inline style attributes come from React and the dialog/toast libraries; inline scripts only by hash.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", ...extra],
       fontSrc: ["'self'", "data:"],
@@ -45,42 +48,44 @@ export function contentSecurityPolicy(config: Config) {
 }
 
 /** Security headers (helmet with a real CSP), CORS limited to the configured origins, and rate limiting. */
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
-  const { config } = opts;
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { config: Config; scriptHashes?: string[] }) => {
+    const { config } = opts;
+    await app.register(helmet, {
+      contentSecurityPolicy: contentSecurityPolicy(config, opts.scriptHashes),
+      hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    });
 
-  const allowed = (config.corsOrigin ?? "")
-    .split(",")
-    .map((o) => o.trim())
-    .filter(Boolean);
-  await app.register(cors, {
-    // Same-origin requests need no CORS; other origins only when listed in CORS_ORIGIN.
-    origin: allowed.length > 0 ? allowed : false,
-    credentials: true,
-    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-    allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "X-Request-Id"],
-    maxAge: 600,
-  });
+    const allowed = (config.corsOrigin ?? "")
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean);
+    await app.register(cors, {
+      // Same-origin requests need no CORS; other origins only when listed in CORS_ORIGIN.
+      origin: allowed.length > 0 ? allowed : false,
+      credentials: true,
+      methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+      allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "X-Request-Id"],
+      maxAge: 600,
+    });
 
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.max,
-    timeWindow: config.rateLimit.windowMs,
-    // Built static files (/assets/*, /favicon.svg ...) are not API calls: a page load fetches
-    // dozens of them. Only routes that serve a file are exempt; unknown paths stay limited.
-    allowList: (request) => isStaticFileRoute(request.method, request.routeOptions.url),
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        "RATE_LIMITED",
-        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      ),
-  });
-});
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimit.max,
+      timeWindow: config.rateLimit.windowMs,
+      // Built static files (/assets/*, /favicon.svg ...) are not API calls: a page load fetches
+      // dozens of them. Only routes that serve a file are exempt; unknown paths stay limited.
+      allowList: (request) => isStaticFileRoute(request.method, request.routeOptions.url),
+      errorResponseBuilder: (_request, context) =>
+        new AppError(
+          "RATE_LIMITED",
+          `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+        ),
+    });
+  },
+);
 
 /** A GET of a file route (one per built file, registered by the web plugin): not rate limited. */
 export function isStaticFileRoute(method: string, routeUrl: string | undefined): boolean {

@@ -12,6 +12,7 @@ import {
 
 import { scripts } from "../../db/schema.ts";
 import { findPrerenderedPages } from "../../lib/prerendered-pages.ts";
+import { routePreloads, withHeadTags } from "../../lib/route-preloads.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { escapeHtml, injectHeadMeta, type HeadMeta } from "./html-meta.ts";
 
@@ -79,18 +80,19 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = as
 
   if (!indexHtml) return;
 
-  const sendPage = (reply: FastifyReply, meta: HeadMeta, html = indexHtml) =>
+  const preloadsFor = routePreloads(opts.distDir!);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: HeadMeta, html = indexHtml) =>
     reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(injectHeadMeta(html, meta));
+      .send(withHeadTags(injectHeadMeta(html, meta), preloadsFor(request.url.split("?")[0] ?? "")));
 
   app.get<{ Params: { id: string } }>("/scripts/:id", { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
     const s = await findScriptWithAuthor(ctx.database.db, request.params.id).catch(() => null);
     // Crawlers carry no token: only a public script is described. Missing and private look the same.
     if (!s || !s.script.isPublic) {
-      return sendPage(reply, { title: "", description: "", noindex: true });
+      return sendPage(request, reply, { title: "", description: "", noindex: true });
     }
     const { script, author } = s;
     const image = script.coverImageS3Key
@@ -100,7 +102,7 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = as
         : undefined;
     const title = script.title.trim() || "Untitled Script";
     const byline = author.name.trim() ? ` by ${author.name.trim()}` : "";
-    return sendPage(reply, {
+    return sendPage(request, reply, {
       title: `${title}${byline} — The White List`,
       description: script.logline?.trim() || DEFAULT_SHARE_TEXT,
       url: `${origin}/scripts/${script.id}`,
@@ -113,7 +115,12 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = as
   for (const pagePath of PUBLIC_PAGE_PATHS.filter((p) => p !== "/")) {
     app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
       const meta = PUBLIC_PAGE_META[pagePath as PublicPagePath];
-      return sendPage(reply, { ...meta, url: `${originOf(request)}${pagePath}` }, prerendered.get(pagePath));
+      return sendPage(
+        request,
+        reply,
+        { ...meta, url: `${originOf(request)}${pagePath}` },
+        prerendered.get(pagePath),
+      );
     });
   }
 };
