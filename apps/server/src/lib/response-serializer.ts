@@ -14,7 +14,8 @@ type RouteSchema = Parameters<FastifySerializerCompiler<unknown>>[0];
  *
  * With `crossCheck` (development and tests) every answer is also written through zod and the two
  * must hold the same JSON (keys may come in another order where a schema is an intersection), so a
- * schema the JSON Schema path would write differently fails the test that sends it. A schema JSON Schema cannot express (a transform) keeps the zod serializer.
+ * schema the JSON Schema path would write differently fails the test that sends it. A schema JSON
+ * Schema cannot express (a Date, a transform) keeps the zod serializer.
  */
 export function responseSerializerCompiler(options: {
   crossCheck: boolean;
@@ -23,14 +24,13 @@ export function responseSerializerCompiler(options: {
     const viaZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     const schema = route.schema;
     if (!(schema instanceof z.ZodType)) return viaZod;
-    let fast: ((data: unknown) => string) | undefined;
+    let write: (data: unknown) => string;
     try {
-      fast = fastJson(z.toJSONSchema(schema, { io: "output", target: "draft-7" }) as object);
+      write = fastJson(z.toJSONSchema(schema, { io: "output", target: "draft-7" }) as object);
     } catch {
       return viaZod;
     }
-    if (!options.crossCheck) return fast;
-    const write = fast;
+    if (!options.crossCheck) return write;
     return (data: unknown) => {
       const expected = viaZod(data);
       const written = write(data);
