@@ -9,7 +9,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import { MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
 
 import type { AppContext } from "./context.ts";
-import { builtInlineScriptHashes } from "./lib/inline-scripts.ts";
+import { loadBuiltSpa } from "./lib/built-spa.ts";
 import { defaultWebDistDir } from "./lib/paths.ts";
 import { responseSerializerCompiler } from "./lib/response-serializer.ts";
 import { adminGuardPlugin } from "./modules/admin/admin-guard.ts";
@@ -76,8 +76,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(errorsPlugin);
   // Before the limiter and every route: dot segments, doubled or encoded slashes never reach a handler.
   await app.register(canonicalPathPlugin);
-  const webDistDir = options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir());
-  await app.register(securityPlugin, { config, scriptHashes: builtInlineScriptHashes(webDistDir) });
+  const spa = loadBuiltSpa(
+    options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),
+  );
+  await app.register(securityPlugin, { config, scriptHashes: spa?.scriptHashes });
   await app.register(inputSafetyPlugin);
   // API answers above 1 KB are compressed (brotli at a fast level, or gzip); built files come precompressed.
   // Answers up to 64 KB are compressed in one synchronous call rather than through a zlib stream:
@@ -129,7 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
   await app.register(communityRoutes);
-  await app.register(seoRoutes, { distDir: webDistDir });
-  await app.register(webPlugin, { distDir: webDistDir });
+  await app.register(seoRoutes, { spa });
+  await app.register(webPlugin, { spa });
   return app;
 }

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 
 /** `<script>` elements without a `src` whose type (if any) is JavaScript: what a CSP hash must cover. */
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
@@ -20,10 +18,4 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
-}
-
-/** The hashes for the built SPA's index.html (every page the server sends is made from it), or none. */
-export function builtInlineScriptHashes(distDir: string | undefined): string[] {
-  const index = distDir ? path.join(distDir, "index.html") : undefined;
-  return index && existsSync(index) ? inlineScriptHashes(readFileSync(index, "utf8")) : [];
 }

@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
-import { findPrerenderedPages } from "../lib/prerendered-pages.ts";
-import { routePreloads, withHeadTags } from "../lib/route-preloads.ts";
+import type { BuiltSpa } from "../lib/built-spa.ts";
+import { withHeadTags } from "../lib/route-preloads.ts";
 
 /** Paths that belong to the API: they never fall back to the SPA. */
 export const isApiPath = (url: string) => /^\/(api|health|db-health)(\/|\?|$)/.test(url);
@@ -17,25 +16,21 @@ export const isApiPath = (url: string) => /^\/(api|health|db-health)(\/|\?|$)/.t
  * lazy code gets `<link rel="modulepreload">` for it in its head (lib/route-preloads.ts); a page
  * without (the landing page) is sent from its precompressed file as built.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string | undefined }) => {
-  const distDir = opts.distDir;
-  const hasWeb = distDir !== undefined && existsSync(path.join(distDir, "index.html"));
-  const prerendered = hasWeb ? findPrerenderedPages(distDir) : new Map<string, string>();
-  const preloadsFor = hasWeb ? routePreloads(distDir) : () => "";
+export const webPlugin = fp(async (app: FastifyInstance, { spa }: { spa: BuiltSpa | undefined }) => {
   // The built HTML with one set of preload tags, by file and tags (a few dozen routes at most).
   const pages = new Map<string, string>();
-  const pageWith = (file: string, tags: string) => {
-    const key = `${file}\n${tags}`;
+  const pageWith = (page: { file: string; html: string }, tags: string) => {
+    const key = `${page.file}\n${tags}`;
     let html = pages.get(key);
     if (html === undefined) {
-      html = withHeadTags(readFileSync(path.join(distDir!, file), "utf8"), tags);
+      html = withHeadTags(page.html, tags);
       pages.set(key, html);
     }
     return html;
   };
-  if (hasWeb) {
+  if (spa) {
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: spa.distDir,
       wildcard: false,
       index: false,
       // The build writes file.br and file.gz next to each text asset (apps/web/vite-plugins.ts):
@@ -59,19 +54,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       .status(404)
       .send({ success: false, error: `Route ${request.method} ${request.url.split("?")[0]} not found` });
 
-  if (hasWeb) {
+  if (spa) {
     // A route rather than the not-found handler, so the compression and rate-limit hooks apply.
     app.get("*", { schema: { hide: true } }, (request, reply) => {
       // Client-side routes have no file extension; a missing /assets/x.js must stay a 404, not become HTML.
       const path = request.url.split("?")[0] ?? "";
       if (isApiPath(request.url) || /\.[a-z0-9]+$/i.test(path)) return notFound(request, reply);
-      const file = prerendered.get(path) ?? "index.html";
-      const tags = preloadsFor(path);
-      if (!tags) return reply.sendFile(file);
+      const page = spa.page(path);
+      const tags = spa.preloadsFor(path);
+      if (!tags) return reply.sendFile(page.file);
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(pageWith(file, tags));
+        .send(pageWith(page, tags));
     });
   }
 

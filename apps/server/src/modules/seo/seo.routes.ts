@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
@@ -11,8 +9,8 @@ import {
 } from "@twl/contract";
 
 import { scripts } from "../../db/schema.ts";
-import { findPrerenderedPages } from "../../lib/prerendered-pages.ts";
-import { routePreloads, withHeadTags } from "../../lib/route-preloads.ts";
+import type { BuiltSpa } from "../../lib/built-spa.ts";
+import { withHeadTags } from "../../lib/route-preloads.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { escapeHtml, injectHeadMeta, type HeadMeta } from "./html-meta.ts";
 
@@ -25,16 +23,8 @@ const DEFAULT_SHARE_TEXT = "A screenplay on The White List.";
  * when the SPA is served, index.html with the page's own tags for public pages and public scripts.
  * A private or unknown script gets the site's default tags and `noindex`: nothing about it leaks.
  */
-export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = async (app, opts) => {
+export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = async (app, { spa }) => {
   const { ctx } = app;
-  const indexPath = opts.distDir ? path.join(opts.distDir, "index.html") : undefined;
-  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
-  // Pages the web build pre-rendered (/discover): their HTML, with the first screen in #root, is the base.
-  const prerendered = new Map<string, string>();
-  if (opts.distDir && indexHtml) {
-    for (const [page, file] of findPrerenderedPages(opts.distDir))
-      prerendered.set(page, readFileSync(path.join(opts.distDir, file), "utf8"));
-  }
 
   const originOf = (request: FastifyRequest) =>
     (ctx.config.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, "");
@@ -78,14 +68,17 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = as
       .send(body);
   });
 
-  if (!indexHtml) return;
+  if (!spa) return;
 
-  const preloadsFor = routePreloads(opts.distDir!);
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: HeadMeta, html = indexHtml) =>
-    reply
+  // A page's own tags go into the HTML it starts from (/discover: its pre-rendered page), with the
+  // page's preloads.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: HeadMeta) => {
+    const pathname = request.url.split("?")[0] ?? "";
+    return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(withHeadTags(injectHeadMeta(html, meta), preloadsFor(request.url.split("?")[0] ?? "")));
+      .send(withHeadTags(injectHeadMeta(spa.page(pathname).html, meta), spa.preloadsFor(pathname)));
+  };
 
   app.get<{ Params: { id: string } }>("/scripts/:id", { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
@@ -115,12 +108,7 @@ export const seoRoutes: FastifyPluginAsync<{ distDir: string | undefined }> = as
   for (const pagePath of PUBLIC_PAGE_PATHS.filter((p) => p !== "/")) {
     app.get(pagePath, { schema: { hide: true } }, async (request, reply) => {
       const meta = PUBLIC_PAGE_META[pagePath as PublicPagePath];
-      return sendPage(
-        request,
-        reply,
-        { ...meta, url: `${originOf(request)}${pagePath}` },
-        prerendered.get(pagePath),
-      );
+      return sendPage(request, reply, { ...meta, url: `${originOf(request)}${pagePath}` });
     });
   }
 };
