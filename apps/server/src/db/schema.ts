@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -117,6 +118,11 @@ export const scripts = pgTable(
     reviewCount: integer("review_count").notNull().default(0),
     /** Title (weight A), logline (B) and author name (C), kept by triggers. */
     searchDocument: tsvector("search_document"),
+    /**
+     * The script's genres as lists show them, in the writer's order, kept by triggers on
+     * script_genres and genres (migration 0016). Never written by the app.
+     */
+    genreList: json("genre_list").$type<{ name: string; slug: string }[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [

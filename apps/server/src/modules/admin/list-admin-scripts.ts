@@ -5,7 +5,6 @@ import type { AdminScript, AdminScriptsQuery, AdminScriptsResponse } from "@twl/
 import type { Db } from "../../db/client.ts";
 import { scripts, users } from "../../db/schema.ts";
 import { avatarUrlOf } from "../identity/session-user.ts";
-import { findGenresOf } from "../scripts/scripts.repo.ts";
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -64,10 +63,6 @@ export async function listAdminScripts(db: Db, query: AdminScriptsQuery): Promis
       })
       .from(scripts),
   ]);
-  const genres = await findGenresOf(
-    db,
-    rows.map((r) => r.script.id),
-  );
   const total = filtered?.total ?? 0;
   return {
     success: true,
@@ -86,7 +81,7 @@ export async function listAdminScripts(db: Db, query: AdminScriptsQuery): Promis
         avatarUrl: avatarUrlOf(author),
         isDummy: author.isDummy,
       },
-      genres: (genres.get(script.id) ?? []).map((g) => ({ genre: g })),
+      genres: script.genreList.map((g) => ({ genre: g })),
       isPublic: script.isPublic,
       views: script.views,
       receivedClout: script.receivedClout,

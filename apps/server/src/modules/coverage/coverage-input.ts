@@ -4,7 +4,6 @@ import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
 
 import type { Db } from "../../db/client.ts";
 import { scripts, type screenplayParses } from "../../db/schema.ts";
-import { findGenresOf } from "../scripts/scripts.repo.ts";
 import type { CoverageInput } from "./engines/types.ts";
 
 /** What an engine reads: the script's metadata with the stored parse of the version. */
@@ -15,11 +14,10 @@ export async function loadCoverageInput(
 ): Promise<CoverageInput> {
   const [script] = await db.select().from(scripts).where(eq(scripts.id, scriptId));
   if (!script) throw new Error(`Script ${scriptId} is gone`);
-  const genres = (await findGenresOf(db, [scriptId])).get(scriptId) ?? [];
   return {
     title: script.title,
     logline: script.logline,
-    genres: genres.map((g) => g.name),
+    genres: script.genreList.map((g) => g.name),
     screenplayType: script.screenplayType,
     model: parse.model as Screenplay,
     stats: parse.stats as ScreenplayStats,

@@ -82,7 +82,7 @@ export async function requestGeneration(
   assertStylesAllowed(styles, user);
   await assertWithinLimits(ctx.database.db, user, input.model);
 
-  const poster = await posterInputOf(ctx, s, styles);
+  const poster = posterInputOf(s, styles);
   const prompt = buildPosterPrompt(poster);
   const row = await ctx.database.db.transaction(async (tx) => {
     const [created] = await tx

@@ -30,7 +30,7 @@ export async function runGeneration(
     const model = imageModelById(row.model);
     const script = await findScriptWithAuthor(db, row.scriptId);
     if (!model || !script) throw new ImageProviderError(IMAGE_GENERATION_FAILED, "model or script is gone");
-    const poster = await posterInputOf(ctx, script, row.styles);
+    const poster = posterInputOf(script, row.styles);
     const { bytes } = await providerFor(ctx.config, model).generate({
       prompt: row.prompt,
       model,

@@ -57,19 +57,14 @@ export const SEARCH_CANDIDATES = 1_000;
 /** How close a typed word must be to a title word (pg_trgm word similarity, 0..1) to count as a typo of it. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-// Every column but the search document, which lists never need.
-const { searchDocument: _searchDocument, ...scriptColumns } = getTableColumns(scripts);
+// Every column but the search document, which lists never need, and the genre list, read as `genres`.
+const { searchDocument: _searchDocument, genreList: _genreList, ...scriptColumns } = getTableColumns(scripts);
 
 /** Solid clout a script received in the last `days` days, from the ledger. */
 export const recentClout = (days: number) =>
   sql<number>`coalesce((select sum(ct.amount) from clout_transactions ct where ct.script_id = ${scripts.id} and ct.type = 'received' and ct.created_at > now() - make_interval(days => ${days})), 0)`.mapWith(
     Number,
   );
-
-const genresOf = sql<{ name: string; slug: string }[]>`coalesce((
-  select json_agg(json_build_object('name', g.name, 'slug', g.slug) order by sg.position)
-  from script_genres sg join genres g on g.id = sg.genre_id where sg.script_id = ${scripts.id}
-), '[]'::json)`;
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
@@ -108,7 +103,7 @@ type PagePlanBuilder = {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<PageRow[]> };
 };
 type PageRow = {
-  script: Omit<ListedScript["script"], "searchDocument">;
+  script: Omit<ListedScript["script"], "searchDocument" | "genreList">;
   author: ListedScript["author"];
   genres: ListedScript["genres"];
 };
@@ -265,7 +260,7 @@ export async function listScripts(
       .from(ordered)
       .as("numbered");
     return q
-      .select({ script: scriptColumns, author: authorColumns, genres: genresOf })
+      .select({ script: scriptColumns, author: authorColumns, genres: scripts.genreList })
       .from(numbered)
       .innerJoin(scripts, eq(scripts.id, numbered.id))
       .innerJoin(users, eq(users.id, scripts.userId))
@@ -446,7 +441,12 @@ export async function listScripts(
     result = { rows, total: counted };
   }
   const { rows, total } = result;
-  // Lists never read the search document: set to null on the row as it is (not copied).
-  for (const row of rows) (row.script as ListedScript["script"]).searchDocument = null;
+  // Lists never read the search document (null) and read the genre list as `genres`: set on the row
+  // as it is (not copied).
+  for (const row of rows) {
+    const script = row.script as ListedScript["script"];
+    script.searchDocument = null;
+    script.genreList = row.genres;
+  }
   return { rows: rows as ListedScript[], total };
 }

@@ -10,7 +10,7 @@ import { coverageStatusesOf } from "../coverage/coverage.repo.ts";
 import { avatarUrlOf } from "../identity/session-user.ts";
 import { averageRatingsOf, listReviewsOf, toReviewSummary } from "../reviews/reviews.repo.ts";
 import { canEdit, isOwner } from "../scripts/script-access.ts";
-import { findGenresOf, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 
 type Viewer = { id: string; role: "customer" | "admin" } | undefined;
 type Genre = { name: string; slug: string };
@@ -90,13 +90,9 @@ export async function toListItem(
   return listItemOf(s, genres, await coverUrlOf(ctx, s, size));
 }
 
-/** List items for many scripts: one genre query for the whole page. */
-export async function toListItems(ctx: AppContext, rows: ScriptWithAuthor[]): Promise<ScriptListItem[]> {
-  const genres = await findGenresOf(
-    ctx.database.db,
-    rows.map((r) => r.script.id),
-  );
-  return Promise.all(rows.map((r) => toListItem(ctx, r, genres.get(r.script.id) ?? [])));
+/** List items for many scripts (their genres come with the row: scripts.genre_list). */
+export function toListItems(ctx: AppContext, rows: ScriptWithAuthor[]): Promise<ScriptListItem[]> {
+  return Promise.all(rows.map((r) => toListItem(ctx, r, r.script.genreList)));
 }
 
 /** The owner's rows: coverage status and the score (average rating x 20), one query each for the page. */
@@ -131,12 +127,11 @@ export async function toDetail(
   versionCount: number,
 ): Promise<ScriptDetail> {
   const seesAllCoverage = isOwner(s, viewer) || viewer?.role === "admin";
-  const [genres, recentReviews, statuses] = await Promise.all([
-    findGenresOf(ctx.database.db, [s.script.id]),
+  const [recentReviews, statuses] = await Promise.all([
     listReviewsOf(ctx.database.db, s.script.id, RECENT_REVIEWS_IN_OVERVIEW),
     coverageStatusesOf(ctx.database.db, [s.script.id], { completedOnly: !seesAllCoverage }),
   ]);
-  const listItem = await toListItem(ctx, s, genres.get(s.script.id) ?? [], "detail");
+  const listItem = await toListItem(ctx, s, s.script.genreList, "detail");
   const status = statuses.get(s.script.id);
   const item = {
     ...listItem,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, inArray, max, sql, sum } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { genres, scriptCovers, scriptGenres, scripts, scriptVersions, users } from "../../db/schema.ts";
@@ -29,32 +29,6 @@ export async function findScriptWithAuthor(db: Db, id: string): Promise<ScriptWi
     .where(eq(scripts.id, id))
     .limit(1);
   return row ?? null;
-}
-
-/** Genres of many scripts in one query, in the order they were chosen. */
-export async function findGenresOf(
-  db: Db,
-  scriptIds: string[],
-): Promise<Map<string, { name: string; slug: string }[]>> {
-  const byScript = new Map<string, { name: string; slug: string }[]>();
-  if (scriptIds.length === 0) return byScript;
-  const rows = await db
-    .select({
-      scriptId: scriptGenres.scriptId,
-      name: genres.name,
-      slug: genres.slug,
-      position: scriptGenres.position,
-    })
-    .from(scriptGenres)
-    .innerJoin(genres, eq(genres.id, scriptGenres.genreId))
-    .where(inArray(scriptGenres.scriptId, scriptIds))
-    .orderBy(asc(scriptGenres.position));
-  for (const row of rows) {
-    const list = byScript.get(row.scriptId) ?? [];
-    list.push({ name: row.name, slug: row.slug });
-    byScript.set(row.scriptId, list);
-  }
-  return byScript;
 }
 
 /** Resolves genre slugs to ids; unknown slugs come back in `unknown`. */
