@@ -4,10 +4,12 @@
  * run, with the public list cache on (the default) and off, plus a varied workload of mostly cache
  * misses, and prints req/s, p50, p99 and the ratio to the bare route as a markdown table.
  * In the same server process it also loads a minimal Drizzle route reading the same 12 rows
- * (bench-server.ts), the yardstick for discovery ("vs Drizzle 12 rows"), warms each route up
- * (unmeasured) before measuring it, waits for the server to drain between routes, and drives the uncached mix with an open-loop paced generator: requests
- * leave at fixed intervals whatever the answers do, and latency counts from the planned send time
- * (autocannon's fixed rate sends bursts and hides queueing).
+ * (bench-server.ts), the yardstick for discovery ("vs Drizzle 12 rows"): each route is warmed up
+ * (unmeasured), then measured in slices alternating with slices of the yardstick, and its share is
+ * taken against those (pairedLoad). It waits for the server to drain between routes, and drives
+ * the uncached mix with an open-loop paced generator: requests leave at fixed intervals whatever the
+ * answers do, and latency counts from the planned send time (autocannon's fixed rate sends bursts
+ * and hides queueing).
  *
  * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
  * --rates R1,R2 (paced req/s, default 50,100,200), --modes on,off (list cache, default both),
@@ -37,8 +39,10 @@ const { values } = parseArgs({
 });
 const root = projectRoot();
 const duration = Number(values.duration);
-/** Unmeasured load before each measured run (see load). */
+/** Unmeasured load before a route is measured (see pairedLoad). */
 const WARM_UP_S = 2;
+/** Each route is measured in this many slices, each right after a slice of the yardstick. */
+const PAIRED_ROUNDS = 3;
 const SEARCH_WORDS = [
   "night",
   "harbor",
@@ -62,8 +66,8 @@ const variedDiscover = () => {
   return `/api/discover?page=${page}&sort=${sort}${search}`;
 };
 const REFERENCE_ROUTE = "GET /bench/reference (minimal Drizzle, 12 rows)";
+const REFERENCE_PATH = "/bench/reference";
 const ROUTES: { name: string; path: string; vary?: () => string }[] = [
-  { name: REFERENCE_ROUTE, path: "/bench/reference" },
   { name: "GET /api/discover", path: "/api/discover" },
   { name: "GET /api/discover?search=night", path: "/api/discover?search=night" },
   { name: "GET /api/discover?search=lanterm (typo)", path: "/api/discover?search=lanterm" },
@@ -90,14 +94,12 @@ interface PacedRow {
   failed: number;
 }
 
-interface Row {
+interface Row extends Measured {
   engine: string;
   mode: string;
   route: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failed: number;
+  /** The yardstick's req/s in the slices measured alongside this route (pairedLoad). */
+  referenceRps?: number;
 }
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
@@ -125,33 +127,65 @@ async function waitForHealth(url: string): Promise<void> {
   throw new Error(`server at ${url} did not start`);
 }
 
-/**
- * One autocannon run; requests that fail or time out (30 s) are counted, not hidden. Each route is
- * first loaded unmeasured for WARM_UP_S, so every route is measured warm: V8 has compiled its code
- * and each pooled connection has prepared its statements. Without it the route measured first after
- * a start paid for that (the same list as /api/discover, measured later, came out 20-30% faster).
- */
-async function load(
-  url: string,
-  vary?: () => string,
-): Promise<{ rps: number; p50: number; p99: number; failed: number }> {
-  const options = {
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+/** One autocannon run of `seconds`; requests that fail or time out (30 s) are counted, not hidden. */
+async function load(url: string, seconds: number, vary?: () => string): Promise<Measured> {
+  const result = await autocannon({
     url,
     connections: 50,
+    duration: seconds,
     pipelining: 1,
     timeout: 30,
     ...(vary
       ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: vary() }) }] }
       : {}),
-  };
-  await autocannon({ ...options, duration: WARM_UP_S });
-  const result = await autocannon({ ...options, duration });
+  });
   return {
-    rps: Math.round(result.requests.average),
+    rps: result.requests.total / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/** Several runs as one: mean req/s, median p50, worst p99, all failures. */
+function combine(runs: Measured[]): Measured {
+  const p50s = runs.map((r) => r.p50).sort((a, b) => a - b);
+  return {
+    rps: Math.round(runs.reduce((sum, r) => sum + r.rps, 0) / runs.length),
+    p50: p50s[Math.floor(p50s.length / 2)] ?? 0,
+    p99: Math.max(...runs.map((r) => r.p99)),
+    failed: runs.reduce((sum, r) => sum + r.failed, 0),
+  };
+}
+
+/**
+ * A route and the yardstick measured in turn, PAIRED_ROUNDS times each (duration split between the
+ * rounds), after an unmeasured warm-up of the route (V8 compiles its code, every pooled connection
+ * prepares its statements). The route's share is taken against the yardstick's slices of the same
+ * minute: on this shared machine throughput drifts by 10-20% from minute to minute, so a yardstick
+ * measured once at the start made the same statement (/api/discover, /api/scripts) come out anywhere
+ * from 63% to 118% depending on when it ran.
+ */
+async function pairedLoad(
+  base: string,
+  route: { path: string; vary?: () => string },
+): Promise<{ route: Measured; reference: Measured }> {
+  const slice = duration / PAIRED_ROUNDS;
+  await load(`${base}${route.path}`, WARM_UP_S, route.vary);
+  const routeRuns: Measured[] = [];
+  const referenceRuns: Measured[] = [];
+  for (let round = 0; round < PAIRED_ROUNDS; round++) {
+    referenceRuns.push(await load(`${base}${REFERENCE_PATH}`, slice));
+    routeRuns.push(await load(`${base}${route.path}`, slice, route.vary));
+  }
+  return { route: combine(routeRuns), reference: combine(referenceRuns) };
 }
 
 /** Waits until the server is idle again: the previous route's queued work must not bill the next. */
@@ -247,14 +281,20 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
         stdio: ["ignore", "ignore", "inherit"],
       });
       await waitForHealth(`http://127.0.0.1:${port}/health`);
+      const base = `http://127.0.0.1:${port}`;
+      await load(`${base}${REFERENCE_PATH}`, WARM_UP_S);
+      const referenceRuns: Measured[] = [];
+      const routeRows: Row[] = [];
       for (const route of ROUTES) {
-        const r = await load(`http://127.0.0.1:${port}${route.path}`, route.vary);
-        rows.push({ engine, mode: mode.name, route: route.name, ...r });
+        const { route: r, reference } = await pairedLoad(base, route);
+        referenceRuns.push(reference);
+        routeRows.push({ engine, mode: mode.name, route: route.name, ...r, referenceRps: reference.rps });
         console.log(
-          `  ${engine} (${mode.name}) ${route.name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed`,
+          `  ${engine} (${mode.name}) ${route.name}: ${r.rps} req/s (yardstick alongside ${reference.rps}), p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.failed} failed`,
         );
         await drain(port);
       }
+      rows.push({ engine, mode: mode.name, route: REFERENCE_ROUTE, ...combine(referenceRuns) }, ...routeRows);
       if (mode.ttl === "0") {
         for (const rate of values.rates!.split(",").map(Number)) {
           const r = await paced(port, variedDiscover, rate, duration);
@@ -289,7 +329,7 @@ async function main(): Promise<void> {
   await bare.listen({ port: 3900, host: "127.0.0.1" });
   const rows: Row[] = [];
   const pacedRows: PacedRow[] = [];
-  const baseline = await load("http://127.0.0.1:3900/bare");
+  const baseline = combine([await load("http://127.0.0.1:3900/bare", duration)]);
   rows.push({ engine: "-", mode: "-", route: "bare Fastify route", ...baseline });
   console.log(`  bare route: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   await bare.close();
@@ -304,10 +344,7 @@ async function main(): Promise<void> {
   );
   console.log("|---|---|---|---:|---:|---:|---:|---:|---:|");
   for (const r of rows) {
-    const reference = rows.find(
-      (x) => x.engine === r.engine && x.mode === r.mode && x.route === REFERENCE_ROUTE,
-    );
-    const vsReference = reference && r.engine !== "-" ? `${Math.round((100 * r.rps) / reference.rps)}%` : "-";
+    const vsReference = r.referenceRps ? `${Math.round((100 * r.rps) / r.referenceRps)}%` : "-";
     console.log(
       `| ${r.engine} | ${r.mode} | ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.failed} | ${(r.rps / baseline.rps).toFixed(3)} | ${vsReference} |`,
     );
