@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
 import { renderApp } from "../../test/render-app.tsx";
@@ -62,5 +62,23 @@ describe("root layout", () => {
     window.scrollTo = scrollTo;
     await router.navigate("/discover");
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it("frosts the header only once the page is scrolled under it", async () => {
+    renderApp("/");
+    const banner = screen.getByRole("banner");
+    expect(banner).not.toHaveAttribute("data-scrolled");
+    const original = Object.getOwnPropertyDescriptor(window, "scrollY");
+    try {
+      Object.defineProperty(window, "scrollY", { value: 240, configurable: true });
+      fireEvent.scroll(window);
+      await waitFor(() => expect(banner).toHaveAttribute("data-scrolled"));
+      Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+      fireEvent.scroll(window);
+      await waitFor(() => expect(banner).not.toHaveAttribute("data-scrolled"));
+    } finally {
+      if (original) Object.defineProperty(window, "scrollY", original);
+      else Reflect.deleteProperty(window, "scrollY");
+    }
   });
 });

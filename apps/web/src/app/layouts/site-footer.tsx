@@ -8,7 +8,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="border-t border-line bg-surface-2/60">
+    <footer className="render-when-visible border-t border-line bg-surface-2/60">
       <Container className="py-14 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_2fr]">
           <div className="max-w-xs">

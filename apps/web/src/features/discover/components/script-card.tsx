@@ -33,7 +33,7 @@ function Badge({ children, className }: { children: ReactNode; className?: strin
   return (
     <span
       className={clsx(
-        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.7rem] font-semibold shadow-sm backdrop-blur-sm sm:px-2.5 sm:py-1 sm:text-xs [&_svg]:size-3 sm:[&_svg]:size-3.5",
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-[0.7rem] font-semibold shadow-sm sm:px-2.5 sm:py-1 sm:text-xs [&_svg]:size-3 sm:[&_svg]:size-3.5",
         className,
       )}
     >

@@ -33,7 +33,7 @@ export function BenefitsSection() {
   return (
     <section
       aria-labelledby="benefits-heading"
-      className="border-y border-line bg-surface-2/50 py-20 sm:py-28"
+      className="render-when-visible border-y border-line bg-surface-2/50 py-20 sm:py-28"
     >
       <Container className="grid gap-14 lg:grid-cols-2 lg:gap-20">
         <div>

@@ -47,7 +47,7 @@ const FEATURES: Feature[] = [
 
 export function FeaturesSection() {
   return (
-    <section aria-labelledby="features-heading" className="py-20 sm:py-28">
+    <section aria-labelledby="features-heading" className="render-when-visible py-20 sm:py-28">
       <Container>
         <SectionHeading
           id="features-heading"

@@ -29,7 +29,7 @@ export const HOW_IT_WORKS_STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-heading" className="py-20 sm:py-28">
+    <section aria-labelledby="how-heading" className="render-when-visible py-20 sm:py-28">
       <Container>
         <SectionHeading
           id="how-heading"

@@ -5,7 +5,7 @@ import { Container } from "../../../components/ui/container.tsx";
 
 export function JoinCta({ signInPath }: { signInPath: string }) {
   return (
-    <section aria-labelledby="join-heading" className="py-20 sm:py-28">
+    <section aria-labelledby="join-heading" className="render-when-visible py-20 sm:py-28">
       <Container>
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-screen px-6 py-16 text-center ring-1 ring-white/5 sm:px-16 sm:py-24">
           <div

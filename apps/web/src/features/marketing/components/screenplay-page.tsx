@@ -26,7 +26,7 @@ export function ScreenplayPage() {
           <p className="mt-4 text-right">CUT TO:</p>
         </div>
 
-        <div className="absolute -bottom-1 left-0 flex items-center gap-3 rounded-2xl border border-line bg-surface/95 px-4 py-3 shadow-page backdrop-blur sm:-left-6 lg:-left-12">
+        <div className="absolute -bottom-1 left-0 flex items-center gap-3 rounded-2xl border border-line bg-surface/95 px-4 py-3 shadow-page sm:-left-6 lg:-left-12">
           <span className="flex size-9 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
             <Sparkles className="size-4" />
           </span>
@@ -44,7 +44,7 @@ export function ScreenplayPage() {
           </span>
         </div>
 
-        <div className="absolute top-2 right-0 flex items-center gap-2 rounded-full border border-line bg-surface/95 py-1.5 pr-4 pl-2 text-sm font-medium text-ink shadow-card backdrop-blur sm:top-4 sm:-right-4 lg:-right-8">
+        <div className="absolute top-2 right-0 flex items-center gap-2 rounded-full border border-line bg-surface/95 py-1.5 pr-4 pl-2 text-sm font-medium text-ink shadow-card sm:top-4 sm:-right-4 lg:-right-8">
           <span className="flex size-7 items-center justify-center rounded-full bg-accent text-on-accent">
             <Gem className="size-3.5" />
           </span>

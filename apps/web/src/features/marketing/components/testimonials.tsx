@@ -33,7 +33,7 @@ export function Testimonials() {
   return (
     <section
       aria-labelledby="testimonials-heading"
-      className="border-t border-line bg-surface-2/50 py-20 sm:py-28"
+      className="render-when-visible border-t border-line bg-surface-2/50 py-20 sm:py-28"
     >
       <Container>
         <SectionHeading id="testimonials-heading" eyebrow="From the list" title="Writers who got read." />

@@ -12,7 +12,7 @@ import { coverSrcOf, genreNamesOf, isPopular, titleOf } from "../../../lib/scrip
 function Badge({ children, className }: { children: ReactNode; className: string }) {
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm backdrop-blur-sm [&_svg]:size-3.5 ${className}`}
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm [&_svg]:size-3.5 ${className}`}
     >
       {children}
     </span>
