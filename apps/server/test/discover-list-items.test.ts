@@ -70,7 +70,7 @@ describe("discover list items", async () => {
 
   /** The general mapping, as every list item was built before the fast path. */
   const generalItem = async (row: ListedScript, category?: DiscoverScript["category"]) => ({
-    ...(await toListItem(ctx, row, row.genres)),
+    ...(await toListItem(ctx, row, row.script.genreList)),
     screenplayType: row.script.screenplayType,
     isContestWinner: row.script.isContestWinner,
     isStaffPick: row.script.isStaffPick,

@@ -38,9 +38,8 @@ export interface ListScriptsInput {
   cache?: Pick<ListCache, "count" | "candidates">;
 }
 
-export interface ListedScript extends ScriptWithAuthor {
-  genres: { name: string; slug: string }[];
-}
+/** A listed script: its row (genres in `script.genreList`; never the search document) and its author. */
+export type ListedScript = ScriptWithAuthor;
 
 /** Category rules (documented in docs/discovery.md). */
 export const RISING_STAR_MAX_AGE_DAYS = 90;
@@ -57,8 +56,8 @@ export const SEARCH_CANDIDATES = 1_000;
 /** How close a typed word must be to a title word (pg_trgm word similarity, 0..1) to count as a typo of it. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-// Every column but the search document, which lists never need, and the genre list, read as `genres`.
-const { searchDocument: _searchDocument, genreList: _genreList, ...scriptColumns } = getTableColumns(scripts);
+// Every column but the search document, which lists never need.
+const { searchDocument: _searchDocument, ...scriptColumns } = getTableColumns(scripts);
 
 /** Solid clout a script received in the last `days` days, from the ledger. */
 export const recentClout = (days: number) =>
@@ -103,9 +102,8 @@ type PagePlanBuilder = {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<PageRow[]> };
 };
 type PageRow = {
-  script: Omit<ListedScript["script"], "searchDocument" | "genreList">;
+  script: Omit<ListedScript["script"], "searchDocument">;
   author: ListedScript["author"];
-  genres: ListedScript["genres"];
 };
 
 /** Built statements per database and list shape (sort, which filters are set, first page or not). */
@@ -260,7 +258,7 @@ export async function listScripts(
       .from(ordered)
       .as("numbered");
     return q
-      .select({ script: scriptColumns, author: authorColumns, genres: scripts.genreList })
+      .select({ script: scriptColumns, author: authorColumns })
       .from(numbered)
       .innerJoin(scripts, eq(scripts.id, numbered.id))
       .innerJoin(users, eq(users.id, scripts.userId))
@@ -441,12 +439,7 @@ export async function listScripts(
     result = { rows, total: counted };
   }
   const { rows, total } = result;
-  // Lists never read the search document (null) and read the genre list as `genres`: set on the row
-  // as it is (not copied).
-  for (const row of rows) {
-    const script = row.script as ListedScript["script"];
-    script.searchDocument = null;
-    script.genreList = row.genres;
-  }
+  // Lists never read the search document: null on every row (set in place, not copied).
+  for (const row of rows) (row.script as ListedScript["script"]).searchDocument = null;
   return { rows: rows as ListedScript[], total };
 }

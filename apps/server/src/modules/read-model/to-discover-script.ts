@@ -15,7 +15,7 @@ export async function toDiscoverScripts(
     : await Promise.all(rows.map((row) => coverUrlOf(ctx, row, "card")));
   return rows.map((row, i) => {
     // Extended in place, not spread into a copy: this runs for every row of every list page.
-    const item: DiscoverScript = Object.assign(listItemOf(row, row.genres, coverUrls[i] ?? null), {
+    const item: DiscoverScript = Object.assign(listItemOf(row, row.script.genreList, coverUrls[i] ?? null), {
       screenplayType: row.script.screenplayType,
       isContestWinner: row.script.isContestWinner,
       isStaffPick: row.script.isStaffPick,
