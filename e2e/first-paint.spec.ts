@@ -32,6 +32,42 @@ test.describe("pre-rendered first screen without JavaScript", () => {
     await page.goto("/discover");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Find the script");
   });
+
+  test("any other address shows the site's frame around a page placeholder (the app shell)", async ({
+    page,
+  }) => {
+    await page.goto("/scripts/not-loaded-yet");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Discover" }),
+    ).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toContainText("Loading…");
+    await expect(page.getByRole("contentinfo")).toBeAttached();
+  });
+});
+
+test("a script page replaces the app shell with the page; its data is asked for once, with its code", async ({
+  page,
+  request,
+}) => {
+  const email = `first.paint.script.${Date.now()}@example.com`;
+  const token = await signUpAndSignInViaApi(request, "Shelly Frame", email);
+  const created = await request.post("/api/protected/scripts", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: "The Frame Before", genres: ["drama"], isPublic: true },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const scriptId = ((await created.json()) as { script: { id: string } }).script.id;
+  const errors = collectErrors(page);
+  const scriptReads: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === `/api/scripts/${scriptId}`) scriptReads.push(r.url());
+  });
+  await page.goto(`/scripts/${scriptId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "The Frame Before" })).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(scriptReads).toHaveLength(1);
+  expect(errors).toEqual([]);
 });
 
 test("the landing page hydrates its HTML without errors, keeping the painted nodes", async ({ page }) => {

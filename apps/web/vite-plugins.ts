@@ -166,10 +166,11 @@ export const ROUTE_CHUNKS_FILE = "route-chunks.json";
 /**
  * Lets the first page's code download with the app instead of after it: writes `route-chunks.json`,
  * each lazy page's address pattern and the files its chunk loads (the chunk and its static imports,
- * without what the entry loads already). The server puts `<link rel="modulepreload">` for the
- * patterns that match the address into the HTML it sends, so the browser's preload scanner asks for
- * them with the entry, no script in the way. Without it a page's chunk is asked for only once the
- * entry has downloaded and run (a second round trip on a phone).
+ * and the stylesheets they import, without what the entry loads already). The server puts
+ * `<link rel="modulepreload">` (`rel="stylesheet"` for CSS) for the patterns that match the address
+ * into the HTML it sends, so the browser's preload scanner asks for them with the entry, no script in
+ * the way. Without it a page's chunk is asked for only once the entry has downloaded and run (a
+ * second round trip on a phone), and its stylesheet only once that chunk has run.
  */
 export function preloadRouteChunks(routerFile: string): Plugin {
   return {
@@ -186,6 +187,10 @@ export function preloadRouteChunks(routerFile: string): Plugin {
       };
       const entry = chunks.find((c) => c.isEntry);
       const initial = entry ? closure(entry.fileName, new Set()) : new Set<string>();
+      // The stylesheets a set of chunks imports (Vite's metadata), and the entry's own, sent already.
+      const cssOf = (files: Iterable<string>) =>
+        [...files].flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+      const initialCss = new Set(cssOf(initial));
       const routes = lazyRouteModules(await readFile(routerFile, "utf8"), routerFile).flatMap((route) => {
         const files = new Set<string>();
         for (const module of route.modules) {
@@ -193,7 +198,8 @@ export function preloadRouteChunks(routerFile: string): Plugin {
           const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === moduleId);
           if (chunk) closure(chunk.fileName, files);
         }
-        const extra = [...files].filter((f) => !initial.has(f)).map((f) => `/${f}`);
+        const css = cssOf(files).filter((f) => !initialCss.has(f));
+        const extra = [...[...files].filter((f) => !initial.has(f)), ...new Set(css)].map((f) => `/${f}`);
         return extra.length > 0 ? [[route.path, extra]] : [];
       });
       this.emitFile({ type: "asset", fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(routes) });
@@ -232,14 +238,24 @@ export function prerenderedFile(pagePath: string): string {
 }
 
 /**
- * Puts a page's pre-rendered markup into the built index.html: inside `<div id="root">`, marked with
- * the path it was rendered for (main.tsx hydrates only that address).
+ * The app shell's file (header and footer around a page placeholder), for every address without a
+ * pre-rendered page. Named with `_`: it is no page's address (apps/server/src/lib/prerendered-pages.ts).
  */
-export function injectPrerendered(indexHtml: string, pagePath: string, markup: string): string {
+export const SHELL_FILE = `${PRERENDERED_DIR}/_shell.html`;
+
+/**
+ * Puts a page's pre-rendered markup into the built index.html: inside `<div id="root">`, marked with
+ * the path it was rendered for (main.tsx hydrates only that address). `pagePath` null: the app shell,
+ * marked `data-shell`, which the app replaces rather than hydrates.
+ */
+export function injectPrerendered(indexHtml: string, pagePath: string | null, markup: string): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) throw new Error(`index.html has no empty ${root}`);
-  const attr = pagePath.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-  return indexHtml.replace(root, () => `<div id="root" data-prerendered="${attr}">${markup}</div>`);
+  const attr =
+    pagePath === null
+      ? "data-shell"
+      : `data-prerendered="${pagePath.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"`;
+  return indexHtml.replace(root, () => `<div id="root" ${attr}>${markup}</div>`);
 }
 
 /**
@@ -247,8 +263,8 @@ export function injectPrerendered(indexHtml: string, pagePath: string, markup: s
  * JavaScript has downloaded and run (on a phone, seconds): builds `entry` (it exports
  * `renderPage(path)`, src/prerender/render-page.tsx) for Node with Vite's SSR build, renders each
  * page and writes the built index.html with the markup in #root to `prerendered/<page>.html`, with
- * its brotli and gzip copies. The server sends that file for the page's address
- * (apps/server/src/plugins/web.ts) and index.html, unchanged, for every other address.
+ * its brotli and gzip copies, and the app shell (`renderShell()`) to SHELL_FILE. The server sends a
+ * page's file for its address (apps/server/src/plugins/web.ts) and the shell for every other address.
  */
 export function prerenderPages(options: { entry: string; pages: string[] }): Plugin {
   let outDir = "dist";
@@ -277,16 +293,19 @@ export function prerenderPages(options: { entry: string; pages: string[] }): Plu
           rolldownOptions: { output: { entryFileNames: "render-page.mjs" } },
         },
       });
-      const { renderPage } = (await import(
+      const { renderPage, renderShell } = (await import(
         `${pathToFileURL(path.join(ssrDir, "render-page.mjs")).href}?t=${Date.now()}`
-      )) as { renderPage: (pagePath: string) => Promise<string> };
+      )) as { renderPage: (pagePath: string) => Promise<string>; renderShell: () => Promise<string> };
       const indexHtml = await readFile(path.join(outDir, "index.html"), "utf8");
       await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-      for (const page of options.pages) {
-        const file = path.join(outDir, prerenderedFile(page));
-        await writeFile(file, injectPrerendered(indexHtml, page, await renderPage(page)));
+      const write = async (name: string, html: string) => {
+        const file = path.join(outDir, name);
+        await writeFile(file, html);
         await compressFile(file);
-      }
+      };
+      for (const page of options.pages)
+        await write(prerenderedFile(page), injectPrerendered(indexHtml, page, await renderPage(page)));
+      await write(SHELL_FILE, injectPrerendered(indexHtml, null, await renderShell()));
     },
   };
 }

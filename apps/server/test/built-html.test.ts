@@ -17,7 +17,7 @@ const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const ROUTES = [
   ["/discover", ["/assets/discover-1.js", "/assets/zod-1.js"]],
   ["/dashboard", ["/assets/dashboard-1.js", "/assets/zod-1.js"]],
-  ["/scripts/:id", ["/assets/script-detail-1.js", "/assets/zod-1.js"]],
+  ["/scripts/:id", ["/assets/script-detail-1.js", "/assets/zod-1.js", "/assets/script-detail-1.css"]],
   ["/admin", ["/assets/admin-layout-1.js"]],
   ["/admin", ["/assets/admin-layout-1.js", "/assets/admin-1.js"]],
   ["/admin/users", ["/assets/admin-layout-1.js", "/assets/admin-1.js"]],
@@ -38,6 +38,12 @@ describe("routePreloads (the build's route table, matched on the server)", async
     ]);
     expect(preloaded(preloadsFor("/scripts/"))).toEqual([]);
     expect(preloaded(preloadsFor("/scripts/a/b"))).toEqual([]);
+  });
+
+  it("links a page's own stylesheet as a stylesheet, not as a module", () => {
+    const tags = preloadsFor("/scripts/3f2a-99");
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/script-detail-1.css">');
+    expect(tags).not.toContain('modulepreload" crossorigin href="/assets/script-detail-1.css"');
   });
 
   it("joins every matching entry once (a layout and its index page)", () => {

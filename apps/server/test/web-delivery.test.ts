@@ -120,12 +120,16 @@ describe("pre-rendered pages", async () => {
   await writeFile(path.join(webDir, "prerendered", "index.html.br"), brotliCompressSync(landing));
   const discover = `<!doctype html><html><head><title>The White List</title><meta name="description" content="x" /></head><body><div id="root" data-prerendered="/discover"><h1>Find the script</h1></div></body></html>`;
   await writeFile(path.join(webDir, "prerendered", "discover.html"), discover);
+  // The app shell: header and footer around a page placeholder, for every other address.
+  const shell = `<!doctype html><html><head><title>The White List</title></head><body><div id="root" data-shell><header>The White List</header><main aria-busy="true"></main></div></body></html>`;
+  await writeFile(path.join(webDir, "prerendered", "_shell.html"), shell);
+  await writeFile(path.join(webDir, "prerendered", "_shell.html.br"), brotliCompressSync(shell));
   const { app } = await createTestApp({ WEB_DIST_DIR: webDir }, { serveWeb: true });
   afterAll(() => rm(webDir, { recursive: true, force: true }));
   const get = (url: string, acceptEncoding?: string) =>
     app.inject({ url, headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
 
-  it("sends the pre-rendered page for / and /discover (first screen in the HTML), index.html elsewhere", async () => {
+  it("sends the pre-rendered page for / and /discover (first screen in the HTML), the app shell elsewhere", async () => {
     const home = await get("/", "br");
     expect(home.statusCode).toBe(200);
     expect(home.headers["content-type"]).toMatch(/text\/html/);
@@ -143,7 +147,18 @@ describe("pre-rendered pages", async () => {
     expect(found.body).toContain('data-prerendered="/discover"><h1>Find the script</h1>');
     expect(found.body).toMatch(/<title>Discover Scripts — The White List<\/title>/);
 
-    const other = await get("/dashboard");
-    expect(other.body).toBe(page);
+    // Every other address starts from the app shell, revalidated like every page; never from index.html.
+    const other = await get("/dashboard", "br");
+    expect(other.statusCode).toBe(200);
+    expect(other.headers["content-encoding"]).toBe("br");
+    expect(other.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(shell);
+    expect((await get("/no/such/page")).body).toBe(shell);
+    // The shell is no page of its own.
+    expect((await get("/_shell")).body).toBe(shell);
+    expect((await get("/shell")).body).toBe(shell);
+    // The file itself, asked for by name, is revalidated too (HTML is never cached for an hour).
+    const file = await get("/prerendered/_shell.html");
+    expect(file.headers["cache-control"]).toBe("no-cache");
   });
 });

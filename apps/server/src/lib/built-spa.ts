@@ -2,13 +2,16 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { inlineScriptHashes } from "./inline-scripts.ts";
-import { findPrerenderedPages } from "./prerendered-pages.ts";
+import { findPrerenderedPages, SHELL_FILE } from "./prerendered-pages.ts";
 import { routePreloads } from "./route-preloads.ts";
 
 /** The built web app (apps/web/dist) as the server uses it, read once at start. */
 export interface BuiltSpa {
   distDir: string;
-  /** The HTML an address starts from: its pre-rendered page, or index.html (file relative to distDir). */
+  /**
+   * The HTML an address starts from (file relative to distDir): its pre-rendered page, else the app
+   * shell (the header and footer, painted while the page loads), else index.html.
+   */
   page(pathname: string): { file: string; html: string };
   /** The `<link rel="modulepreload">` tags of the page at an address (lib/route-preloads.ts). */
   preloadsFor(pathname: string): string;
@@ -22,9 +25,10 @@ export function loadBuiltSpa(distDir: string | undefined): BuiltSpa | undefined 
   const read = (file: string) => ({ file, html: readFileSync(path.join(distDir, file), "utf8") });
   const index = read("index.html");
   const prerendered = new Map([...findPrerenderedPages(distDir)].map(([page, file]) => [page, read(file)]));
+  const fallback = existsSync(path.join(distDir, SHELL_FILE)) ? read(SHELL_FILE) : index;
   return {
     distDir,
-    page: (pathname) => prerendered.get(pathname) ?? index,
+    page: (pathname) => prerendered.get(pathname) ?? fallback,
     preloadsFor: routePreloads(distDir),
     // Every page is made from index.html, so its inline scripts are all there are.
     scriptHashes: inlineScriptHashes(index.html),

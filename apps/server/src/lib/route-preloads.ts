@@ -26,7 +26,7 @@ function matches(pattern: string[], here: string[]): boolean {
 /**
  * The `<link rel="modulepreload">` tags for the page at an address: the code of every lazy route
  * whose pattern matches it (a layout and its page both), each file once, from the build's route
- * table. Sent in the HTML, the browser fetches a page's chunks with the app's entry instead of after
+ * table, and `<link rel="stylesheet">` for the stylesheets that code imports. Sent in the HTML, the browser fetches a page's chunks with the app's entry instead of after
  * the entry has run. An address no route matches (the landing page, whose code is in the entry; an
  * unknown page) gets none; so does a build without the table.
  */
@@ -37,7 +37,7 @@ export function routePreloads(distDir: string): (pathname: string) => string {
     try {
       routes = (JSON.parse(readFileSync(file, "utf8")) as RouteChunks).map(([pattern, files]) => [
         pattern,
-        files.filter((f) => /^\/[\w./-]+\.js$/.test(f)),
+        files.filter((f) => /^\/[\w./-]+\.(js|css)$/.test(f)),
       ]);
     } catch {
       routes = [];
@@ -53,7 +53,14 @@ export function routePreloads(distDir: string): (pathname: string) => string {
     let tags = tagsByRoutes.get(key);
     if (tags === undefined) {
       const files = new Set(matched.flatMap((i) => routes[i]![1]));
-      tags = [...files].map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join("");
+      // A stylesheet as the page's code would add it (Vite's preload helper then finds it in place).
+      tags = [...files]
+        .map((f) =>
+          f.endsWith(".css")
+            ? `<link rel="stylesheet" crossorigin href="${f}">`
+            : `<link rel="modulepreload" crossorigin href="${f}">`,
+        )
+        .join("");
       tagsByRoutes.set(key, tags);
     }
     return tags;

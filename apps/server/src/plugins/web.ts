@@ -38,10 +38,11 @@ export const webPlugin = fp(async (app: FastifyInstance, { spa }: { spa: BuiltSp
       preCompressed: true,
       setHeaders: (res, compressedPath) => {
         const filePath = compressedPath.replace(/\.(br|gz)$/, "");
-        // Vite's hashed assets never change; index.html must be revalidated so new deploys show up.
+        // Vite's hashed assets never change; HTML (index.html, the pre-rendered pages and the app
+        // shell) must be revalidated so new deploys show up.
         const cache = filePath.includes(`${path.sep}assets${path.sep}`)
           ? "public, max-age=31536000, immutable"
-          : filePath.endsWith("index.html")
+          : filePath.endsWith(".html")
             ? "no-cache"
             : "public, max-age=3600";
         res.header("cache-control", cache);

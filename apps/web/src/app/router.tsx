@@ -1,6 +1,10 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 
 import { RequireAdmin, RequireAuth } from "../features/auth/components/require-auth.tsx";
+import { profileScriptsApiPath, publicProfileApiPath } from "../features/profiles/api/profile-paths.ts";
+import { scriptReviewsApiPath } from "../features/reviews/api/review-paths.ts";
+import { scriptApiPath } from "../features/scripts/api/script-paths.ts";
+import { readsFirst } from "./early-reads.ts";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import { lazyPage } from "./lazy-page.tsx";
 import { LandingPage } from "./routes/landing.tsx";
@@ -19,6 +23,7 @@ export const routes: RouteObject[] = [
         children: [
           // The landing page is in the main bundle (most first visits); every other page is its own
           // chunk, loaded on first visit and prefetched on link intent (lazy-page.tsx). One line per route.
+          // `readsFirst`: the API reads a page makes in its first render, started with its code (early-reads.ts).
           { index: true, element: <LandingPage /> },
           { path: "login", lazy: lazyPage(() => import("./routes/login.tsx"), "LoginPage") },
           {
@@ -38,6 +43,7 @@ export const routes: RouteObject[] = [
           {
             path: "scripts/:id",
             lazy: lazyPage(() => import("./routes/script-detail.tsx"), "ScriptDetailPage"),
+            handle: readsFirst(({ id = "" }) => [scriptApiPath(id), scriptReviewsApiPath(id)]),
           },
           { path: "discover", lazy: lazyPage(() => import("./routes/discover.tsx"), "DiscoverPage") },
           { path: "clout", lazy: lazyPage(() => import("./routes/clout-info.tsx"), "CloutInfoPage") },
@@ -52,6 +58,10 @@ export const routes: RouteObject[] = [
           {
             path: "profile/:userId",
             lazy: lazyPage(() => import("./routes/profile.tsx"), "UserProfilePage"),
+            handle: readsFirst(({ userId = "" }) => [
+              publicProfileApiPath(userId),
+              profileScriptsApiPath(userId),
+            ]),
           },
           {
             path: "debug/tokens",

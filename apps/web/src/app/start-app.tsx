@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { RouterProvider, type RouteObject } from "react-router";
 
+import { startEarlyReads } from "./early-reads.ts";
 import { loadRouteModules } from "./lazy-page.tsx";
 import { Providers } from "./providers.tsx";
 import { createAppRouter, routes } from "./router.tsx";
@@ -27,6 +28,8 @@ function App({ routeTable }: { routeTable: RouteObject[] }) {
 export async function startApp(container: HTMLElement): Promise<Root> {
   const isPrerendered =
     container.dataset.prerendered === window.location.pathname && window.location.search === "";
+  // The page's first API reads go out now, while its code downloads.
+  startEarlyReads(routes, window.location.pathname);
   // If the page's code fails to load, the lazy table renders: its router loads (and retries) it.
   const loaded = await loadRouteModules(routes, window.location.pathname).catch(() => undefined);
   if (loaded && isPrerendered) return hydrateRoot(container, <App routeTable={loaded} />);

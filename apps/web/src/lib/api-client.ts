@@ -1,6 +1,7 @@
 import { GENERIC_SERVER_ERROR, isApiError, NETWORK_ERROR } from "@twl/contract";
 
-import { clearToken, getToken } from "./auth-token.ts";
+import { bearerOf, clearToken, getToken } from "./auth-token.ts";
+import { takeEarlyResponse } from "./early-requests.ts";
 
 /**
  * Anything with zod's `safeParse` (every schema in @twl/contract). Typed structurally so the web
@@ -107,11 +108,6 @@ export function resolveApiResponse<T>(
   return parsed.data;
 }
 
-/** The Authorization header value for `token`, or null. */
-export function bearerOf(token: string | null): string | null {
-  return token ? `Bearer ${token}` : null;
-}
-
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
   const { method = "GET", body, signal } = options;
   // A lazy schema loads while the request is in flight (a failed load is reported after the answer).
@@ -131,9 +127,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
     requestBody = JSON.stringify(body);
   }
 
+  // A plain read the opened page's first render makes may already be in flight (early-requests.ts).
+  const early = method === "GET" && !options.headers ? takeEarlyResponse(path, authorization) : undefined;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: requestBody, signal });
+    response = await (early ?? fetch(path, { method, headers, body: requestBody, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiRequestError(NETWORK_ERROR, null, { cause: error });

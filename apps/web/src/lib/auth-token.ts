@@ -17,6 +17,11 @@ export function getToken(): string | null {
   }
 }
 
+/** The Authorization header value for `token`, or null. */
+export function bearerOf(token: string | null): string | null {
+  return token ? `Bearer ${token}` : null;
+}
+
 export function setToken(token: string): void {
   try {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, token);

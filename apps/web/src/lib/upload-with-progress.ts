@@ -1,13 +1,7 @@
 import { NETWORK_ERROR } from "@twl/contract";
 
-import {
-  ApiRequestError,
-  bearerOf,
-  parseJson,
-  resolveApiResponse,
-  type ResponseSchema,
-} from "./api-client.ts";
-import { getToken } from "./auth-token.ts";
+import { ApiRequestError, parseJson, resolveApiResponse, type ResponseSchema } from "./api-client.ts";
+import { bearerOf, getToken } from "./auth-token.ts";
 
 export interface UploadProgress {
   loaded: number;

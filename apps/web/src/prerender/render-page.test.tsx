@@ -7,7 +7,8 @@ import { startApp } from "../app/start-app.tsx";
 import { listResponse, makeScripts } from "../features/discover/test/discover-fixtures.ts";
 import { makeUser, mockAuthApi, setPageUrl } from "../test/auth-fixtures.ts";
 import { jsonResponse } from "../test/mock-fetch.ts";
-import { renderPage } from "./render-page.tsx";
+import { makeReview, makeScriptDetail } from "../test/script-fixtures.ts";
+import { renderPage, renderShell } from "./render-page.tsx";
 
 /** Console errors React reports when hydration does not match (dev builds name them; prod, #418-#425). */
 const isHydrationError = (args: unknown[]) =>
@@ -105,6 +106,62 @@ describe("pre-rendered pages", () => {
   });
 });
 
+describe("the app shell (every address without a pre-rendered page)", () => {
+  it("renders the site's header and footer around a page placeholder, with no script", async () => {
+    const html = await renderShell();
+    expect(html).toContain('href="/discover"');
+    expect(html).toContain("Switch to dark theme");
+    expect(html).toMatch(/<main[^>]*>.*aria-busy="true"/s);
+    expect(html).toContain("Loading…");
+    expect(html).toMatch(/<footer/);
+    expect(html).not.toMatch(/<script/i);
+    // Rendered at no page's address: no navigation link claims to be the current page.
+    expect(html).not.toContain("aria-current");
+  });
+
+  it("is replaced by the opened page (not hydrated), whose first reads went out with its code", async () => {
+    const script = makeScriptDetail({ id: "script-9", title: "Night Shift" });
+    const fetchMock = mockAuthApi({
+      user: makeUser(),
+      routes: {
+        "/api/scripts/script-9": () => jsonResponse({ success: true, script }),
+        "/api/scripts/script-9/reviews": () =>
+          jsonResponse({ success: true, reviews: [makeReview(4)], averageRating: 4, total: 1 }),
+      },
+    });
+    setPageUrl("http://localhost:3000/scripts/script-9");
+    const container = document.createElement("div");
+    container.id = "root";
+    container.dataset.shell = "";
+    container.innerHTML = await renderShell();
+    document.body.append(container);
+    const placeholder = container.querySelector('[aria-busy="true"]');
+    expect(placeholder).not.toBeNull();
+    const errors = vi.mocked(console.error);
+    errors.mockClear();
+    const calls = (path: string) =>
+      fetchMock.mock.calls.filter(([input]) => new URL(String(input), "http://localhost").pathname === path);
+    const starting = startApp(container);
+    // Asked for as the app starts, before the page's code has loaded and rendered (app/early-reads.ts).
+    expect(calls("/api/scripts/script-9")).toHaveLength(1);
+    expect(calls("/api/scripts/script-9/reviews")).toHaveLength(1);
+    expect(calls("/api/auth/profile")).toHaveLength(1);
+    await act(async () => {
+      root = await starting;
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Night Shift" })).toBeInTheDocument();
+    expect(container.contains(placeholder)).toBe(false);
+    expect(errors.mock.calls.filter(isHydrationError)).toEqual([]);
+    // Still once each: the page took those answers instead of asking again.
+    expect(calls("/api/scripts/script-9")).toHaveLength(1);
+    expect(calls("/api/scripts/script-9/reviews")).toHaveLength(1);
+    expect(calls("/api/auth/profile")).toHaveLength(1);
+    expect(new Headers(calls("/api/scripts/script-9")[0]?.[1]?.headers).get("Authorization")).toBe(
+      "Bearer stored-token",
+    );
+  });
+});
+
 describe("writing pre-rendered pages into index.html", () => {
   const indexHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 
@@ -114,6 +171,12 @@ describe("writing pre-rendered pages into index.html", () => {
     );
     expect(prerenderedFile("/")).toBe("prerendered/index.html");
     expect(prerenderedFile("/discover")).toBe("prerendered/discover.html");
+  });
+
+  it("marks the app shell as a shell, not as a page to hydrate", () => {
+    expect(injectPrerendered(indexHtml, null, "<header></header>")).toBe(
+      '<!doctype html><html><head></head><body><div id="root" data-shell><header></header></div></body></html>',
+    );
   });
 
   it("refuses an index.html without an empty #root", () => {

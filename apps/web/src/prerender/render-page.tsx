@@ -5,13 +5,36 @@
  */
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from "react-router";
 
+import { PagePlaceholder } from "../app/layouts/page-placeholder.tsx";
+import { RootLayout } from "../app/layouts/root-layout.tsx";
 import { createQueryClient, Providers } from "../app/providers.tsx";
 import { routes } from "../app/router.tsx";
 
-export async function renderPage(pathname: string): Promise<string> {
-  const handler = createStaticHandler(routes);
+export function renderPage(pathname: string): Promise<string> {
+  return renderRoutes(routes, pathname);
+}
+
+/**
+ * The app shell: the site's header and footer around a page placeholder, the HTML every address
+ * without a pre-rendered page starts from, so the frame paints while that page's code and data load.
+ * Rendered at a path no page has, so no navigation link is marked as the current page.
+ */
+export function renderShell(): Promise<string> {
+  const shell: RouteObject[] = [
+    { element: <RootLayout />, children: [{ path: "*", element: <PagePlaceholder /> }] },
+  ];
+  return renderRoutes(shell, "/__shell");
+}
+
+async function renderRoutes(table: RouteObject[], pathname: string): Promise<string> {
+  const handler = createStaticHandler(table);
   const context = await handler.query(new Request(new URL(pathname, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`Pre-rendering ${pathname}: redirected`);
   if (context.errors) throw new Error(`Pre-rendering ${pathname}: ${JSON.stringify(context.errors)}`);

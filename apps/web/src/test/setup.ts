@@ -3,6 +3,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 
+import { clearEarlyRequests } from "../lib/early-requests.ts";
 import { preloadLazyModules } from "../lib/lazy.tsx";
 import { setPageUrl } from "./auth-fixtures.ts";
 import { resetFakePdf } from "./fake-pdfjs.ts";
@@ -71,6 +72,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearEarlyRequests();
   window.localStorage.clear();
   window.sessionStorage.clear();
   setPageUrl(DEFAULT_PAGE_URL);

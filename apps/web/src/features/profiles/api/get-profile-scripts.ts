@@ -4,10 +4,11 @@ import { publicUserScriptsResponseSchema, type ScriptListItem } from "@twl/contr
 
 import { apiFetch } from "../../../lib/api-client.ts";
 import { profileKeys } from "./profile-keys.ts";
+import { profileScriptsApiPath } from "./profile-paths.ts";
 
 /** GET /api/public/users/{id}/scripts: public scripts, plus private ones for the user themself; newest first. */
 export async function getProfileScripts(userId: string, signal?: AbortSignal): Promise<ScriptListItem[]> {
-  const { scripts } = await apiFetch(`/api/public/users/${encodeURIComponent(userId)}/scripts`, {
+  const { scripts } = await apiFetch(profileScriptsApiPath(userId), {
     schema: publicUserScriptsResponseSchema,
     signal,
   });
