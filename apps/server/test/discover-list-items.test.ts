@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { discoverScriptSchema, type DiscoverScript } from "@twl/contract";
 
 import { genres, scriptGenres, scripts, users } from "../src/db/schema.ts";
 import { listScripts, type ListedScript } from "../src/modules/discover/list-scripts.ts";
+import { pageSelection, preparePageRows } from "../src/modules/discover/page-rows.ts";
 import { toDiscoverScripts } from "../src/modules/read-model/to-discover-script.ts";
 import { toListItem } from "../src/modules/read-model/to-script-dto.ts";
 import { signUp } from "./auth-helpers.ts";
@@ -90,6 +91,39 @@ describe("discover list items", async () => {
     const [first] = await toDiscoverScripts(ctx, rows);
     expect(first!.coverUrl).toMatch(/^\/api\/scripts\/[0-9a-f-]+\/cover\?size=card&v=/);
     expect((await toDiscoverScripts(ctx, rows)).map((s) => s.authorName)).toContain("Anonymous");
+  });
+
+  it("maps page rows exactly as Drizzle does (types, nulls, order), named statement or not", async () => {
+    const select = () =>
+      db
+        .select(pageSelection)
+        .from(scripts)
+        .innerJoin(users, eq(users.id, scripts.userId))
+        .orderBy(desc(scripts.receivedClout));
+    const drizzleRows = await select().prepare("").execute();
+    expect(drizzleRows).toHaveLength(3);
+    for (const name of ["", "page_rows_test"]) {
+      const statement = preparePageRows(db, select(), name);
+      for (let run = 0; run < 2; run++) {
+        const rows = await statement.execute({});
+        // Drizzle's rows with the search document left out, as every list has it.
+        expect(rows).toEqual(
+          drizzleRows.map((r) => ({ ...r, script: { ...r.script, searchDocument: null } })),
+        );
+        expect(rows[0]!.script.createdAt).toBeInstanceOf(Date);
+        expect(rows.map((r) => r.script.genreList.map((g) => g.slug))).toEqual([
+          ["comedy"],
+          [],
+          ["horror", "drama"],
+        ]);
+      }
+    }
+    // Every column the selection names is mapped, none left out or shifted.
+    const [first] = await preparePageRows(db, select(), "").execute({});
+    expect(Object.keys(first!.script).sort()).toEqual(
+      [...Object.keys(pageSelection.script), "searchDocument"].sort(),
+    );
+    expect(Object.keys(first!.author).sort()).toEqual(Object.keys(pageSelection.author).sort());
   });
 
   it("signs a private script's cover (the general path), never the public cover route", async () => {

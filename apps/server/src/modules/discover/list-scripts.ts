@@ -1,24 +1,13 @@
-import {
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  lt,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Category, ScriptSort } from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
 import { genres, scriptListKeys, scripts, users } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
-import { authorColumns, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import type { ListCache } from "./list-cache.ts";
+import { pageSelection, preparePageRows, type PageRow } from "./page-rows.ts";
 import { toPrefixTsQuery } from "./search-query.ts";
 
 export interface ListScriptsInput {
@@ -55,9 +44,6 @@ export const MAX_COUNTED = 10_000;
 export const SEARCH_CANDIDATES = 1_000;
 /** How close a typed word must be to a title word (pg_trgm word similarity, 0..1) to count as a typo of it. */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
-
-// Every column but the search document, which lists never need.
-const { searchDocument: _searchDocument, ...scriptColumns } = getTableColumns(scripts);
 
 /** Solid clout a script received in the last `days` days, from the ledger. */
 export const recentClout = (days: number) =>
@@ -97,14 +83,8 @@ const byKeySort: Record<ScriptSort, SQL[]> = {
 };
 const typeFacet = sql`'type:' || ${sql.placeholder("type")}::text`;
 
-type PagePlan = ReturnType<PagePlanBuilder["prepare"]>;
-type PagePlanBuilder = {
-  prepare(name: string): { execute(values: Record<string, unknown>): Promise<PageRow[]> };
-};
-type PageRow = {
-  script: Omit<ListedScript["script"], "searchDocument">;
-  author: ListedScript["author"];
-};
+type PagePlan = ReturnType<typeof preparePageRows>;
+type PagePlanBuilder = Parameters<typeof preparePageRows>[1];
 
 /** Built statements per database and list shape (sort, which filters are set, first page or not). */
 const preparedPages = new WeakMap<Db, Map<string, PagePlan>>();
@@ -125,7 +105,7 @@ function preparedPage(db: Db, shape: string, named: boolean, build: () => PagePl
       name = statementNames.get(shape) ?? `list_page_${statementNames.size + 1}`;
       statementNames.set(shape, name);
     }
-    plan = build().prepare(name);
+    plan = preparePageRows(db, build(), name);
     plans.set(key, plan);
   }
   return plan;
@@ -229,6 +209,10 @@ export async function listScripts(
    * A page in one statement, ids first: the filters, order, offset and limit pick the page's ids
    * from the indexes alone; authors and genres are joined for those rows only (joining them before
    * the offset looked them up for every skipped row: page 150 cost 28-44 ms instead of ~1 ms).
+   * A page that skips nothing and is read in index order (a list's first page; the rows of given ids,
+   * `first`) is read in one pass instead, rows and authors together: nothing is skipped, so nothing
+   * is looked up in vain, and the rows are not read twice (the first page of newest, at 100k scripts:
+   * 0.09 ms to execute instead of 0.32 ms, 51 buffers instead of 91).
    */
   const pageOf = (
     q: Db,
@@ -236,6 +220,22 @@ export async function listScripts(
     rank: SQL | undefined,
     paging: "literal" | "parameters" | "first" = "literal",
   ) => {
+    const onePass =
+      paging === "first" ||
+      (paging === "literal" &&
+        values.offset === 0 &&
+        !rank &&
+        !keyed &&
+        // Ordered by recent clout, which no index holds: every candidate is ranked before the limit.
+        input.category !== "rising-stars");
+    if (onePass)
+      return q
+        .select(pageSelection)
+        .from(scripts)
+        .innerJoin(users, eq(users.id, scripts.userId))
+        .where(where)
+        .orderBy(...(rank ? [rank] : []), ...order)
+        .limit(literalInt(values.limit));
     const ordered = (
       keyed && !rank
         ? keyedIds(q).orderBy(...byKeySort[input.sort])
@@ -246,11 +246,7 @@ export async function listScripts(
             .orderBy(...(rank ? [rank] : []), ...order)
     )
       .limit(paging === "parameters" ? sql.placeholder("limit") : literalInt(values.limit))
-      .offset(
-        paging === "parameters"
-          ? sql.placeholder("offset")
-          : literalInt(paging === "first" ? 0 : values.offset),
-      )
+      .offset(paging === "parameters" ? sql.placeholder("offset") : literalInt(values.offset))
       .as("ordered");
     // row_number() over the ordered subquery keeps its order through the joins.
     const numbered = q
@@ -258,7 +254,7 @@ export async function listScripts(
       .from(ordered)
       .as("numbered");
     return q
-      .select({ script: scriptColumns, author: authorColumns })
+      .select(pageSelection)
       .from(numbered)
       .innerJoin(scripts, eq(scripts.id, numbered.id))
       .innerJoin(users, eq(users.id, scripts.userId))
@@ -319,7 +315,10 @@ export async function listScripts(
     if (!(input.cache && shareable)) {
       // Nothing is kept for this list: rank and page in one statement.
       const where = and(filters, sql`${scripts.id} = any(${idArray(ids)})`);
-      return { rows: await pageOf(db, where, rank).prepare("").execute(values), total: ids.length };
+      return {
+        rows: await preparePageRows(db, pageOf(db, where, rank), "").execute(values),
+        total: ids.length,
+      };
     }
     const ranked = await sharedCandidates(
       `${kind}-ranked`,
@@ -355,7 +354,7 @@ export async function listScripts(
   };
 
   const tsQuery = input.search ? toPrefixTsQuery(input.search) : null;
-  let result: { rows: Awaited<ReturnType<typeof pageOf>>; total: number };
+  let result: { rows: PageRow[]; total: number };
   if (input.search && tsQuery) {
     // 1. Full text, prefix-matched: title words weigh most (A), then logline (B), then author (C).
     const query = sql`to_tsquery('simple', ${tsQuery})`;
@@ -428,7 +427,7 @@ export async function listScripts(
     // parameters PostgreSQL plans every execution anyway; other pages pass them as parameters.
     const firstPublicPage = values.offset === 0 && !input.ownerId;
     const page = input.ids
-      ? pageOf(db, where, undefined).prepare("")
+      ? preparePageRows(db, pageOf(db, where, undefined), "")
       : firstPublicPage
         ? preparedPage(db, `${shape}:${values.limit}`, true, () => pageOf(db, where, undefined))
         : preparedPage(db, shape, false, () => pageOf(db, where, undefined, "parameters"));
@@ -438,8 +437,6 @@ export async function listScripts(
     const [rows, counted] = await Promise.all([beyondCounted ? [] : page.execute(values), total]);
     result = { rows, total: counted };
   }
-  const { rows, total } = result;
-  // Lists never read the search document: null on every row (set in place, not copied).
-  for (const row of rows) (row.script as ListedScript["script"]).searchDocument = null;
-  return { rows: rows as ListedScript[], total };
+  // Lists never read the search document: null on every row (page-rows.ts).
+  return result;
 }
