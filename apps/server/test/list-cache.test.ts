@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { DERIVED_MAX_IDS, ListCache } from "../src/modules/discover/list-cache.ts";
 
+/** A promise and its resolve (Node 20 has no Promise.withResolvers). */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
 describe("ListCache kept totals and search ids", () => {
   it("holds at most DERIVED_MAX_IDS search ids, dropping the oldest searches first", async () => {
     const cache = new ListCache(0, 60_000);
@@ -25,6 +32,45 @@ describe("ListCache kept totals and search ids", () => {
     const total = () => cache.count("all", {}, async () => ++counted);
     expect(await total()).toBe(1);
     expect(await total()).toBe(1);
+  });
+
+  it("answers a list whose entry is evicted or deleted while it loads, without keeping it", async () => {
+    const cache = new ListCache(60_000, 60_000, 2);
+    const slow = deferred();
+    let loads = 0;
+    const list = (key: string, wait?: Promise<void>) =>
+      cache.get(key, {}, async () => {
+        loads++;
+        await wait;
+        return { body: `body of ${key}`, scriptIds: [key], authorIds: [] };
+      });
+    const pending = list("a", slow.promise);
+    // Two other lists fill the cache of two: "a", still loading, is evicted.
+    expect(await list("b")).toBe("body of b");
+    expect(await list("c")).toBe("body of c");
+    slow.resolve();
+    await expect(pending).resolves.toBe("body of a");
+    // Not kept: the next request for "a" loads it again.
+    expect(await list("a")).toBe("body of a");
+    expect(loads).toBe(4);
+
+    // A write that clears the cache while a list loads: its callers get their answer all the same.
+    const held = deferred();
+    const during = list("d", held.promise);
+    cache.clear();
+    held.resolve();
+    await expect(during).resolves.toBe("body of d");
+
+    // The same for a search's kept ids pushed out by the size bound while they load.
+    const ids = deferred();
+    const search = cache.candidates("slow", { search: "slow" }, async () => {
+      await ids.promise;
+      return ["id-1"];
+    });
+    const many = Array.from({ length: DERIVED_MAX_IDS }, (_, i) => `id-${i}`);
+    await cache.candidates("big", { search: "big" }, async () => many);
+    ids.resolve();
+    await expect(search).resolves.toEqual(["id-1"]);
   });
 
   it("keeps nothing when DISCOVER_COUNT_TTL_MS is 0", async () => {

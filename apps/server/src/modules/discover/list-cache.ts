@@ -105,6 +105,10 @@ export class ListCache {
       max,
       ttl: Math.max(1, ttlMs),
       fetchMethod: (_key, _stale, { context }) => context(),
+      // A list still loading when its entry is evicted (a full cache under many different pages)
+      // or deleted (a write) is answered all the same: lru-cache would otherwise reject its waiting
+      // requests with "evicted" or "deleted" (a 500 for the visitor). Its answer is not kept.
+      ignoreFetchAbort: true,
     });
     this.derived = new LRUCache<string, DerivedEntry, () => Promise<DerivedEntry>>({
       max,
@@ -114,6 +118,7 @@ export class ListCache {
       sizeCalculation: (entry) => (Array.isArray(entry.value) ? entry.value.length + 1 : 1),
       ttl: Math.max(1, countTtlMs),
       fetchMethod: (_key, _stale, { context }) => context(),
+      ignoreFetchAbort: true,
     });
   }
 
