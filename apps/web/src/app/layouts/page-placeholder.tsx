@@ -9,7 +9,9 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 export function PagePlaceholder() {
   return (
     <Container className="min-h-dvh py-8 sm:py-12" aria-busy="true">
-      <p className="sr-only">Loading…</p>
+      <p role="status" className="sr-only">
+        Loading…
+      </p>
       <Skeleton className="h-10 w-2/3 max-w-md" />
       <Skeleton className="mt-4 h-5 w-full max-w-xl" />
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
