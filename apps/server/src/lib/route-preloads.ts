@@ -26,8 +26,8 @@ function matches(pattern: string[], here: string[]): boolean {
 /**
  * The `<link rel="modulepreload">` tags for the page at an address: the code of every lazy route
  * whose pattern matches it (a layout and its page both), each file once, from the build's route
- * table, and `<link rel="stylesheet">` for the stylesheets that code imports. Sent in the HTML, the browser fetches a page's chunks with the app's entry instead of after
- * the entry has run. An address no route matches (the landing page, whose code is in the entry; an
+ * table, and `<link rel="stylesheet">` for the stylesheets that code imports. Sent in the HTML, the
+ * browser fetches a page's chunks with the app's entry instead of after the entry has run. An address no route matches (the landing page, whose code is in the entry; an
  * unknown page) gets none; so does a build without the table.
  */
 export function routePreloads(distDir: string): (pathname: string) => string {

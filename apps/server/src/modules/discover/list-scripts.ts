@@ -7,7 +7,7 @@ import { genres, scriptListKeys, scripts, users } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import type { ListCache } from "./list-cache.ts";
-import { pageSelection, preparePageRows, type PageRow } from "./page-rows.ts";
+import { pageSelection, preparePageRows } from "./page-rows.ts";
 import { toPrefixTsQuery } from "./search-query.ts";
 
 export interface ListScriptsInput {
@@ -354,7 +354,7 @@ export async function listScripts(
   };
 
   const tsQuery = input.search ? toPrefixTsQuery(input.search) : null;
-  let result: { rows: PageRow[]; total: number };
+  let result: { rows: ListedScript[]; total: number };
   if (input.search && tsQuery) {
     // 1. Full text, prefix-matched: title words weigh most (A), then logline (B), then author (C).
     const query = sql`to_tsquery('simple', ${tsQuery})`;

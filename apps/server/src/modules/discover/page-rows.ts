@@ -11,9 +11,6 @@ const { searchDocument: _searchDocument, ...scriptColumns } = getTableColumns(sc
 /** What a list page selects for each script: its row (no search document) and its author. */
 export const pageSelection = { script: scriptColumns, author: authorColumns };
 
-/** A listed script as a page statement returns it (`script.searchDocument` is null: never read). */
-export type PageRow = ScriptWithAuthor;
-
 const scriptFields: [string, Column][] = Object.entries(scriptColumns);
 const authorFields: [string, Column][] = Object.entries(authorColumns);
 
@@ -31,22 +28,22 @@ function fill(target: Record<string, unknown>, fields: [string, Column][], row: 
  * then the author's). Drizzle's general row mapper looked up each field's kind through its class
  * chain for every field of every row: ~15% of the CPU of an uncached Discover request.
  */
-export function pageRowOf(row: unknown[]): PageRow {
+export function pageRowOf(row: unknown[]): ScriptWithAuthor {
   const script: Record<string, unknown> = {};
   const author: Record<string, unknown> = {};
   fill(script, scriptFields, row, 0);
   script.searchDocument = null;
   fill(author, authorFields, row, scriptFields.length);
-  return { script, author } as unknown as PageRow;
+  return { script, author } as unknown as ScriptWithAuthor;
 }
 
 /**
  * `builder.prepare(name)` for a statement that selects `pageSelection` (and nothing else), with its
- * rows mapped by `pageRowOf`: the same objects Drizzle builds, without its per-field lookups. `name`
+ * rows (`script.searchDocument` null: lists never read it) mapped by `pageRowOf`: the same objects Drizzle builds, without its per-field lookups. `name`
  * non-empty: prepared once per connection by PostgreSQL, as with `prepare(name)`.
  */
 export function preparePageRows(db: Db, builder: { toSQL(): Query }, name: string) {
-  return db._.session.prepareQuery<PreparedQueryConfig & { execute: PageRow[] }>(
+  return db._.session.prepareQuery<PreparedQueryConfig & { execute: ScriptWithAuthor[] }>(
     builder.toSQL(),
     undefined,
     name,
