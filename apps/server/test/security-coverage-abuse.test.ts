@@ -127,9 +127,14 @@ describe("finding 14: re-analysis is limited and race-free", () => {
         headers: bearer(writer.token),
       });
     const jobsBefore = await countJobs(coverageId);
+    // No worker may finish the first re-run before the second request reads the report: that
+    // request would then find it completed again and pass too (a race in the test, not the code).
+    const analyzeJob = ALL_JOBS.find((job) => job.name === "coverage.analyze")!;
+    await queue.stopWorking(analyzeJob);
     const pair = await Promise.all([reanalyze(), reanalyze()]);
     expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await countJobs(coverageId)).toBe(jobsBefore + 1);
+    await queue.work([analyzeJob], t.ctx, silent, 0.5);
     expect((await settledCoverage(t.app, writer.token, scriptId, coverageId)).status).toBe("completed");
 
     for (let i = 2; i <= REANALYSES_PER_REPORT_PER_DAY; i++) {

@@ -88,6 +88,11 @@ export class JobQueue {
     }
   }
 
+  /** Stops this process's handlers for one job (after the running ones finish); `work` starts them again. */
+  async stopWorking(job: JobDefinition<unknown>): Promise<void> {
+    await this.boss.offWork(job.name, { wait: true });
+  }
+
   async getJobState(name: string, id: string): Promise<string | undefined> {
     const job = await this.boss.getJobById(name, id);
     return job?.state;
