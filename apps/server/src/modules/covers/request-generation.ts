@@ -82,12 +82,12 @@ export async function requestGeneration(
   const styles = input.styles && input.styles.length > 0 ? input.styles : [DEFAULT_POSTER_STYLE];
   assertStylesAllowed(styles, user);
   await assertWithinLimits(ctx.database.db, user, input.model);
-  // A poster is kept (and may become a cover): refuse while the cover cap or the quota is reached.
+  // A poster is kept (and may become a cover): refuse at the cover cap or with no byte of quota left.
   await precheckStorage(ctx.database.db, {
     ownerId: s.script.userId,
     scriptId: s.script.id,
     kind: "cover",
-    addBytes: 0,
+    addBytes: 1,
   });
 
   const poster = posterInputOf(s, styles);
