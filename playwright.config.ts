@@ -47,6 +47,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT_MAX: "1000",
       AUTH_SIGNUP_RATE_LIMIT_MAX: "1000",
       ANALYTICS_RATE_LIMIT_MAX: "10000",
+      UPLOAD_RATE_PER_USER_PER_MINUTE: "1000",
       ADMIN_EMAILS: "admin.links@example.com,admin.e2e@example.com",
     },
   },

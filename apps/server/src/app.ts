@@ -40,6 +40,7 @@ import { scriptsAdminRoutes } from "./modules/scripts/scripts-admin.routes.ts";
 import { scriptsProtectedRoutes } from "./modules/scripts/scripts-protected.routes.ts";
 import { scriptsPublicRoutes } from "./modules/scripts/scripts.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
+import { storageRoutes } from "./modules/storage/storage.routes.ts";
 import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { inputSafetyPlugin } from "./plugins/input-safety.ts";
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(scriptsPublicRoutes);
   await app.register(scriptsProtectedRoutes);
   await app.register(scriptsAdminRoutes);
+  await app.register(storageRoutes);
   await app.register(screenplayRoutes);
   await app.register(discoverRoutes, { cache: listCache?.listsEnabled ? listCache : undefined });
   await app.register(cloutRoutes);

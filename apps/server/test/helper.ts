@@ -52,6 +52,8 @@ export async function createTestContext(
     // Tests write rows directly and read lists at once; the list cache has its own test.
     DISCOVER_CACHE_TTL_MS: "0",
     DISCOVER_COUNT_TTL_MS: "0",
+    // Suites upload many files as one user; the per-user upload rate has its own test.
+    UPLOAD_RATE_PER_USER_PER_MINUTE: "1000",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });

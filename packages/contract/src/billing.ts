@@ -37,7 +37,11 @@ export const PLANS: readonly Plan[] = [
     coveragesPerMonth: COVERAGE_ALLOWANCE_BY_TIER.free,
     monthlyClout: MONTHLY_CLOUT_GRANT_BY_TIER.free,
     tagline: "Start sharing your scripts",
-    features: ["Unlimited script uploads", "Public and private scripts", "Give and earn clout"],
+    features: [
+      "100 MB of storage for scripts and covers",
+      "Public and private scripts",
+      "Give and earn clout",
+    ],
     contactOnly: false,
     popular: false,
   },

@@ -40,3 +40,23 @@ export const SCREENPLAY_TOO_LARGE_MESSAGE =
 export const PARSES_PER_USER_AT_ONCE = 1;
 /** Serialised parsed screenplays kept in memory per server process (bytes; least recently read go first). */
 export const SCREENPLAY_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Storage (docs/security.md, issue 28 finding 4). Every byte a user's uploads keep counts against the
+ * plan's quota: script files of every version, cover renditions, generated posters and the avatar.
+ */
+export const STORAGE_QUOTA_BYTES_BY_TIER = {
+  free: 100 * 1024 * 1024,
+  basic: 500 * 1024 * 1024,
+  pro: 2 * 1024 * 1024 * 1024,
+  studio: 5 * 1024 * 1024 * 1024,
+  enterprise: 20 * 1024 * 1024 * 1024,
+} as const;
+/** Versions one script keeps, and covers (uploaded or generated posters used as covers). */
+export const MAX_VERSIONS_PER_SCRIPT = 25;
+export const MAX_COVERS_PER_SCRIPT = 10;
+/** Files one user may upload a minute across every upload route (scripts, versions, covers, avatar). */
+export const UPLOADS_PER_USER_PER_MINUTE = 12;
+/** Covers and avatars past this many pixels are refused from the image header, before decoding (6000 x 4000). */
+export const MAX_IMAGE_PIXELS = 24_000_000;
+/** Image decodes (covers, avatars) running at once per server process; others wait their turn. */
+export const IMAGE_DECODES_AT_ONCE = 2;

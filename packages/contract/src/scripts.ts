@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { MAX_GENRES_PER_SCRIPT, MAX_SCRIPT_PAGES, MAX_VERSION_NUMBER } from "./limits.ts";
+import { MAX_GENRES_PER_SCRIPT, MAX_IMAGE_PIXELS, MAX_SCRIPT_PAGES, MAX_VERSION_NUMBER } from "./limits.ts";
 import { cleanDisplayText } from "./text.ts";
 
 export const TITLE_MAX_LENGTH = 200;
@@ -15,8 +15,8 @@ export const COVER_RENDITIONS: Record<CoverSize, { width: number; height: number
   card: { width: 400, height: 600 },
   detail: { width: 800, height: 1200 },
 };
-/** Covers larger than this many pixels are refused before decoding (decompression bombs). */
-export const MAX_COVER_PIXELS = 40_000_000;
+/** Covers larger than this many pixels are refused before decoding (decompression bombs; issue 28 finding 4). */
+export const MAX_COVER_PIXELS = MAX_IMAGE_PIXELS;
 export const SCRIPT_PRIVATE_MESSAGE = "This script is private";
 export const SCRIPT_NOT_FOUND_MESSAGE = "Script not found";
 

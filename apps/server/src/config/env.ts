@@ -1,7 +1,12 @@
 import path from "node:path";
 import { z } from "zod";
 
-import { ANALYTICS_RATE_LIMIT_PER_MINUTE, SOCIAL_PROVIDERS, type SocialProviderId } from "@twl/contract";
+import {
+  ANALYTICS_RATE_LIMIT_PER_MINUTE,
+  SOCIAL_PROVIDERS,
+  UPLOADS_PER_USER_PER_MINUTE,
+  type SocialProviderId,
+} from "@twl/contract";
 
 import { projectRoot } from "../lib/paths.ts";
 
@@ -38,6 +43,8 @@ export const envSchema = z
     /** Analytics calls per client per minute (page views and events). */
     ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(ANALYTICS_RATE_LIMIT_PER_MINUTE),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** Files one user may upload a minute across every upload route (issue 28 finding 4). */
+    UPLOAD_RATE_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(UPLOADS_PER_USER_PER_MINUTE),
     TRUST_PROXY: bool.default(false),
     FILE_URL_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     FILE_URL_TTL_SECONDS: z.coerce
@@ -171,6 +178,8 @@ export interface Config {
   database: { kind: "postgres"; url: string; poolMax: number } | { kind: "pglite"; dir: string | "memory" };
   corsOrigin: string | undefined;
   rateLimit: { max: number; windowMs: number; analyticsMax: number };
+  /** Per-user upload rate (files a minute, every upload route). */
+  uploads: { perUserPerMinute: number };
   trustProxy: boolean;
   files: { urlSecret: string; urlTtlSeconds: number };
   s3:
@@ -281,6 +290,7 @@ export function loadConfig(
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       analyticsMax: env.ANALYTICS_RATE_LIMIT_MAX,
     },
+    uploads: { perUserPerMinute: env.UPLOAD_RATE_PER_USER_PER_MINUTE },
     trustProxy: env.TRUST_PROXY,
     // Without a configured secret (development) a per-install secret is derived later from DATA_DIR.
     files: { urlSecret: env.FILE_URL_SECRET ?? "", urlTtlSeconds: env.FILE_URL_TTL_SECONDS },

@@ -56,6 +56,8 @@ export const users = pgTable(
     coverageTokens: integer("coverage_tokens").notNull().default(0),
     bio: text("bio"),
     avatarKey: text("avatar_key"),
+    /** Stored bytes of the avatar (counted in the storage quota; migration 0017). */
+    avatarBytes: integer("avatar_bytes").notNull().default(0),
     isDummy: boolean("is_dummy").notNull().default(false),
     /** Shown in /community's member spotlight; off until the member opts in. */
     spotlightOptIn: boolean("spotlight_opt_in").notNull().default(false),
@@ -294,6 +296,8 @@ export const scriptCovers = pgTable(
     detailKey: text("detail_key").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /** Stored bytes of both renditions (counted in the owner's storage quota; migration 0017). */
+    sizeBytes: integer("size_bytes").notNull().default(0),
     uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -479,6 +483,8 @@ export const imageGenerations = pgTable(
     contentType: text("content_type"),
     error: text("error"),
     coverVersion: integer("cover_version"),
+    /** Stored bytes of the image while it is kept (counted in the script owner's quota; migration 0017). */
+    sizeBytes: integer("size_bytes").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
@@ -667,4 +673,17 @@ export const profileViews = pgTable(
     day: text("day").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.viewerKey, t.day] })],
+);
+
+/** One row per upload attempt, for the per-user upload rate (migration 0017; issue 28 finding 4). */
+export const uploadAttempts = pgTable(
+  "upload_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("upload_attempts_user_created_idx").on(t.userId, t.createdAt)],
 );

@@ -18,6 +18,7 @@ import { imageGenerations } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertCanEdit, assertFound } from "../scripts/script-access.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { precheckStorage } from "../storage/storage-quota.ts";
 import {
   countPaidThisMonth,
   countRecentGenerations,
@@ -81,6 +82,13 @@ export async function requestGeneration(
   const styles = input.styles && input.styles.length > 0 ? input.styles : [DEFAULT_POSTER_STYLE];
   assertStylesAllowed(styles, user);
   await assertWithinLimits(ctx.database.db, user, input.model);
+  // A poster is kept (and may become a cover): refuse at the cover cap or with no byte of quota left.
+  await precheckStorage(ctx.database.db, {
+    ownerId: s.script.userId,
+    scriptId: s.script.id,
+    kind: "cover",
+    addBytes: 1,
+  });
 
   const poster = posterInputOf(s, styles);
   const prompt = buildPosterPrompt(poster);

@@ -4,8 +4,11 @@ import { IMAGE_GENERATION_FAILED, imageModelById } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
 import { imageGenerations } from "../../db/schema.ts";
+import { withTransaction } from "../../db/transaction.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { sniffImageType } from "../scripts/process-cover-image.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { reserveStorage } from "../storage/storage-quota.ts";
 import { findGeneration, transitionGeneration } from "./generations.repo.ts";
 import { posterInputOf } from "./poster-input.ts";
 import { ImageProviderError } from "./providers/image-provider.ts";
@@ -40,16 +43,29 @@ export async function runGeneration(
     const type = sniffImageType(bytes)!;
     const key = `scripts/${row.scriptId}/generated/${row.id}.${type === "jpeg" ? "jpg" : type}`;
     await ctx.store.put(key, bytes, CONTENT_TYPES[type]);
-    const done = await transitionGeneration(db, row.id, ["processing"], {
-      status: "completed",
-      imageKey: key,
-      contentType: CONTENT_TYPES[type],
-      completedAt: new Date(),
-      error: null,
+    // A kept preview counts in the script owner's storage quota (issue 28 finding 4).
+    const done = await withTransaction(db, async (tx) => {
+      await reserveStorage(tx, { ownerId: script.script.userId, addBytes: bytes.length });
+      return transitionGeneration(tx, row.id, ["processing"], {
+        status: "completed",
+        imageKey: key,
+        contentType: CONTENT_TYPES[type],
+        sizeBytes: bytes.length,
+        completedAt: new Date(),
+        error: null,
+      });
+    }).catch(async (err: unknown) => {
+      await ctx.store.delete(key).catch(() => {});
+      throw err;
     });
     if (!done) await ctx.store.delete(key).catch(() => {});
   } catch (err) {
-    const message = err instanceof ImageProviderError ? err.publicMessage : IMAGE_GENERATION_FAILED;
+    const message =
+      err instanceof ImageProviderError
+        ? err.publicMessage
+        : err instanceof AppError && err.status < 500
+          ? err.message
+          : IMAGE_GENERATION_FAILED;
     ctx.log?.error(
       {
         generationId,

@@ -66,6 +66,7 @@ export async function replaceAvatarKey(
   db: Db,
   userId: string,
   avatarKey: string,
+  avatarBytes = 0,
 ): Promise<{ found: boolean; previousKey: string | null }> {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -74,7 +75,7 @@ export async function replaceAvatarKey(
       .where(eq(users.id, userId))
       .for("update");
     if (!current) return { found: false, previousKey: null };
-    await tx.update(users).set({ avatarKey }).where(eq(users.id, userId));
+    await tx.update(users).set({ avatarKey, avatarBytes }).where(eq(users.id, userId));
     return { found: true, previousKey: current.avatarKey };
   });
 }

@@ -1,8 +1,10 @@
 import { USER_NOT_FOUND_MESSAGE } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
+import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { avatarKeyOf, avatarPathOf } from "../identity/avatar-keys.ts";
+import { reserveStorage } from "../storage/storage-quota.ts";
 import { processAvatarImage } from "./process-avatar-image.ts";
 import { replaceAvatarKey } from "./profiles.repo.ts";
 
@@ -21,7 +23,11 @@ export async function uploadAvatar(
   await ctx.store.put(key, webp, "image/webp");
   let previousKey: string | null;
   try {
-    const result = await replaceAvatarKey(ctx.database.db, input.userId, key);
+    // The new avatar replaces the old one's bytes in the storage quota (issue 28 finding 4).
+    const result = await withTransaction(ctx.database.db, async (tx) => {
+      await reserveStorage(tx, { ownerId: input.userId, addBytes: webp.length, replacesAvatar: true });
+      return replaceAvatarKey(tx, input.userId, key, webp.length);
+    });
     if (!result.found) throw new AppError("NOT_FOUND", USER_NOT_FOUND_MESSAGE);
     previousKey = result.previousKey;
   } catch (err) {

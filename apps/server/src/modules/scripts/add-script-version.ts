@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 
+import { SCRIPT_NOT_FOUND_MESSAGE } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { scripts, scriptVersions } from "../../db/schema.ts";
@@ -7,6 +9,8 @@ import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { parseScreenplayJob } from "../screenplay/jobs/parse-screenplay.ts";
 import { saveParse } from "../screenplay/screenplay.repo.ts";
+import { precheckStorage, reserveStorage } from "../storage/storage-quota.ts";
+import { scriptOwnerId } from "../storage/storage.repo.ts";
 import { inspectScriptFile } from "./inspect-script-file.ts";
 import { cleanFileName, scriptFileKey } from "./script-keys.ts";
 import { nextVersionNumber } from "./scripts.repo.ts";
@@ -25,16 +29,27 @@ export const FILE_REQUIRED = "Please select a file to upload";
  */
 export async function addScriptVersion(
   ctx: AppContext,
-  input: { scriptId: string; uploadedBy: string; file: IncomingFile | undefined },
+  input: { scriptId: string; uploadedBy: string; file: IncomingFile | undefined; ownerId?: string },
   inTransaction?: (tx: Db) => Promise<void>,
 ): Promise<{ version: number; versionId: string; pageCount: number }> {
   if (!input.file || input.file.buffer.length === 0) throw new AppError("BAD_REQUEST", FILE_REQUIRED);
+  // The owner's quota and the script's version cap, before the file is inspected (issue 28 finding 4).
+  const ownerId = input.ownerId ?? (await scriptOwnerId(ctx.database.db, input.scriptId));
+  if (!ownerId) throw new AppError("NOT_FOUND", SCRIPT_NOT_FOUND_MESSAGE);
+  const claim = {
+    ownerId,
+    scriptId: input.scriptId,
+    kind: "version" as const,
+    addBytes: input.file.buffer.length,
+  };
+  await precheckStorage(ctx.database.db, claim);
   const inspected = await inspectScriptFile(input.file.buffer, { owner: input.uploadedBy });
   const key = scriptFileKey(input.scriptId, inspected.fileType);
   await ctx.store.put(key, input.file.buffer, inspected.contentType);
   try {
     const version = await withTransaction(ctx.database.db, async (tx) => {
       await inTransaction?.(tx);
+      await reserveStorage(tx, claim);
       const next = await nextVersionNumber(tx, input.scriptId);
       const [inserted] = await tx
         .insert(scriptVersions)

@@ -62,7 +62,8 @@ export async function uploadScript(
 ): Promise<string> {
   const genres = await resolveGenres(ctx.database.db, input.genreSlugs, { required: true });
   const scriptId = crypto.randomUUID();
-  await addScriptVersion(ctx, { scriptId, uploadedBy: input.userId, file: input.file }, async (tx) => {
+  const first = { scriptId, uploadedBy: input.userId, ownerId: input.userId, file: input.file };
+  await addScriptVersion(ctx, first, async (tx) => {
     const [row] = await tx
       .insert(scripts)
       .values({

@@ -1,11 +1,12 @@
-import sharp, { type Metadata } from "sharp";
+import sharp from "sharp";
 
-import { COVER_RENDITIONS, MAX_COVER_PIXELS } from "@twl/contract";
+import { COVER_RENDITIONS } from "@twl/contract";
 
 import { AppError } from "../../lib/app-error.ts";
+import { decodeInSlot, imagePixelsMessage, readImageHeader } from "../storage/image-decoding.ts";
 
 export const COVER_TYPE_MESSAGE = "Please upload a JPG, PNG, or WebP image";
-export const COVER_TOO_LARGE_MESSAGE = `Image is too large: at most ${Math.round(MAX_COVER_PIXELS / 1_000_000)} megapixels`;
+export const COVER_TOO_LARGE_MESSAGE = imagePixelsMessage();
 export const COVER_DAMAGED_MESSAGE =
   "This image could not be read. Please upload another JPG, PNG, or WebP file.";
 
@@ -34,36 +35,29 @@ export interface CoverRenditions {
 }
 
 /**
- * Decodes the upload once (pixel count checked before decoding) and re-encodes it into 2:3 WebP
- * renditions. Re-encoding drops metadata (EXIF, GPS) and anything appended after the image data.
+ * Checks the header (pixel count refused before decoding), then decodes the upload once, in a
+ * bounded decode slot, into the 2:3 detail rendition and derives the card from it: both WebP.
+ * Re-encoding drops metadata (EXIF, GPS) and anything appended after the image data.
  */
 export async function processCoverImage(bytes: Buffer): Promise<CoverRenditions> {
   const type = sniffImageType(bytes);
   if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", COVER_TYPE_MESSAGE);
-  let meta: Metadata;
+  const meta = await readImageHeader(bytes, COVER_DAMAGED_MESSAGE);
+  if (meta.format !== type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", COVER_TYPE_MESSAGE);
+  const { detail: detailSize, card: cardSize } = COVER_RENDITIONS;
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new AppError("BAD_REQUEST", COVER_DAMAGED_MESSAGE);
-  }
-  if (meta.format !== type && !(type === "jpeg" && meta.format === "jpeg"))
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", COVER_TYPE_MESSAGE);
-  if (!meta.width || !meta.height) throw new AppError("BAD_REQUEST", COVER_DAMAGED_MESSAGE);
-  if (meta.width * meta.height > MAX_COVER_PIXELS)
-    throw new AppError("PAYLOAD_TOO_LARGE", COVER_TOO_LARGE_MESSAGE);
-
-  const render = (size: { width: number; height: number }) =>
-    sharp(bytes, { limitInputPixels: MAX_COVER_PIXELS, failOn: "error" })
-      .rotate()
-      .resize(size.width, size.height, { fit: "cover", position: "attention" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  try {
-    const [card, detail] = await Promise.all([
-      render(COVER_RENDITIONS.card),
-      render(COVER_RENDITIONS.detail),
-    ]);
-    return { card, detail, width: meta.width, height: meta.height };
+    return await decodeInSlot(async (open) => {
+      const { data, info } = await open()
+        .rotate()
+        .resize(detailSize.width, detailSize.height, { fit: "cover", position: "attention" })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const fromRaw = () =>
+        sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+      const detail = await fromRaw().webp({ quality: 82 }).toBuffer();
+      const card = await fromRaw().resize(cardSize.width, cardSize.height).webp({ quality: 82 }).toBuffer();
+      return { card, detail, width: meta.width!, height: meta.height! };
+    }, bytes);
   } catch {
     throw new AppError("BAD_REQUEST", COVER_DAMAGED_MESSAGE);
   }

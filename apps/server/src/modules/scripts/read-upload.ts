@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 
 import { AppError } from "../../lib/app-error.ts";
 import { NUL_CHARACTER_MESSAGE } from "../../plugins/input-safety.ts";
+import { assertUploadRate } from "../storage/upload-rate.ts";
 
 export interface Upload {
   fields: Record<string, string>;
@@ -10,13 +11,15 @@ export interface Upload {
 
 /**
  * Reads a multipart request: text fields, and at most one file, buffered while the byte limit is
- * enforced on the stream (a bigger file is cut off and answered with 413, never stored).
+ * enforced on the stream (a bigger file is cut off and answered with 413, never stored). Every upload
+ * route reads through here, so the signed-in uploader's per-user upload rate is counted here first.
  */
 export async function readUpload(
   request: FastifyRequest,
   options: { maxBytes: number; tooLargeMessage: string; fileFields: string[] },
 ): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError("BAD_REQUEST", "Expected a multipart/form-data upload");
+  if (request.user) await assertUploadRate(request.server.ctx, request.user.id);
   const fields: Record<string, string> = {};
   let file: Upload["file"];
   try {

@@ -1,7 +1,15 @@
-import { and, count, desc, eq, inArray, max, sql, sum } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, max, sql, sum } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
-import { genres, scriptCovers, scriptGenres, scripts, scriptVersions, users } from "../../db/schema.ts";
+import {
+  genres,
+  imageGenerations,
+  scriptCovers,
+  scriptGenres,
+  scripts,
+  scriptVersions,
+  users,
+} from "../../db/schema.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
 
 export type ScriptRow = typeof scripts.$inferSelect;
@@ -137,7 +145,7 @@ export async function listScriptsOfUser(db: Db, userId: string, page: number, li
   return { rows, totals: totals ?? { total: 0, publicScripts: 0, views: 0, clout: 0, pages: 0 } };
 }
 
-/** Every stored object key of a script (versions and cover renditions), for deletion. */
+/** Every stored object key of a script (versions, cover renditions, generated posters), for deletion. */
 export async function listObjectKeys(db: Db, scriptId: string): Promise<string[]> {
   const versions = await db
     .select({ key: scriptVersions.s3Key })
@@ -147,5 +155,13 @@ export async function listObjectKeys(db: Db, scriptId: string): Promise<string[]
     .select({ card: scriptCovers.cardKey, detail: scriptCovers.detailKey })
     .from(scriptCovers)
     .where(eq(scriptCovers.scriptId, scriptId));
-  return [...versions.map((v) => v.key), ...covers.flatMap((c) => [c.card, c.detail])];
+  const generated = await db
+    .select({ key: imageGenerations.imageKey })
+    .from(imageGenerations)
+    .where(and(eq(imageGenerations.scriptId, scriptId), isNotNull(imageGenerations.imageKey)));
+  return [
+    ...versions.map((v) => v.key),
+    ...covers.flatMap((c) => [c.card, c.detail]),
+    ...generated.flatMap((g) => (g.key ? [g.key] : [])),
+  ];
 }

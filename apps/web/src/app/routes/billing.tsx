@@ -2,6 +2,7 @@ import { useState } from "react";
 
 import { TEST_MODE_LABEL } from "@twl/contract";
 
+import { Card } from "../../components/ui/card.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { InlineAlert } from "../../components/ui/inline-alert.tsx";
 import { useSubscriptionStatus } from "../../features/billing/api/get-subscription-status.ts";
@@ -13,6 +14,7 @@ import { SubscriptionPanel } from "../../features/billing/components/subscriptio
 import { TestControls } from "../../features/billing/components/test-controls.tsx";
 import { TokenPurchaseDialog } from "../../features/billing/components/token-purchase-dialog.tsx";
 import { UsageSummary, UsageSummarySkeleton } from "../../features/billing/components/usage-summary.tsx";
+import { StorageMeter } from "../../features/scripts/components/storage-meter.tsx";
 
 /** /billing, sign-in required: plan and usage, subscription, tokens, payment, transactions, plans, FAQ. */
 export function BillingPage() {
@@ -41,6 +43,9 @@ export function BillingPage() {
       {data && (
         <>
           <UsageSummary status={data} onBuyTokens={() => setTokensOpen(true)} />
+          <Card size="large" className="p-5">
+            <StorageMeter />
+          </Card>
           <SubscriptionPanel status={data} />
           {data.paymentMode === "test" && <TestControls state={data.subscriptionState} />}
           <div className="grid gap-4 md:grid-cols-2">

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { LifeBuoy } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 
+import { Card } from "../../components/ui/card.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { ModerationNotices } from "../../features/admin/components/moderation-notices.tsx";
 import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
@@ -16,6 +17,7 @@ import { StatCards } from "../../features/dashboard/components/stat-cards.tsx";
 import { useMyScripts } from "../../features/scripts/api/get-my-scripts.ts";
 import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { MyScriptsSection } from "../../features/scripts/components/dashboard/my-scripts-section.tsx";
+import { StorageMeter } from "../../features/scripts/components/storage-meter.tsx";
 import { titleOf } from "../../lib/script-display.ts";
 
 function pageFrom(value: string | null): number {
@@ -59,6 +61,11 @@ export function DashboardPage() {
       <div className="space-y-4">
         <StatCards user={user} />
         <ScriptStatCards stats={myScripts.data?.stats ?? (myScripts.isError ? "unavailable" : null)} />
+        {user && (
+          <Card size="large" className="p-5">
+            <StorageMeter />
+          </Card>
+        )}
       </div>
       <MyScriptsSection
         page={page}

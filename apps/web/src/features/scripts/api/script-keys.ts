@@ -11,6 +11,8 @@ export const scriptKeys = {
   minePage: (page: number, limit: number) => [VIEWER_SCOPE, "scripts", "mine", { page, limit }] as const,
   detail: (id: string) => [VIEWER_SCOPE, "scripts", "detail", id] as const,
   versions: (id: string) => [VIEWER_SCOPE, "scripts", "detail", id, "versions"] as const,
+  /** The signed-in user's storage usage (GET /api/account/storage). */
+  storage: () => [VIEWER_SCOPE, "scripts", "storage"] as const,
   coverImages: (id: string) => [VIEWER_SCOPE, "scripts", "detail", id, "cover-images"] as const,
   fileUrl: (id: string, version: number | null, isEditor: boolean) =>
     [VIEWER_SCOPE, "scripts", "detail", id, "file-url", { version, isEditor }] as const,

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
+import { ChevronLeft, ChevronRight, LoaderCircle, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { toast } from "sonner";
@@ -6,12 +6,16 @@ import { toast } from "sonner";
 import type { ScriptDetail } from "@twl/contract";
 
 import { Button } from "../../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { errorMessageOf } from "../../../../lib/error-message.ts";
+import { useDeleteScriptCover } from "../../api/delete-stored-version.ts";
 import { useCoverImages, type CoverImage } from "../../api/get-cover-images.ts";
+import { useStorageUsage } from "../../api/get-storage-usage.ts";
 import { useSetActiveCover } from "../../api/set-active-cover.ts";
+import { StorageMeter } from "../storage-meter.tsx";
 
 /** all covers are preloaded when there are this many or fewer, else only the neighbours. */
 export const PRELOAD_ALL_COVERS_MAX = 10;
@@ -48,6 +52,8 @@ function Gallery({
     ),
   );
   const activate = useSetActiveCover();
+  const removal = useDeleteScriptCover();
+  const [isConfirming, setIsConfirming] = useState(false);
   const current = images[Math.min(index, images.length - 1)];
   coversToPreload(images, index).forEach((image) => preload(image.url, { as: "image" }));
 
@@ -125,6 +131,55 @@ function Gallery({
           Set as active cover
         </Button>
       )}
+      {script.canEdit && !current.isActive && (
+        <Button variant="secondary" disabled={removal.isPending} onClick={() => setIsConfirming(true)}>
+          <Trash2 aria-hidden="true" /> Delete this cover
+        </Button>
+      )}
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={`Delete cover version ${current.version}?`}
+        description="Its images are removed for good and their space is freed. The active cover stays."
+        confirmLabel="Delete cover"
+        isDestructive
+        isBusy={removal.isPending}
+        onConfirm={() =>
+          removal.mutate(
+            { id: script.id, version: current.version },
+            {
+              onSuccess: () => {
+                toast.success(`Cover version ${current.version} was deleted`);
+                setIsConfirming(false);
+                setIndex(0);
+              },
+              onError: (error) => {
+                toast.error(errorMessageOf(error, "Failed to delete the cover"));
+                setIsConfirming(false);
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}
+
+/** "3 of 10 covers kept" and the user's storage, for editors. */
+function CoverLimits({ count, open }: { count: number; open: boolean }) {
+  const storage = useStorageUsage(open);
+  const max = storage.data?.maxCoversPerScript;
+  if (max === undefined) return null;
+  const isAtCap = count >= max;
+  return (
+    <div className="mt-4 space-y-2 rounded-2xl bg-white/5 p-4">
+      <StorageMeter tone="screen" showCaps={false} />
+      <p className={isAtCap ? "text-sm font-medium text-red-300" : "text-xs text-screen-muted"}>
+        {count} of {max} covers kept.
+        {isAtCap
+          ? " Delete an old cover here before adding a new one."
+          : " Delete old covers you no longer need to free space."}
+      </p>
     </div>
   );
 }
@@ -149,14 +204,17 @@ export function CoverLightbox({ script, open, onOpenChange, onActivated }: Cover
             {errorMessageOf(images.error, "Failed to load cover images")}
           </InlineAlert>
         ) : (
-          <Gallery
-            script={script}
-            images={images.data}
-            onActivated={(version) => {
-              onOpenChange(false);
-              onActivated(version);
-            }}
-          />
+          <>
+            {script.canEdit && <CoverLimits count={images.data.length} open={open} />}
+            <Gallery
+              script={script}
+              images={images.data}
+              onActivated={(version) => {
+                onOpenChange(false);
+                onActivated(version);
+              }}
+            />
+          </>
         )}
       </DialogContent>
     </Dialog>

@@ -1,6 +1,6 @@
 import { CircleCheck, ImagePlus, LoaderCircle, Maximize2 } from "lucide-react";
 
-import type { ScriptDetail } from "@twl/contract";
+import { MAX_COVERS_PER_SCRIPT, type ScriptDetail } from "@twl/contract";
 
 import { Button } from "../../../../components/ui/button.tsx";
 import { CoverImage } from "../../../../components/ui/cover-image.tsx";
@@ -91,7 +91,7 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
         )}
       </FileDropZone>
       <p className="text-center text-xs text-ink-subtle">
-        Drop an image on the cover · JPG, PNG or WebP, under 5MB
+        Drop an image on the cover · JPG, PNG or WebP, under 5MB · up to {MAX_COVERS_PER_SCRIPT} covers kept
       </p>
       {cover.isFlashing && (
         <p

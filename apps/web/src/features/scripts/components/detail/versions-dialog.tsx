@@ -1,9 +1,11 @@
-import { LoaderCircle, Upload } from "lucide-react";
+import { LoaderCircle, Trash2, Upload } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
 
 import type { ScriptDetail, ScriptVersion } from "@twl/contract";
 
 import { Button } from "../../../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../../../components/ui/confirm-dialog.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
 import { FileDropZone } from "../../../../components/ui/file-drop-zone.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
@@ -12,9 +14,12 @@ import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { errorMessageOf } from "../../../../lib/error-message.ts";
 import { formatFileSize, SCRIPT_ACCEPT } from "../../../../lib/file-checks.ts";
 import { formatDateTime } from "../../../../lib/format.ts";
+import { useDeleteScriptVersion } from "../../api/delete-stored-version.ts";
 import { useScriptVersions } from "../../api/get-script-versions.ts";
+import { useStorageUsage } from "../../api/get-storage-usage.ts";
 import { useSetActiveVersion } from "../../api/set-active-version.ts";
 import { useVersionUpload } from "../../hooks/use-version-upload.ts";
+import { StorageMeter } from "../storage-meter.tsx";
 
 interface VersionsDialogProps {
   script: ScriptDetail;
@@ -29,11 +34,13 @@ function VersionRow({
   canActivate,
   isBusy,
   onActivate,
+  onDelete,
 }: {
   version: ScriptVersion;
   canActivate: boolean;
   isBusy: boolean;
   onActivate: () => void;
+  onDelete: () => void;
 }) {
   const pages =
     version.pageCount === null
@@ -66,6 +73,18 @@ function VersionRow({
           Set active
         </Button>
       )}
+      {canActivate && !version.isActive && (
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={isBusy}
+          onClick={onDelete}
+          aria-label={`Delete version ${version.version}`}
+          title="Delete this version"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      )}
     </li>
   );
 }
@@ -75,6 +94,29 @@ export function VersionsDialog({ script, open, onOpenChange, onActivated }: Vers
   const versions = useScriptVersions(script.id, open);
   const activate = useSetActiveVersion();
   const upload = useVersionUpload(script);
+  const storage = useStorageUsage(open && script.canEdit);
+  const removal = useDeleteScriptVersion();
+  const [toDelete, setToDelete] = useState<number | null>(null);
+  const maxVersions = storage.data?.maxVersionsPerScript;
+  const count = versions.data?.length ?? 0;
+  const isAtCap = maxVersions !== undefined && count >= maxVersions;
+
+  const confirmDelete = () => {
+    if (toDelete === null) return;
+    removal.mutate(
+      { id: script.id, version: toDelete },
+      {
+        onSuccess: () => {
+          toast.success(`Version ${toDelete} was deleted`);
+          setToDelete(null);
+        },
+        onError: (error) => {
+          toast.error(errorMessageOf(error, "Failed to delete the version"));
+          setToDelete(null);
+        },
+      },
+    );
+  };
 
   const setActive = (version: number) =>
     activate.mutate(
@@ -97,6 +139,20 @@ export function VersionsDialog({ script, open, onOpenChange, onActivated }: Vers
         <DialogDescription className="mt-1.5 text-sm text-ink-muted">
           Each upload makes a new version. Readers see the active one.
         </DialogDescription>
+
+        {script.canEdit && (
+          <div className="mt-4 space-y-2 rounded-2xl bg-surface-2/60 p-4">
+            <StorageMeter showCaps={false} />
+            {maxVersions !== undefined && versions.data && (
+              <p className={isAtCap ? "text-sm font-medium text-danger-ink" : "text-xs text-ink-muted"}>
+                {count} of {maxVersions} versions kept.
+                {isAtCap
+                  ? " Delete an old version below before uploading a new one."
+                  : " Delete old versions you no longer need to free space."}
+              </p>
+            )}
+          </div>
+        )}
 
         {script.canEdit && (
           <FileDropZone
@@ -148,11 +204,22 @@ export function VersionsDialog({ script, open, onOpenChange, onActivated }: Vers
                   canActivate={script.canEdit}
                   isBusy={activate.isPending}
                   onActivate={() => setActive(version.version)}
+                  onDelete={() => setToDelete(version.version)}
                 />
               ))}
             </ul>
           )}
         </div>
+        <ConfirmDialog
+          open={toDelete !== null}
+          onOpenChange={(isOpen) => !isOpen && setToDelete(null)}
+          title={`Delete version ${toDelete ?? ""}?`}
+          description="Its file and any coverage report of it are removed for good, and its space is freed. The active version stays."
+          confirmLabel="Delete version"
+          isDestructive
+          isBusy={removal.isPending}
+          onConfirm={confirmDelete}
+        />
       </DialogContent>
     </Dialog>
   );

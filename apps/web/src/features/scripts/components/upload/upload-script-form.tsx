@@ -13,6 +13,7 @@ import { TextareaField } from "../../../../components/ui/textarea-field.tsx";
 import { useGenres } from "../../../../lib/genres-query.ts";
 import { useUploadForm } from "../../hooks/use-upload-form.ts";
 import { GenrePicker } from "../genre-picker.tsx";
+import { StorageMeter } from "../storage-meter.tsx";
 import { CoverDropField } from "./cover-drop-field.tsx";
 import { PdfDropField } from "./pdf-drop-field.tsx";
 import { ScreenplayTypeField } from "./screenplay-type-field.tsx";
@@ -165,6 +166,7 @@ export function UploadScriptForm({
         </Panel>
 
         <div className="space-y-3">
+          <StorageMeter className="rounded-2xl border border-line bg-canvas/60 p-3.5" />
           {form.submitError && <InlineAlert>{form.submitError}</InlineAlert>}
           {form.phase === "uploading" && (
             <div className="space-y-1.5">
