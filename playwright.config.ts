@@ -48,6 +48,8 @@ export default defineConfig({
       AUTH_SIGNUP_RATE_LIMIT_MAX: "1000",
       ANALYTICS_RATE_LIMIT_MAX: "10000",
       ADMIN_EMAILS: "admin.links@example.com,admin.e2e@example.com",
+      // The billing specs buy through the test-mode checkout: an operator's explicit choice (issue 28 #1).
+      PAYMENTS_TEST_MODE: "true",
     },
   },
 });

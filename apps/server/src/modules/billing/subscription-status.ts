@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import type { SubscriptionState, SubscriptionStatusResponse } from "@twl/contract";
+import type { PaymentMode, SubscriptionState, SubscriptionStatusResponse } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
@@ -24,10 +24,11 @@ export function subscriptionStateOf(account: BillingAccount | null, now: Date): 
   return "active";
 }
 
-/** GET /api/billing/subscription-status. */
+/** GET /api/billing/subscription-status; `paymentMode` is this request's (payment-mode.ts). */
 export async function getSubscriptionStatus(
   ctx: AppContext,
   userId: string,
+  paymentMode: PaymentMode,
   now: Date = new Date(),
 ): Promise<SubscriptionStatusResponse> {
   const db = ctx.database.db;
@@ -54,7 +55,7 @@ export async function getSubscriptionStatus(
     canResubscribe: state === "none" || state === "expired",
     tier: user.tier,
     currentPeriodEnd,
-    paymentMode: ctx.config.billing.stripe ? "stripe" : "test",
+    paymentMode,
     coverageUsage: coverageUsageOf(user, now),
     availableClout: user.availableClout,
   };
