@@ -158,6 +158,8 @@ export const subscriptionStatusResponseSchema = z.object({
   paymentMode: z.enum(PAYMENT_MODES),
   coverageUsage: coverageUsageSchema,
   availableClout: z.number().int(),
+  /** Liquid clout granted (plan, monthly grant) that waits for the email address to be verified. */
+  pendingClout: z.number().int(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 

@@ -5,6 +5,7 @@ import type { PaymentMode, SubscriptionState, SubscriptionStatusResponse } from 
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { pendingCloutOf } from "../clout/liquid-grants.ts";
 import { coverageUsageOf } from "../identity/coverage-usage.ts";
 import { isLiveStatus } from "./billing-events.ts";
 import { findAccountByUser, type BillingAccount } from "./billing.repo.ts";
@@ -32,9 +33,10 @@ export async function getSubscriptionStatus(
   now: Date = new Date(),
 ): Promise<SubscriptionStatusResponse> {
   const db = ctx.database.db;
-  const [[user], account] = await Promise.all([
+  const [[user], account, pendingClout] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     findAccountByUser(db, userId),
+    pendingCloutOf(db, userId),
   ]);
   if (!user) throw new AppError("NOT_FOUND", "User not found");
   const state = subscriptionStateOf(account, now);
@@ -58,5 +60,6 @@ export async function getSubscriptionStatus(
     paymentMode,
     coverageUsage: coverageUsageOf(user, now),
     availableClout: user.availableClout,
+    pendingClout,
   };
 }
