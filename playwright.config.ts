@@ -49,6 +49,8 @@ export default defineConfig({
       ANALYTICS_RATE_LIMIT_MAX: "10000",
       UPLOAD_RATE_PER_USER_PER_MINUTE: "1000",
       ADMIN_EMAILS: "admin.links@example.com,admin.e2e@example.com",
+      // The billing specs buy through the test-mode checkout: an operator's explicit choice (issue 28 #1).
+      PAYMENTS_TEST_MODE: "true",
     },
   },
 });

@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 
 import { signUpThroughDialog } from "./support/accounts.ts";
 
-// Test-mode checkout (no Stripe keys on the e2e server): every purchase goes through our labelled page
-// and the same fulfilment code as the Stripe webhook.
+// Test-mode checkout (no Stripe keys on the e2e server, PAYMENTS_TEST_MODE=true in playwright.config.ts):
+// every purchase goes through our labelled page and the same fulfilment code as the Stripe webhook.
 test("buy Pro in test mode, see the tier and allowance change, cancel, see 'Ending Soon', resume; buy a 5-pack", async ({
   page,
 }) => {

@@ -20,6 +20,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { debugRoutes } from "./modules/auth/debug.routes.ts";
 import { billingWebhookRoutes } from "./modules/billing/billing-webhook.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { paymentModeRoutes } from "./modules/billing/payment-mode.routes.ts";
 import { cloutRoutes } from "./modules/clout/clout.routes.ts";
 import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { communityRoutes } from "./modules/community/community.routes.ts";
@@ -127,6 +128,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(publicProfilesRoutes);
   await app.register(billingRoutes);
   await app.register(billingWebhookRoutes);
+  await app.register(paymentModeRoutes);
   // After multipart: the avatar upload reads multipart bodies.
   await app.register(avatarRoutes);
 

@@ -13,7 +13,8 @@ import { ledgerMismatches } from "./clout-helpers.ts";
 import { silent, uploadFountain } from "./coverage-helpers.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
-const t: TestApp = await createTestApp({ RATE_LIMIT_MAX: "5000" });
+// Test-mode checkout is something an operator turns on (issue 28 #1): these tests do so explicitly.
+const t: TestApp = await createTestApp({ RATE_LIMIT_MAX: "5000", PAYMENTS_TEST_MODE: "true" });
 const queue = await JobQueue.start(t.ctx.database, silent);
 await queue.declare(ALL_JOBS);
 t.ctx.queue = queue;

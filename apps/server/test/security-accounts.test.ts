@@ -240,7 +240,8 @@ describe("sign-up abuse: a per-IP limit, and throwaway accounts hold no clout (d
     expect((await balancesOf(ctx, throwaway.userId)).availableClout).toBe(0);
     expect((await balancesOf(ctx, author.userId)).availableClout).toBe(200);
     await verifyEmailOf(app, throwaway.email);
-    expect((await balancesOf(ctx, throwaway.userId)).availableClout).toBe(100);
+    // Both months' grants (sign-up and the job's), held as pending, are paid on verification (issue 28 #2).
+    expect((await balancesOf(ctx, throwaway.userId)).availableClout).toBe(200);
     expect(await balancesOf(ctx, author.userId)).toEqual({ availableClout: 200, receivedClout: 0 });
   });
 });

@@ -121,9 +121,22 @@ export const COUNTDOWN_REFRESH_MS = 60_000;
 export const URGENT_DAYS = 3;
 export const RECENT_TRANSACTIONS_LIMIT = 5;
 
-export const PAYMENT_MODES = ["stripe", "test"] as const;
+/**
+ * stripe: Stripe Checkout and portal; test: our test-mode checkout (no card is charged, chosen by the
+ * operator with PAYMENTS_TEST_MODE); none: payments are not available on this server (nothing can be bought).
+ */
+export const PAYMENT_MODES = ["stripe", "test", "none"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const TEST_MODE_LABEL = "Test mode — no card is charged";
+export const PAYMENTS_UNAVAILABLE_TITLE = "Payments are not available on this server";
+export const PAYMENTS_UNAVAILABLE_DETAIL =
+  "Plans and coverage tokens cannot be bought here. Your current plan, its monthly coverage and clout, and paying for coverage with clout keep working.";
+/** GET /api/billing/payment-mode (public): how this server takes payments, for this request. */
+export const paymentModeResponseSchema = z.object({
+  success: z.literal(true),
+  paymentMode: z.enum(PAYMENT_MODES),
+});
+export type PaymentModeResponse = z.infer<typeof paymentModeResponseSchema>;
 
 export const SUBSCRIPTION_STATES = ["none", "active", "cancelled_but_active", "expired", "past_due"] as const;
 export const subscriptionStateSchema = z.enum(SUBSCRIPTION_STATES);
@@ -145,10 +158,12 @@ export const subscriptionStatusResponseSchema = z.object({
   canResubscribe: z.boolean(),
   tier: tierSchema,
   currentPeriodEnd: z.string().nullable(),
-  /** stripe: Stripe Checkout and portal; test: our test-mode checkout (no card is charged). */
+  /** See PAYMENT_MODES; `none` when nothing can be bought on this server. */
   paymentMode: z.enum(PAYMENT_MODES),
   coverageUsage: coverageUsageSchema,
   availableClout: z.number().int(),
+  /** Liquid clout granted (plan, monthly grant) that waits for the email address to be verified. */
+  pendingClout: z.number().int(),
 });
 export type SubscriptionStatusResponse = z.infer<typeof subscriptionStatusResponseSchema>;
 
@@ -261,6 +276,7 @@ export const BILLING_MESSAGES = {
   notCancelling: "Your subscription is not set to cancel",
   stripeNotConfigured: "Card payments are not configured",
   testModeOnly: "Test controls are only available in test mode",
+  paymentsUnavailable: "Payments are not available on this server",
   checkoutNotFound: "Checkout session not found",
   checkoutClosed: "This checkout session is already closed",
   coverageStillAvailable: "You still have coverage available this month",

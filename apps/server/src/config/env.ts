@@ -122,6 +122,8 @@ export const envSchema = z
     STRIPE_PRICE_TOKEN: optionalString,
     STRIPE_PRICE_TOKEN_PACK: optionalString,
     STRIPE_API_BASE: optionalString.pipe(z.url().optional()),
+    /** Without Stripe keys: the test-mode checkout (grants plans free). auto = only where plainly not public. */
+    PAYMENTS_TEST_MODE: z.enum(["auto", "true", "false"]).default("auto"),
   })
   .superRefine((env, ctx) => {
     for (const p of ["GOOGLE", "GITHUB", "MICROSOFT", "FACEBOOK", "DISCORD", "LINKEDIN", "OIDC"] as const) {
@@ -248,6 +250,12 @@ export interface Config {
           prices: { basic?: string; pro?: string; studio?: string; token?: string; tokenPack?: string };
         }
       | undefined;
+    /**
+     * PAYMENTS_TEST_MODE, used only without Stripe: `on` offers the test-mode checkout to everyone,
+     * `off` makes payments unavailable, `auto` offers it in development and test, and in production
+     * only to loopback requests on a loopback PUBLIC_URL (modules/billing/payment-mode.ts).
+     */
+    testMode: "auto" | "on" | "off";
   };
 }
 
@@ -374,6 +382,7 @@ export function loadConfig(
               },
             }
           : undefined,
+      testMode: env.PAYMENTS_TEST_MODE === "auto" ? "auto" : env.PAYMENTS_TEST_MODE === "true" ? "on" : "off",
     },
   };
   return { ...config, ...overrides };

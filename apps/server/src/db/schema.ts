@@ -370,6 +370,28 @@ export const cloutTransactions = pgTable(
 );
 
 /**
+ * Liquid clout granted to an account whose address is not verified yet (issue 28 #2): held here under
+ * the ledger key it will be paid with, and moved to the ledger on verification
+ * (modules/clout/liquid-grants.ts), so it is paid once whatever path recorded it.
+ */
+export const pendingCloutGrants = pgTable(
+  "pending_clout_grants",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    amount: integer("amount").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.idempotencyKey] }),
+    check("pending_clout_grants_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
  * Coverage reports: one per script version while pending, processing or completed; a
  * failed one may be requested again. The analysis is the contract's `CoverageAnalysis`.
  */

@@ -123,11 +123,12 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
               role: user.emailVerified && isAdminEmail(user.email, adminEmails) ? "admin" : "customer",
             },
           }),
-          // A new account with a verified address receives its tier's grant for the current month
-          //, keyed like the monthly job's grant so the two never both apply. Unverified
-          // accounts get it on verification: throwaway sign-ups hold no clout to give.
+          // A new account receives its tier's grant for the current month, keyed like the monthly
+          // job's grant so the two never both apply. An account without a verified address (no
+          // provider claim) holds it as pending until it verifies (clout/liquid-grants.ts): throwaway
+          // sign-ups hold no clout to give.
           after: async (user) => {
-            if (user.emailVerified) await grantMonthlyClout(db, new Date(), user.id);
+            await grantMonthlyClout(db, new Date(), user.id);
           },
         },
       },

@@ -6,8 +6,9 @@ import { grantMonthlyClout } from "../clout/monthly-grants.ts";
 import { isAdminEmail } from "./admin-emails.ts";
 
 /**
- * An address was just verified (its owner opened the emailed link): the account now receives the
- * month's clout grant it was held back from, and becomes an admin when the address is on ADMIN_EMAILS.
+ * An address was just verified (its owner opened the emailed link): the account is paid the clout
+ * grants it held as pending (sign-up, monthly, plan top-ups; each once, by its ledger key) and this
+ * month's grant if none was recorded, and becomes an admin when the address is on ADMIN_EMAILS.
  */
 export async function onEmailVerified(db: Db, userId: string, adminEmails: readonly string[]): Promise<void> {
   const [row] = await db

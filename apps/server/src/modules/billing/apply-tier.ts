@@ -1,9 +1,10 @@
-import { and, eq, like, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { COVERAGE_ALLOWANCE_BY_TIER, MONTHLY_CLOUT_GRANT_BY_TIER, type Tier } from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
-import { cloutTransactions, users } from "../../db/schema.ts";
+import { users } from "../../db/schema.ts";
+import { grantLiquidClout, grantOne, rowsOf } from "../clout/liquid-grants.ts";
 import { grantKeyFor } from "../clout/monthly-grants.ts";
 
 /**
@@ -13,7 +14,9 @@ import { grantKeyFor } from "../clout/monthly-grants.ts";
  * - liquid clout is topped up to the tier's monthly grant: the user receives the difference between
  *   the new tier's grant and what was already granted this month (never taken back on a downgrade);
  *   if this month's grant has not been given yet it is given now under the monthly job's key, so the
- *   job on the 1st never grants twice.
+ *   job on the 1st never grants twice;
+ * - an account whose address is not verified gets the top-up as a pending grant, paid on
+ *   verification (clout/liquid-grants.ts, issue 28 #2).
  * The user row is updated first, which locks it: parallel tier changes top up one after the other.
  */
 export async function applyTier(
@@ -30,44 +33,30 @@ export async function applyTier(
   if (!updated) return { toppedUp: 0 };
 
   const monthKey = grantKeyFor(now);
-  const [granted] = await tx
-    .select({ total: sql<number>`coalesce(sum(${cloutTransactions.amount}), 0)::int` })
-    .from(cloutTransactions)
-    .where(
-      and(
-        eq(cloutTransactions.userId, userId),
-        eq(cloutTransactions.type, "monthly_allowance"),
-        or(
-          eq(cloutTransactions.idempotencyKey, monthKey),
-          like(cloutTransactions.idempotencyKey, `${monthKey}:%`),
-        ),
-      ),
-    );
-  const already = Number(granted?.total ?? 0);
+  // What this month already granted, paid or still pending verification (the same keys either way).
+  const thisMonth = sql`(idempotency_key = ${monthKey} or idempotency_key like ${`${monthKey}:%`})`;
+  const result = await tx.execute<{ total: number }>(sql`
+    select (
+      (select coalesce(sum(amount), 0) from clout_transactions
+        where user_id = ${userId} and type = 'monthly_allowance' and ${thisMonth})
+      + (select coalesce(sum(amount), 0) from pending_clout_grants where user_id = ${userId} and ${thisMonth})
+    )::int as total`);
+  const already = Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
   const target = MONTHLY_CLOUT_GRANT_BY_TIER[tier];
   const amount = target - already;
   if (amount <= 0) return { toppedUp: 0 };
-  const key = already === 0 ? monthKey : `${monthKey}:${tier}`;
-  const inserted = await tx
-    .insert(cloutTransactions)
-    .values({
+  const { granted } = await grantLiquidClout(
+    tx,
+    grantOne({
       userId,
-      type: "monthly_allowance",
       amount,
-      balance: "liquid",
-      idempotencyKey: key,
+      key: already === 0 ? monthKey : `${monthKey}:${tier}`,
       message:
         already === 0
           ? `Monthly ${monthKey.slice(-7)} clout grant`
           : `Plan change: clout topped up to the ${tier} grant`,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: cloutTransactions.id });
-  if (inserted.length === 0) return { toppedUp: 0 };
-  await tx
-    .update(users)
-    .set({ availableClout: sql`${users.availableClout} + ${amount}` })
-    .where(eq(users.id, userId));
-  return { toppedUp: amount };
+      at: now,
+    }),
+  );
+  return { toppedUp: granted };
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import Stripe from "stripe";
 import { z } from "zod";
@@ -28,6 +29,7 @@ import { appBaseUrl } from "./base-url.ts";
 import { createCoverageCheckout, createSubscriptionCheckout } from "./checkout.ts";
 import { cancelSubscription, createPortalSession, reactivateSubscription } from "./manage-subscription.ts";
 import { listPaymentMethods, listTransactions } from "./payment-info.ts";
+import { paymentModeFor, requirePayments, requireTestPayments } from "./payment-mode.ts";
 import { getSubscriptionStatus } from "./subscription-status.ts";
 import {
   cancelTestCheckout,
@@ -65,16 +67,27 @@ async function viaStripe<T>(
   }
 }
 
-/** Billing calls: every one needs a bearer session; the webhook lives in billing-webhook.routes.ts. */
+/**
+ * Billing calls: every one needs a bearer session; the webhook lives in billing-webhook.routes.ts.
+ * Every call that buys or grants (checkouts, reactivation, the portal, the test checkout and test
+ * controls) is refused with 503 when this server takes no payments (payment-mode.ts, issue 28 #1).
+ */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook("preHandler", requireUser);
   const statusReply = { 200: subscriptionStatusResponseSchema };
+  const purchase = {
+    preHandler: async (request: FastifyRequest) => void requirePayments(ctx.config, request),
+  };
+  const testOnly = {
+    preHandler: async (request: FastifyRequest) => requireTestPayments(ctx.config, request),
+  };
 
   app.get(
     "/api/billing/subscription-status",
     { schema: { tags: ["billing"], security, response: statusReply } },
-    async (request) => getSubscriptionStatus(ctx, currentUser(request).id),
+    async (request) =>
+      getSubscriptionStatus(ctx, currentUser(request).id, paymentModeFor(ctx.config, request)),
   );
 
   app.get(
@@ -109,6 +122,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/billing/create-checkout-session",
     {
+      ...purchase,
       schema: {
         tags: ["billing"],
         security,
@@ -134,6 +148,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/billing/create-coverage-checkout",
     {
+      ...purchase,
       schema: {
         tags: ["billing"],
         security,
@@ -175,6 +190,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/billing/reactivate-subscription",
     {
+      ...purchase,
       schema: {
         tags: ["billing"],
         security,
@@ -190,7 +206,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/api/billing/create-portal-session",
-    { schema: { tags: ["billing"], security, response: { 200: checkoutUrlResponseSchema } } },
+    { ...purchase, schema: { tags: ["billing"], security, response: { 200: checkoutUrlResponseSchema } } },
     async (request) => {
       const result = await viaStripe("Failed to open the billing portal", request.log, () =>
         createPortalSession(ctx, currentUser(request).id, appBaseUrl(ctx, request)),
@@ -199,10 +215,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Test mode (no Stripe keys): our checkout page and the test controls. 404 when Stripe is configured.
+  // Test mode (no Stripe keys, chosen by PAYMENTS_TEST_MODE): our checkout page and the test controls.
+  // 404 when Stripe is configured, 503 when this server takes no payments.
   app.get(
     "/api/billing/test-checkout/:id",
     {
+      ...testOnly,
       schema: {
         tags: ["billing"],
         security,
@@ -218,6 +236,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/billing/test-checkout/:id/complete",
     {
+      ...testOnly,
       schema: {
         tags: ["billing"],
         security,
@@ -233,6 +252,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/billing/test-checkout/:id/cancel",
     {
+      ...testOnly,
       schema: {
         tags: ["billing"],
         security,
@@ -254,11 +274,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [name, run] of Object.entries(controls)) {
     app.post(
       `/api/billing/test/${name}`,
-      { schema: { tags: ["billing"], security, response: statusReply } },
+      { ...testOnly, schema: { tags: ["billing"], security, response: statusReply } },
       async (request) => {
         const userId = currentUser(request).id;
         await run(ctx, userId);
-        return getSubscriptionStatus(ctx, userId);
+        return getSubscriptionStatus(ctx, userId, "test");
       },
     );
   }

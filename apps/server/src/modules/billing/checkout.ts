@@ -17,6 +17,7 @@ import { billingAccounts, testCheckoutSessions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { processBillingEvents } from "./billing-events.ts";
 import { findAccountByUser } from "./billing.repo.ts";
+import { isTestModePossible } from "./payment-mode.ts";
 import { requirePrice, stripeOf, type StripeConfig } from "./stripe-client.ts";
 import { subscriptionEvent, tokenDescription } from "./stripe-events.ts";
 import { subscriptionStateOf } from "./subscription-status.ts";
@@ -32,6 +33,12 @@ export interface CheckoutInput {
   /** The client's Idempotency-Key: a double click opens one checkout, not two. */
   idempotencyKey?: string;
   now?: Date;
+}
+
+/** Without Stripe a checkout is our test-mode page, only where PAYMENTS_TEST_MODE allows it (the route checks the request). */
+function requireTestCheckout(ctx: AppContext) {
+  if (!isTestModePossible(ctx.config))
+    throw new AppError("UNAVAILABLE", BILLING_MESSAGES.paymentsUnavailable);
 }
 
 /**
@@ -52,6 +59,7 @@ export async function createSubscriptionCheckout(
   const stripe = stripeOf(ctx);
 
   if (!stripe) {
+    requireTestCheckout(ctx);
     const [session] = await ctx.database.db
       .insert(testCheckoutSessions)
       .values({
@@ -98,6 +106,7 @@ export async function createCoverageCheckout(
   const description = tokenDescription(input.quantity, pack);
   const stripe = stripeOf(ctx);
   if (!stripe) {
+    requireTestCheckout(ctx);
     const [session] = await ctx.database.db
       .insert(testCheckoutSessions)
       .values({ userId: input.user.id, kind: "tokens", quantity: input.quantity, amountCents, description })

@@ -8,6 +8,7 @@ import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { processBillingEvents, type BillingEvent } from "./billing-events.ts";
 import { findAccountByUser, type BillingAccount } from "./billing.repo.ts";
+import { isTestModePossible } from "./payment-mode.ts";
 import { stripeOf } from "./stripe-client.ts";
 import { subscriptionEvent } from "./stripe-events.ts";
 import { subscriptionStateOf } from "./subscription-status.ts";
@@ -48,6 +49,9 @@ async function setCancelAtPeriodEnd(
       now,
     );
   } else {
+    // Ending a test subscription is always allowed; bringing one back only where test mode may run.
+    if (!cancel && !isTestModePossible(ctx.config))
+      throw new AppError("UNAVAILABLE", BILLING_MESSAGES.paymentsUnavailable);
     event = {
       id: `test_${cancel ? "cancel" : "reactivate"}:${randomUUID()}`,
       at: now,
@@ -112,7 +116,11 @@ export async function createPortalSession(
   baseUrl: string,
 ): Promise<{ url: string }> {
   const stripe = stripeOf(ctx);
-  if (!stripe) return { url: `${baseUrl}/billing/portal` };
+  if (!stripe) {
+    if (!isTestModePossible(ctx.config))
+      throw new AppError("UNAVAILABLE", BILLING_MESSAGES.paymentsUnavailable);
+    return { url: `${baseUrl}/billing/portal` };
+  }
   const account = await findAccountByUser(ctx.database.db, userId);
   if (!account?.customerId)
     throw new AppError("CONFLICT", "No billing account yet: buy a plan or tokens first");

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 
-import type { SubscriptionState, SubscriptionStatusResponse } from "@twl/contract";
+import type { PaymentMode, SubscriptionState, SubscriptionStatusResponse } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { pendingCloutOf } from "../clout/liquid-grants.ts";
 import { coverageUsageOf } from "../identity/coverage-usage.ts";
 import { isLiveStatus } from "./billing-events.ts";
 import { findAccountByUser, type BillingAccount } from "./billing.repo.ts";
@@ -24,16 +25,18 @@ export function subscriptionStateOf(account: BillingAccount | null, now: Date): 
   return "active";
 }
 
-/** GET /api/billing/subscription-status. */
+/** GET /api/billing/subscription-status; `paymentMode` is this request's (payment-mode.ts). */
 export async function getSubscriptionStatus(
   ctx: AppContext,
   userId: string,
+  paymentMode: PaymentMode,
   now: Date = new Date(),
 ): Promise<SubscriptionStatusResponse> {
   const db = ctx.database.db;
-  const [[user], account] = await Promise.all([
+  const [[user], account, pendingClout] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     findAccountByUser(db, userId),
+    pendingCloutOf(db, userId),
   ]);
   if (!user) throw new AppError("NOT_FOUND", "User not found");
   const state = subscriptionStateOf(account, now);
@@ -54,8 +57,9 @@ export async function getSubscriptionStatus(
     canResubscribe: state === "none" || state === "expired",
     tier: user.tier,
     currentPeriodEnd,
-    paymentMode: ctx.config.billing.stripe ? "stripe" : "test",
+    paymentMode,
     coverageUsage: coverageUsageOf(user, now),
     availableClout: user.availableClout,
+    pendingClout,
   };
 }

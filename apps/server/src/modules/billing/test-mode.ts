@@ -10,15 +10,19 @@ import { AppError } from "../../lib/app-error.ts";
 import { isLiveStatus, processBillingEvents, type BillingEvent } from "./billing-events.ts";
 import { findAccountByUser, type BillingAccount } from "./billing.repo.ts";
 import { addMonth } from "./months.ts";
+import { isTestModePossible } from "./payment-mode.ts";
 
 /**
- * Test-mode checkout (no Stripe keys): our own page, labelled 'Test mode — no card is charged',
+ * Test-mode checkout (no Stripe keys, and PAYMENTS_TEST_MODE allows it): our own page, labelled 'Test mode — no card is charged',
  * completes a purchase by building the same events the Stripe webhook would and applying them
  * through the same fulfilment code. The test controls on /billing drive renewal, a failed payment
  * and the end of the period the same way, so every state can be reached by hand.
  */
 function requireTestMode(ctx: AppContext) {
   if (ctx.config.billing.stripe) throw new AppError("NOT_FOUND", BILLING_MESSAGES.testModeOnly);
+  // The routes check the request too (payment-mode.ts); this holds for any other caller.
+  if (!isTestModePossible(ctx.config))
+    throw new AppError("UNAVAILABLE", BILLING_MESSAGES.paymentsUnavailable);
 }
 
 const TEST_CARD = { cardBrand: "visa", cardLast4: "4242", cardExpMonth: 12 } as const;

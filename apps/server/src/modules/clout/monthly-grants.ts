@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { COVERAGE_ALLOWANCE_BY_TIER, MONTHLY_CLOUT_GRANT_BY_TIER, nextMonthlyReset } from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
+import { grantLiquidClout, payPendingClout, rowsOf } from "./liquid-grants.ts";
 
 /** The ledger key of a month's grant: one grant per user and month, however often the job runs. */
 export const grantKeyFor = (now: Date) => `monthly_allowance:${now.toISOString().slice(0, 7)}`;
@@ -22,11 +23,12 @@ const allowanceSql = sql.raw(
 );
 
 /**
- * The 1st-of-the-month run: every user with a verified address (or one, for a new or newly
- * verified account; dummy authors too) gets the liquid grant of their tier for the month of `now`,
- * and their coverage usage resets. One statement: the ledger rows
- * are inserted with the month's key and only the rows actually inserted credit a balance, so running
- * it twice, or after downtime, grants exactly once.
+ * The 1st-of-the-month run (or one account's month, at sign-up and on verification): every user gets
+ * the liquid grant of their tier for the month of `now` under the month's key (liquid-grants.ts: a
+ * verified account, or a dummy author, is credited; any other holds it as pending until it verifies),
+ * and their coverage usage resets. Pending grants of verified accounts are paid first, so the month's
+ * own key, paid from pending, is not granted again at the current tier. Keyed: running it twice, or
+ * after downtime, grants exactly once.
  */
 export async function grantMonthlyClout(
   db: Db,
@@ -34,33 +36,25 @@ export async function grantMonthlyClout(
   onlyUserId?: string,
 ): Promise<{ granted: number; usageReset: number }> {
   const key = grantKeyFor(now);
-  const userFilter = onlyUserId ? sql`and u.id = ${onlyUserId}` : sql``;
-  const granted = await db.execute<{ count: number }>(sql`
-    with granted as (
-      insert into clout_transactions (user_id, type, amount, balance, idempotency_key, message, created_at)
-      select u.id, 'monthly_allowance', ${grantAmountSql}, 'liquid', ${key}, ${`Monthly ${now.toISOString().slice(0, 7)} clout grant`}, ${now.toISOString()}::timestamptz
-      from users u
-      where (u.email_verified or u.is_dummy) ${userFilter}
-      on conflict (user_id, idempotency_key) do nothing
-      returning user_id, amount
-    ), credited as (
-      update users u set available_clout = u.available_clout + g.amount from granted g where u.id = g.user_id returning u.id
-    )
-    select count(*)::int as count from credited`);
+  const userFilter = onlyUserId ? sql`where u.id = ${onlyUserId}` : sql``;
+  await payPendingClout(db, onlyUserId);
+  const { credited } = await grantLiquidClout(
+    db,
+    sql`select u.id as user_id, ${grantAmountSql} as amount, ${key}::text as idempotency_key,
+               ${`Monthly ${now.toISOString().slice(0, 7)} clout grant`}::text as message,
+               ${now.toISOString()}::timestamptz as created_at
+        from users u ${userFilter}`,
+  );
+  const resetFilter = onlyUserId ? sql`and u.id = ${onlyUserId}` : sql``;
   const reset = await db.execute<{ count: number }>(sql`
     with reset as (
       update users u set coverage_used = 0, coverage_reset_at = ${nextMonthlyReset(now).toISOString()}::timestamptz, coverage_allowance = ${allowanceSql}
-      where (u.coverage_reset_at is null or u.coverage_reset_at <= ${now.toISOString()}::timestamptz) ${userFilter}
+      where (u.coverage_reset_at is null or u.coverage_reset_at <= ${now.toISOString()}::timestamptz) ${resetFilter}
       returning u.id
     )
     select count(*)::int as count from reset`);
   return {
-    granted: Number(rowsOf<{ count: number }>(granted)[0]?.count ?? 0),
+    granted: credited,
     usageReset: Number(rowsOf<{ count: number }>(reset)[0]?.count ?? 0),
   };
-}
-
-/** node-postgres returns `{ rows }`, PGlite's driver the same; both through Drizzle's execute. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

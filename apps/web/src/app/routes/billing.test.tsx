@@ -35,6 +35,7 @@ function statusOf(overrides: Partial<SubscriptionStatusResponse> = {}): Subscrip
       resetsAt: new Date(Date.now() + 5 * DAY).toISOString(),
     },
     availableClout: 500,
+    pendingClout: 0,
     ...overrides,
   };
 }

@@ -1,7 +1,5 @@
 import { useState } from "react";
 
-import { TEST_MODE_LABEL } from "@twl/contract";
-
 import { Card } from "../../components/ui/card.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { InlineAlert } from "../../components/ui/inline-alert.tsx";
@@ -9,6 +7,7 @@ import { useSubscriptionStatus } from "../../features/billing/api/get-subscripti
 import { BillingFaq } from "../../features/billing/components/billing-faq.tsx";
 import { PaymentBanner } from "../../features/billing/components/payment-banner.tsx";
 import { PaymentInfo, RecentTransactions } from "../../features/billing/components/payment-info.tsx";
+import { PaymentModeNotice } from "../../features/billing/components/payment-mode-notice.tsx";
 import { PlanChooser } from "../../features/billing/components/plan-chooser.tsx";
 import { SubscriptionPanel } from "../../features/billing/components/subscription-panel.tsx";
 import { TestControls } from "../../features/billing/components/test-controls.tsx";
@@ -21,6 +20,8 @@ export function BillingPage() {
   const status = useSubscriptionStatus();
   const [tokensOpen, setTokensOpen] = useState(false);
   const data = status.data;
+  // Without payments on this server nothing can be bought: every purchase button is disabled.
+  const canPay = data?.paymentMode !== "none";
   return (
     <Container className="space-y-8 py-10 sm:py-14">
       <title>Billing & Subscription — The White List</title>
@@ -29,11 +30,7 @@ export function BillingPage() {
           Billing & Subscription
         </h1>
         <p className="mt-3 text-ink-muted">Your plan, your coverage and your payments.</p>
-        {data?.paymentMode === "test" && (
-          <p className="mt-3 inline-flex rounded-full bg-warning-soft px-3 py-1 text-sm font-semibold text-warning-ink">
-            {TEST_MODE_LABEL}
-          </p>
-        )}
+        <PaymentModeNotice mode={data?.paymentMode} className="mt-3" />
       </header>
       <PaymentBanner />
       {status.isPending && <UsageSummarySkeleton />}
@@ -42,18 +39,18 @@ export function BillingPage() {
       )}
       {data && (
         <>
-          <UsageSummary status={data} onBuyTokens={() => setTokensOpen(true)} />
+          <UsageSummary status={data} canPay={canPay} onBuyTokens={() => setTokensOpen(true)} />
           <Card size="large" className="p-5">
             <StorageMeter />
           </Card>
-          <SubscriptionPanel status={data} />
+          <SubscriptionPanel status={data} canPay={canPay} />
           {data.paymentMode === "test" && <TestControls state={data.subscriptionState} />}
           <div className="grid gap-4 md:grid-cols-2">
-            <PaymentInfo />
+            <PaymentInfo canPay={canPay} />
             <RecentTransactions />
           </div>
-          <PlanChooser tier={data.tier} state={data.subscriptionState} />
-          <TokenPurchaseDialog open={tokensOpen} onOpenChange={setTokensOpen} />
+          <PlanChooser tier={data.tier} state={data.subscriptionState} canPay={canPay} />
+          {canPay && <TokenPurchaseDialog open={tokensOpen} onOpenChange={setTokensOpen} />}
         </>
       )}
       <BillingFaq />

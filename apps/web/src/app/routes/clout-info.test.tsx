@@ -27,6 +27,14 @@ describe("/clout", () => {
     expect(screen.queryByRole("link", { name: /Get Started/ })).not.toBeInTheDocument();
   });
 
+  it("tells an unverified account that its plan's clout waits for the address to be verified (issue 28 #2)", async () => {
+    mockAuthApi({ user: makeUser({ availableClout: 0, emailVerified: false }) });
+    renderApp("/clout");
+    expect(
+      await card("Liquid clout").findByText("Your plan's clout waits until you verify your email address"),
+    ).toBeInTheDocument();
+  });
+
   it("shows every plan's grant, the ways to earn and how giving works", async () => {
     mockAuthApi();
     renderApp("/clout");

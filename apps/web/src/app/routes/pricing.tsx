@@ -6,13 +6,17 @@ import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { useSignInDialog } from "../../features/auth/hooks/use-sign-in-dialog.ts";
+import { usePaymentMode } from "../../features/billing/api/get-payment-mode.ts";
 import { BillingFaq } from "../../features/billing/components/billing-faq.tsx";
+import { PaymentModeNotice } from "../../features/billing/components/payment-mode-notice.tsx";
 import { PlanFigures } from "../../features/billing/components/plan-chooser.tsx";
 
 /** /pricing: five plan cards, Current Plan for a signed-in user, the FAQ, Start Free Trial and Talk to Sales. */
 export function PricingPage() {
   const { user } = useSession();
   const { openSignIn } = useSignInDialog();
+  const paymentMode = usePaymentMode().data;
+  const cannotPay = paymentMode === "none";
   return (
     <Container className="space-y-12 py-10 sm:py-14">
       <title>Pricing — The White List</title>
@@ -24,6 +28,7 @@ export function PricingPage() {
         <p className="mt-4 text-lg text-ink-muted">
           Monthly AI coverage and clout to back the scripts you believe in. Prices in USD; cancel any time.
         </p>
+        <PaymentModeNotice mode={paymentMode} className="mt-4" />
       </header>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {PLANS.map((plan) => {
@@ -57,6 +62,15 @@ export function PricingPage() {
                 ) : plan.contactOnly ? (
                   <Button to="/contact" variant="secondary" className="w-full">
                     Contact Sales
+                  </Button>
+                ) : cannotPay && plan.priceUsd !== 0 ? (
+                  <Button
+                    className="w-full"
+                    variant="secondary"
+                    disabled
+                    aria-label={`${plan.name}: not available`}
+                  >
+                    Not available here
                   </Button>
                 ) : (
                   <Button to="/billing" className="w-full" variant={plan.popular ? "primary" : "secondary"}>

@@ -16,7 +16,14 @@ const TONES = {
 } as const;
 
 /** Payment information: the card on file and the billing portal. */
-export function PaymentInfo({ navigate }: { navigate?: (url: string) => void }) {
+export function PaymentInfo({
+  navigate,
+  canPay = true,
+}: {
+  navigate?: (url: string) => void;
+  /** False when this server takes no payments: no billing portal. */
+  canPay?: boolean;
+}) {
   const methods = usePaymentMethods();
   const portal = usePortalSession(navigate);
   return (
@@ -51,7 +58,7 @@ export function PaymentInfo({ navigate }: { navigate?: (url: string) => void }) 
         size="sm"
         className="mt-4"
         onClick={() => portal.mutate()}
-        disabled={portal.isPending}
+        disabled={!canPay || portal.isPending}
       >
         Manage billing
       </Button>

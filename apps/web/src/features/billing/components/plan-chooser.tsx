@@ -45,10 +45,13 @@ export function PlanChooser({
   tier,
   state,
   navigate,
+  canPay = true,
 }: {
   tier: Tier;
   state: SubscriptionState;
   navigate?: (url: string) => void;
+  /** False when this server takes no payments: no plan can be bought. */
+  canPay?: boolean;
 }) {
   const checkout = useStartCheckout(navigate);
   return (
@@ -87,7 +90,17 @@ export function PlanChooser({
                     {choice.label}
                   </Button>
                 )}
-                {choice.kind === "checkout" && (
+                {choice.kind === "checkout" && !canPay && (
+                  <Button
+                    variant="secondary"
+                    className="w-full"
+                    disabled
+                    aria-label={`${plan.name}: not available`}
+                  >
+                    Not available here
+                  </Button>
+                )}
+                {choice.kind === "checkout" && canPay && (
                   <Button
                     className="w-full"
                     disabled={checkout.isPending}

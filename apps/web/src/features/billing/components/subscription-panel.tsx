@@ -29,9 +29,12 @@ import { EndingSoon } from "./ending-soon.tsx";
 export function SubscriptionPanel({
   status,
   navigate,
+  canPay = true,
 }: {
   status: SubscriptionStatusResponse;
   navigate?: (url: string) => void;
+  /** False when this server takes no payments: upgrading, resuming and the portal are off. */
+  canPay?: boolean;
 }) {
   const [dialog, setDialog] = useState<"confirm-cancel" | "canceled" | "reactivated" | null>(null);
   const [nextBilling, setNextBilling] = useState<string | null>(null);
@@ -75,7 +78,7 @@ export function SubscriptionPanel({
         Talk to Sales about Enterprise <ArrowUpRight aria-hidden="true" />
       </Button>
     ) : (
-      <Button onClick={startUpgrade} disabled={checkout.isPending}>
+      <Button onClick={startUpgrade} disabled={!canPay || checkout.isPending}>
         <Sparkles aria-hidden="true" /> {state === "expired" ? "Resubscribe" : "Upgrade Plan"} ({upgrade.name}
         )
       </Button>
@@ -121,7 +124,7 @@ export function SubscriptionPanel({
           <>
             <EndingSoon endsAt={status.currentPeriodEnd} />
             {status.canReactivate && (
-              <Button onClick={resume} disabled={reactivate.isPending}>
+              <Button onClick={resume} disabled={!canPay || reactivate.isPending}>
                 <RotateCcw aria-hidden="true" /> Resume Subscription
               </Button>
             )}
@@ -136,7 +139,7 @@ export function SubscriptionPanel({
                 method to keep it.
               </p>
             </InlineAlert>
-            <Button onClick={() => portal.mutate()} disabled={portal.isPending}>
+            <Button onClick={() => portal.mutate()} disabled={!canPay || portal.isPending}>
               <CreditCard aria-hidden="true" /> Update Payment Method
             </Button>
           </>
@@ -165,7 +168,7 @@ export function SubscriptionPanel({
           </DialogDescription>
           <div className="mt-6 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
             <DialogClose className={buttonClasses({ variant: "secondary" })}>Got it</DialogClose>
-            <Button onClick={resume} disabled={reactivate.isPending}>
+            <Button onClick={resume} disabled={!canPay || reactivate.isPending}>
               Reactivate Now
             </Button>
           </div>

@@ -11,9 +11,12 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 export function UsageSummary({
   status,
   onBuyTokens,
+  canPay = true,
 }: {
   status: SubscriptionStatusResponse;
   onBuyTokens: () => void;
+  /** False when this server takes no payments: tokens cannot be bought. */
+  canPay?: boolean;
 }) {
   const plan = planOf(status.tier);
   const usage = status.coverageUsage;
@@ -62,6 +65,7 @@ export function UsageSummary({
           variant={exhausted ? "primary" : "secondary"}
           className="mt-3"
           onClick={onBuyTokens}
+          disabled={!canPay}
         >
           <Coins aria-hidden="true" /> Buy Coverage Tokens
         </Button>
@@ -81,6 +85,11 @@ export function UsageSummary({
             ? "Custom monthly grant"
             : `+${plan.monthlyClout} on the 1st with ${plan.name}`}
         </p>
+        {status.pendingClout > 0 && (
+          <p className="mt-2 text-sm font-medium text-warning-ink" data-testid="pending-clout">
+            {status.pendingClout} more clout from your plan waits until you verify your email address.
+          </p>
+        )}
       </Card>
     </section>
   );

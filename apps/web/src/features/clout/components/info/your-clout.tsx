@@ -9,7 +9,7 @@ import { formatNumber } from "../../../../lib/format.ts";
 import { TIER_LABELS } from "../../lib/tiers.ts";
 import { LiquidIcon, SolidIcon } from "../clout-icons.tsx";
 
-type Viewer = Pick<SessionUser, "availableClout" | "receivedClout" | "tier">;
+type Viewer = Pick<SessionUser, "availableClout" | "receivedClout" | "tier"> & { emailVerified?: boolean };
 
 function Balance({
   label,
@@ -49,7 +49,9 @@ export function YourClout({ viewer }: { viewer: Viewer | null }) {
           icon={<LiquidIcon className="size-5" />}
           value={value(viewer?.availableClout)}
         >
-          Spendable on scripts you love
+          {viewer?.emailVerified === false
+            ? "Your plan's clout waits until you verify your email address"
+            : "Spendable on scripts you love"}
         </Balance>
         <Balance
           label="Solid clout"
