@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import type { FastifyInstance } from "fastify";
-import pino from "pino";
 
 import { buildApp } from "./app.ts";
 import { createContext } from "./bootstrap.ts";
 import { loadDotenv } from "./config/dotenv.ts";
 import { ConfigError, loadConfig, type Config } from "./config/env.ts";
+import { createLogger } from "./lib/logger.ts";
 import { disableWarmParseWorkers, enableWarmParseWorkers } from "./modules/screenplay/parse-in-worker.ts";
 import { JobQueue } from "./queue/job-queue.ts";
 import { ALL_JOBS } from "./queue/jobs.ts";
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const log = pino({ level: config.logLevel, base: { role } });
+  const log = createLogger({ level: config.logLevel, base: { role } });
   let ctx;
   try {
     ctx = await createContext(config);
