@@ -40,3 +40,14 @@ export const SCREENPLAY_TOO_LARGE_MESSAGE =
 export const PARSES_PER_USER_AT_ONCE = 1;
 /** Serialised parsed screenplays kept in memory per server process (bytes; least recently read go first). */
 export const SCREENPLAY_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Per-account sign-in throttle (issue 28, finding 7): after this many wrong passwords for one address
+ * within the window, from any networks, sign-in for that address is refused with 429 until the window
+ * has moved on, except from a browser that signed in to that account before (a known-device cookie).
+ */
+export const SIGN_IN_ACCOUNT_FAILURES_MAX = 10;
+export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+/** How long a browser stays a known device of an account after its last successful sign-in. */
+export const KNOWN_DEVICE_TTL_MS = 90 * 24 * 60 * 60_000;
+export const signInLockedMessage = (minutes: number) =>
+  `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or sign in from a device you have used before.`;

@@ -668,3 +668,33 @@ export const profileViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.viewerKey, t.day] })],
 );
+
+/**
+ * Sign-in attempts by account (issue 28, finding 7): one row per attempt with a password, kept while
+ * it counts (`SIGN_IN_ACCOUNT_WINDOW_MS`); a successful attempt's row is removed. The address and the
+ * network are stored as hashes only. Shared by every API node.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountKey: text("account_key").notNull(),
+    networkKey: text("network_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sign_in_failures_account_created_idx").on(t.accountKey, t.createdAt)],
+);
+
+/** Browsers that signed in to an account (a hash of the HttpOnly known-device cookie): they pass the account throttle. */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("known_devices_user_idx").on(t.userId)],
+);
