@@ -51,3 +51,12 @@ export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
 export const KNOWN_DEVICE_TTL_MS = 90 * 24 * 60 * 60_000;
 export const signInLockedMessage = (minutes: number) =>
   `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or sign in from a device you have used before.`;
+/**
+ * Analytics volume (issue 28, finding 8): rows one client network may add per minute and per UTC
+ * day (more calls answer `stored: false` and keep nothing), and how long raw rows are kept before a
+ * daily job rolls them up into per-day totals (the traffic report reads both).
+ */
+export const ANALYTICS_ROWS_PER_CLIENT_PER_MINUTE = 30;
+export const ANALYTICS_ROWS_PER_CLIENT_PER_DAY = 1_000;
+export const ANALYTICS_RAW_RETENTION_DAYS = 30;
+export const ANALYTICS_CROSS_SITE_MESSAGE = "Analytics are accepted from this site's own pages only";

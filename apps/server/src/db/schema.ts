@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -697,4 +698,37 @@ export const knownDevices = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("known_devices_user_idx").on(t.userId)],
+);
+
+/** Analytics rows a client network added per bucket ("m:<minute>" or "d:<day>"), for the per-client caps; swept daily. */
+export const analyticsClientBudget = pgTable(
+  "analytics_client_budget",
+  {
+    clientKey: text("client_key").notNull(),
+    bucket: text("bucket").notNull(),
+    rows: integer("rows").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientKey, t.bucket] }),
+    index("analytics_client_budget_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Raw analytics rows older than ANALYTICS_RAW_RETENTION_DAYS, rolled up per UTC day: page views per
+ * path (`kind` "view") and events per name (`kind` "event"). The traffic report adds these to the raw rows.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    count: integer("count").notNull(),
+    signedIn: integer("signed_in").notNull().default(0),
+    timeSpentSum: bigint("time_spent_sum", { mode: "number" }).notNull().default(0),
+    timeSpentCount: integer("time_spent_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.name] })],
 );

@@ -6,7 +6,7 @@ import { SIGN_IN_ACCOUNT_FAILURES_MAX, SIGN_IN_ACCOUNT_WINDOW_MS, signInLockedMe
 import type { Db } from "../../db/client.ts";
 import { signInFailures, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { viewerNetwork } from "../scripts/record-view.ts";
+import { viewerNetwork } from "../../lib/client-network.ts";
 
 /**
  * The per-account half of the sign-in throttle (issue 28, finding 7); the per-address half is the

@@ -70,7 +70,7 @@ We **never** sell or license your screenplay, never use it to train AI models, n
   {
     id: "retention",
     title: "How long we keep information",
-    body: `Account information is kept while your account is open. Scripts are kept until you delete them. Contact messages are kept as long as needed to answer them and handle any follow-up. Aggregate page-view records are kept to compare traffic over time. Billing records are kept as long as tax law requires.`,
+    body: `Account information is kept while your account is open. Scripts are kept until you delete them. Contact messages are kept as long as needed to answer them and handle any follow-up. Individual page views and clicks are kept for 30 days; after that only daily totals per page remain, kept to compare traffic over time. Billing records are kept as long as tax law requires.`,
   },
   {
     id: "security",
