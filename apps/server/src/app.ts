@@ -10,6 +10,7 @@ import { MAX_SCRIPT_FILE_BYTES } from "@twl/contract";
 
 import type { AppContext } from "./context.ts";
 import { loadBuiltSpa } from "./lib/built-spa.ts";
+import { logSerializers, RedactingLogController } from "./lib/logger.ts";
 import { defaultWebDistDir } from "./lib/paths.ts";
 import { responseSerializerCompiler } from "./lib/response-serializer.ts";
 import { adminGuardPlugin } from "./modules/admin/admin-guard.ts";
@@ -59,7 +60,11 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: { level: config.logLevel, serializers: logSerializers } }),
+    // Logged URLs lose their tokens, codes and signatures (lib/redact-url.ts).
+    logController: new RedactingLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: "x-request-id",

@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import type { FastifyInstance } from "fastify";
-import pino from "pino";
 
 import { buildApp } from "./app.ts";
 import { createContext } from "./bootstrap.ts";
 import { loadDotenv } from "./config/dotenv.ts";
 import { ConfigError, loadConfig, type Config } from "./config/env.ts";
+import { createLogger } from "./lib/logger.ts";
 import { describePaymentMode } from "./modules/billing/payment-mode.ts";
 import { disableWarmParseWorkers, enableWarmParseWorkers } from "./modules/screenplay/parse-in-worker.ts";
 import { JobQueue } from "./queue/job-queue.ts";
@@ -37,10 +37,11 @@ async function main(): Promise<void> {
     );
   }
 
-  const log = pino({ level: config.logLevel, base: { role } });
+  const log = createLogger({ level: config.logLevel, base: { role } });
   // Which payments this server takes, and why: a warning whenever purchases are granted without charge.
   const payments = describePaymentMode(config);
   log[payments.level]({ paymentsTestMode: config.billing.testMode }, payments.message);
+
   let ctx;
   try {
     ctx = await createContext(config);

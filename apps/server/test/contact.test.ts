@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -54,6 +55,35 @@ describe("contact form", async () => {
     const res = await send(payload);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().success).toBe(false);
+    expect(await count()).toBe(before);
+  });
+
+  it("drops bidi overrides and control characters from every field, as elsewhere (issue 28 #10)", async () => {
+    const submissionId = crypto.randomUUID();
+    const res = await send({
+      ...valid,
+      submissionId,
+      name: "\u202EMallory\u2069\r\n",
+      subject: "Invoice\u202Egpj.exe\u200F\u0007",
+      message: "Line one\u202A\u001b[31m\r\nLine\ttwo\u2066\u0008 \ufeffend",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, res.json().id));
+    expect(row!.name).toBe("Mallory");
+    expect(row!.subject).toBe("Invoicegpj.exe");
+    // Line breaks stay in a message (as "\n"); everything unsafe is gone.
+    expect(row!.message).toBe("Line one[31m\nLine two end");
+  });
+
+  it.each([
+    ["a name of only bidi and control characters", { name: "\u202E\u202D\u0001" }],
+    ["a message that is only control characters once cleaned", { message: "\u202E\u0001".repeat(20) }],
+    ["an email with a bidi override", { email: "nora\u202E@example.com" }],
+    ["an email with a control character", { email: "nora@exam\u0007ple.com" }],
+  ])("refuses %s with 400 and stores nothing", async (_label, change) => {
+    const before = await count();
+    const res = await send({ ...valid, ...change });
+    expect(res.statusCode, res.body).toBe(400);
     expect(await count()).toBe(before);
   });
 

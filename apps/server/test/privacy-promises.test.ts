@@ -54,6 +54,7 @@ describe("privacy policy promises", async () => {
     const res = await app.inject({
       method: "POST",
       url: "/api/analytics/page-view",
+      headers: { "sec-fetch-site": "same-origin" },
       payload: { page: "/auth/callback?code=secret-code#x" },
     });
     expect(res.statusCode).toBe(200);

@@ -11,6 +11,12 @@ export const ADMIN_PREVIEW_COUNT = 5;
 export const ADMIN_USERS_PAGE_SIZE = 50;
 export const ADMIN_SCRIPTS_PAGE_SIZE = 25;
 export const ADMIN_REASON_MAX_LENGTH = 500;
+/**
+ * What admins see of a real author's private script (issue 28, finding 11; /privacy): this label
+ * instead of its title, no logline, genres or cover; its id, author, dates, counts and flags stay.
+ * Public scripts and the dummy authors admins manage are shown in full.
+ */
+export const ADMIN_PRIVATE_SCRIPT_TITLE = "Private script";
 
 export const ADMIN_MESSAGES = {
   cloutRange: `Spendable clout must be a whole number from 0 to ${ADMIN_CLOUT_MAX}`,

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { cleanDisplayText, cleanMultilineText } from "./text.ts";
+
 /** The contact form (/contact): stored for admins, who reply by email. */
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254;
@@ -37,6 +39,7 @@ export const contactRequestSchema = z
   .object({
     name: z
       .string()
+      .overwrite(cleanDisplayText)
       .trim()
       .min(1, "Please enter your name")
       .max(CONTACT_NAME_MAX, `Name can be at most ${CONTACT_NAME_MAX} characters`),
@@ -48,11 +51,13 @@ export const contactRequestSchema = z
     topic: z.enum(CONTACT_TOPICS).default("general"),
     subject: z
       .string()
+      .overwrite(cleanDisplayText)
       .trim()
       .max(CONTACT_SUBJECT_MAX, `Subject can be at most ${CONTACT_SUBJECT_MAX} characters`)
       .default(""),
     message: z
       .string()
+      .overwrite(cleanMultilineText)
       .trim()
       .min(CONTACT_MESSAGE_MIN, `Please write at least ${CONTACT_MESSAGE_MIN} characters`)
       .max(CONTACT_MESSAGE_MAX, `Messages can be at most ${CONTACT_MESSAGE_MAX} characters`),

@@ -60,3 +60,23 @@ export const UPLOADS_PER_USER_PER_MINUTE = 12;
 export const MAX_IMAGE_PIXELS = 24_000_000;
 /** Image decodes (covers, avatars) running at once per server process; others wait their turn. */
 export const IMAGE_DECODES_AT_ONCE = 2;
+/**
+ * Per-account sign-in throttle (issue 28, finding 7): after this many wrong passwords for one address
+ * within the window, from any networks, sign-in for that address is refused with 429 until the window
+ * has moved on, except from a browser that signed in to that account before (a known-device cookie).
+ */
+export const SIGN_IN_ACCOUNT_FAILURES_MAX = 10;
+export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+/** How long a browser stays a known device of an account after its last successful sign-in. */
+export const KNOWN_DEVICE_TTL_MS = 90 * 24 * 60 * 60_000;
+export const signInLockedMessage = (minutes: number) =>
+  `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or sign in from a device you have used before.`;
+/**
+ * Analytics volume (issue 28, finding 8): rows one client network may add per minute and per UTC
+ * day (more calls answer `stored: false` and keep nothing), and how long raw rows are kept before a
+ * daily job rolls them up into per-day totals (the traffic report reads both).
+ */
+export const ANALYTICS_ROWS_PER_CLIENT_PER_MINUTE = 30;
+export const ANALYTICS_ROWS_PER_CLIENT_PER_DAY = 1_000;
+export const ANALYTICS_RAW_RETENTION_DAYS = 30;
+export const ANALYTICS_CROSS_SITE_MESSAGE = "Analytics are accepted from this site's own pages only";

@@ -12,3 +12,18 @@ const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
 export function cleanDisplayText(value: string): string {
   return value.replace(LINE_BREAKS, " ").replace(UNSAFE_DISPLAY_CHARS, "");
 }
+
+/** Line breaks of every kind, for multi-line text: each becomes "\n". */
+const ANY_LINE_BREAK = /\r\n|[\r\v\f\u0085\u2028\u2029]/g;
+/** The unsafe characters above except the line feed (kept) and tab (made a space first). */
+const UNSAFE_MULTILINE_CHARS =
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/**
+ * Multi-line text read by other people (a contact message): the same characters as
+ * `cleanDisplayText` are removed, but line breaks stay, as plain "\n" (issue 28, finding 10).
+ */
+export function cleanMultilineText(value: string): string {
+  return value.replace(ANY_LINE_BREAK, "\n").replace(/\t/g, " ").replace(UNSAFE_MULTILINE_CHARS, "");
+}

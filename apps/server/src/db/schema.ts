@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -708,4 +709,67 @@ export const uploadAttempts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("upload_attempts_user_created_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * Sign-in attempts by account (issue 28, finding 7): one row per attempt with a password, kept while
+ * it counts (`SIGN_IN_ACCOUNT_WINDOW_MS`); a successful attempt's row is removed. The address and the
+ * network are stored as hashes only. Shared by every API node.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountKey: text("account_key").notNull(),
+    networkKey: text("network_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sign_in_failures_account_created_idx").on(t.accountKey, t.createdAt)],
+);
+
+/** Browsers that signed in to an account (a hash of the HttpOnly known-device cookie): they pass the account throttle. */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("known_devices_user_idx").on(t.userId)],
+);
+
+/** Analytics rows a client network added per bucket ("m:<minute>" or "d:<day>"), for the per-client caps; swept daily. */
+export const analyticsClientBudget = pgTable(
+  "analytics_client_budget",
+  {
+    clientKey: text("client_key").notNull(),
+    bucket: text("bucket").notNull(),
+    rows: integer("rows").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientKey, t.bucket] }),
+    index("analytics_client_budget_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Raw analytics rows older than ANALYTICS_RAW_RETENTION_DAYS, rolled up per UTC day: page views per
+ * path (`kind` "view") and events per name (`kind` "event"). The traffic report adds these to the raw rows.
+ */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    count: integer("count").notNull(),
+    signedIn: integer("signed_in").notNull().default(0),
+    timeSpentSum: bigint("time_spent_sum", { mode: "number" }).notNull().default(0),
+    timeSpentCount: integer("time_spent_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.name] })],
 );

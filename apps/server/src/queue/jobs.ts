@@ -1,3 +1,4 @@
+import { rollUpAnalyticsJob } from "../modules/analytics/jobs/roll-up-analytics.ts";
 import { monthlyGrantsJob } from "../modules/clout/jobs/monthly-grants.ts";
 import { analyzeCoverageJob } from "../modules/coverage/jobs/analyze-coverage.ts";
 import { sweepCoverageJob } from "../modules/coverage/jobs/sweep-coverage.ts";
@@ -17,4 +18,5 @@ export const ALL_JOBS: JobDefinition<unknown>[] = [
   monthlyGrantsJob,
   generatePosterJob,
   reparseScreenplayJob,
+  rollUpAnalyticsJob,
 ].map((job) => job as JobDefinition<unknown>);

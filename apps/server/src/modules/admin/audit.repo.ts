@@ -1,9 +1,15 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 
-import type { AdminAuditAction, AdminAuditEntry, ModerationNotice } from "@twl/contract";
+import {
+  ADMIN_PRIVATE_SCRIPT_TITLE,
+  type AdminAuditAction,
+  type AdminAuditEntry,
+  type ModerationNotice,
+} from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
-import { adminAuditLog, users } from "../../db/schema.ts";
+import { adminAuditLog, scripts, users } from "../../db/schema.ts";
 
 export interface AuditInput {
   adminId: string;
@@ -30,27 +36,58 @@ export async function writeAudit(tx: Db, input: AuditInput): Promise<void> {
   });
 }
 
-/** A user's audit trail, newest first: changes to them and to their content. */
+/**
+ * A user's audit trail, newest first: changes to them and to their content. An entry about a real
+ * author's script that is private now, or was private when it was deleted, shows "Private script"
+ * and no before/after values (private-script-view.ts).
+ */
 export async function listAuditOfUser(db: Db, userId: string, limit = 100): Promise<AdminAuditEntry[]> {
+  const author = alias(users, "target_author");
   const rows = await db
-    .select({ entry: adminAuditLog, adminName: users.name })
+    .select({
+      entry: adminAuditLog,
+      adminName: users.name,
+      scriptIsPublic: scripts.isPublic,
+      authorIsDummy: author.isDummy,
+    })
     .from(adminAuditLog)
     .leftJoin(users, eq(users.id, adminAuditLog.adminId))
+    .leftJoin(scripts, eq(scripts.id, adminAuditLog.targetScriptId))
+    // The script's author (the target of a review or comment removal is its writer); for a deleted script, the target.
+    .leftJoin(author, eq(author.id, sql`coalesce(${scripts.userId}, ${adminAuditLog.targetUserId})`))
     .where(eq(adminAuditLog.targetUserId, userId))
     .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
     .limit(limit);
-  return rows.map(({ entry, adminName }) => ({
-    id: entry.id,
-    action: entry.action,
-    admin: entry.adminId ? { id: entry.adminId, name: adminName || "Admin" } : null,
-    targetUserId: entry.targetUserId,
-    targetScriptId: entry.targetScriptId,
-    subject: entry.subject,
-    before: entry.before,
-    after: entry.after,
-    reason: entry.reason,
-    createdAt: entry.createdAt.toISOString(),
-  }));
+  return rows.map(({ entry, adminName, scriptIsPublic, authorIsDummy }) => {
+    const withheld = isWithheldEntry(entry, scriptIsPublic, authorIsDummy === true);
+    return {
+      id: entry.id,
+      action: entry.action,
+      admin: entry.adminId ? { id: entry.adminId, name: adminName || "Admin" } : null,
+      targetUserId: entry.targetUserId,
+      targetScriptId: entry.targetScriptId,
+      subject: withheld ? ADMIN_PRIVATE_SCRIPT_TITLE : entry.subject,
+      before: withheld ? null : entry.before,
+      after: withheld ? null : entry.after,
+      reason: entry.reason,
+      createdAt: entry.createdAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * Whether an audit entry speaks of a real author's private script: one that exists and is private,
+ * or one deleted while private (its deletion recorded `before.isPublic: false`).
+ */
+function isWithheldEntry(
+  entry: { targetScriptId: string | null; before: unknown },
+  scriptIsPublic: boolean | null,
+  authorIsDummy: boolean,
+): boolean {
+  if (!entry.targetScriptId || authorIsDummy) return false;
+  if (scriptIsPublic !== null) return !scriptIsPublic;
+  const before = entry.before as { isPublic?: unknown } | null;
+  return before?.isPublic === false;
 }
 
 const MODERATION_ACTIONS = ["script.hidden", "script.deleted", "review.deleted", "comment.deleted"] as const;

@@ -1,10 +1,16 @@
 import { and, asc, count, desc, eq, sql, sum, type SQL } from "drizzle-orm";
 
-import type { AdminScript, AdminScriptsQuery, AdminScriptsResponse } from "@twl/contract";
+import {
+  ADMIN_PRIVATE_SCRIPT_TITLE,
+  type AdminScript,
+  type AdminScriptsQuery,
+  type AdminScriptsResponse,
+} from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
 import { scripts, users } from "../../db/schema.ts";
 import { avatarUrlOf } from "../identity/session-user.ts";
+import { adminVisibleTitle, isOpenToAdmins } from "./private-script-view.ts";
 
 const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -13,9 +19,12 @@ const latestCoverageStatus = sql<
   string | null
 >`(select c.status from coverages c where c.script_id = ${scripts.id} order by c.created_at desc, c.id desc limit 1)`;
 
+/** A private script of a real author is listed, searched and sorted as "Private script" (private-script-view.ts). */
+const visibleTitle = sql<string>`case when ${scripts.isPublic} or ${users.isDummy} then ${scripts.title} else ${ADMIN_PRIVATE_SCRIPT_TITLE} end`;
+
 const ORDER: Record<AdminScriptsQuery["sort"], SQL[]> = {
   newest: [desc(scripts.createdAt), desc(scripts.id)],
-  title: [asc(sql`lower(${scripts.title})`), asc(scripts.id)],
+  title: [asc(sql`lower(${visibleTitle})`), asc(scripts.id)],
   views: [desc(scripts.views), desc(scripts.createdAt), desc(scripts.id)],
   clout: [desc(scripts.receivedClout), desc(scripts.createdAt), desc(scripts.id)],
 };
@@ -31,7 +40,7 @@ export async function listAdminScripts(db: Db, query: AdminScriptsQuery): Promis
     conditions.push(sql`coalesce(${latestCoverageStatus}, 'none') = ${query.coverage}`);
   if (query.search) {
     const pattern = likePattern(query.search);
-    conditions.push(sql`(lower(${scripts.title}) like ${pattern} or lower(${users.name}) like ${pattern})`);
+    conditions.push(sql`(lower(${visibleTitle}) like ${pattern} or lower(${users.name}) like ${pattern})`);
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [filtered], [summary]] = await Promise.all([
@@ -66,32 +75,35 @@ export async function listAdminScripts(db: Db, query: AdminScriptsQuery): Promis
   const total = filtered?.total ?? 0;
   return {
     success: true,
-    scripts: rows.map(({ script, author, coverageStatus }): AdminScript => ({
-      id: script.id,
-      title: script.title,
-      logline: script.logline,
-      // Public covers come from the cacheable route; a private script's cover is not handed out here.
-      coverUrl:
-        script.coverImageS3Key && script.isPublic
-          ? `/api/scripts/${script.id}/cover?size=card&v=${script.activeCoverVersion ?? 0}`
+    scripts: rows.map(({ script, author, coverageStatus }): AdminScript => {
+      const isOpen = isOpenToAdmins(script, author);
+      return {
+        id: script.id,
+        title: adminVisibleTitle(script, author),
+        logline: isOpen ? script.logline : null,
+        // Public covers come from the cacheable route; a private script's cover is not handed out here.
+        coverUrl:
+          script.coverImageS3Key && script.isPublic
+            ? `/api/scripts/${script.id}/cover?size=card&v=${script.activeCoverVersion ?? 0}`
+            : null,
+        author: {
+          id: author.id,
+          name: author.name || "Anonymous",
+          avatarUrl: avatarUrlOf(author),
+          isDummy: author.isDummy,
+        },
+        genres: isOpen ? script.genreList.map((g) => ({ genre: g })) : [],
+        isPublic: script.isPublic,
+        views: script.views,
+        receivedClout: script.receivedClout,
+        createdAt: script.createdAt.toISOString(),
+        coverage: coverageStatus
+          ? { status: coverageStatus as "pending" | "processing" | "completed" | "failed" }
           : null,
-      author: {
-        id: author.id,
-        name: author.name || "Anonymous",
-        avatarUrl: avatarUrlOf(author),
-        isDummy: author.isDummy,
-      },
-      genres: script.genreList.map((g) => ({ genre: g })),
-      isPublic: script.isPublic,
-      views: script.views,
-      receivedClout: script.receivedClout,
-      createdAt: script.createdAt.toISOString(),
-      coverage: coverageStatus
-        ? { status: coverageStatus as "pending" | "processing" | "completed" | "failed" }
-        : null,
-      isStaffPick: script.isStaffPick,
-      isContestWinner: script.isContestWinner,
-    })),
+        isStaffPick: script.isStaffPick,
+        isContestWinner: script.isContestWinner,
+      };
+    }),
     pagination: {
       page: query.page,
       limit: query.limit,

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { cloutTransactions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { effectiveCoverageUsage } from "../identity/coverage-usage.ts";
+import { adminVisibleTitle } from "./private-script-view.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -118,35 +119,56 @@ export async function toAdminUsers(db: Db, rows: UserRow[], now = new Date()): P
       .from(cloutTransactions)
       .where(and(inArray(cloutTransactions.userId, ids), eq(cloutTransactions.type, "gave")))
       .groupBy(cloutTransactions.userId),
-    db.execute<{ user_id: string; id: string; title: string; total: number }>(sql`
-      select user_id, id, title, total from (
-        select s.user_id, s.id, s.title, count(*) over (partition by s.user_id) as total,
+    db.execute<{ user_id: string; id: string; title: string; is_public: boolean; total: number }>(sql`
+      select user_id, id, title, is_public, total from (
+        select s.user_id, s.id, s.title, s.is_public, count(*) over (partition by s.user_id) as total,
                row_number() over (partition by s.user_id order by s.created_at desc, s.id desc) as rn
         from scripts s where s.user_id in (${idList})
       ) t where rn <= ${ADMIN_PREVIEW_COUNT}`),
-    db.execute<{ user_id: string; id: string; script_id: string; title: string; total: number }>(sql`
-      select user_id, id, script_id, title, total from (
-        select s.user_id, c.id, c.script_id, s.title, count(*) over (partition by s.user_id) as total,
+    db.execute<{
+      user_id: string;
+      id: string;
+      script_id: string;
+      title: string;
+      is_public: boolean;
+      total: number;
+    }>(sql`
+      select user_id, id, script_id, title, is_public, total from (
+        select s.user_id, c.id, c.script_id, s.title, s.is_public, count(*) over (partition by s.user_id) as total,
                row_number() over (partition by s.user_id order by c.created_at desc, c.id desc) as rn
         from coverages c join scripts s on s.id = c.script_id where s.user_id in (${idList})
       ) t where rn <= ${ADMIN_PREVIEW_COUNT}`),
   ]);
   const givenBy = new Map(given.map((g) => [g.userId, g.total]));
+  const isDummy = new Map(rows.map((r) => [r.id, r.isDummy]));
+  // A real author's private script is only "Private script" here (private-script-view.ts).
+  const titleOf = (r: { user_id: string; title: string; is_public: boolean }) =>
+    adminVisibleTitle(
+      { title: r.title, isPublic: r.is_public === true },
+      { isDummy: isDummy.get(r.user_id) === true },
+    );
   const scriptsBy = new Map<string, { total: number; items: { id: string; title: string }[] }>();
-  for (const r of rowsOf<{ user_id: string; id: string; title: string; total: number }>(scriptRows)) {
+  for (const r of rowsOf<{ user_id: string; id: string; title: string; is_public: boolean; total: number }>(
+    scriptRows,
+  )) {
     const entry = scriptsBy.get(r.user_id) ?? { total: Number(r.total), items: [] };
-    entry.items.push({ id: r.id, title: r.title });
+    entry.items.push({ id: r.id, title: titleOf(r) });
     scriptsBy.set(r.user_id, entry);
   }
   const coveragesBy = new Map<
     string,
     { total: number; items: { id: string; scriptId: string; scriptTitle: string }[] }
   >();
-  for (const r of rowsOf<{ user_id: string; id: string; script_id: string; title: string; total: number }>(
-    coverageRows,
-  )) {
+  for (const r of rowsOf<{
+    user_id: string;
+    id: string;
+    script_id: string;
+    title: string;
+    is_public: boolean;
+    total: number;
+  }>(coverageRows)) {
     const entry = coveragesBy.get(r.user_id) ?? { total: Number(r.total), items: [] };
-    entry.items.push({ id: r.id, scriptId: r.script_id, scriptTitle: r.title });
+    entry.items.push({ id: r.id, scriptId: r.script_id, scriptTitle: titleOf(r) });
     coveragesBy.set(r.user_id, entry);
   }
   return rows.map((row) => {

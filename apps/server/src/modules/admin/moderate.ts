@@ -93,6 +93,7 @@ export async function deleteScriptByAdmin(
     targetUserId: s.script.userId,
     targetScriptId: s.script.id,
     subject: s.script.title,
+    // isPublic tells the audit view whether to withhold this entry once the script is gone.
     before: {
       title: s.script.title,
       isPublic: s.script.isPublic,

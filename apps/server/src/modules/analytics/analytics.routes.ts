@@ -1,6 +1,8 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import {
+  ANALYTICS_CROSS_SITE_MESSAGE,
   ANALYTICS_MAX_BODY_BYTES,
   analyticsResponseSchema,
   pageViewRequestSchema,
@@ -9,10 +11,13 @@ import {
   trafficResponseSchema,
 } from "@twl/contract";
 
+import { AppError } from "../../lib/app-error.ts";
 import { safeJsonBodyParser } from "../../plugins/input-safety.ts";
 import { optionalUser, requireAdmin } from "../identity/authenticate.ts";
+import { takeAnalyticsRow } from "./client-budget.ts";
 import { asksNotToBeTracked } from "./privacy-signals.ts";
 import { recordEvent, recordPageView } from "./record-analytics.ts";
+import { isSameOriginBeacon } from "./same-origin.ts";
 import { trafficReport } from "./traffic-report.ts";
 
 /**
@@ -25,6 +30,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = {
     bodyLimit: ANALYTICS_MAX_BODY_BYTES,
     config: { rateLimit: { max: ctx.config.rateLimit.analyticsMax, timeWindow: 60_000 } },
+  };
+  /**
+   * Our own pages only (a beacon from another site is a 403 and stores nothing); DNT/GPC and the
+   * per-client caps answer `stored: false` and keep nothing (issue 28, finding 8).
+   */
+  const mayStore = async (request: FastifyRequest): Promise<boolean> => {
+    if (!isSameOriginBeacon(request.headers, ctx.config.publicUrl))
+      throw new AppError("FORBIDDEN", ANALYTICS_CROSS_SITE_MESSAGE);
+    if (asksNotToBeTracked(request.headers)) return false;
+    return takeAnalyticsRow(ctx.database.db, request.ip);
   };
   app.removeContentTypeParser("text/plain");
   app.addContentTypeParser(
@@ -45,7 +60,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (asksNotToBeTracked(request.headers)) return { success: true as const, stored: false, id: null };
+      if (!(await mayStore(request))) return { success: true as const, stored: false, id: null };
       const id = await recordPageView(ctx.database.db, request.body, request.user?.id);
       return { success: true as const, stored: true, id };
     },
@@ -63,7 +78,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (asksNotToBeTracked(request.headers)) return { success: true as const, stored: false, id: null };
+      if (!(await mayStore(request))) return { success: true as const, stored: false, id: null };
       const id = await recordEvent(ctx.database.db, request.body, request.user?.id);
       return { success: true as const, stored: true, id };
     },

@@ -1,9 +1,9 @@
-import { desc, gte, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import type { TrafficResponse } from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
-import { analyticsEvents, analyticsPageViews } from "../../db/schema.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 
 const TOP_LIMIT = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,6 +16,24 @@ export function utcDays(days: number, now = new Date()): string[] {
   );
 }
 
+/**
+ * Page views per day and path, from raw rows and from the daily roll-ups of rows past the retention
+ * (roll-up-analytics.ts): a raw row is either still raw or rolled up, never both.
+ */
+const viewsSince = (since: string, firstDay: string) => sql`
+  with v as (
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, split_part(page, '?', 1) as page,
+           count(*)::bigint as views, count(user_id)::bigint as signed_in,
+           coalesce(sum(time_spent_ms) filter (where time_spent_ms > 0), 0)::bigint as time_sum,
+           (count(*) filter (where time_spent_ms > 0))::bigint as time_n
+    from analytics_page_views where created_at >= ${since}::timestamptz group by 1, 2
+    union all
+    select day, name, count, signed_in, time_spent_sum, time_spent_count
+    from analytics_daily where kind = 'view' and day >= ${firstDay}
+  )`;
+
+const avg = sql.raw(`coalesce(round(sum(time_sum)::numeric / nullif(sum(time_n), 0)), 0)::int`);
+
 /** Admin traffic view: views per UTC day (zero-filled), top pages (path without query), top events. */
 export async function trafficReport(
   db: Db,
@@ -23,61 +41,48 @@ export async function trafficReport(
   now = new Date(),
 ): Promise<Omit<TrafficResponse, "success">> {
   const dayList = utcDays(days, now);
-  const since = new Date(`${dayList[0]}T00:00:00.000Z`);
-  const day = sql<string>`to_char(${analyticsPageViews.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const path = sql<string>`split_part(${analyticsPageViews.page}, '?', 1)`;
-  const views = sql<number>`count(*)::int`;
-  const avgTime = sql<number>`coalesce(round(avg(nullif(${analyticsPageViews.timeSpentMs}, 0))), 0)::int`;
-
-  const [perDay, topPages, topEvents, [totals], [eventTotal]] = await Promise.all([
-    db
-      .select({ day, views })
-      .from(analyticsPageViews)
-      .where(gte(analyticsPageViews.createdAt, since))
-      .groupBy(day),
-    db
-      .select({ page: path, views, averageTimeSpentMs: avgTime })
-      .from(analyticsPageViews)
-      .where(gte(analyticsPageViews.createdAt, since))
-      .groupBy(path)
-      .orderBy(desc(views), path)
-      .limit(TOP_LIMIT),
-    db
-      .select({ eventName: analyticsEvents.eventName, count: sql<number>`count(*)::int` })
-      .from(analyticsEvents)
-      .where(gte(analyticsEvents.createdAt, since))
-      .groupBy(analyticsEvents.eventName)
-      .orderBy(desc(sql`count(*)`), analyticsEvents.eventName)
-      .limit(TOP_LIMIT),
-    db
-      .select({
-        pageViews: views,
-        signedInViews: sql<number>`count(${analyticsPageViews.userId})::int`,
-        averageTimeSpentMs: avgTime,
-      })
-      .from(analyticsPageViews)
-      .where(gte(analyticsPageViews.createdAt, since)),
-    db
-      .select({ events: sql<number>`count(*)::int` })
-      .from(analyticsEvents)
-      .where(gte(analyticsEvents.createdAt, since)),
+  const firstDay = dayList[0]!;
+  const since = `${firstDay}T00:00:00.000Z`;
+  const views = viewsSince(since, firstDay);
+  const events = sql`
+    with e as (
+      select event_name as name, count(*)::bigint as n from analytics_events
+      where created_at >= ${since}::timestamptz group by 1
+      union all
+      select name, count from analytics_daily where kind = 'event' and day >= ${firstDay}
+    )`;
+  const [perDay, topPages, topEvents, totals, eventTotal] = await Promise.all([
+    db.execute(sql`${views} select day, sum(views)::int as views from v group by day`),
+    db.execute(sql`${views} select page, sum(views)::int as views, ${avg} as "averageTimeSpentMs"
+      from v group by page order by sum(views) desc, page limit ${TOP_LIMIT}`),
+    db.execute(sql`${events} select name as "eventName", sum(n)::int as count from e
+      group by name order by sum(n) desc, name limit ${TOP_LIMIT}`),
+    db.execute(sql`${views} select coalesce(sum(views), 0)::int as "pageViews",
+      coalesce(sum(signed_in), 0)::int as "signedInViews", ${avg} as "averageTimeSpentMs" from v`),
+    db.execute(sql`${events} select coalesce(sum(n), 0)::int as events from e`),
   ]);
 
-  const byDay = new Map(perDay.map((r) => [r.day, Number(r.views)]));
+  type Totals = { pageViews: number; signedInViews: number; averageTimeSpentMs: number };
+  const [total] = rowsOf<Totals>(totals);
+  const [eventCount] = rowsOf<{ events: number }>(eventTotal);
+  const byDay = new Map(rowsOf<{ day: string; views: number }>(perDay).map((r) => [r.day, Number(r.views)]));
   return {
     days,
     totals: {
-      pageViews: Number(totals?.pageViews ?? 0),
-      events: Number(eventTotal?.events ?? 0),
-      signedInViews: Number(totals?.signedInViews ?? 0),
-      averageTimeSpentMs: Number(totals?.averageTimeSpentMs ?? 0),
+      pageViews: Number(total?.pageViews ?? 0),
+      events: Number(eventCount?.events ?? 0),
+      signedInViews: Number(total?.signedInViews ?? 0),
+      averageTimeSpentMs: Number(total?.averageTimeSpentMs ?? 0),
     },
     viewsPerDay: dayList.map((d) => ({ day: d, views: byDay.get(d) ?? 0 })),
-    topPages: topPages.map((r) => ({
+    topPages: rowsOf<{ page: string; views: number; averageTimeSpentMs: number }>(topPages).map((r) => ({
       page: r.page,
       views: Number(r.views),
       averageTimeSpentMs: Number(r.averageTimeSpentMs),
     })),
-    topEvents: topEvents.map((r) => ({ eventName: r.eventName, count: Number(r.count) })),
+    topEvents: rowsOf<{ eventName: string; count: number }>(topEvents).map((r) => ({
+      eventName: r.eventName,
+      count: Number(r.count),
+    })),
   };
 }

@@ -22,8 +22,10 @@ import { clientHeaders, sendWebResponse, toWebRequest } from "./better-auth-brid
 import { AUTH_BASE_PATH, OAUTH_COMPLETE_PATH, OIDC_PROVIDER_ID, SPA_CALLBACK_PATH } from "./create-auth.ts";
 import { createExchangeCode, redeemExchangeCode } from "./exchange-codes.ts";
 import { forwardedProviderIds, isForwardedAuthRoute } from "./forwarded-routes.ts";
+import { isKnownDevice, rememberDevice } from "./known-device.ts";
 import { dropSession, loadSessionUser } from "./session-account.ts";
 import { clearSignInBinding, readSignInBinding, startSignInBinding } from "./sign-in-binding.ts";
+import { beginSignInAttempt, clearSignInAttempt, userIdByEmail } from "./sign-in-throttle.ts";
 import { SIGN_UP_MESSAGE, signUpLocalAccount } from "./sign-up-local.ts";
 
 /** /exchange without the nonce set by /oauth/start: the link was not opened in the browser that started the sign-in. */
@@ -88,12 +90,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: signInLimit,
       schema: { tags: ["auth"], body: signInRequestSchema, response: { 200: authTokenResponseSchema } },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!config.auth.localAccounts)
         throw new AppError("FORBIDDEN", "Email sign-in is turned off on this server");
+      // The per-account throttle (sign-in-throttle.ts): the attempt is counted before the password is checked.
+      const knownUserId = await userIdByEmail(database.db, request.body.email);
+      const attempt = await beginSignInAttempt(database.db, {
+        email: request.body.email,
+        ip: request.ip,
+        isKnownDevice: knownUserId !== null && (await isKnownDevice(database.db, request, knownUserId)),
+      });
       const result = await auth.api
         .signInEmail({ body: request.body, headers: clientHeaders(request) })
         .catch(rethrow);
+      await clearSignInAttempt(database.db, attempt);
+      await rememberDevice(database.db, request, reply, config, result.user.id);
       return {
         success: true as const,
         token: result.token,
@@ -201,6 +212,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         query: { disableCookieCache: true },
       });
       if (!result) throw new AppError("UNAUTHORIZED", "Your session has expired. Please sign in again.");
+      // A provider sign-in proves the account as well as a password: this browser is a known device.
+      await rememberDevice(database.db, request, reply, config, result.user.id);
       return { success: true as const, token, user: await loadSessionUser(database.db, result.user.id) };
     },
   );

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+import { redactUrl } from "../../lib/redact-url.ts";
 import type { Mailer, MailMessage, StoredMail } from "./mailer.ts";
 
 export interface OutboxLog {
@@ -9,8 +10,8 @@ export interface OutboxLog {
 }
 
 /**
- * The local stand-in for mail when SMTP_URL is not set: each message is printed to the server log
- * (with its link) and written as one JSON file under DATA_DIR/outbox, where admins read it on
+ * The local stand-in for mail when SMTP_URL is not set: each message is noted in the server log
+ * (its link without the token) and written as one JSON file under DATA_DIR/outbox, where admins read it on
  * /admin/outbox. Nothing leaves the machine. One node's outbox is its own: set SMTP_URL when running
  * several API nodes.
  */
@@ -29,7 +30,8 @@ export class LocalOutbox implements Mailer {
     await mkdir(this.dir, { recursive: true });
     await writeFile(path.join(this.dir, `${id}.json`), JSON.stringify(stored), { mode: 0o600 });
     this.log?.info(
-      { to: message.to, subject: message.subject, link: message.link },
+      // The link's token never reaches the log; admins read the whole mail on /admin/outbox.
+      { to: message.to, subject: message.subject, link: message.link && redactUrl(message.link) },
       "mail kept in the local outbox (SMTP_URL is not set)",
     );
   }

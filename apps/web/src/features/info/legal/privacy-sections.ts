@@ -24,7 +24,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     id: "your-screenplays",
     title: "Your screenplays",
     body: `Your screenplay stays yours. Uploading it gives us only the permissions needed to run the service for you:
-- **Hosting:** we store the file and every version you upload, and show it to the people your visibility setting allows. A private script is shown to you alone; its file is served only through short-lived signed links. Our administrators see a private script's title and details in the admin area only to operate and support the service.
+- **Hosting:** we store the file and every version you upload, and show it to the people your visibility setting allows. A private script is shown to you alone; its file is served only through short-lived signed links. Our administrators do not see what a private script is: the admin area lists it only as "Private script", with its author, dates and counts, never its title, logline, genres, cover or file. The exception is a script of a placeholder author our administrators manage themselves.
 - **Reading and statistics:** we parse the file to show it in the reader and to compute page counts, scenes and other statistics.
 - **Analysis when you ask:** coverage runs only when you request it. "Local analysis" runs on our own servers. If an AI model is configured, the text of the version you asked about is sent to that model's provider solely to write your report, and the report names the model.
 
@@ -70,7 +70,7 @@ We **never** sell or license your screenplay, never use it to train AI models, n
   {
     id: "retention",
     title: "How long we keep information",
-    body: `Account information is kept while your account is open. Scripts are kept until you delete them. Contact messages are kept as long as needed to answer them and handle any follow-up. Aggregate page-view records are kept to compare traffic over time. Billing records are kept as long as tax law requires.`,
+    body: `Account information is kept while your account is open. Scripts are kept until you delete them. Contact messages are kept as long as needed to answer them and handle any follow-up. Individual page views and clicks are kept for 30 days; after that only daily totals per page remain, kept to compare traffic over time. Billing records are kept as long as tax law requires.`,
   },
   {
     id: "security",
