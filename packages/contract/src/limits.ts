@@ -40,3 +40,12 @@ export const SCREENPLAY_TOO_LARGE_MESSAGE =
 export const PARSES_PER_USER_AT_ONCE = 1;
 /** Serialised parsed screenplays kept in memory per server process (bytes; least recently read go first). */
 export const SCREENPLAY_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * A parsed model is served in parts of whole pages, each at most this many JSON bytes of pages
+ * (a page larger than this is a part alone): the first part renders the first screen, the reader
+ * fetches the others as it needs them (docs/security.md, issue 28 finding 5).
+ */
+export const SCREENPLAY_PART_MAX_BYTES = 512 * 1024;
+/** Reads of GET /api/scripts/{id}/screenplay per client network and minute: anonymous, signed in. */
+export const SCREENPLAY_READS_PER_MINUTE_ANONYMOUS = 60;
+export const SCREENPLAY_READS_PER_MINUTE_SIGNED_IN = 240;
