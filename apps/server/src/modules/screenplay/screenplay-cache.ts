@@ -107,11 +107,6 @@ export class ScreenplayCache {
     return { kind: "parts", parts: encoded };
   }
 
-  /** Forgets every kept answer. */
-  clear(): void {
-    this.cache.clear();
-  }
-
   get calculatedSize(): number {
     return this.cache.calculatedSize;
   }
