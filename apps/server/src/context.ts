@@ -4,6 +4,7 @@ import type { Auth } from "./modules/auth/create-auth.ts";
 import type { CoverageEngineImpl } from "./modules/coverage/engines/types.ts";
 import type { ListCache } from "./modules/discover/list-cache.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
+import type { ScreenplayCache } from "./modules/screenplay/screenplay-cache.ts";
 import type { JobQueue } from "./queue/job-queue.ts";
 import type { ObjectStore } from "./storage/object-store.ts";
 
@@ -25,6 +26,8 @@ export interface AppContext {
   startedAt: number;
   /** Public list answers reused briefly (absent when DISCOVER_CACHE_TTL_MS is 0); write use cases call `invalidate`. */
   listCache?: ListCache;
+  /** Served screenplay models, compressed once (built by the screenplay routes unless a test sets one). */
+  screenplayCache?: ScreenplayCache;
 }
 
 declare module "fastify" {

@@ -80,3 +80,12 @@ export const ANALYTICS_ROWS_PER_CLIENT_PER_MINUTE = 30;
 export const ANALYTICS_ROWS_PER_CLIENT_PER_DAY = 1_000;
 export const ANALYTICS_RAW_RETENTION_DAYS = 30;
 export const ANALYTICS_CROSS_SITE_MESSAGE = "Analytics are accepted from this site's own pages only";
+/**
+ * A parsed model is served in parts of whole pages, each at most this many JSON bytes of pages
+ * (a page larger than this is a part alone): the first part renders the first screen, the reader
+ * fetches the others as it needs them (docs/security.md, issue 28 finding 5).
+ */
+export const SCREENPLAY_PART_MAX_BYTES = 512 * 1024;
+/** Reads of GET /api/scripts/{id}/screenplay per client network and minute: anonymous, signed in. */
+export const SCREENPLAY_READS_PER_MINUTE_ANONYMOUS = 60;
+export const SCREENPLAY_READS_PER_MINUTE_SIGNED_IN = 240;

@@ -3,6 +3,8 @@ import { z } from "zod";
 
 import {
   ANALYTICS_RATE_LIMIT_PER_MINUTE,
+  SCREENPLAY_READS_PER_MINUTE_ANONYMOUS,
+  SCREENPLAY_READS_PER_MINUTE_SIGNED_IN,
   SOCIAL_PROVIDERS,
   UPLOADS_PER_USER_PER_MINUTE,
   type SocialProviderId,
@@ -91,6 +93,17 @@ export const envSchema = z
     OIDC_PROVIDER_NAME: z.string().default("Single sign-on"),
     DISCOVER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     DISCOVER_COUNT_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /** Screenplay model reads per client network and minute (GET /api/scripts/{id}/screenplay). */
+    SCREENPLAY_RATE_LIMIT_ANONYMOUS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(SCREENPLAY_READS_PER_MINUTE_ANONYMOUS),
+    SCREENPLAY_RATE_LIMIT_SIGNED_IN: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(SCREENPLAY_READS_PER_MINUTE_SIGNED_IN),
     COVERAGE_ENGINE: z.enum(["local", "llm"]).optional(),
     COVERAGE_LLM_BASE_URL: optionalString.pipe(z.url().optional()),
     COVERAGE_LLM_MODEL: z.string().default("gpt-4o-mini"),
@@ -210,6 +223,8 @@ export interface Config {
   discoverCacheTtlMs: number;
   /** How long a public list's total (per filter, whatever the page or sort) is reused; 0 counts every time. */
   discoverCountTtlMs: number;
+  /** Screenplay model reads per client network and minute, anonymous and signed in. */
+  screenplayReadsPerMinute: { anonymous: number; signedIn: number };
   /** Outgoing mail: SMTP when a URL is set, otherwise the local outbox (DATA_DIR/outbox). */
   mail: { smtpUrl: string | undefined; from: string };
   /**
@@ -348,6 +363,10 @@ export function loadConfig(
     },
     discoverCacheTtlMs: env.DISCOVER_CACHE_TTL_MS,
     discoverCountTtlMs: env.DISCOVER_COUNT_TTL_MS,
+    screenplayReadsPerMinute: {
+      anonymous: env.SCREENPLAY_RATE_LIMIT_ANONYMOUS,
+      signedIn: env.SCREENPLAY_RATE_LIMIT_SIGNED_IN,
+    },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     coverage: {
       engine: env.COVERAGE_ENGINE ?? (env.COVERAGE_LLM_API_KEY ? "llm" : "local"),

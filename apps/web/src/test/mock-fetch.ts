@@ -2,7 +2,8 @@ import { vi } from "vitest";
 
 import type { DbHealthResponse, HealthResponse } from "@twl/contract";
 
-export type RouteHandler = (init?: RequestInit) => Response | Promise<Response>;
+/** Answers a request; `url` is the full requested URL (path and query). */
+export type RouteHandler = (init?: RequestInit, url?: string) => Response | Promise<Response>;
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -18,7 +19,7 @@ export function mockFetch(routes: Record<string, RouteHandler>) {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const handler = routes[new URL(url, "http://localhost").pathname];
     if (!handler) return networkFailure();
-    return handler(init);
+    return handler(init, url);
   });
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;

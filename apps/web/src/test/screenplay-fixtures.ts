@@ -186,6 +186,35 @@ export function screenplayDone(version = 1): ScreenplayResponse {
   return { success: true, version, status: "done", model: makeScreenplay(), stats: makeStats() };
 }
 
+/**
+ * The same model served in two parts of one page each: part 1 (the model with page 1, the stats)
+ * without `part`, or the pages of `part`.
+ */
+export function screenplayInParts(part = 1, version = 1): ScreenplayResponse {
+  const model = makeScreenplay();
+  const parts = {
+    index: part,
+    count: 2,
+    ranges: [
+      { from: 1, to: 1 },
+      { from: 2, to: 2 },
+    ],
+  };
+  if (part > 1) return { success: true, version, status: "done", pages: [model.pages[part - 1]], parts };
+  return {
+    success: true,
+    version,
+    status: "done",
+    model: {
+      ...model,
+      pages: model.pages.slice(0, 1),
+      scenes: model.scenes.map(({ elements: _, ...s }) => s),
+    },
+    stats: makeStats(),
+    parts,
+  };
+}
+
 export function screenplayPending(version = 1): ScreenplayResponse {
   return { success: true, version, status: "pending" };
 }

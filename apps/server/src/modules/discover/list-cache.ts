@@ -1,5 +1,8 @@
 import { LRUCache } from "lru-cache";
 
+import type { ScriptListFacts } from "../scripts/script-list-facts.ts";
+import { scopeMayContain } from "./list-facts.ts";
+
 /** What a cached public list depends on: its query and the scripts and authors it shows. */
 export interface ListEntryScope {
   sort?: string;
@@ -33,14 +36,16 @@ export type ListFacet = "title" | "logline" | "genres" | "clout" | "reviews" | "
 /**
  * A write that may change public lists, reported by the write use case itself.
  * - `membership`: a public script appeared or disappeared (published, unpublished, deleted, created
- *   public): every count may change, so every entry goes.
+ *   public). With the script's `facts` (before and after the write), the entries showing it go, plus
+ *   those whose filter could hold it (their pages and count change): a list of another genre, type
+ *   or category stays warm. Without facts (or with none found), every entry goes.
  * - `script`: a script changed. Nothing happens when it is private (before and after): private
  *   scripts are never in a cached list. Otherwise the entries showing it go, plus those whose
  *   filter or order reads one of the changed `facets`.
  * - `author`: an author's name or avatar changed: the entries showing one of their scripts go.
  */
 export type ListChange =
-  | { kind: "membership" }
+  | { kind: "membership"; facts?: ScriptListFacts[] }
   | { kind: "script"; scriptId: string; isPublic: boolean; facets?: ListFacet[] }
   | { kind: "author"; userId: string };
 
@@ -176,10 +181,16 @@ export class ListCache {
     if (change.kind === "script" && !change.isPublic && !this.shows(change.scriptId)) return 0;
     this.generation++;
     if (change.kind === "membership") {
-      const size = this.cache.size;
-      this.cache.clear();
-      this.derived.clear();
-      return size;
+      const facts = change.facts ?? [];
+      if (facts.length === 0) {
+        const size = this.cache.size;
+        this.cache.clear();
+        this.derived.clear();
+        return size;
+      }
+      const touches = (scope: ListEntryScope) => facts.some((f) => scopeMayContain(scope, f));
+      for (const [key, entry] of this.derived.entries()) if (touches(entry.scope)) this.derived.delete(key);
+      return this.drop((entry) => facts.some((f) => entry.scriptIds.has(f.scriptId)) || touches(entry.scope));
     }
     // Totals and candidates remember no ids: they go when their filter or search reads a changed
     // facet, and searches go when an author is renamed (author names are searched).
@@ -190,15 +201,18 @@ export class ListCache {
           : (change.facets ?? []).some((facet) => scopeReads(entry.scope, facet));
       if (hit) this.derived.delete(key);
     }
+    return this.drop((entry) =>
+      change.kind === "author"
+        ? entry.authorIds.has(change.userId)
+        : entry.scriptIds.has(change.scriptId) ||
+          (change.facets ?? []).some((facet) => scopeReads(entry.scope, facet)),
+    );
+  }
+
+  /** Deletes the list entries `hit` picks; returns how many went. */
+  private drop(hit: (entry: Entry) => boolean): number {
     const doomed: string[] = [];
-    for (const [key, entry] of this.cache.entries()) {
-      const hit =
-        change.kind === "author"
-          ? entry.authorIds.has(change.userId)
-          : entry.scriptIds.has(change.scriptId) ||
-            (change.facets ?? []).some((facet) => scopeReads(entry.scope, facet));
-      if (hit) doomed.push(key);
-    }
+    for (const [key, entry] of this.cache.entries()) if (hit(entry)) doomed.push(key);
     for (const key of doomed) this.cache.delete(key);
     return doomed.length;
   }

@@ -12,6 +12,20 @@ export async function findParse(db: Db, versionId: string) {
   return row ?? null;
 }
 
+/** A parse's state without its model: what decides whether a kept answer is still current. */
+export async function findParseStamp(db: Db, versionId: string) {
+  const [row] = await db
+    .select({
+      status: screenplayParses.status,
+      error: screenplayParses.error,
+      parsedAt: screenplayParses.parsedAt,
+    })
+    .from(screenplayParses)
+    .where(eq(screenplayParses.versionId, versionId))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function findVersionById(db: Db, versionId: string) {
   const [row] = await db.select().from(scriptVersions).where(eq(scriptVersions.id, versionId)).limit(1);
   return row ?? null;

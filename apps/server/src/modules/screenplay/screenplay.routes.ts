@@ -1,12 +1,14 @@
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-import { fileUrlQuerySchema, screenplayResponseSchema } from "@twl/contract";
+import { screenplayQuerySchema, screenplayResponseSchema } from "@twl/contract";
 
 import { AppError } from "../../lib/app-error.ts";
+import { sendEncoded } from "../../lib/encoded-body.ts";
 import { optionalUser } from "../identity/authenticate.ts";
 import { loadReadableScript } from "../scripts/load-script.ts";
+import { viewerNetwork } from "../scripts/record-view.ts";
 import { canEdit } from "../scripts/script-access.ts";
 import { findVersion } from "../scripts/scripts.repo.ts";
 import { parseScreenplayJob } from "./jobs/parse-screenplay.ts";
@@ -15,15 +17,29 @@ import { ScreenplayCache } from "./screenplay-cache.ts";
 /** The parsed screenplay and statistics of a version, for the reader and the statistics panel. */
 export const screenplayRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const cache = new ScreenplayCache();
+  const cache = (ctx.screenplayCache ??= new ScreenplayCache());
+  const limits = ctx.config.screenplayReadsPerMinute;
   app.get(
     "/api/scripts/:id/screenplay",
     {
       preHandler: optionalUser,
+      // The answers are compressed once and kept (ScreenplayCache), never per request.
+      compress: false,
+      config: {
+        // A heavy read: its own budget per client network, smaller for anonymous readers. Counted
+        // after sign-in is checked (preHandler), so a made-up token does not buy the larger one.
+        rateLimit: {
+          hook: "preHandler",
+          timeWindow: 60_000,
+          max: (request: FastifyRequest) => (request.user ? limits.signedIn : limits.anonymous),
+          keyGenerator: (request: FastifyRequest) =>
+            `screenplay:${request.user ? "user" : "anonymous"}:${viewerNetwork(request.ip)}`,
+        },
+      },
       schema: {
         tags: ["scripts"],
         params: z.object({ id: z.string().max(64) }),
-        querystring: fileUrlQuerySchema,
+        querystring: screenplayQuerySchema,
         response: { 200: screenplayResponseSchema },
       },
     },
@@ -36,8 +52,10 @@ export const screenplayRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError("NOT_FOUND", `Version ${number} not found`);
       const version = await findVersion(ctx.database.db, s.script.id, number);
       if (!version) throw new AppError("NOT_FOUND", `Version ${number} not found`);
+      // Access is checked on every request: a browser may keep the answer but revalidates it.
       reply.header("cache-control", "private, no-cache");
-      const answer = await cache.answer(ctx.database.db, version.id, number);
+      const part = request.query.part ?? 1;
+      const answer = await cache.answer(ctx.database.db, version.id, number, part);
       if (answer.kind === "missing") {
         await ctx.queue?.send(
           parseScreenplayJob,
@@ -47,12 +65,10 @@ export const screenplayRoutes: FastifyPluginAsyncZod = async (app) => {
         return { success: true as const, version: number, status: "pending" as const };
       }
       if (answer.kind === "plain") return answer.response;
-      // The same bytes for every reader of this version; a browser holding them revalidates for free.
-      // The cached bytes were built from a value of this route's response schema: sent as they are.
-      const raw = reply as unknown as FastifyReply;
-      raw.header("etag", answer.value.etag);
-      if (request.headers["if-none-match"] === answer.value.etag) return raw.status(304).send();
-      return raw.type("application/json; charset=utf-8").send(answer.value.body);
+      if (answer.kind === "no-such-part")
+        throw new AppError("NOT_FOUND", `Part ${part} not found: this version has ${answer.count}`);
+      // The kept bytes were built from values of this route's response schema: sent as they are.
+      return sendEncoded(request, reply as unknown as FastifyReply, answer.body);
     },
   );
 };

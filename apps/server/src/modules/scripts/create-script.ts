@@ -6,6 +6,7 @@ import { scripts } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { addScriptVersion, type IncomingFile } from "./add-script-version.ts";
 import { resolveGenres } from "./resolve-genres.ts";
+import { findScriptListFacts } from "./script-list-facts.ts";
 import { replaceScriptGenres } from "./scripts.repo.ts";
 
 export interface NewScriptInput {
@@ -51,7 +52,7 @@ export async function createDraftScript(
   const id = await withTransaction(ctx.database.db, (tx) =>
     insertScript(tx, { ...input, isPublic: input.isPublic ?? false }, genres),
   );
-  if (input.isPublic) ctx.listCache?.invalidate({ kind: "membership" });
+  if (input.isPublic) await announceNewPublicScript(ctx, id);
   return id;
 }
 
@@ -82,6 +83,13 @@ export async function uploadScript(
       genres.map((g) => g.id),
     );
   });
-  if (input.isPublic) ctx.listCache?.invalidate({ kind: "membership" });
+  if (input.isPublic) await announceNewPublicScript(ctx, scriptId);
   return scriptId;
+}
+
+/** A new public script: the cached lists that could show it go (every list, if it cannot be read). */
+async function announceNewPublicScript(ctx: AppContext, scriptId: string): Promise<void> {
+  if (!ctx.listCache) return;
+  const facts = await findScriptListFacts(ctx.database.db, scriptId);
+  ctx.listCache.invalidate({ kind: "membership", facts: facts ? [facts] : undefined });
 }

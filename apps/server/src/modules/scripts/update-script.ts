@@ -7,6 +7,7 @@ import { scripts } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { ListFacet } from "../discover/list-cache.ts";
 import { resolveGenres } from "./resolve-genres.ts";
+import { findScriptListFacts } from "./script-list-facts.ts";
 import { replaceScriptGenres } from "./scripts.repo.ts";
 
 /** PUT /api/protected/scripts/{id} (and the admin variant): title, logline, genres (slugs) and visibility. */
@@ -18,6 +19,11 @@ export async function updateScript(
   const genres = input.genres
     ? await resolveGenres(ctx.database.db, input.genres, { required: true })
     : undefined;
+  // A change of visibility touches the lists the script could be in, before and after the write.
+  const factsBefore =
+    ctx.listCache && input.isPublic !== undefined
+      ? await findScriptListFacts(ctx.database.db, scriptId)
+      : null;
   const wasPublic = await withTransaction(ctx.database.db, async (tx) => {
     const [before] = await tx
       .select({ isPublic: scripts.isPublic })
@@ -39,8 +45,12 @@ export async function updateScript(
     return before?.isPublic ?? false;
   });
   const isPublic = input.isPublic ?? wasPublic;
-  if (isPublic !== wasPublic) ctx.listCache?.invalidate({ kind: "membership" });
-  else {
+  if (isPublic !== wasPublic && ctx.listCache) {
+    const factsAfter = await findScriptListFacts(ctx.database.db, scriptId);
+    const facts = [factsBefore, factsAfter].filter((f) => f !== null);
+    // Both are needed: without them every list goes (invalidate's rule).
+    ctx.listCache.invalidate({ kind: "membership", facts: facts.length === 2 ? facts : undefined });
+  } else {
     const facets = updatedFacets(input, genres !== undefined);
     ctx.listCache?.invalidate({ kind: "script", scriptId, isPublic, facets });
   }

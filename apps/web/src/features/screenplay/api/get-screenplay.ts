@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { screenplayResponseSchema } from "@twl/contract";
-import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
+import { screenplayResponseSchema, type ScreenplayParts } from "@twl/contract";
+import type { ScreenplayStats } from "@twl/screenplay";
 
 import { apiFetch } from "../../../lib/api-client.ts";
-import { asScreenplay, asScreenplayStats } from "../lib/screenplay-shape.ts";
+import { asScreenplay, asScreenplayStats, type ServedScreenplay } from "../lib/screenplay-shape.ts";
 import { screenplayKeys } from "./screenplay-keys.ts";
 
 /** A fresh upload is parsed in the background (seconds): ask again every 2 s, for about 2 minutes. */
@@ -16,15 +16,18 @@ export type ScreenplayStatus = "pending" | "done" | "failed";
 export interface ScreenplayResult {
   version: number;
   status: ScreenplayStatus;
-  model: Screenplay | null;
+  /** Part 1 of the model: the head and the first pages (see `parts` for the others). */
+  model: ServedScreenplay | null;
   stats: ScreenplayStats | null;
   error: string | null;
+  /** The parts the model is served in and the pages each holds (null for an unfinished parse). */
+  parts: ScreenplayParts | null;
 }
 
 /**
  * GET /api/scripts/{id}/screenplay?version=: the parsed model and statistics of a version (the
  * active one when `version` is null). The bearer goes along when signed in; readers who are not
- * editors get the active version only (404 otherwise).
+ * editors get the active version only (404 otherwise). The answer is part 1 of the model.
  */
 export async function getScreenplay(
   scriptId: string,
@@ -42,6 +45,7 @@ export async function getScreenplay(
     model: asScreenplay(answer.model),
     stats: asScreenplayStats(answer.stats),
     error: answer.error ?? null,
+    parts: answer.parts ?? null,
   };
 }
 

@@ -8,4 +8,6 @@ export const screenplayKeys = {
   all: [VIEWER_SCOPE, "screenplay"] as const,
   version: (scriptId: string, version: number | null) =>
     [VIEWER_SCOPE, "screenplay", scriptId, { version }] as const,
+  part: (scriptId: string, version: number, part: number) =>
+    [VIEWER_SCOPE, "screenplay", scriptId, { version, part }] as const,
 };

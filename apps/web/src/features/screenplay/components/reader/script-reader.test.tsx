@@ -5,7 +5,12 @@ import { apiError, makeUser, mockAuthApi } from "../../../../test/auth-fixtures.
 import { fakePdf } from "../../../../test/fake-pdfjs.ts";
 import { jsonResponse, type RouteHandler } from "../../../../test/mock-fetch.ts";
 import { renderApp } from "../../../../test/render-app.tsx";
-import { fileUrl, screenplayDone, screenplayPending } from "../../../../test/screenplay-fixtures.ts";
+import {
+  fileUrl,
+  screenplayDone,
+  screenplayInParts,
+  screenplayPending,
+} from "../../../../test/screenplay-fixtures.ts";
 import { makeScriptDetail } from "../../../../test/script-fixtures.ts";
 import { SCREENPLAY_MAX_POLLS, SCREENPLAY_POLL_MS } from "../../api/get-screenplay.ts";
 
@@ -177,6 +182,54 @@ describe("screenplay view of FDX and Fountain files", () => {
     expect(screen.getByRole("link", { name: "Download" })).toHaveAttribute(
       "download",
       "Night Shift.fountain",
+    );
+  });
+});
+
+describe("a model served in parts", () => {
+  const servedInParts = (_init?: RequestInit, url = "") =>
+    jsonResponse(screenplayInParts(Number(new URL(url, "http://localhost").searchParams.get("part") ?? 1)));
+
+  it("shows part 1's pages at once and the next part's on demand, counting every page", async () => {
+    // An observer that never reports the end of the pages: the button loads the next part.
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { user, screenplayCalls } = renderReader({ fileType: "fountain", screenplay: servedInParts });
+    const reader = await screen.findByRole("region", { name: "Night Shift (screenplay view)" });
+    expect(within(reader).getByRole("article", { name: "Page 1 of 2" })).toBeInTheDocument();
+    expect(within(reader).queryByRole("article", { name: "Page 2 of 2" })).not.toBeInTheDocument();
+    expect(screen.getByText(/2 pages · 3 scenes/)).toBeInTheDocument();
+    expect(screenplayCalls()).toHaveLength(1);
+
+    await user.click(within(reader).getByRole("button", { name: "Show page 2" }));
+    expect(await within(reader).findByRole("article", { name: "Page 2 of 2" })).toBeInTheDocument();
+    expect(String(screenplayCalls()[1]?.[0])).toBe("/api/scripts/script-1/screenplay?version=1&part=2");
+    expect(within(reader).queryByRole("button", { name: /Show page/ })).not.toBeInTheDocument();
+  });
+
+  it("loads the next part by itself as the reader nears the end of the loaded pages", async () => {
+    const { screenplayCalls } = renderReader({ fileType: "fountain", screenplay: servedInParts });
+    const reader = await screen.findByRole("region", { name: "Night Shift (screenplay view)" });
+    expect(await within(reader).findByRole("article", { name: "Page 2 of 2" })).toBeInTheDocument();
+    expect(screenplayCalls()).toHaveLength(2);
+  });
+
+  it("loads the part holding a scene the address points to", async () => {
+    const { screenplayCalls } = renderReader({
+      fileType: "fountain",
+      screenplay: servedInParts,
+      path: "/scripts/script-1?tab=read&scene=1",
+    });
+    const reader = await screen.findByRole("region", { name: "Night Shift (screenplay view)" });
+    expect(await within(reader).findByRole("article", { name: "Page 2 of 2" })).toBeInTheDocument();
+    expect(document.getElementById("scene-1")).toHaveTextContent("EXT. ROOFTOP - DAY");
+    expect(screenplayCalls().map(([url]) => String(url))).toContain(
+      "/api/scripts/script-1/screenplay?version=1&part=2",
     );
   });
 });

@@ -1,5 +1,5 @@
 import { RotateCw } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 
 import { Button } from "../../../../components/ui/button.tsx";
 import { ErrorBoundary } from "../../../../components/ui/error-boundary.tsx";
@@ -7,6 +7,7 @@ import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { SegmentedControl } from "../../../../components/ui/segmented-control.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { useReaderTarget, type ReaderView } from "../../../../lib/reader-target.ts";
+import { partOfPage, useScreenplayPages } from "../../api/get-screenplay-part.ts";
 import { useScreenplay } from "../../api/get-screenplay.ts";
 import { ScreenplayView } from "../view/screenplay-view.tsx";
 import { READER_FRAME_CLASS, READER_TOOLBAR_CLASS } from "./reader-frame.ts";
@@ -40,7 +41,19 @@ export function ScriptReader({ scriptId, title, file }: ScriptReaderProps) {
   const [PdfReader, setPdfReader] = useState(loadPdfReader);
   const target = useReaderTarget();
   const screenplay = useScreenplay(scriptId, file.version);
-  const model = screenplay.data?.status === "done" ? screenplay.data.model : null;
+  const head = screenplay.data?.status === "done" ? screenplay.data.model : null;
+  // A large model comes in parts of pages: part 1 with the model, the others as the reader scrolls
+  // on (`asked`) or jumps to a scene further in.
+  const [asked, setAsked] = useState({ version: file.version, parts: 1 });
+  const targetScene = target.scene === null ? undefined : head?.scenes[target.scene];
+  const wantedParts = Math.max(
+    asked.version === file.version ? asked.parts : 1,
+    partOfPage(screenplay.data, targetScene?.startPage),
+  );
+  const loaded = useScreenplayPages(scriptId, screenplay.data, wantedParts);
+  const model = useMemo(() => head && { ...head, pages: loaded.pages }, [head, loaded.pages]);
+  const nextRange = screenplay.data?.parts?.ranges[loaded.loaded];
+  const lastRange = screenplay.data?.parts?.ranges.at(-1);
   const isPdf = file.fileType === "pdf";
   const wanted: ReaderView = isPdf ? (target.view ?? "pdf") : "screenplay";
   // A PDF stays in the PDF view until its screenplay view exists.
@@ -69,8 +82,9 @@ export function ScriptReader({ scriptId, title, file }: ScriptReaderProps) {
 
   let body;
   if (view === "pdf") {
-    const scene = target.scene === null ? undefined : model?.scenes[target.scene];
-    const targetPage = scene ? model?.pages.find((page) => page.number === scene.startPage)?.pdfPage : null;
+    const targetPage = targetScene
+      ? model?.pages.find((page) => page.number === targetScene.startPage)?.pdfPage
+      : null;
     body = (
       <ErrorBoundary
         fallback={(reset) => (
@@ -100,6 +114,17 @@ export function ScriptReader({ scriptId, title, file }: ScriptReaderProps) {
       <ScreenplayView
         model={model}
         title={title}
+        pageCount={lastRange?.to ?? model.pages.length}
+        more={
+          nextRange && {
+            ...nextRange,
+            isLoading: loaded.isLoading,
+            isError: loaded.isError,
+            onLoad: loaded.isError
+              ? loaded.retry
+              : () => setAsked({ version: file.version, parts: loaded.loaded + 1 }),
+          }
+        }
         targetScene={target.scene}
         onSceneChange={target.setScene}
       />

@@ -1,7 +1,7 @@
-import type { Scene } from "@twl/screenplay";
+import type { SceneIndex } from "../../lib/screenplay-shape.ts";
 
 interface SceneSelectProps {
-  scenes: Scene[];
+  scenes: SceneIndex[];
   value: number | null;
   onChange: (scene: number | null) => void;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 
-import type { Screenplay } from "@twl/screenplay";
-
 import { screenplaySheets } from "../../lib/line-blocks.ts";
+import type { ServedScreenplay } from "../../lib/screenplay-shape.ts";
 import { READER_FRAME_CLASS, READER_SCROLL_CLASS, READER_TOOLBAR_CLASS } from "../reader/reader-frame.ts";
+import { MorePages, type MorePagesProps } from "./more-pages.tsx";
 import { SceneSelect } from "./scene-select.tsx";
 import { sceneAnchorId, ScreenplaySheet } from "./screenplay-sheet.tsx";
 import { TitleSheet } from "./title-sheet.tsx";
@@ -11,8 +11,13 @@ import { TitleSheet } from "./title-sheet.tsx";
 import "./screenplay.css";
 
 interface ScreenplayViewProps {
-  model: Screenplay;
+  /** The model with the pages loaded so far. */
+  model: ServedScreenplay;
   title: string;
+  /** Pages in the whole script (default: the pages of `model`). */
+  pageCount?: number;
+  /** The next pages to load, when the model is served in parts and some are not loaded yet. */
+  more?: Omit<MorePagesProps, "scroller">;
   /** Scene to scroll to (0-based index), e.g. from a statistics chart. */
   targetScene: number | null;
   onSceneChange: (scene: number | null) => void;
@@ -29,8 +34,15 @@ function revealScene(scroller: HTMLElement, scene: number) {
 }
 
 /** The clean screenplay view: the parsed model's pages as paper sheets, with scene anchors. */
-export function ScreenplayView({ model, title, targetScene, onSceneChange }: ScreenplayViewProps) {
-  const sheets = useMemo(() => screenplaySheets(model.pages), [model]);
+export function ScreenplayView({
+  model,
+  title,
+  pageCount = model.pages.length,
+  more,
+  targetScene,
+  onSceneChange,
+}: ScreenplayViewProps) {
+  const sheets = useMemo(() => screenplaySheets(model.pages), [model.pages]);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
@@ -43,7 +55,6 @@ export function ScreenplayView({ model, title, targetScene, onSceneChange }: Scr
     if (scroller && scene !== null && scene === targetScene) revealScene(scroller, scene);
   };
 
-  const pageCount = model.pages.length;
   return (
     <div className={READER_FRAME_CLASS}>
       <div className={READER_TOOLBAR_CLASS}>
@@ -72,7 +83,8 @@ export function ScreenplayView({ model, title, targetScene, onSceneChange }: Scr
               targetScene={targetScene}
             />
           ))}
-          {sheets.length === 0 && (
+          {more && <MorePages {...more} scroller={scroller} />}
+          {sheets.length === 0 && !more && (
             <p className="py-16 text-center text-ink-muted">This version has no pages to show.</p>
           )}
         </div>
