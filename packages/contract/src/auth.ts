@@ -55,6 +55,8 @@ export const sessionUserSchema = z.object({
   createdAt: z.string(),
   /** Whether the address is confirmed (emailed link or a provider's claim); until then no clout grant or admin role. */
   emailVerified: z.boolean().optional(),
+  /** Liquid clout granted on the 1st: the tier's figure, or an Enterprise account's custom grant. */
+  monthlyCloutGrant: z.number().int().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -20,3 +20,4 @@ export * from "./community.ts";
 export * from "./contact.ts";
 export * from "./site-pages.ts";
 export * from "./account-security.ts";
+export * from "./admin-plan.ts";

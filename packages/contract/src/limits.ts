@@ -40,3 +40,6 @@ export const SCREENPLAY_TOO_LARGE_MESSAGE =
 export const PARSES_PER_USER_AT_ONCE = 1;
 /** Serialised parsed screenplays kept in memory per server process (bytes; least recently read go first). */
 export const SCREENPLAY_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+/** An Enterprise plan's custom monthly figures, as an admin enters them (admin Users tab). */
+export const ENTERPRISE_COVERAGE_ALLOWANCE_MAX = 1_000;
+export const ENTERPRISE_CLOUT_GRANT_MAX = 100_000;
