@@ -43,3 +43,5 @@ export const SCREENPLAY_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /** An Enterprise plan's custom monthly figures, as an admin enters them (admin Users tab). */
 export const ENTERPRISE_COVERAGE_ALLOWANCE_MAX = 1_000;
 export const ENTERPRISE_CLOUT_GRANT_MAX = 100_000;
+/** The own clout panel's monthly allowance when the account's grant is not known. */
+export const MONTHLY_ALLOWANCE_PLACEHOLDER = 100;
