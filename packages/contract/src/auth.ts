@@ -32,6 +32,10 @@ export const authProvidersResponseSchema = z.object({
   configHint: z.array(z.string()),
   /** Providers must redirect to `${callbackBaseUrl}/{provider id}` (built from PUBLIC_URL on the server). */
   callbackBaseUrl: z.string(),
+  /** False when sign-in is turned off by configuration: the web app uses its reduced route set. */
+  authEnabled: z.boolean(),
+  /** A demo or staging server: visitors see the demo navigation (clout 100, Dashboard). */
+  demo: z.boolean(),
 });
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 

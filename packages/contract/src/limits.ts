@@ -45,3 +45,5 @@ export const ENTERPRISE_COVERAGE_ALLOWANCE_MAX = 1_000;
 export const ENTERPRISE_CLOUT_GRANT_MAX = 100_000;
 /** The own clout panel's monthly allowance when the account's grant is not known. */
 export const MONTHLY_ALLOWANCE_PLACEHOLDER = 100;
+/** The demo navigation's clout (a demo or staging server's header for visitors, DEMO_MODE). */
+export const DEMO_CLOUT = 100;
