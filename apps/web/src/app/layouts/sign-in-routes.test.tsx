@@ -40,6 +40,21 @@ describe("sign-in turned off by the server's configuration", () => {
     expect(screen.queryByRole("heading", { name: "This page isn't in the script." })).not.toBeInTheDocument();
   });
 
+  it("leaves the phone menu without an account section", async () => {
+    const fetchMock = mockConfig({ authEnabled: false });
+    const { user } = renderApp("/");
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/api/auth/providers"))).toBe(
+        true,
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const menu = await screen.findByRole("navigation", { name: "Mobile" });
+    await waitFor(() =>
+      expect(within(menu.parentElement!).queryByRole("button", { name: "Log in" })).not.toBeInTheDocument(),
+    );
+  });
+
   it("says sign-in is off in the dialog a call to action opens", async () => {
     mockConfig({ authEnabled: false });
     const { user } = renderApp("/");

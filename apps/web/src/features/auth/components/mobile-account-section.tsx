@@ -30,6 +30,7 @@ export function MobileAccountSection({ onNavigate }: { onNavigate: () => void })
       openSignIn({ mode });
     };
     const isOff = signIn.status === "off";
+    if (isOff && !signIn.isDemo) return null;
     return (
       <div className="space-y-3">
         {signIn.isDemo && <DemoNav hasDashboard={!isOff} onNavigate={onNavigate} className="px-1" />}
