@@ -1,17 +1,22 @@
 import { expect, test } from "@playwright/test";
 
-// The platform smoke test: the landing page renders with its navigation, the theme toggles and
-// survives a reload without a flash, and the mobile menu opens on a phone-sized screen.
+// The platform smoke test: the landing page renders with its navigation, 'Start Your Journey' opens
+// the sign-in dialog, the theme toggles and survives a reload without a flash, and the mobile menu
+// opens on a phone-sized screen.
 test("landing page, theme toggle and mobile menu", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle(/The White List/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Where Great Scripts Get");
-  await expect(
-    page
-      .getByRole("link", { name: "Start Your Journey" })
-      .or(page.getByRole("button", { name: "Start Your Journey" }))
-      .first(),
-  ).toBeVisible();
+  // 'Start Your Journey' opens the sign-in dialog (on the create-account form) without leaving the page.
+  // The button is in the pre-rendered HTML: wait for the app to hydrate it.
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Start Your Journey" }).click();
+  const dialog = page.getByRole("dialog", { name: "Welcome back" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("tab", { name: "Create account", selected: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
   const nav = page.getByRole("navigation", { name: "Main" });
   for (const name of ["About", "Coverage", "Clout", "Community", "Pricing", "Discover"]) {
     await expect(nav.getByRole("link", { name })).toBeVisible();

@@ -19,6 +19,7 @@ import { adminRoutes } from "./modules/admin/admin.routes.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { debugRoutes } from "./modules/auth/debug.routes.ts";
+import { signInOffPlugin } from "./modules/auth/sign-in-off.ts";
 import { billingWebhookRoutes } from "./modules/billing/billing-webhook.routes.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { paymentModeRoutes } from "./modules/billing/payment-mode.routes.ts";
@@ -107,6 +108,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const listCache = ctx.listCache;
 
   await app.register(adminGuardPlugin);
+  await app.register(signInOffPlugin);
   await app.register(healthRoutes);
   await app.register(genresRoutes);
   await app.register(filesRoutes);

@@ -95,6 +95,8 @@ export const adminUserSchema = z.object({
   scriptsCount: z.number().int(),
   coverageCount: z.number().int(),
   coverageAllowance: z.number().int(),
+  /** Liquid clout granted on the 1st: the tier's, or the custom Enterprise grant. */
+  monthlyCloutGrant: z.number().int(),
   /** This month's use (0 once the month has reset). */
   coverageUsed: z.number().int(),
   coverageTokens: z.number().int(),
@@ -132,6 +134,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   "user.clout",
   "user.coverage",
   "user.dummy_created",
+  "user.plan",
   "script.editorial",
   "script.hidden",
   "script.deleted",

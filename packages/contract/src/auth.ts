@@ -32,6 +32,10 @@ export const authProvidersResponseSchema = z.object({
   configHint: z.array(z.string()),
   /** Providers must redirect to `${callbackBaseUrl}/{provider id}` (built from PUBLIC_URL on the server). */
   callbackBaseUrl: z.string(),
+  /** False when sign-in is turned off by configuration: the web app uses its reduced route set. */
+  authEnabled: z.boolean(),
+  /** A demo or staging server: visitors see the demo navigation (clout 100, Dashboard). */
+  demo: z.boolean(),
 });
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
@@ -55,6 +59,8 @@ export const sessionUserSchema = z.object({
   createdAt: z.string(),
   /** Whether the address is confirmed (emailed link or a provider's claim); until then no clout grant or admin role. */
   emailVerified: z.boolean().optional(),
+  /** Liquid clout granted on the 1st: the tier's figure, or an Enterprise account's custom grant. */
+  monthlyCloutGrant: z.number().int().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -17,3 +17,9 @@ export function isApiError(value: unknown): value is ApiError {
 /** Fallback texts from the error catalogue. */
 export const GENERIC_SERVER_ERROR = "Server error occurred";
 export const NETWORK_ERROR = "Network error - please check your connection";
+/** Every sign-in and protected call when sign-in is turned off by configuration (AUTH_ENABLED=false). */
+export const SIGN_IN_OFF_MESSAGE = "Sign-in is turned off on this server";
+/** Sign-in is on but neither email accounts nor a provider is configured: the configuration-required notice. */
+export const CONFIGURATION_REQUIRED_TITLE = "Configuration required";
+export const CONFIGURATION_REQUIRED_MESSAGE =
+  "Sign-in is turned on, but this server has no sign-in method configured yet: neither email accounts nor a sign-in provider. The server's operator needs to set one up.";

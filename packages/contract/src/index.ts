@@ -21,3 +21,4 @@ export * from "./contact.ts";
 export * from "./site-pages.ts";
 export * from "./account-security.ts";
 export * from "./storage.ts";
+export * from "./admin-plan.ts";

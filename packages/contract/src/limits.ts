@@ -89,3 +89,10 @@ export const SCREENPLAY_PART_MAX_BYTES = 512 * 1024;
 /** Reads of GET /api/scripts/{id}/screenplay per client network and minute: anonymous, signed in. */
 export const SCREENPLAY_READS_PER_MINUTE_ANONYMOUS = 60;
 export const SCREENPLAY_READS_PER_MINUTE_SIGNED_IN = 240;
+/** An Enterprise plan's custom monthly figures, as an admin enters them (admin Users tab). */
+export const ENTERPRISE_COVERAGE_ALLOWANCE_MAX = 1_000;
+export const ENTERPRISE_CLOUT_GRANT_MAX = 100_000;
+/** The own clout panel's monthly allowance when the account's grant is not known. */
+export const MONTHLY_ALLOWANCE_PLACEHOLDER = 100;
+/** The demo navigation's clout (a demo or staging server's header for visitors, DEMO_MODE). */
+export const DEMO_CLOUT = 100;

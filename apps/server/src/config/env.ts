@@ -66,6 +66,9 @@ export const envSchema = z
     AUTH_LOCAL_ACCOUNTS: bool.default(true),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    // Sign-in on or off (the reduced route set); DEMO_MODE labels a demo or staging server's header.
+    AUTH_ENABLED: bool.default(true),
+    DEMO_MODE: bool.default(false),
     SMTP_URL: optionalString.pipe(
       z
         .string()
@@ -208,6 +211,8 @@ export interface Config {
       }
     | undefined;
   webDistDir: string | undefined;
+  /** A demo or staging server (DEMO_MODE): visitors see the demo navigation, labelled as such. */
+  demoMode: boolean;
   auth: {
     /** Empty when not configured: a per-install secret is then kept in DATA_DIR. */
     secret: string;
@@ -215,6 +220,8 @@ export interface Config {
     signInRateLimit: number;
     /** Sign-ups per client IP per hour. */
     signUpRateLimit: number;
+    /** False: no sign-in at all (AUTH_ENABLED=false): the web uses its reduced route set, protected calls are refused. */
+    enabled: boolean;
     adminEmails: string[];
     social: { id: SocialProviderId; clientId: string; clientSecret: string; tenantId?: string }[];
     oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
@@ -328,11 +335,13 @@ export function loadConfig(
         }
       : undefined,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(projectRoot(), env.WEB_DIST_DIR) : undefined,
+    demoMode: env.DEMO_MODE,
     auth: {
       secret: env.AUTH_SECRET ?? "",
       localAccounts: env.AUTH_LOCAL_ACCOUNTS,
       signInRateLimit: env.AUTH_RATE_LIMIT_MAX,
       signUpRateLimit: env.AUTH_SIGNUP_RATE_LIMIT_MAX,
+      enabled: env.AUTH_ENABLED,
       adminEmails: (env.ADMIN_EMAILS ?? "")
         .split(",")
         .map((e) => e.trim().toLowerCase())

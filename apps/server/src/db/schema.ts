@@ -55,6 +55,8 @@ export const users = pgTable(
     coverageResetAt: timestamp("coverage_reset_at", { withTimezone: true }),
     /** Bought coverage tokens: spent after the monthly allowance, never expire. */
     coverageTokens: integer("coverage_tokens").notNull().default(0),
+    /** Enterprise only: the liquid clout granted on the 1st, set by an admin (null: the tier's figure). */
+    customCloutGrant: integer("custom_clout_grant"),
     bio: text("bio"),
     avatarKey: text("avatar_key"),
     /** Stored bytes of the avatar (counted in the storage quota; migration 0017). */
@@ -74,6 +76,7 @@ export const users = pgTable(
     check("users_received_clout_nonnegative", sql`${t.receivedClout} >= 0`),
     check("users_coverage_nonnegative", sql`${t.coverageAllowance} >= 0 and ${t.coverageUsed} >= 0`),
     check("users_coverage_tokens_nonnegative", sql`${t.coverageTokens} >= 0`),
+    check("users_custom_clout_grant_nonnegative", sql`${t.customCloutGrant} >= 0`),
   ],
 );
 

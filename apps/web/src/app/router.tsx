@@ -6,6 +6,7 @@ import { scriptReviewsApiPath } from "../features/reviews/api/review-paths.ts";
 import { scriptApiPath } from "../features/scripts/api/script-paths.ts";
 import { readsFirst } from "./early-reads.ts";
 import { RootLayout } from "./layouts/root-layout.tsx";
+import { SignInRoutes } from "./layouts/sign-in-routes.tsx";
 import { lazyPage } from "./lazy-page.tsx";
 import { LandingPage } from "./routes/landing.tsx";
 import { RouteErrorPage } from "./routes/route-error.tsx";
@@ -25,20 +26,6 @@ export const routes: RouteObject[] = [
           // chunk, loaded on first visit and prefetched on link intent (lazy-page.tsx). One line per route.
           // `readsFirst`: the API reads a page makes in its first render, started with its code (early-reads.ts).
           { index: true, element: <LandingPage /> },
-          { path: "login", lazy: lazyPage(() => import("./routes/login.tsx"), "LoginPage") },
-          {
-            path: "auth/callback",
-            lazy: lazyPage(() => import("./routes/auth-callback.tsx"), "AuthCallbackPage"),
-          },
-          {
-            path: "home",
-            lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth),
-          },
-          {
-            path: "dashboard",
-            lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth),
-          },
-          { path: "upload", lazy: lazyPage(() => import("./routes/upload.tsx"), "UploadPage") },
           { path: "scripts", lazy: lazyPage(() => import("./routes/scripts-list.tsx"), "ScriptsListPage") },
           {
             path: "scripts/:id",
@@ -50,10 +37,6 @@ export const routes: RouteObject[] = [
           {
             path: "coverage",
             lazy: lazyPage(() => import("./routes/coverage-info.tsx"), "CoverageInfoPage"),
-          },
-          {
-            path: "profile",
-            lazy: lazyPage(() => import("./routes/profile.tsx"), "OwnProfilePage", RequireAuth),
           },
           {
             path: "profile/:userId",
@@ -78,42 +61,77 @@ export const routes: RouteObject[] = [
           { path: "privacy", lazy: lazyPage(() => import("./routes/info/legal.tsx"), "PrivacyPage") },
           { path: "terms", lazy: lazyPage(() => import("./routes/info/legal.tsx"), "TermsPage") },
           { path: "pricing", lazy: lazyPage(() => import("./routes/pricing.tsx"), "PricingPage") },
+          // Only while sign-in is on: with AUTH_ENABLED=false the server's configuration turns these
+          // addresses into unknown pages (the reduced route set, layouts/sign-in-routes.tsx).
           {
-            path: "billing",
-            lazy: lazyPage(() => import("./routes/billing.tsx"), "BillingPage", RequireAuth),
-          },
-          {
-            path: "billing/checkout/:id",
-            lazy: lazyPage(() => import("./routes/billing-checkout.tsx"), "BillingCheckoutPage", RequireAuth),
-          },
-          {
-            path: "billing/portal",
-            lazy: lazyPage(() => import("./routes/billing-portal.tsx"), "BillingPortalPage", RequireAuth),
-          },
-          {
-            path: "admin",
-            lazy: lazyPage(
-              () => import("../features/admin/components/admin-layout.tsx"),
-              "AdminLayout",
-              RequireAdmin,
-            ),
+            element: <SignInRoutes />,
             children: [
-              { index: true, lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminIndexPage") },
-              { path: "users", lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminUsersPage") },
-              { path: "scripts", lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminScriptsPage") },
+              { path: "login", lazy: lazyPage(() => import("./routes/login.tsx"), "LoginPage") },
               {
-                path: "outbox",
-                lazy: lazyPage(() => import("./routes/admin-outbox.tsx"), "AdminOutboxPage"),
+                path: "auth/callback",
+                lazy: lazyPage(() => import("./routes/auth-callback.tsx"), "AuthCallbackPage"),
               },
               {
-                path: "messages",
-                lazy: lazyPage(() => import("./routes/admin-pages/admin-messages.tsx"), "AdminMessagesPage"),
+                path: "home",
+                lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth),
               },
               {
-                path: "traffic",
-                lazy: lazyPage(() => import("./routes/admin-pages/admin-traffic.tsx"), "AdminTrafficPage"),
+                path: "dashboard",
+                lazy: lazyPage(() => import("./routes/dashboard.tsx"), "DashboardPage", RequireAuth),
               },
-              { path: "*", lazy: lazyPage(() => import("./routes/not-found.tsx"), "NotFoundPage") },
+              { path: "upload", lazy: lazyPage(() => import("./routes/upload.tsx"), "UploadPage") },
+              {
+                path: "profile",
+                lazy: lazyPage(() => import("./routes/profile.tsx"), "OwnProfilePage", RequireAuth),
+              },
+              {
+                path: "billing",
+                lazy: lazyPage(() => import("./routes/billing.tsx"), "BillingPage", RequireAuth),
+              },
+              {
+                path: "billing/checkout/:id",
+                lazy: lazyPage(
+                  () => import("./routes/billing-checkout.tsx"),
+                  "BillingCheckoutPage",
+                  RequireAuth,
+                ),
+              },
+              {
+                path: "billing/portal",
+                lazy: lazyPage(() => import("./routes/billing-portal.tsx"), "BillingPortalPage", RequireAuth),
+              },
+              {
+                path: "admin",
+                lazy: lazyPage(
+                  () => import("../features/admin/components/admin-layout.tsx"),
+                  "AdminLayout",
+                  RequireAdmin,
+                ),
+                children: [
+                  { index: true, lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminIndexPage") },
+                  { path: "users", lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminUsersPage") },
+                  { path: "scripts", lazy: lazyPage(() => import("./routes/admin.tsx"), "AdminScriptsPage") },
+                  {
+                    path: "outbox",
+                    lazy: lazyPage(() => import("./routes/admin-outbox.tsx"), "AdminOutboxPage"),
+                  },
+                  {
+                    path: "messages",
+                    lazy: lazyPage(
+                      () => import("./routes/admin-pages/admin-messages.tsx"),
+                      "AdminMessagesPage",
+                    ),
+                  },
+                  {
+                    path: "traffic",
+                    lazy: lazyPage(
+                      () => import("./routes/admin-pages/admin-traffic.tsx"),
+                      "AdminTrafficPage",
+                    ),
+                  },
+                  { path: "*", lazy: lazyPage(() => import("./routes/not-found.tsx"), "NotFoundPage") },
+                ],
+              },
             ],
           },
           { path: "*", lazy: lazyPage(() => import("./routes/not-found.tsx"), "NotFoundPage") },

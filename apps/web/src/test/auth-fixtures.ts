@@ -33,6 +33,8 @@ export const PROVIDERS: AuthProvidersResponse = {
   localAccounts: true,
   configHint: ["GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET", "GITHUB_CLIENT_ID / GITHUB_CLIENT_SECRET"],
   callbackBaseUrl: "https://whitelist.example.com/api/auth/callback",
+  authEnabled: true,
+  demo: false,
 };
 
 export function tokenResponse(user: SessionUser = makeUser(), token = "fresh-token"): AuthTokenResponse {

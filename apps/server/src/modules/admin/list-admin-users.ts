@@ -11,6 +11,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { cloutTransactions, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { monthlyCloutGrantOf } from "../identity/clout-grant.ts";
 import { effectiveCoverageUsage } from "../identity/coverage-usage.ts";
 import { adminVisibleTitle } from "./private-script-view.ts";
 
@@ -187,6 +188,7 @@ export async function toAdminUsers(db: Db, rows: UserRow[], now = new Date()): P
       scriptsCount: scriptsBy.get(row.id)?.total ?? 0,
       coverageCount: coveragesBy.get(row.id)?.total ?? 0,
       coverageAllowance: row.coverageAllowance,
+      monthlyCloutGrant: monthlyCloutGrantOf(row),
       coverageUsed: used,
       coverageTokens: row.coverageTokens,
       coverageRemaining: Math.max(0, row.coverageAllowance - used) + row.coverageTokens,

@@ -12,7 +12,10 @@ function providerEnvHint(config: Config): string[] {
   return config.auth.oidc ? social : [...social, "OIDC_ISSUER / OIDC_CLIENT_ID / OIDC_CLIENT_SECRET"];
 }
 
-/** GET /api/auth/providers: the configured sign-in providers, and what would enable the others. */
+/**
+ * GET /api/auth/providers, the server's public sign-in configuration: the configured providers, what
+ * would enable the others, whether sign-in is on at all and whether this is a demo server.
+ */
 export function authProviders(config: Config) {
   return {
     success: true as const,
@@ -28,5 +31,7 @@ export function authProviders(config: Config) {
     localAccounts: config.auth.localAccounts,
     configHint: providerEnvHint(config),
     callbackBaseUrl: `${authBaseUrl(config)}${AUTH_BASE_PATH}/callback`,
+    authEnabled: config.auth.enabled,
+    demo: config.demoMode,
   };
 }

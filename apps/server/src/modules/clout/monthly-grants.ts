@@ -1,18 +1,16 @@
 import { sql } from "drizzle-orm";
 
-import { COVERAGE_ALLOWANCE_BY_TIER, MONTHLY_CLOUT_GRANT_BY_TIER, nextMonthlyReset } from "@twl/contract";
+import { COVERAGE_ALLOWANCE_BY_TIER, nextMonthlyReset } from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
+import { monthlyCloutGrantSql } from "../identity/clout-grant.ts";
 import { grantLiquidClout, payPendingClout, rowsOf } from "./liquid-grants.ts";
 
 /** The ledger key of a month's grant: one grant per user and month, however often the job runs. */
 export const grantKeyFor = (now: Date) => `monthly_allowance:${now.toISOString().slice(0, 7)}`;
 
-const grantAmountSql = sql.raw(
-  `case u.tier ${Object.entries(MONTHLY_CLOUT_GRANT_BY_TIER)
-    .map(([tier, amount]) => `when '${tier}' then ${amount}`)
-    .join(" ")} else ${MONTHLY_CLOUT_GRANT_BY_TIER.free} end`,
-);
+/** The tier's grant; Enterprise's custom grant set by an admin (identity/clout-grant.ts). */
+const grantAmountSql = monthlyCloutGrantSql;
 
 /** The tier's monthly allowance; enterprise keeps the custom figure set for the account. */
 const allowanceSql = sql.raw(

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-import type { SessionUser } from "@twl/contract";
+import { SIGN_IN_OFF_MESSAGE, type SessionUser } from "@twl/contract";
 
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -60,8 +60,9 @@ export async function resolveBearer(
   };
 }
 
-/** preHandler: 401 without a valid bearer session. */
+/** preHandler: 401 without a valid bearer session; 403 for everyone when sign-in is turned off. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.server.ctx.config.auth.enabled) throw new AppError("FORBIDDEN", SIGN_IN_OFF_MESSAGE);
   if (!request.headers.authorization) throw new AppError("UNAUTHORIZED", AUTH_REQUIRED);
   const resolved = await resolveBearer(request);
   if (!resolved) throw new AppError("UNAUTHORIZED", SESSION_EXPIRED);
@@ -77,6 +78,8 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 
 /** preHandler: attaches the user when a valid token is sent, and lets anonymous requests through. */
 export async function optionalUser(request: FastifyRequest): Promise<void> {
+  // With sign-in turned off every request is a visitor's, whatever token it carries.
+  if (!request.server.ctx.config.auth.enabled) return;
   const resolved = await resolveBearer(request).catch(() => null);
   if (resolved) {
     request.user = resolved.user;

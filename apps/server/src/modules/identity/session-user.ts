@@ -2,6 +2,7 @@ import type { SessionUser } from "@twl/contract";
 
 import type { users } from "../../db/schema.ts";
 import { avatarPathOf } from "./avatar-keys.ts";
+import { monthlyCloutGrantOf } from "./clout-grant.ts";
 import { effectiveCoverageUsage } from "./coverage-usage.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -24,6 +25,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     isDummy: row.isDummy,
     createdAt: row.createdAt.toISOString(),
     emailVerified: row.emailVerified,
+    monthlyCloutGrant: monthlyCloutGrantOf(row),
   };
 }
 

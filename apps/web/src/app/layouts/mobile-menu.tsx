@@ -84,7 +84,7 @@ export function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <div className="mt-4 border-t border-line pt-4">
+          <div className="mt-4 border-t border-line pt-4 empty:hidden">
             <MobileAccountSection onNavigate={close} />
           </div>
         </Container>

@@ -8,9 +8,6 @@ export const MAIN_NAV_LINKS = [
   { to: "/discover", label: "Discover" },
 ] as const;
 
-/** The sign-in page, for calls to action outside the header (the header opens the dialog). */
-export const SIGN_IN_PATH = "/login";
-
 /** Footer links, grouped for scanning. */
 export const FOOTER_LINK_GROUPS = [
   {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { ADMIN_MESSAGES, type AdminUser } from "@twl/contract";
+import { ADMIN_MESSAGES, ADMIN_PLAN_MESSAGES, type AdminUser } from "@twl/contract";
 
 import { ADMIN_NAV_ITEMS } from "../../features/admin/lib/admin-nav.ts";
 import { bodyOf, makeUser, mockAuthApi } from "../../test/auth-fixtures.ts";
@@ -33,6 +33,7 @@ function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     scriptsCount: 7,
     coverageCount: 0,
     coverageAllowance: 1,
+    monthlyCloutGrant: 100,
     coverageUsed: 0,
     coverageTokens: 0,
     coverageRemaining: 1,
@@ -133,5 +134,55 @@ describe("Users tab inline edits", () => {
     expect(
       await screen.findByRole("button", { name: /Spendable clout of Grace Hopper: 250/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("Users tab plan", () => {
+  it("puts a user on Enterprise with the admin's monthly coverages and clout grant, refusing bad figures", async () => {
+    const puts: unknown[] = [];
+    let current = makeAdminUser();
+    mockAuthApi({
+      user: makeUser({ role: "admin" }),
+      routes: {
+        "/api/admin/users": () => jsonResponse({ success: true, users: [current], nextCursor: null }),
+        "/api/admin/users/summary": () => jsonResponse(SUMMARY),
+        "/api/admin/users/u-2/plan": (init) => {
+          puts.push(bodyOf(init));
+          current = { ...current, tier: "enterprise", coverageAllowance: 40, monthlyCloutGrant: 7500 };
+          return jsonResponse({ success: true, user: current });
+        },
+      },
+    });
+    const { user } = renderApp("/admin/users");
+    await user.click(
+      await screen.findByRole("button", { name: "Plan of Grace Hopper: Free" }, { timeout: 5000 }),
+    );
+    const dialog = within(await screen.findByRole("dialog", { name: "Plan of Grace Hopper" }));
+    expect(dialog.queryByRole("textbox", { name: /Coverages per month/ })).not.toBeInTheDocument();
+    await user.selectOptions(dialog.getByRole("combobox", { name: "Plan" }), "enterprise");
+
+    const coverages = dialog.getByRole("textbox", { name: /Coverages per month/ });
+    const clout = dialog.getByRole("textbox", { name: /Clout grant per month/ });
+    await user.clear(coverages);
+    await user.type(coverages, "40");
+    await user.clear(clout);
+    await user.type(clout, "100001");
+    await user.click(dialog.getByRole("button", { name: "Save plan" }));
+    expect(await dialog.findByText(ADMIN_PLAN_MESSAGES.cloutRange)).toBeInTheDocument();
+    expect(puts).toEqual([]);
+
+    await user.clear(clout);
+    await user.type(clout, "7500");
+    await user.type(dialog.getByRole("textbox", { name: "Reason (optional)" }), "Contract #12");
+    await user.click(dialog.getByRole("button", { name: "Save plan" }));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        { tier: "enterprise", coverageAllowance: 40, monthlyCloutGrant: 7500, reason: "Contract #12" },
+      ]),
+    );
+    expect(
+      await screen.findByRole("button", { name: "Plan of Grace Hopper: Enterprise" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("7,500 clout / month")).toBeInTheDocument();
   });
 });

@@ -43,7 +43,7 @@ describe("/clout", () => {
       .getAllByRole("row")
       .slice(1)
       .map((row) => row.textContent);
-    expect(grants).toEqual(["Free100", "Basic200", "Pro500", "Studio1,000", "Enterprise1,000"]);
+    expect(grants).toEqual(["Free100", "Basic200", "Pro500", "Studio1,000", "EnterpriseCustom"]);
 
     const earn = within(screen.getByRole("region", { name: "Ways to earn solid clout" }));
     expect(earn.getByText("+50")).toBeInTheDocument();
@@ -54,6 +54,18 @@ describe("/clout", () => {
     expect(
       within(screen.getByRole("region", { name: "How giving works" })).getAllByRole("listitem"),
     ).toHaveLength(4);
+  });
+
+  it("shows 'Custom' for Enterprise, as /pricing does, with the account's agreed grant beside it", async () => {
+    mockAuthApi({ user: makeUser({ tier: "enterprise", monthlyCloutGrant: 7500 }) });
+    renderApp("/clout");
+    expect(await card("Monthly grant").findByText("Custom")).toBeInTheDocument();
+    expect(
+      card("Monthly grant").getByText("7,500 liquid clout on the 1st, agreed for your Enterprise plan"),
+    ).toBeInTheDocument();
+    expect(card("Monthly grant").queryByText("1,000")).not.toBeInTheDocument();
+    const current = screen.getByRole("row", { current: true });
+    expect(within(current).getByRole("cell")).toHaveTextContent("Custom");
   });
 
   it("offers visitors Get Started, leading to /", async () => {

@@ -1,6 +1,7 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
+import { mockAuthApi } from "../../test/auth-fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 
 describe("landing page", () => {
@@ -9,7 +10,10 @@ describe("landing page", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Where Great Scripts Get Discovered." }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute("href", "/login");
+    expect(screen.getByRole("button", { name: "Start Your Journey" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
     expect(screen.getByRole("link", { name: "Discover Scripts" })).toHaveAttribute("href", "/discover");
     expect(document.title).toBe("The White List — Where Great Scripts Get Discovered");
   });
@@ -37,6 +41,19 @@ describe("landing page", () => {
 
     const join = screen.getByRole("region", { name: "Join The White List Now" });
     expect(within(join).getByRole("heading", { level: 2 })).toHaveTextContent("Join The White List Now");
-    expect(within(join).getByRole("link")).toHaveAttribute("href", "/login");
+    expect(within(join).getByRole("button", { name: "Create your free account" })).toBeInTheDocument();
+  });
+
+  it("opens the sign-in dialog on the create-account form from both calls to action, staying on /", async () => {
+    mockAuthApi();
+    const { user, router } = renderApp("/");
+    for (const name of ["Start Your Journey", "Create your free account"]) {
+      await user.click(screen.getByRole("button", { name }));
+      const dialog = within(await screen.findByRole("dialog", { name: "Welcome back" }));
+      expect(dialog.getByRole("tab", { name: "Create account", selected: true })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/");
+      await user.keyboard("{Escape}");
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    }
   });
 });

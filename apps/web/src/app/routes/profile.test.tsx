@@ -92,6 +92,33 @@ describe("own profile", () => {
     expect(document.title).toBe("Your profile — The White List");
   });
 
+  it("asks /api/clout/history for 100 rows and shows the monthly allowance, 100 when the grant is not known", async () => {
+    const { fetchMock } = ownSetup({ user: { ...ME, tier: "enterprise", monthlyCloutGrant: undefined } });
+    const panel = within(
+      (await screen.findByRole("heading", { name: "Recent clout activity" })).closest(
+        "section",
+      ) as HTMLElement,
+    );
+    expect(panel.getByText(/Monthly allowance:/)).toHaveTextContent(
+      "Monthly allowance: 100 liquid clout on the 1st",
+    );
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), "http://localhost"))
+      .filter((url) => url.pathname === "/api/clout/history");
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((url) => url.searchParams.get("limit") === "100")).toBe(true);
+  });
+
+  it("shows the account's own grant as the monthly allowance when the session knows it", async () => {
+    ownSetup({ user: { ...ME, tier: "enterprise", monthlyCloutGrant: 7500 } });
+    const panel = within(
+      (await screen.findByRole("heading", { name: "Recent clout activity" })).closest(
+        "section",
+      ) as HTMLElement,
+    );
+    expect(panel.getByText(/Monthly allowance:/)).toHaveTextContent("Monthly allowance: 7,500");
+  });
+
   it("shows the own view at /profile/{own id}", async () => {
     setup({
       user: ME,

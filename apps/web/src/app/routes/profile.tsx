@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useParams } from "react-router";
 
-import type { SessionUser } from "@twl/contract";
+import { CLOUT_HISTORY_DEFAULT_LIMIT, type SessionUser } from "@twl/contract";
 
 import { Container } from "../../components/ui/container.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
@@ -9,6 +9,7 @@ import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { CloutHistoryCompact } from "../../features/clout/components/history/clout-history-compact.tsx";
+import { monthlyAllowanceOf } from "../../features/clout/lib/monthly-allowance.ts";
 import { ProfileView } from "../../features/profiles/components/profile-view.tsx";
 
 /**
@@ -18,6 +19,7 @@ import { ProfileView } from "../../features/profiles/components/profile-view.tsx
  */
 function ProfileScreen({ userId, isOwn }: { userId: string; isOwn: boolean }) {
   const queryClient = useQueryClient();
+  const { user } = useSession();
   const patchSession = (patch: Partial<SessionUser>) =>
     queryClient.setQueryData<SessionUser>(SESSION_QUERY_KEY, (current) =>
       current ? { ...current, ...patch } : current,
@@ -30,7 +32,17 @@ function ProfileScreen({ userId, isOwn }: { userId: string; isOwn: boolean }) {
         key={userId}
         userId={userId}
         isOwn={isOwn}
-        renderCloutHistory={isOwn ? () => <CloutHistoryCompact /> : undefined}
+        // The own clout panel: the history as /api/clout/history gives it (limit 100) and the allowance.
+        renderCloutHistory={
+          isOwn
+            ? () => (
+                <CloutHistoryCompact
+                  limit={CLOUT_HISTORY_DEFAULT_LIMIT}
+                  monthlyAllowance={monthlyAllowanceOf(user)}
+                />
+              )
+            : undefined
+        }
         onProfileSaved={(profile) => patchSession({ name: profile.name, bio: profile.bio })}
         onAvatarUploaded={(avatarUrl) => patchSession({ avatar: avatarUrl })}
       />

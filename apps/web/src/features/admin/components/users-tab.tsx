@@ -1,4 +1,15 @@
-import { Coins, FileText, Gift, History, Plus, ScrollText, Search, ShieldCheck, Users } from "lucide-react";
+import {
+  Coins,
+  FileText,
+  Gift,
+  History,
+  Pencil,
+  Plus,
+  ScrollText,
+  Search,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 
@@ -17,11 +28,13 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDate, formatNumber } from "../../../lib/format.ts";
 import { useAdminUsersSummary } from "../api/get-admin-users-summary.ts";
 import { useAdminUsers, type AdminUsersFilters } from "../api/get-admin-users.ts";
+import { useSetUserPlan } from "../api/set-user-plan.ts";
 import { useUpdateUserBalance } from "../api/update-user-balances.ts";
 import { useDebouncedValue } from "../lib/use-debounced-value.ts";
 import { DummyAuthorDialog, type DummyDialogState } from "./dummy-author-dialog.tsx";
 import { DummyBadge } from "./dummy-badge.tsx";
 import { InlineNumberEdit } from "./inline-number-edit.tsx";
+import { PlanDialog } from "./plan-dialog.tsx";
 import { PreviewList } from "./preview-list.tsx";
 import { SortHeader } from "./sort-header.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
@@ -47,6 +60,8 @@ export function UsersTab() {
   const summary = useAdminUsersSummary().data?.summary;
   const [auditUser, setAuditUser] = useState<{ id: string; name: string } | null>(null);
   const [dummyDialog, setDummyDialog] = useState<DummyDialogState>(null);
+  const [planUser, setPlanUser] = useState<AdminUser | null>(null);
+  const setPlan = useSetUserPlan();
   const updateClout = useUpdateUserBalance("spendableClout");
   const updateCoverage = useUpdateUserBalance("coverageRemaining");
 
@@ -188,7 +203,22 @@ export function UsersTab() {
                           onSave={(value) => saveClout(user.id, value)}
                         />
                       </td>
-                      <td className="px-3 py-2.5">{TIER_LABELS[user.tier]}</td>
+                      <td className="px-3 py-2.5">
+                        <button
+                          type="button"
+                          onClick={() => setPlanUser(user)}
+                          aria-label={`Plan of ${user.name || user.email}: ${TIER_LABELS[user.tier]}`}
+                          className="inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 text-ink hover:bg-surface-2 [&_svg]:size-3.5 [&_svg]:text-ink-subtle"
+                        >
+                          {TIER_LABELS[user.tier]}
+                          <Pencil aria-hidden="true" />
+                        </button>
+                        {user.tier === "enterprise" && (
+                          <p className="px-1 text-xs whitespace-nowrap text-ink-subtle">
+                            {formatNumber(user.monthlyCloutGrant)} clout / month
+                          </p>
+                        )}
+                      </td>
                       <td className="px-3 py-2.5 text-right tabular-nums">{user.coverageAllowance}</td>
                       <td className="px-3 py-2.5">
                         <InlineNumberEdit
@@ -273,6 +303,14 @@ export function UsersTab() {
       )}
       <UserAuditDialog user={auditUser} onClose={() => setAuditUser(null)} />
       <DummyAuthorDialog state={dummyDialog} onChange={setDummyDialog} />
+      <PlanDialog
+        user={planUser}
+        onClose={() => setPlanUser(null)}
+        onSave={async (userId, plan) => {
+          await setPlan.mutateAsync({ userId, plan });
+          toast.success("Plan saved");
+        }}
+      />
     </section>
   );
 }

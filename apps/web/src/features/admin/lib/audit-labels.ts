@@ -2,6 +2,7 @@ const ACTION_LABELS: Record<string, string> = {
   "user.clout": "Spendable clout changed",
   "user.coverage": "Remaining coverages changed",
   "user.dummy_created": "Dummy author created",
+  "user.plan": "Plan changed",
   "script.editorial": "Editorial flags changed",
   "script.hidden": "Script hidden by moderation",
   "script.deleted": "Script deleted by moderation",

@@ -10,7 +10,7 @@ import {
   PROVIDERS,
   tokenResponse,
 } from "../../../test/auth-fixtures.ts";
-import { jsonResponse } from "../../../test/mock-fetch.ts";
+import { jsonResponse, networkFailure } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
 const CODE = "one-time-code-1234567890";
@@ -185,6 +185,15 @@ describe("/auth/callback on localhost", () => {
     renderApp(`/auth/callback?code=${CODE}`);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "OAuth exchange failed: This sign-in code has expired or was already used. Please sign in again.",
+    );
+    expect(getToken()).toBeNull();
+  });
+
+  it("says 'Authentication error' with our own message when the exchange gets no answer", async () => {
+    mockAuthApi({ routes: { "/api/auth/exchange": () => networkFailure() } });
+    renderApp(`/auth/callback?code=${CODE}`);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Authentication error: Network error - please check your connection",
     );
     expect(getToken()).toBeNull();
   });

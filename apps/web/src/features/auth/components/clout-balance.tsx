@@ -3,9 +3,16 @@ import { Droplet } from "lucide-react";
 
 import { formatNumber } from "../../../lib/format.ts";
 
-/** The user's liquid (spendable) clout with the droplet icon. */
-export function CloutBalance({ amount, className }: { amount: number; className?: string }) {
-  const label = `${formatNumber(amount)} liquid clout`;
+/** The user's liquid (spendable) clout with the droplet icon; `label` names it otherwise (the demo's). */
+export function CloutBalance({
+  amount,
+  className,
+  label = `${formatNumber(amount)} liquid clout`,
+}: {
+  amount: number;
+  className?: string;
+  label?: string;
+}) {
   return (
     <span
       title={label}

@@ -6,9 +6,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { useLogOut } from "../hooks/use-log-out.ts";
 import { useSession } from "../hooks/use-session.ts";
+import { useSignInConfig } from "../hooks/use-sign-in-config.ts";
 import { useSignInDialog } from "../hooks/use-sign-in-dialog.ts";
 import { accountLinksFor } from "./account-links.ts";
 import { CloutBalance } from "./clout-balance.tsx";
+import { DemoNav } from "./demo-nav.tsx";
 
 const ITEM =
   "flex w-full items-center gap-3 rounded-xl px-3 py-3 text-base font-medium text-ink transition-colors hover:bg-surface-2 [&_svg]:size-[18px] [&_svg]:text-ink-subtle";
@@ -18,6 +20,7 @@ export function MobileAccountSection({ onNavigate }: { onNavigate: () => void })
   const { status, user } = useSession();
   const { openSignIn } = useSignInDialog();
   const logOut = useLogOut();
+  const signIn = useSignInConfig();
 
   if (status === "loading") return <Skeleton className="h-12 rounded-xl" />;
 
@@ -26,12 +29,19 @@ export function MobileAccountSection({ onNavigate }: { onNavigate: () => void })
       onNavigate();
       openSignIn({ mode });
     };
+    const isOff = signIn.status === "off";
+    if (isOff && !signIn.isDemo) return null;
     return (
-      <div className="grid grid-cols-2 gap-3">
-        <Button variant="secondary" onClick={() => open("sign-in")}>
-          Log in
-        </Button>
-        <Button onClick={() => open("sign-up")}>Sign up</Button>
+      <div className="space-y-3">
+        {signIn.isDemo && <DemoNav hasDashboard={!isOff} onNavigate={onNavigate} className="px-1" />}
+        {!isOff && (
+          <div className="grid grid-cols-2 gap-3">
+            <Button variant="secondary" onClick={() => open("sign-in")}>
+              Log in
+            </Button>
+            <Button onClick={() => open("sign-up")}>Sign up</Button>
+          </div>
+        )}
       </div>
     );
   }

@@ -5,6 +5,7 @@ import type { AuthProvidersResponse } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
+import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useStartOAuth } from "../api/start-oauth.ts";
 import { goToProvider, rememberReturnPath } from "../lib/return-path.ts";
 import { ProviderIcon } from "./provider-icon.tsx";
@@ -23,9 +24,15 @@ export function ProviderButtons({ providers, redirect }: { providers: Provider[]
     rememberReturnPath(redirect);
     startOAuth.mutate(provider.id, {
       onSuccess: (url) => goToProvider(url),
-      onError: () => {
+      onError: (error) => {
         setLeavingFor(null);
-        setFailure(`Failed to connect with ${provider.name}. Please try again.`);
+        // The server refused the start; otherwise no answer came (network) or the call broke here.
+        const isRefused = error instanceof ApiRequestError && error.status !== null;
+        setFailure(
+          isRefused
+            ? `Failed to connect with ${provider.name}. Please try again.`
+            : `An error occurred with ${provider.name} login. Please try again.`,
+        );
       },
     });
   };

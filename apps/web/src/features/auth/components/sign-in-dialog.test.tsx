@@ -11,7 +11,7 @@ import {
   setPageUrl,
   tokenResponse,
 } from "../../../test/auth-fixtures.ts";
-import { jsonResponse } from "../../../test/mock-fetch.ts";
+import { jsonResponse, networkFailure } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
 function banner() {
@@ -252,6 +252,18 @@ describe("sign-in dialog", () => {
     await user.click(await dialog.findByRole("button", { name: "Continue with Google" }));
     expect(await dialog.findByRole("alert")).toHaveTextContent(
       "Failed to connect with Google. Please try again.",
+    );
+    expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
+  });
+
+  it("says an error occurred with the provider's login when the start gets no answer", async () => {
+    mockAuthApi({ routes: { "/api/auth/oauth/start": () => networkFailure() } });
+    const { user } = renderApp("/");
+    const dialog = await openDialog(user);
+
+    await user.click(await dialog.findByRole("button", { name: "Continue with Google" }));
+    expect(await dialog.findByRole("alert")).toHaveTextContent(
+      "An error occurred with Google login. Please try again.",
     );
     expect(dialog.getByRole("button", { name: "Continue with Google" })).toBeEnabled();
   });

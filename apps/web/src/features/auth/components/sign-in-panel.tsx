@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import type { AuthTokenResponse } from "@twl/contract";
+import {
+  CONFIGURATION_REQUIRED_MESSAGE,
+  CONFIGURATION_REQUIRED_TITLE,
+  SIGN_IN_OFF_MESSAGE,
+  type AuthTokenResponse,
+} from "@twl/contract";
 
 import { DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
@@ -61,6 +66,8 @@ export function SignInPanel({ variant, initialMode = "sign-in", redirect, onLeav
         </button>
       </InlineAlert>
     );
+  } else if (!providers.data.authEnabled) {
+    body = <InlineAlert tone="info">{SIGN_IN_OFF_MESSAGE}.</InlineAlert>;
   } else {
     const { providers: enabled, localAccounts } = providers.data;
     body = (
@@ -76,14 +83,16 @@ export function SignInPanel({ variant, initialMode = "sign-in", redirect, onLeav
         {localAccounts && <EmailAuthForm initialMode={initialMode} onSignedIn={onSignedIn} />}
         {enabled.length === 0 && !localAccounts && (
           <InlineAlert tone="info">
-            Sign-in is not available on this server yet. Please check back soon.
+            <p className="font-semibold text-ink">{CONFIGURATION_REQUIRED_TITLE}</p>
+            <p>{CONFIGURATION_REQUIRED_MESSAGE}</p>
           </InlineAlert>
         )}
       </>
     );
   }
 
-  const showHint = isLocalHost() && (providers.data?.configHint.length ?? 0) > 0;
+  const showHint =
+    isLocalHost() && providers.data?.authEnabled !== false && (providers.data?.configHint.length ?? 0) > 0;
 
   return (
     <div>

@@ -3,9 +3,11 @@ import { useNavigate, useSearchParams } from "react-router";
 
 import type { SessionUser } from "@twl/contract";
 
+import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useExchangeCode } from "../api/exchange-code.ts";
 import { signOutOnServer } from "../api/sign-out.ts";
 import {
+  authErrorFailure,
   exchangeFailure,
   noCodeFailure,
   OAUTH_CALLBACK_TIMEOUT_MS,
@@ -94,7 +96,15 @@ export function useOAuthCallback(): CallbackState {
   if (error) return { phase: "failed", failure: providerFailure(error, description) };
   if (!code) return { phase: "failed", failure: noCodeFailure() };
   if (timedOut) return { phase: "failed", failure: timeoutFailure() };
-  if (exchange.isError) return { phase: "failed", failure: exchangeFailure(exchange.error.message) };
+  if (exchange.isError) {
+    const error = exchange.error;
+    // The server answered: its refusal. No answer (or a failure here): an authentication error.
+    const isAnswered = error instanceof ApiRequestError && error.status !== null;
+    return {
+      phase: "failed",
+      failure: isAnswered ? exchangeFailure(error.message) : authErrorFailure(error.message),
+    };
+  }
   if (signedInAsOther && !isSwitchConfirmed && !isCurrentKept && exchange.data && session.user) {
     return {
       phase: "confirm-switch",

@@ -87,6 +87,15 @@ export function exchangeFailure(serverMessage: string): CallbackFailure {
   };
 }
 
+/** The exchange got no answer (network failure): our own message, e.g. the network error. */
+export function authErrorFailure(message: string): CallbackFailure {
+  return {
+    message: `Authentication error: ${message}`,
+    isConfigError: false,
+    redirectTo: "/?error=callback_error",
+  };
+}
+
 export function timeoutFailure(): CallbackFailure {
   return { message: TIMEOUT_MESSAGE, isConfigError: false, redirectTo: "/?error=callback_error" };
 }

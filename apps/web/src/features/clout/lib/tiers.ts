@@ -1,4 +1,4 @@
-import { MONTHLY_CLOUT_GRANT_BY_TIER, TIERS, type SessionUser } from "@twl/contract";
+import { planOf, TIERS, type SessionUser } from "@twl/contract";
 
 export type Tier = SessionUser["tier"];
 
@@ -10,9 +10,10 @@ export const TIER_LABELS: Record<Tier, string> = {
   enterprise: "Enterprise",
 };
 
-/** Every plan with the liquid clout it grants on the 1st, in plan order. */
-export const TIER_GRANTS: readonly { tier: Tier; label: string; grant: number }[] = TIERS.map((tier) => ({
-  tier,
-  label: TIER_LABELS[tier],
-  grant: MONTHLY_CLOUT_GRANT_BY_TIER[tier],
-}));
+/** Every plan with the liquid clout it grants on the 1st, in plan order; null: custom (Enterprise). */
+export const TIER_GRANTS: readonly { tier: Tier; label: string; grant: number | null }[] = TIERS.map(
+  (tier) => ({ tier, label: TIER_LABELS[tier], grant: planOf(tier).monthlyClout }),
+);
+
+/** Shown where a plan has no fixed figure, as /pricing and /billing do. */
+export const CUSTOM_LABEL = "Custom";

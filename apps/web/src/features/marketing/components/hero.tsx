@@ -6,7 +6,8 @@ import { ScreenplayPage } from "./screenplay-page.tsx";
 
 const WRITER_INITIALS = ["MO", "DR", "PN", "JK"];
 
-export function Hero({ signInPath }: { signInPath: string }) {
+/** `onStart`: 'Start Your Journey' opens the sign-in dialog (the page passes it in). */
+export function Hero({ onStart }: { onStart: () => void }) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       <div
@@ -30,7 +31,7 @@ export function Hero({ signInPath }: { signInPath: string }) {
             put your pages in front of the readers and industry looking for what's next.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button to={signInPath} size="lg">
+            <Button size="lg" aria-haspopup="dialog" onClick={onStart}>
               Start Your Journey <ArrowRight aria-hidden="true" />
             </Button>
             <Button to="/discover" variant="secondary" size="lg">

@@ -3,7 +3,8 @@ import { ArrowRight } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Container } from "../../../components/ui/container.tsx";
 
-export function JoinCta({ signInPath }: { signInPath: string }) {
+/** The closing call to action; `onJoin` opens the sign-in dialog on the create-account form. */
+export function JoinCta({ onJoin }: { onJoin: () => void }) {
   return (
     <section aria-labelledby="join-heading" className="render-when-visible py-20 sm:py-28">
       <Container>
@@ -24,7 +25,7 @@ export function JoinCta({ signInPath }: { signInPath: string }) {
             audience.
           </p>
           <div className="mt-9 flex justify-center">
-            <Button to={signInPath} size="lg">
+            <Button size="lg" aria-haspopup="dialog" onClick={onJoin}>
               Create your free account <ArrowRight aria-hidden="true" />
             </Button>
           </div>

@@ -2,23 +2,29 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { DASHBOARD_TRANSACTIONS_FETCH } from "@twl/contract";
+
 import { Card } from "../../../../components/ui/card.tsx";
+import { formatNumber } from "../../../../lib/format.ts";
 import { useCloutHistory } from "../../api/get-clout-history.ts";
 import { HistoryEmpty, HistoryError, HistorySkeleton } from "./history-states.tsx";
 import { TransactionRow } from "./transaction-row.tsx";
 
 interface CloutHistoryCompactProps {
-  /** Rows shown; the full list lives on the dashboard. */
+  /** Rows shown (and asked for when more than a dashboard page); the list scrolls past a few. */
   limit?: number;
   title?: string;
+  /** The liquid clout granted on the 1st, shown under the heading (the own clout panel). */
+  monthlyAllowance?: number;
 }
 
 /** A short clout history for side panels such as the own profile's clout panel. */
 export function CloutHistoryCompact({
   limit = 5,
   title = "Recent clout activity",
+  monthlyAllowance,
 }: CloutHistoryCompactProps) {
-  const history = useCloutHistory();
+  const history = useCloutHistory(limit > DASHBOARD_TRANSACTIONS_FETCH ? limit : undefined);
   const rows = history.data?.pages.flatMap((page) => page.transactions).slice(0, limit) ?? [];
 
   let body: ReactNode;
@@ -27,7 +33,7 @@ export function CloutHistoryCompact({
   else if (rows.length === 0) body = <HistoryEmpty compact />;
   else
     body = (
-      <ul aria-label={title} className="divide-y divide-line">
+      <ul aria-label={title} className="max-h-[32rem] divide-y divide-line overflow-y-auto">
         {rows.map((transaction) => (
           <TransactionRow key={transaction.id} transaction={transaction} compact />
         ))}
@@ -47,6 +53,13 @@ export function CloutHistoryCompact({
           See all <ArrowRight aria-hidden="true" className="size-3.5" />
         </Link>
       </div>
+      {monthlyAllowance !== undefined && (
+        <p className="mt-1 text-sm text-ink-muted">
+          Monthly allowance:{" "}
+          <span className="font-semibold text-ink tabular-nums">{formatNumber(monthlyAllowance)}</span> liquid
+          clout on the 1st
+        </p>
+      )}
       <div className="mt-3">{body}</div>
     </Card>
   );

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 
 import { Card } from "../../../../components/ui/card.tsx";
 import { formatNumber } from "../../../../lib/format.ts";
-import { TIER_GRANTS, type Tier } from "../../lib/tiers.ts";
+import { CUSTOM_LABEL, TIER_GRANTS, type Tier } from "../../lib/tiers.ts";
 import { LiquidIcon } from "../clout-icons.tsx";
 
 /** Liquid clout granted on the 1st by plan; the viewer's plan is marked. */
@@ -48,10 +48,14 @@ export function TierGrants({ currentTier }: { currentTier: Tier | null }) {
                     )}
                   </th>
                   <td className="px-4 py-3 text-right text-ink tabular-nums sm:px-5">
-                    <span className="inline-flex items-center gap-1.5">
-                      <LiquidIcon className="size-3.5" />
-                      {formatNumber(grant)}
-                    </span>
+                    {grant === null ? (
+                      CUSTOM_LABEL
+                    ) : (
+                      <span className="inline-flex items-center gap-1.5">
+                        <LiquidIcon className="size-3.5" />
+                        {formatNumber(grant)}
+                      </span>
+                    )}
                   </td>
                 </tr>
               );

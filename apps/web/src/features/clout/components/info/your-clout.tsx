@@ -1,15 +1,28 @@
 import { CalendarPlus } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { MONTHLY_CLOUT_GRANT_BY_TIER, type SessionUser } from "@twl/contract";
+import { planOf, type SessionUser } from "@twl/contract";
 
 import { Card } from "../../../../components/ui/card.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { formatNumber } from "../../../../lib/format.ts";
-import { TIER_LABELS } from "../../lib/tiers.ts";
+import { CUSTOM_LABEL, TIER_LABELS } from "../../lib/tiers.ts";
 import { LiquidIcon, SolidIcon } from "../clout-icons.tsx";
 
-type Viewer = Pick<SessionUser, "availableClout" | "receivedClout" | "tier"> & { emailVerified?: boolean };
+type Viewer = Pick<SessionUser, "availableClout" | "receivedClout" | "tier" | "monthlyCloutGrant"> & {
+  emailVerified?: boolean;
+};
+
+/** The plan's grant, or 'Custom' for a plan without a fixed one (Enterprise), as /pricing shows it. */
+const grantOf = (viewer: Viewer): number | string => planOf(viewer.tier).monthlyClout ?? CUSTOM_LABEL;
+
+function grantNote(viewer: Viewer | null): string {
+  if (!viewer) return "Liquid clout on the 1st";
+  const plan = TIER_LABELS[viewer.tier];
+  if (planOf(viewer.tier).monthlyClout === null && viewer.monthlyCloutGrant !== undefined)
+    return `${formatNumber(viewer.monthlyCloutGrant)} liquid clout on the 1st, agreed for your ${plan} plan`;
+  return `Liquid clout on the 1st with your ${plan} plan`;
+}
 
 function Balance({
   label,
@@ -36,8 +49,14 @@ function Balance({
 
 /** The signed-in user's balances and what their plan grants each month. `null` while loading. */
 export function YourClout({ viewer }: { viewer: Viewer | null }) {
-  const value = (amount: number | undefined) =>
-    amount === undefined ? <Skeleton className="h-9 w-24" /> : formatNumber(amount);
+  const value = (amount: number | string | undefined) =>
+    amount === undefined ? (
+      <Skeleton className="h-9 w-24" />
+    ) : typeof amount === "string" ? (
+      amount
+    ) : (
+      formatNumber(amount)
+    );
   return (
     <section aria-labelledby="your-clout-heading" aria-busy={viewer ? undefined : true} className="space-y-4">
       <h2 id="your-clout-heading" className="font-display-tight text-2xl font-semibold text-ink">
@@ -63,11 +82,9 @@ export function YourClout({ viewer }: { viewer: Viewer | null }) {
         <Balance
           label="Monthly grant"
           icon={<CalendarPlus aria-hidden="true" className="size-5 text-accent-ink" />}
-          value={value(viewer ? MONTHLY_CLOUT_GRANT_BY_TIER[viewer.tier] : undefined)}
+          value={value(viewer ? grantOf(viewer) : undefined)}
         >
-          {viewer
-            ? `Liquid clout on the 1st with your ${TIER_LABELS[viewer.tier]} plan`
-            : "Liquid clout on the 1st"}
+          {grantNote(viewer)}
         </Balance>
       </ul>
     </section>

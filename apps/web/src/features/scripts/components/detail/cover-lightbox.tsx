@@ -54,6 +54,8 @@ function Gallery({
   const activate = useSetActiveCover();
   const removal = useDeleteScriptCover();
   const [isConfirming, setIsConfirming] = useState(false);
+  const [isActivateFailed, setActivateFailed] = useState(false);
+  const [failedImage, setFailedImage] = useState<string | null>(null);
   const current = images[Math.min(index, images.length - 1)];
   coversToPreload(images, index).forEach((image) => preload(image.url, { as: "image" }));
 
@@ -93,6 +95,7 @@ function Gallery({
           key={current.url}
           src={current.url}
           alt={`Cover version ${current.version}`}
+          onError={() => setFailedImage(current.url)}
           className="aspect-[2/3] max-h-[65dvh] w-auto max-w-[calc(100%-6rem)] rounded-xl bg-black/30 object-contain shadow-page"
         />
         {hasMany && (
@@ -114,18 +117,23 @@ function Gallery({
           </span>
         )}
       </p>
+      {failedImage === current.url && <InlineAlert>Failed to load cover images</InlineAlert>}
       {script.canEdit && !current.isActive && (
         <Button
           disabled={activate.isPending}
-          onClick={() =>
+          onClick={() => {
+            setActivateFailed(false);
             activate.mutate(
               { id: script.id, version: current.version },
               {
                 onSuccess: () => onActivated(current.version),
-                onError: (error) => toast.error(errorMessageOf(error, "Failed to update cover")),
+                onError: (error) => {
+                  toast.error(errorMessageOf(error, "Failed to update cover"));
+                  setActivateFailed(true);
+                },
               },
-            )
-          }
+            );
+          }}
         >
           {activate.isPending && <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />}
           Set as active cover
@@ -161,6 +169,7 @@ function Gallery({
           )
         }
       />
+      {isActivateFailed && <InlineAlert>Failed to update cover image</InlineAlert>}
     </div>
   );
 }
@@ -201,7 +210,7 @@ export function CoverLightbox({ script, open, onOpenChange, onActivated }: Cover
           </div>
         ) : images.isError ? (
           <InlineAlert className="mt-4">
-            {errorMessageOf(images.error, "Failed to load cover images")}
+            {errorMessageOf(images.error, "Failed to fetch cover versions")}
           </InlineAlert>
         ) : (
           <>

@@ -217,3 +217,36 @@ describe("cover upload on the script page", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Unsupported image format");
   });
 });
+
+describe("cover gallery errors", () => {
+  it("says 'Failed to fetch cover versions' when the list of covers cannot be read", async () => {
+    const { user } = renderOwner({
+      "/api/protected/scripts/script-1/cover-images": () => new Response("oops", { status: 500 }),
+      "/api/scripts/script-1/cover-images": () => new Response("oops", { status: 500 }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Open cover gallery" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Cover gallery" }));
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Failed to fetch cover versions");
+  });
+
+  it("says 'Failed to load cover images' when a cover's image does not load", async () => {
+    const { user } = renderOwner();
+    await user.click(await screen.findByRole("button", { name: "Open cover gallery" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Cover gallery" }));
+    fireEvent.error(await dialog.findByRole("img", { name: "Cover version 2" }));
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Failed to load cover images");
+  });
+
+  it("toasts 'Failed to update cover' and alerts 'Failed to update cover image' when activating fails", async () => {
+    const { user } = renderOwner({
+      "/api/protected/scripts/script-1/active-cover": () => new Response("oops", { status: 500 }),
+    });
+    await user.click(await screen.findByRole("button", { name: "Open cover gallery" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Cover gallery" }));
+    await dialog.findByRole("img", { name: "Cover version 2" });
+    await user.keyboard("{ArrowLeft}");
+    await user.click(dialog.getByRole("button", { name: "Set as active cover" }));
+    expect(await dialog.findByRole("alert")).toHaveTextContent("Failed to update cover image");
+    expect(await screen.findByText("Failed to update cover")).toBeInTheDocument();
+  });
+});
