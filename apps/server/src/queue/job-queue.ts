@@ -47,7 +47,7 @@ export class JobQueue {
   async send<P>(
     job: JobDefinition<P>,
     payload: P,
-    options: { singletonKey?: string; tx?: unknown; group?: string } = {},
+    options: { singletonKey?: string; tx?: unknown; group?: string; priority?: number } = {},
   ): Promise<string | null> {
     const { tx, group, ...rest } = options;
     return this.boss.send(job.name, job.payload.parse(payload) as object, {
@@ -86,6 +86,20 @@ export class JobQueue {
         },
       );
     }
+  }
+
+  /**
+   * Jobs of this queue sent with `group` that wait or run, on every worker (read from pg-boss's own
+   * table). Used to give a user's next job a lower priority than another user's first.
+   */
+  async pendingInGroup(name: string, group: string): Promise<number> {
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND group_id = $2 AND state < 'completed'`,
+        [name, group],
+      );
+    return (rows[0] as { n?: number } | undefined)?.n ?? 0;
   }
 
   async getJobState(name: string, id: string): Promise<string | undefined> {

@@ -8,19 +8,44 @@ import { parentPort, workerData } from "node:worker_threads";
 
 import { analyzeScreenplay, loadPdfEngine, parseFdx, parseFountain, parsePdf } from "@twl/screenplay";
 
+import { PdfScanRefusal, scanPdf, type PdfScan, type PdfScanLimits } from "./pdf-scan/scan-pdf.ts";
+
 interface Input {
   bytes: Uint8Array;
   fileType: "pdf" | "fdx" | "fountain";
   mode?: "parse" | "inspect";
   /** Bounds of the model (docs/security.md, findings 6 and 7); past any of them the parse fails with code "too_large". */
   bounds?: { maxPages: number; maxScenes: number; maxElements: number; maxModelBytes: number };
+  /** What reading a PDF may cost, and the page-tree walk's budget (issue 28, findings 3 and 12). */
+  pdfScan?: PdfScanLimits;
 }
 
-function tooLarge(message: string): Error {
+function failure(message: string, code: string): Error {
   const error = new Error(message) as Error & { code: string };
-  error.code = "too_large";
+  error.code = code;
   return error;
 }
+
+/**
+ * The bounded structure and cost pre-scan, before pdf.js reads anything: a broken page tree is
+ * "page_tree", content out of proportion "too_costly"; too many pages come back as the count.
+ */
+function prescan(
+  bytes: Uint8Array,
+  limits: PdfScanLimits | undefined,
+): PdfScan | { pageCount: number } | undefined {
+  if (!limits) return undefined;
+  try {
+    return scanPdf(bytes, limits);
+  } catch (err) {
+    if (!(err instanceof PdfScanRefusal))
+      throw failure("The file's structure could not be read", "page_tree");
+    if (err.problem === "too_many_pages") return { pageCount: err.pages ?? limits.maxPages + 1 };
+    throw failure(err.message, err.problem);
+  }
+}
+
+const tooLarge = (message: string) => failure(message, "too_large");
 
 /**
  * Page objects written in the file's own bytes (a lower bound: pages inside compressed object
@@ -31,11 +56,17 @@ function countPageObjects(bytes: Uint8Array): number {
   return text.match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
 }
 
-async function inspectPdf(bytes: Uint8Array, maxPages: number | undefined) {
+async function inspectPdf(
+  bytes: Uint8Array,
+  maxPages: number | undefined,
+  scanLimits: PdfScanLimits | undefined,
+) {
   if (maxPages !== undefined) {
     const seen = countPageObjects(bytes);
     if (seen > maxPages) return { pageCount: seen };
   }
+  const scan = prescan(bytes, scanLimits);
+  if (scan && "pageCount" in scan) return scan;
   const { getDocument } = await loadPdfEngine();
   const task = getDocument({
     data: bytes,
@@ -47,8 +78,12 @@ async function inspectPdf(bytes: Uint8Array, maxPages: number | undefined) {
   });
   try {
     const doc = await task.promise;
+    // pdf.js repairs what it can; a file whose pages it counts differently is not the file we checked.
+    if (scan && scan.pages >= 0 && doc.numPages !== scan.pages)
+      throw failure(`pdf.js reads ${doc.numPages} pages, the page tree holds ${scan.pages}`, "page_tree");
     return { pageCount: doc.numPages };
   } catch (err) {
+    if ((err as { code?: string }).code === "page_tree") throw err;
     const error = new Error(err instanceof Error ? err.message : String(err)) as Error & { code: string };
     error.code = (err as { name?: string })?.name === "PasswordException" ? "encrypted" : "corrupt";
     throw error;
@@ -57,8 +92,13 @@ async function inspectPdf(bytes: Uint8Array, maxPages: number | undefined) {
   }
 }
 
-async function run({ bytes, fileType, mode = "parse", bounds }: Input) {
-  if (mode === "inspect") return inspectPdf(bytes, bounds?.maxPages);
+async function run({ bytes, fileType, mode = "parse", bounds, pdfScan }: Input) {
+  if (mode === "inspect") return inspectPdf(bytes, bounds?.maxPages, pdfScan);
+  if (fileType === "pdf") {
+    // A stored file is checked again before it is parsed (files kept before the check, re-parses).
+    const scan = prescan(bytes, pdfScan);
+    if (scan && "pageCount" in scan) throw tooLarge(`The file has ${scan.pageCount} pages`);
+  }
   const text = () => new TextDecoder("utf-8").decode(bytes);
   const model =
     fileType === "pdf"

@@ -9,7 +9,7 @@ import { optionalUser } from "../identity/authenticate.ts";
 import { loadReadableScript } from "../scripts/load-script.ts";
 import { canEdit } from "../scripts/script-access.ts";
 import { findVersion } from "../scripts/scripts.repo.ts";
-import { parseScreenplayJob } from "./jobs/parse-screenplay.ts";
+import { enqueueParse } from "./enqueue-parse.ts";
 import { ScreenplayCache } from "./screenplay-cache.ts";
 
 /** The parsed screenplay and statistics of a version, for the reader and the statistics panel. */
@@ -39,11 +39,7 @@ export const screenplayRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "private, no-cache");
       const answer = await cache.answer(ctx.database.db, version.id, number);
       if (answer.kind === "missing") {
-        await ctx.queue?.send(
-          parseScreenplayJob,
-          { versionId: version.id },
-          { singletonKey: version.id, group: s.script.userId },
-        );
+        await enqueueParse(ctx, { versionId: version.id, owner: version.uploadedBy ?? s.script.userId });
         return { success: true as const, version: number, status: "pending" as const };
       }
       if (answer.kind === "plain") return answer.response;
