@@ -44,7 +44,7 @@ const page = (parent: number, contents: number) =>
  */
 export function inflatedOperatorsPdf(pages: number, operators: number): Buffer {
   const ops = Array.from(
-    { length: operators / 4 },
+    { length: operators / 2 },
     (_, i) => `${i % 600} ${i % 700} m ${(i * 7) % 600} 10 l`,
   ).join(" ");
   const content = Buffer.from(`BT /F1 12 Tf 72 720 Td (INT. ROOM - DAY) Tj ET ${ops} S`, "latin1");
