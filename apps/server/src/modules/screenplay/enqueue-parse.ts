@@ -19,6 +19,6 @@ export async function enqueueParse(
   await ctx.queue.send(
     parseScreenplayJob,
     { versionId: input.versionId },
-    { singletonKey: input.versionId, group: input.owner, priority: -(waiting + timeouts) },
+    { singletonKey: input.versionId, group: input.owner, priority: 0 - (waiting + timeouts) },
   );
 }
