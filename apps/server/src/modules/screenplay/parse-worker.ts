@@ -6,9 +6,13 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 
-import { analyzeScreenplay, loadPdfEngine, parseFdx, parseFountain, parsePdf } from "@twl/screenplay";
-
 import { PdfScanRefusal, scanPdf, type PdfScan, type PdfScanLimits } from "./pdf-scan/scan-pdf.ts";
+
+/**
+ * The screenplay engine loads on first use: a file the pre-scan refuses never pays for it (pdf.js
+ * and the engine take seconds to load on a busy machine).
+ */
+const engine = () => import("@twl/screenplay");
 
 interface Input {
   bytes: Uint8Array;
@@ -67,7 +71,7 @@ async function inspectPdf(
   }
   const scan = prescan(bytes, scanLimits);
   if (scan && "pageCount" in scan) return scan;
-  const { getDocument } = await loadPdfEngine();
+  const { getDocument } = await (await engine()).loadPdfEngine();
   const task = getDocument({
     data: bytes,
     isEvalSupported: false,
@@ -99,6 +103,7 @@ async function run({ bytes, fileType, mode = "parse", bounds, pdfScan }: Input) 
     const scan = prescan(bytes, pdfScan);
     if (scan && "pageCount" in scan) throw tooLarge(`The file has ${scan.pageCount} pages`);
   }
+  const { analyzeScreenplay, parseFdx, parseFountain, parsePdf } = await engine();
   const text = () => new TextDecoder("utf-8").decode(bytes);
   const model =
     fileType === "pdf"
@@ -137,7 +142,9 @@ function runAndReply(input: Input) {
 const data = workerData as Input | { standby: true };
 if ("standby" in data) {
   // A warm standby thread: load pdf.js now, then parse the one file the parent sends.
-  loadPdfEngine().catch(() => {});
+  engine()
+    .then((e) => e.loadPdfEngine())
+    .catch(() => {});
   parentPort!.once("message", (input: Input) => runAndReply(input));
 } else {
   runAndReply(data);

@@ -1,10 +1,22 @@
-import { isDict, isRef, nameOf, PdfLexer, PdfSyntaxError, type PdfDict, type PdfValue } from "./pdf-lexer.ts";
-import { decodeStream } from "./stream-filters.ts";
+import { standardDecryptor, type StreamDecryptor } from "./pdf-decrypt.ts";
+import {
+  isDict,
+  isRef,
+  nameOf,
+  PdfLexer,
+  PdfSyntaxError,
+  stringOf,
+  type PdfDict,
+  type PdfValue,
+} from "./pdf-lexer.ts";
+import { DecodeBudgetExceeded, decodeStream } from "./stream-filters.ts";
 
 interface StreamSpan {
   dict: PdfDict;
   start: number;
   end: number;
+  num: number;
+  gen: number;
 }
 type Location = { offset: number } | { inStream: number; index: number };
 
@@ -15,6 +27,8 @@ export interface PdfObject {
 
 const OBJ_HEADER = /(?<![0-9])(\d{1,10})[\0\t\n\f\r ]+(\d{1,5})[\0\t\n\f\r ]+obj(?![A-Za-z0-9])/g;
 const MAX_REF_HOPS = 32;
+/** More objects than any script has (a 1,000-page one has some thousands): the scan stops there. */
+const MAX_OBJECTS = 250_000;
 
 /**
  * The objects of a PDF, found the way a reader does: the cross-reference sections from `startxref`
@@ -28,6 +42,9 @@ export class PdfObjects {
   private readonly objStmCache = new Map<number, { data: Buffer; offsets: number[]; nums: number[] }>();
   private decoded = 0;
   trailer: PdfDict | undefined;
+  /** For an encrypted file: whether its streams can be read (it opens without a user password). */
+  readonly encrypted: boolean;
+  private decryptor: StreamDecryptor | undefined;
 
   constructor(
     private readonly bytes: Buffer,
@@ -35,6 +52,20 @@ export class PdfObjects {
   ) {
     this.scanSequentially();
     this.readXref();
+    const encrypt = this.trailer?.entries.get("Encrypt");
+    this.encrypted = encrypt !== undefined;
+    if (this.encrypted) {
+      const ids = this.resolve(this.trailer?.entries.get("ID"));
+      const id0 = Array.isArray(ids) ? stringOf(this.resolve(ids[0])) : undefined;
+      this.decryptor = standardDecryptor(this.resolve(encrypt), id0 ?? Buffer.alloc(0), (v) =>
+        this.resolve(v),
+      );
+    }
+  }
+
+  /** Encrypted, and this scan cannot read the streams (a user password, or an unknown handler). */
+  get unreadable(): boolean {
+    return this.encrypted && !this.decryptor;
   }
 
   get objectCount(): number {
@@ -75,9 +106,10 @@ export class PdfObjects {
 
   private decode(span: StreamSpan, maxBytes: number): Buffer {
     const left = Math.min(maxBytes, this.maxDecodedBytes - this.decoded);
-    const data = decodeStream(span.dict, this.bytes.subarray(span.start, span.end), Math.max(0, left), (v) =>
-      this.resolve(v),
-    );
+    let raw = this.bytes.subarray(span.start, span.end);
+    const type = nameOf(span.dict.entries.get("Type"));
+    if (this.decryptor && type !== "XRef") raw = this.decryptor.decrypt(span.num, span.gen, raw);
+    const data = decodeStream(span.dict, raw, Math.max(0, left), (v) => this.resolve(v));
     this.decoded += data.length;
     return data;
   }
@@ -85,7 +117,7 @@ export class PdfObjects {
   private readAt(offset: number, expected?: number): PdfObject | undefined {
     const lexer = new PdfLexer(this.bytes, offset);
     const num = lexer.readValue();
-    lexer.readValue();
+    const gen = lexer.readValue();
     const keyword = lexer.readValue();
     if (typeof num !== "number" || (expected !== undefined && num !== expected)) return undefined;
     if (nameOf(keyword) !== undefined || (keyword as { word?: string })?.word !== "obj") return undefined;
@@ -96,7 +128,8 @@ export class PdfObjects {
     let start = lexer.pos + 6;
     if (this.bytes[start] === 13) start++;
     if (this.bytes[start] === 10) start++;
-    return { value, stream: { dict: value, start, end: this.streamEnd(value, start) } };
+    const end = this.streamEnd(value, start);
+    return { value, stream: { dict: value, start, end, num, gen: typeof gen === "number" ? gen : 0 } };
   }
 
   private streamEnd(dict: PdfDict, start: number): number {
@@ -155,9 +188,19 @@ export class PdfObjects {
   private scanSequentially(): void {
     const text = this.bytes.toString("latin1");
     OBJ_HEADER.lastIndex = 0;
+    let nextStream = 0;
+    let nextEnd = 0;
     for (let m = OBJ_HEADER.exec(text); m; m = OBJ_HEADER.exec(text)) {
       const num = Number(m[1]);
       this.index.set(num, { offset: m.index });
+      if (this.index.size > MAX_OBJECTS) throw new DecodeBudgetExceeded();
+      // Only a stream needs reading here (to skip its data); other objects are read when used.
+      // The next `stream` and `endobj` only move forward, so finding them stays linear in the file.
+      if (nextStream !== -1 && nextStream < OBJ_HEADER.lastIndex)
+        nextStream = text.indexOf("stream", OBJ_HEADER.lastIndex);
+      if (nextEnd !== -1 && nextEnd < OBJ_HEADER.lastIndex)
+        nextEnd = text.indexOf("endobj", OBJ_HEADER.lastIndex);
+      if (nextStream === -1 || (nextEnd !== -1 && nextEnd < nextStream)) continue;
       try {
         const obj = this.readAt(m.index, num);
         if (obj?.stream) OBJ_HEADER.lastIndex = Math.max(OBJ_HEADER.lastIndex, obj.stream.end);

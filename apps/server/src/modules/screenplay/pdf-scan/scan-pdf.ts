@@ -25,7 +25,10 @@ export interface PdfScan {
   operators: number;
   maxPageOperators: number;
   maxPageContentBytes: number;
-  /** Encrypted files: streams cannot be read here, so their content cost is left to the parse limits. */
+  /**
+   * Encrypted with a user password (or an unknown handler): streams cannot be read here, so their
+   * content cost is left to the parse limits (pdf.js refuses such a file at upload anyway).
+   */
   encrypted: boolean;
 }
 
@@ -85,7 +88,7 @@ class Scan {
     private readonly objects: PdfObjects,
     private readonly limits: PdfScanLimits,
   ) {
-    this.encrypted = objects.trailer?.entries.has("Encrypt") ?? false;
+    this.encrypted = objects.unreadable;
   }
 
   run(): PdfScan {
