@@ -81,7 +81,7 @@ describe("parse jobs are handed out fairly across uploaders (pg-boss, every work
     // Each user's own files keep their order.
     expect(started.filter((s) => s.startsWith("a"))).toEqual(["a1", "a2", "a3", "a4"]);
     expect(started.filter((s) => s.startsWith("c"))).toEqual(["c1", "c2", "c3", "c4"]);
-  });
+  }, 300_000);
 });
 
 describe("parse timeouts count against the uploader's budget (in the database)", async () => {
@@ -150,7 +150,7 @@ describe("parse timeouts count against the uploader's budget (in the database)",
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(parseTimeouts.userId, slow.userId));
     expect((await upload(slow.token)).statusCode).toBe(201);
-  });
+  }, 300_000);
 
   it("a user's recent timeouts also lower the priority of their next parse", async () => {
     await ctx.database.db.insert(parseTimeouts).values({ userId: other.userId, reason: "timeout" });

@@ -18,6 +18,9 @@ import { uploadScript } from "./scripts-helpers.ts";
  * was accepted and became a script with an unreadable file. Every upload path now refuses it before
  * anything is kept: no script row, no version row, no stored file.
  */
+/** Each upload opens a parser thread; on a loaded machine that takes seconds. */
+const UPLOAD_TEST_TIMEOUT_MS = 120_000;
+
 describe("PDFs with a broken page tree are refused on every upload path", async () => {
   const { app, ctx, dataDir } = await createTestApp({ RATE_LIMIT_MAX: "5000" });
   const owner = await signUp(app);
@@ -80,40 +83,66 @@ describe("PDFs with a broken page tree are refused on every upload path", async 
     expect(await countFiles()).toBe(filesBefore);
   }
 
-  it.each(hostile)("new script upload: %s", async (_, pdf) => {
-    await expectRefusedKeepingNothing(() =>
-      post("/api/protected/scripts/upload", owner.token, pdf, { title: "Loop", genres: '["drama"]' }),
-    );
-  });
+  it.each(hostile)(
+    "new script upload: %s",
+    async (_, pdf) => {
+      await expectRefusedKeepingNothing(() =>
+        post("/api/protected/scripts/upload", owner.token, pdf, { title: "Loop", genres: '["drama"]' }),
+      );
+    },
+    UPLOAD_TEST_TIMEOUT_MS,
+  );
 
-  it.each(hostile)("a draft's first file: %s", async (_, pdf) => {
-    const id = await draft(owner.token);
-    await expectRefusedKeepingNothing(() => post(`/api/protected/scripts/${id}/file`, owner.token, pdf), id);
-  });
+  it.each(hostile)(
+    "a draft's first file: %s",
+    async (_, pdf) => {
+      const id = await draft(owner.token);
+      await expectRefusedKeepingNothing(
+        () => post(`/api/protected/scripts/${id}/file`, owner.token, pdf),
+        id,
+      );
+    },
+    UPLOAD_TEST_TIMEOUT_MS,
+  );
 
-  it.each(hostile)("a new version: %s", async (_, pdf) => {
-    const id = await uploadScript(app, owner.token, { pages: 2 });
-    await expectRefusedKeepingNothing(
-      () => post(`/api/protected/scripts/${id}/upload-version`, owner.token, pdf),
-      id,
-    );
-  });
+  it.each(hostile)(
+    "a new version: %s",
+    async (_, pdf) => {
+      const id = await uploadScript(app, owner.token, { pages: 2 });
+      await expectRefusedKeepingNothing(
+        () => post(`/api/protected/scripts/${id}/upload-version`, owner.token, pdf),
+        id,
+      );
+    },
+    UPLOAD_TEST_TIMEOUT_MS,
+  );
 
-  it.each(hostile)("an admin's upload for a dummy author (both routes): %s", async (_, pdf) => {
-    const id = await draft(admin.token, dummy.id);
-    await expectRefusedKeepingNothing(
-      () => post(`/api/admin/users/${dummy.id}/scripts/${id}/upload-version`, admin.token, pdf),
-      id,
-    );
-    await expectRefusedKeepingNothing(() => post(`/api/protected/scripts/${id}/file`, admin.token, pdf), id);
-  });
+  it.each(hostile)(
+    "an admin's upload for a dummy author (both routes): %s",
+    async (_, pdf) => {
+      const id = await draft(admin.token, dummy.id);
+      await expectRefusedKeepingNothing(
+        () => post(`/api/admin/users/${dummy.id}/scripts/${id}/upload-version`, admin.token, pdf),
+        id,
+      );
+      await expectRefusedKeepingNothing(
+        () => post(`/api/protected/scripts/${id}/file`, admin.token, pdf),
+        id,
+      );
+    },
+    UPLOAD_TEST_TIMEOUT_MS,
+  );
 
-  it("a sound tree of the same shape is accepted (the check is the tree, not the builder)", async () => {
-    const res = await post("/api/protected/scripts/upload", owner.token, falseCountPdf(3), {
-      title: "Three pages",
-      genres: '["drama"]',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().script.pageCount).toBe(3);
-  });
+  it(
+    "a sound tree of the same shape is accepted (the check is the tree, not the builder)",
+    async () => {
+      const res = await post("/api/protected/scripts/upload", owner.token, falseCountPdf(3), {
+        title: "Three pages",
+        genres: '["drama"]',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().script.pageCount).toBe(3);
+    },
+    UPLOAD_TEST_TIMEOUT_MS,
+  );
 });
