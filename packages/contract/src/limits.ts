@@ -96,3 +96,33 @@ export const ENTERPRISE_CLOUT_GRANT_MAX = 100_000;
 export const MONTHLY_ALLOWANCE_PLACEHOLDER = 100;
 /** The demo navigation's clout (a demo or staging server's header for visitors, DEMO_MODE). */
 export const DEMO_CLOUT = 100;
+/**
+ * What reading a PDF may cost, checked at upload by a bounded pre-scan of the file's structure
+ * (docs/security.md, issue 28 findings 3 and 12). Content is counted each time a page (or a form it
+ * paints) reads it, decoded. The feature-length scripts in the repo draw at most ~800 operators and
+ * ~14 KB per page; the attack drew 20,000 operators on each of 1,000 pages from a 157 KB file.
+ */
+export const PDF_MAX_OPERATORS_PER_PAGE = 10_000;
+export const PDF_MAX_OPERATORS = 1_000_000;
+export const PDF_MAX_CONTENT_BYTES_PER_PAGE = 512 * 1024;
+export const PDF_MAX_CONTENT_BYTES = 32 * 1024 * 1024;
+/** Decoded content may be at most this many times the file's size, once past the floor below. */
+export const PDF_MAX_CONTENT_INFLATION = 50;
+export const PDF_CONTENT_INFLATION_FLOOR_BYTES = 8 * 1024 * 1024;
+/** The page-tree walk: nodes visited (pages and their parents), depth, and forms painting forms. */
+export const PDF_MAX_PAGE_TREE_NODES = 2 * MAX_SCRIPT_PAGES + 64;
+export const PDF_MAX_PAGE_TREE_DEPTH = 32;
+export const PDF_MAX_FORM_DEPTH = 8;
+export const PDF_TOO_COSTLY_MESSAGE =
+  "This PDF draws far more on its pages than a script does, so it would take too long to read. Export it again from your screenwriting app (or print it to PDF) and upload the new file.";
+export const PDF_BROKEN_PAGE_TREE_MESSAGE =
+  "This PDF's list of pages is broken (pages that loop, or a page count that does not match its pages). Export it again from your screenwriting app and upload the new file.";
+/**
+ * Parses that ran out of time or memory count against their uploader: past this many in the window,
+ * the user's PDF uploads are refused until the oldest leaves the window (persisted, so it holds
+ * across restarts and nodes).
+ */
+export const PARSE_TIMEOUTS_PER_WINDOW = 3;
+export const PARSE_TIMEOUT_WINDOW_HOURS = 24;
+export const parseTimeoutBudgetMessage = (retryAt: Date) =>
+  `Several of your recent files took too long to read, so uploads of new PDFs are paused until ${retryAt.toISOString().slice(0, 16).replace("T", " ")} UTC. Export your script again from your screenwriting app before uploading it.`;

@@ -776,3 +776,22 @@ export const analyticsDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.kind, t.name] })],
 );
+
+/**
+ * Parses of a user's files that ran out of time or memory (docs/security.md, issue 28 finding 3):
+ * past PARSE_TIMEOUTS_PER_WINDOW in the window, the user's uploads wait. No foreign key on the
+ * version: deleting the script does not clear the record.
+ */
+export const parseTimeouts = pgTable(
+  "parse_timeouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    versionId: uuid("version_id"),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("parse_timeouts_user_created_idx").on(t.userId, t.createdAt.desc())],
+);

@@ -47,7 +47,7 @@ export class JobQueue {
   async send<P>(
     job: JobDefinition<P>,
     payload: P,
-    options: { singletonKey?: string; tx?: unknown; group?: string } = {},
+    options: { singletonKey?: string; tx?: unknown; group?: string; priority?: number } = {},
   ): Promise<string | null> {
     const { tx, group, ...rest } = options;
     return this.boss.send(job.name, job.payload.parse(payload) as object, {
@@ -91,6 +91,20 @@ export class JobQueue {
   /** Stops this process's handlers for one job (after the running ones finish); `work` starts them again. */
   async stopWorking(job: JobDefinition<unknown>): Promise<void> {
     await this.boss.offWork(job.name, { wait: true });
+  }
+
+  /**
+   * Jobs of this queue sent with `group` that wait or run, on every worker (read from pg-boss's own
+   * table). Used to give a user's next job a lower priority than another user's first.
+   */
+  async pendingInGroup(name: string, group: string): Promise<number> {
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND group_id = $2 AND state < 'completed'`,
+        [name, group],
+      );
+    return (rows[0] as { n?: number } | undefined)?.n ?? 0;
   }
 
   async getJobState(name: string, id: string): Promise<string | undefined> {

@@ -6,10 +6,20 @@ import {
   MAX_SCREENPLAY_MODEL_BYTES,
   MAX_SCREENPLAY_SCENES,
   MAX_SCRIPT_PAGES,
+  PDF_CONTENT_INFLATION_FLOOR_BYTES,
+  PDF_MAX_CONTENT_BYTES,
+  PDF_MAX_CONTENT_BYTES_PER_PAGE,
+  PDF_MAX_CONTENT_INFLATION,
+  PDF_MAX_FORM_DEPTH,
+  PDF_MAX_OPERATORS,
+  PDF_MAX_OPERATORS_PER_PAGE,
+  PDF_MAX_PAGE_TREE_DEPTH,
+  PDF_MAX_PAGE_TREE_NODES,
 } from "@twl/contract";
 import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
 
 import { FairSlots } from "./fair-slots.ts";
+import type { PdfScanLimits } from "./pdf-scan/scan-pdf.ts";
 
 export interface ParseLimits {
   /** Wall-clock limit; the worker is terminated when it passes. */
@@ -137,6 +147,23 @@ function takeSpare(limits: ParseLimits): Worker | undefined {
   return worker;
 }
 
+/** The pre-scan's budget for a file of this size: decoded content in proportion to the file, capped. */
+export function pdfScanLimits(fileBytes: number): PdfScanLimits {
+  return {
+    maxPages: MAX_SCRIPT_PAGES,
+    maxTreeNodes: PDF_MAX_PAGE_TREE_NODES,
+    maxTreeDepth: PDF_MAX_PAGE_TREE_DEPTH,
+    maxContentBytes: Math.min(
+      PDF_MAX_CONTENT_BYTES,
+      Math.max(PDF_CONTENT_INFLATION_FLOOR_BYTES, PDF_MAX_CONTENT_INFLATION * fileBytes),
+    ),
+    maxContentBytesPerPage: PDF_MAX_CONTENT_BYTES_PER_PAGE,
+    maxOperators: PDF_MAX_OPERATORS,
+    maxOperatorsPerPage: PDF_MAX_OPERATORS_PER_PAGE,
+    maxFormDepth: PDF_MAX_FORM_DEPTH,
+  };
+}
+
 function startWorker<T>(
   bytes: Uint8Array,
   fileType: "pdf" | "fdx" | "fountain",
@@ -151,11 +178,12 @@ function startWorker<T>(
       maxElements: MAX_SCREENPLAY_ELEMENTS,
       maxModelBytes: MAX_SCREENPLAY_MODEL_BYTES,
     };
+    const pdfScan = fileType === "pdf" ? pdfScanLimits(bytes.byteLength) : undefined;
     const spare = takeSpare(limits);
     const worker =
       spare ??
       new Worker(url, {
-        workerData: { bytes, fileType, mode, bounds },
+        workerData: { bytes, fileType, mode, bounds, pdfScan },
         resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
         stdout: true,
         stderr: true,
@@ -164,7 +192,7 @@ function startWorker<T>(
       spare.ref();
       spare.removeAllListeners("error");
       spare.removeAllListeners("exit");
-      spare.postMessage({ bytes, fileType, mode, bounds });
+      spare.postMessage({ bytes, fileType, mode, bounds, pdfScan });
     }
     if (warmEnabled) startSpare(limits);
     let settled = false;

@@ -6,7 +6,13 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 
-import { analyzeScreenplay, loadPdfEngine, parseFdx, parseFountain, parsePdf } from "@twl/screenplay";
+import { PdfScanRefusal, scanPdf, type PdfScan, type PdfScanLimits } from "./pdf-scan/scan-pdf.ts";
+
+/**
+ * The screenplay engine loads on first use: a file the pre-scan refuses never pays for it (pdf.js
+ * and the engine take seconds to load on a busy machine).
+ */
+const engine = () => import("@twl/screenplay");
 
 interface Input {
   bytes: Uint8Array;
@@ -14,13 +20,36 @@ interface Input {
   mode?: "parse" | "inspect";
   /** Bounds of the model (docs/security.md, findings 6 and 7); past any of them the parse fails with code "too_large". */
   bounds?: { maxPages: number; maxScenes: number; maxElements: number; maxModelBytes: number };
+  /** What reading a PDF may cost, and the page-tree walk's budget (issue 28, findings 3 and 12). */
+  pdfScan?: PdfScanLimits;
 }
 
-function tooLarge(message: string): Error {
+function failure(message: string, code: string): Error {
   const error = new Error(message) as Error & { code: string };
-  error.code = "too_large";
+  error.code = code;
   return error;
 }
+
+/**
+ * The bounded structure and cost pre-scan, before pdf.js reads anything: a broken page tree is
+ * "page_tree", content out of proportion "too_costly"; too many pages come back as the count.
+ */
+function prescan(
+  bytes: Uint8Array,
+  limits: PdfScanLimits | undefined,
+): PdfScan | { pageCount: number } | undefined {
+  if (!limits) return undefined;
+  try {
+    return scanPdf(bytes, limits);
+  } catch (err) {
+    if (!(err instanceof PdfScanRefusal))
+      throw failure("The file's structure could not be read", "page_tree");
+    if (err.problem === "too_many_pages") return { pageCount: err.pages ?? limits.maxPages + 1 };
+    throw failure(err.message, err.problem);
+  }
+}
+
+const tooLarge = (message: string) => failure(message, "too_large");
 
 /**
  * Page objects written in the file's own bytes (a lower bound: pages inside compressed object
@@ -31,12 +60,18 @@ function countPageObjects(bytes: Uint8Array): number {
   return text.match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0;
 }
 
-async function inspectPdf(bytes: Uint8Array, maxPages: number | undefined) {
+async function inspectPdf(
+  bytes: Uint8Array,
+  maxPages: number | undefined,
+  scanLimits: PdfScanLimits | undefined,
+) {
   if (maxPages !== undefined) {
     const seen = countPageObjects(bytes);
     if (seen > maxPages) return { pageCount: seen };
   }
-  const { getDocument } = await loadPdfEngine();
+  const scan = prescan(bytes, scanLimits);
+  if (scan && "pageCount" in scan) return scan;
+  const { getDocument } = await (await engine()).loadPdfEngine();
   const task = getDocument({
     data: bytes,
     isEvalSupported: false,
@@ -47,8 +82,12 @@ async function inspectPdf(bytes: Uint8Array, maxPages: number | undefined) {
   });
   try {
     const doc = await task.promise;
+    // pdf.js repairs what it can; a file whose pages it counts differently is not the file we checked.
+    if (scan && scan.pages >= 0 && doc.numPages !== scan.pages)
+      throw failure(`pdf.js reads ${doc.numPages} pages, the page tree holds ${scan.pages}`, "page_tree");
     return { pageCount: doc.numPages };
   } catch (err) {
+    if ((err as { code?: string }).code === "page_tree") throw err;
     const error = new Error(err instanceof Error ? err.message : String(err)) as Error & { code: string };
     error.code = (err as { name?: string })?.name === "PasswordException" ? "encrypted" : "corrupt";
     throw error;
@@ -57,8 +96,14 @@ async function inspectPdf(bytes: Uint8Array, maxPages: number | undefined) {
   }
 }
 
-async function run({ bytes, fileType, mode = "parse", bounds }: Input) {
-  if (mode === "inspect") return inspectPdf(bytes, bounds?.maxPages);
+async function run({ bytes, fileType, mode = "parse", bounds, pdfScan }: Input) {
+  if (mode === "inspect") return inspectPdf(bytes, bounds?.maxPages, pdfScan);
+  if (fileType === "pdf") {
+    // A stored file is checked again before it is parsed (files kept before the check, re-parses).
+    const scan = prescan(bytes, pdfScan);
+    if (scan && "pageCount" in scan) throw tooLarge(`The file has ${scan.pageCount} pages`);
+  }
+  const { analyzeScreenplay, parseFdx, parseFountain, parsePdf } = await engine();
   const text = () => new TextDecoder("utf-8").decode(bytes);
   const model =
     fileType === "pdf"
@@ -97,7 +142,9 @@ function runAndReply(input: Input) {
 const data = workerData as Input | { standby: true };
 if ("standby" in data) {
   // A warm standby thread: load pdf.js now, then parse the one file the parent sends.
-  loadPdfEngine().catch(() => {});
+  engine()
+    .then((e) => e.loadPdfEngine())
+    .catch(() => {});
   parentPort!.once("message", (input: Input) => runAndReply(input));
 } else {
   runAndReply(data);

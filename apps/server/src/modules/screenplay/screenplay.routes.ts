@@ -11,7 +11,7 @@ import { loadReadableScript } from "../scripts/load-script.ts";
 import { viewerNetwork } from "../scripts/record-view.ts";
 import { canEdit } from "../scripts/script-access.ts";
 import { findVersion } from "../scripts/scripts.repo.ts";
-import { parseScreenplayJob } from "./jobs/parse-screenplay.ts";
+import { enqueueParse } from "./enqueue-parse.ts";
 import { ScreenplayCache } from "./screenplay-cache.ts";
 
 /** The parsed screenplay and statistics of a version, for the reader and the statistics panel. */
@@ -57,11 +57,7 @@ export const screenplayRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = request.query.part ?? 1;
       const answer = await cache.answer(ctx.database.db, version.id, number, part);
       if (answer.kind === "missing") {
-        await ctx.queue?.send(
-          parseScreenplayJob,
-          { versionId: version.id },
-          { singletonKey: version.id, group: s.script.userId },
-        );
+        await enqueueParse(ctx, { versionId: version.id, owner: version.uploadedBy ?? s.script.userId });
         return { success: true as const, version: number, status: "pending" as const };
       }
       if (answer.kind === "plain") return answer.response;

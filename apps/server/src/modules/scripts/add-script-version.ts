@@ -7,7 +7,9 @@ import type { Db } from "../../db/client.ts";
 import { scripts, scriptVersions } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { parseScreenplayJob } from "../screenplay/jobs/parse-screenplay.ts";
+import { enqueueParse } from "../screenplay/enqueue-parse.ts";
+import { assertParseBudget } from "../screenplay/parse-timeout-budget.ts";
+import { recordParseTimeout } from "../screenplay/parse-timeouts.repo.ts";
 import { saveParse } from "../screenplay/screenplay.repo.ts";
 import { precheckStorage, reserveStorage } from "../storage/storage-quota.ts";
 import { scriptOwnerId } from "../storage/storage.repo.ts";
@@ -43,7 +45,11 @@ export async function addScriptVersion(
     addBytes: input.file.buffer.length,
   };
   await precheckStorage(ctx.database.db, claim);
-  const inspected = await inspectScriptFile(input.file.buffer, { owner: input.uploadedBy });
+  await assertParseBudget(ctx.database.db, input.uploadedBy);
+  const inspected = await inspectScriptFile(input.file.buffer, {
+    owner: input.uploadedBy,
+    onOverrun: (reason) => recordParseTimeout(ctx.database.db, { userId: input.uploadedBy, reason }),
+  });
   const key = scriptFileKey(input.scriptId, inspected.fileType);
   await ctx.store.put(key, input.file.buffer, inspected.contentType);
   try {
@@ -84,12 +90,7 @@ export async function addScriptVersion(
     });
     ctx.listCache?.invalidate({ kind: "script", scriptId: input.scriptId, isPublic: version.isPublic });
     // PDFs are parsed off the request path; the reader asks again (and re-enqueues) if this is lost.
-    if (!inspected.parsed)
-      await ctx.queue?.send(
-        parseScreenplayJob,
-        { versionId: version.id },
-        { singletonKey: version.id, group: input.uploadedBy },
-      );
+    if (!inspected.parsed) await enqueueParse(ctx, { versionId: version.id, owner: input.uploadedBy });
     return { version: version.number, versionId: version.id, pageCount: inspected.pageCount };
   } catch (err) {
     await ctx.store.delete(key).catch(() => {});

@@ -1,4 +1,10 @@
-import { MAX_SCRIPT_PAGES, SCREENPLAY_TOO_LARGE_MESSAGE, tooManyPagesMessage } from "@twl/contract";
+import {
+  MAX_SCRIPT_PAGES,
+  PDF_BROKEN_PAGE_TREE_MESSAGE,
+  PDF_TOO_COSTLY_MESSAGE,
+  SCREENPLAY_TOO_LARGE_MESSAGE,
+  tooManyPagesMessage,
+} from "@twl/contract";
 import { detectFormat } from "@twl/screenplay";
 
 import { AppError } from "../../lib/app-error.ts";
@@ -10,6 +16,20 @@ export interface InspectedScriptFile {
   pageCount: number;
   /** FDX and Fountain are parsed here (their page count comes from the model); the result is kept. */
   parsed?: { model: unknown; stats: unknown; durationMs: number };
+}
+
+export interface InspectOptions {
+  owner?: string;
+  /** Called when reading the file ran out of memory (counted against the uploader). */
+  onOverrun?: (reason: "memory") => Promise<void>;
+}
+
+/**
+ * Only running out of memory counts here: the inspection's short time limit can also pass on a busy
+ * server, which is not the uploader's doing (the parse job's 30 s limit counts).
+ */
+async function reportOverrun(err: unknown, options: InspectOptions): Promise<void> {
+  if (err instanceof ParseFailure && err.reason === "memory") await options.onOverrun?.(err.reason);
 }
 
 const PDF_MAGIC = Buffer.from("%PDF-");
@@ -27,10 +47,11 @@ export const ENCRYPTED_PDF = "This PDF is password-protected. Please upload a PD
  */
 export async function inspectScriptFile(
   bytes: Buffer,
-  options: { owner?: string } = {},
+  options: InspectOptions = {},
 ): Promise<InspectedScriptFile> {
+  const { owner } = options;
   const head = bytes.subarray(0, 1024);
-  if (head.indexOf(PDF_MAGIC) === -1) return inspectTextScreenplay(bytes, options.owner);
+  if (head.indexOf(PDF_MAGIC) === -1) return inspectTextScreenplay(bytes, options);
   // A PDF ends with %%EOF (sometimes followed by a few bytes): a cut-off upload does not.
   if (bytes.subarray(Math.max(0, bytes.length - 2048)).indexOf(PDF_EOF) === -1)
     throw new AppError("BAD_REQUEST", DAMAGED_PDF);
@@ -39,7 +60,7 @@ export async function inspectScriptFile(
     const { pageCount } = await inspectPdfInWorker(new Uint8Array(bytes), {
       timeoutMs: INSPECT_TIMEOUT_MS,
       maxHeapMb: 256,
-      owner: options.owner,
+      owner,
     });
     if (!Number.isInteger(pageCount) || pageCount < 1) throw new AppError("BAD_REQUEST", DAMAGED_PDF);
     // A page bomb (100,000 tiny pages in 10 MB) is refused before anything parses or renders it.
@@ -47,8 +68,14 @@ export async function inspectScriptFile(
     return { fileType: "pdf", contentType: "application/pdf", pageCount };
   } catch (err) {
     if (err instanceof AppError) throw err;
+    await reportOverrun(err, options);
     if (err instanceof ParseFailure && err.code === "encrypted")
       throw new AppError("BAD_REQUEST", ENCRYPTED_PDF);
+    // The bounded pre-scan (issue 28): a looping or miscounted page tree, content out of proportion.
+    if (err instanceof ParseFailure && err.code === "page_tree")
+      throw new AppError("BAD_REQUEST", PDF_BROKEN_PAGE_TREE_MESSAGE);
+    if (err instanceof ParseFailure && err.code === "too_costly")
+      throw new AppError("BAD_REQUEST", PDF_TOO_COSTLY_MESSAGE);
     // Out of time is not a damaged file (a busy server, or a file too big to open in time).
     if (err instanceof ParseFailure && err.reason === "timeout")
       throw new AppError("UNAVAILABLE", "Reading this file took too long. Please try again.");
@@ -64,7 +91,7 @@ export const NOT_A_SCREENPLAY =
  * Final Draft (FDX) and Fountain files: UTF-8 text, parsed in a worker thread with the usual limits.
  * Anything binary, or text with no screenplay in it, is refused.
  */
-async function inspectTextScreenplay(bytes: Buffer, owner: string | undefined): Promise<InspectedScriptFile> {
+async function inspectTextScreenplay(bytes: Buffer, options: InspectOptions): Promise<InspectedScriptFile> {
   if (bytes.includes(0) || !isUtf8(bytes)) throw new AppError("BAD_REQUEST", NOT_A_PDF);
   const format = detectFormat(new Uint8Array(bytes));
   if (format === "pdf") throw new AppError("BAD_REQUEST", NOT_A_PDF);
@@ -73,7 +100,7 @@ async function inspectTextScreenplay(bytes: Buffer, owner: string | undefined): 
     const { model, stats } = await parseInWorker(new Uint8Array(bytes), format, {
       timeoutMs: INSPECT_TIMEOUT_MS,
       maxHeapMb: 256,
-      owner,
+      owner: options.owner,
     });
     if (model.scenes.length === 0) throw new AppError("BAD_REQUEST", NOT_A_SCREENPLAY);
     return {
@@ -84,6 +111,7 @@ async function inspectTextScreenplay(bytes: Buffer, owner: string | undefined): 
     };
   } catch (err) {
     if (err instanceof AppError) throw err;
+    await reportOverrun(err, options);
     if (err instanceof ParseFailure && err.code === "too_large")
       throw new AppError("BAD_REQUEST", SCREENPLAY_TOO_LARGE_MESSAGE);
     if (err instanceof ParseFailure && err.reason === "timeout")

@@ -1,8 +1,19 @@
-import { SCREENPLAY_TOO_LARGE_MESSAGE } from "@twl/contract";
+import {
+  PDF_BROKEN_PAGE_TREE_MESSAGE,
+  PDF_TOO_COSTLY_MESSAGE,
+  SCREENPLAY_TOO_LARGE_MESSAGE,
+} from "@twl/contract";
 
 import type { AppContext } from "../../../context.ts";
 import { DEFAULT_PARSE_LIMITS, ParseFailure, parseInWorker } from "../parse-in-worker.ts";
+import { recordParseTimeout } from "../parse-timeouts.repo.ts";
 import { findVersionById, saveParse } from "../screenplay.repo.ts";
+
+const FAILURE_MESSAGES: Record<string, string> = {
+  too_large: SCREENPLAY_TOO_LARGE_MESSAGE,
+  too_costly: PDF_TOO_COSTLY_MESSAGE,
+  page_tree: PDF_BROKEN_PAGE_TREE_MESSAGE,
+};
 
 /**
  * Loads the version's file and parses it in a worker thread. A file that cannot be parsed is
@@ -36,12 +47,19 @@ export async function handleParseScreenplay(
     });
   } catch (err) {
     if (!(err instanceof ParseFailure)) throw err;
+    // Out of time or memory counts against the uploader's budget (issue 28, finding 3).
+    if ((err.reason === "timeout" || err.reason === "memory") && version.uploadedBy)
+      await recordParseTimeout(ctx.database.db, {
+        userId: version.uploadedBy,
+        versionId,
+        reason: err.reason,
+      });
     await saveParse(ctx.database.db, {
       versionId,
       status: "failed",
       model: null,
       stats: null,
-      error: err.code === "too_large" ? SCREENPLAY_TOO_LARGE_MESSAGE : err.message,
+      error: (err.code && FAILURE_MESSAGES[err.code]) ?? err.message,
       durationMs: Math.round(performance.now() - started),
     });
   }
