@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 
 import type { AppContext } from "../../context.ts";
 import { loadScript } from "../scripts/load-script.ts";
-import { countVersions } from "../scripts/scripts.repo.ts";
+import { countVersions } from "../storage/storage.repo.ts";
 import { toDetail } from "./to-script-dto.ts";
 
 /** The detail response for a script as the viewer sees it now. */

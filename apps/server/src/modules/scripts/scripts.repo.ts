@@ -79,14 +79,6 @@ export async function nextCoverVersion(db: Db, scriptId: string): Promise<number
   return (row?.top ?? 0) + 1;
 }
 
-export async function countVersions(db: Db, scriptId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(scriptVersions)
-    .where(eq(scriptVersions.scriptId, scriptId));
-  return row?.n ?? 0;
-}
-
 export async function findVersion(db: Db, scriptId: string, version: number) {
   const [row] = await db
     .select()

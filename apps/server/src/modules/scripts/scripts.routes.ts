@@ -14,12 +14,13 @@ import {
 import { AppError } from "../../lib/app-error.ts";
 import { optionalUser } from "../identity/authenticate.ts";
 import { toDetail } from "../read-model/to-script-dto.ts";
+import { countVersions } from "../storage/storage.repo.ts";
 import { getFileUrl } from "./get-file-url.ts";
 import { loadReadableScript, loadScript } from "./load-script.ts";
 import { recordView } from "./record-view.ts";
 import { canRead } from "./script-access.ts";
 import { cardKeyOf } from "./script-keys.ts";
-import { countVersions, findCover, listCovers } from "./scripts.repo.ts";
+import { findCover, listCovers } from "./scripts.repo.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 

@@ -11,8 +11,13 @@ import {
 
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { countVersions } from "../scripts/scripts.repo.ts";
-import { countCovers, lockStorageOwner, readStorageOwner, storageUsedBytes } from "./storage.repo.ts";
+import {
+  countCovers,
+  countVersions,
+  lockStorageOwner,
+  readStorageOwner,
+  storageUsedBytes,
+} from "./storage.repo.ts";
 
 /** What an upload is about to keep, and for whom. */
 export interface StorageClaim {

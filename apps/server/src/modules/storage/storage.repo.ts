@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
-import { scriptCovers, scripts, uploadAttempts, users } from "../../db/schema.ts";
+import { scriptCovers, scripts, scriptVersions, uploadAttempts, users } from "../../db/schema.ts";
 
 /**
  * The SQL of the storage quota (issue 28 finding 4). Usage is a SUM over the stored sizes of what a
@@ -72,5 +72,14 @@ export async function recordUploadAttempt(db: Db, userId: string, windowSeconds:
     .select({ n: count() })
     .from(uploadAttempts)
     .where(and(eq(uploadAttempts.userId, userId), gt(uploadAttempts.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** Versions a script keeps (the version cap counts these; the detail shows the number). */
+export async function countVersions(db: Db, scriptId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(scriptVersions)
+    .where(eq(scriptVersions.scriptId, scriptId));
   return row?.n ?? 0;
 }
