@@ -13,7 +13,7 @@ test("edit your own profile and see it as a visitor", async ({ page, browser }) 
   await expect(page.getByText("No bio yet")).toBeVisible();
   await expect(page.getByText("You haven't uploaded any scripts yet")).toBeVisible();
   // The month's liquid grant is the first row of the clout panel.
-  await expect(page.getByText("Monthly allowance")).toBeVisible();
+  await expect(page.getByText("Monthly allowance", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Edit profile" }).click();
   const form = page.getByRole("form", { name: "Edit profile" });

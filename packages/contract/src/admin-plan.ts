@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { ENTERPRISE_CLOUT_GRANT_MAX, ENTERPRISE_COVERAGE_ALLOWANCE_MAX } from "./limits.ts";
+import { cleanMultilineText } from "./text.ts";
 
 export const ADMIN_PLAN_MESSAGES = {
   coverageRange: `Monthly coverages must be a whole number from 0 to ${ENTERPRISE_COVERAGE_ALLOWANCE_MAX.toLocaleString("en-US")}`,
@@ -8,7 +9,12 @@ export const ADMIN_PLAN_MESSAGES = {
   updatePlan: "Failed to update plan",
 } as const;
 
-const reason = z.string().trim().max(500, "Reason must be at most 500 characters").optional();
+const reason = z
+  .string()
+  .overwrite(cleanMultilineText)
+  .trim()
+  .max(500, "Reason must be at most 500 characters")
+  .optional();
 const wholeNumber = (max: number, message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(max, message);
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { sessionUserSchema } from "./auth.ts";
 import { coverageStatusSchema, scriptAuthorSchema, scriptGenreItemSchema } from "./scripts.ts";
+import { cleanDisplayText, cleanMultilineText } from "./text.ts";
 
 /** Admin inputs: spendable clout is an integer from 0 to 10000; remaining coverages at least 0. */
 export const ADMIN_CLOUT_MAX = 10_000;
@@ -35,6 +36,7 @@ export const ADMIN_MESSAGES = {
 
 const reasonSchema = z
   .string()
+  .overwrite(cleanMultilineText)
   .trim()
   .max(ADMIN_REASON_MAX_LENGTH, `Reason must be at most ${ADMIN_REASON_MAX_LENGTH} characters`);
 /** Removals need a reason: the author is told why. */
@@ -227,9 +229,12 @@ export const adminEditorialResponseSchema = z.object({
 
 export const adminCreateDummyScriptRequestSchema = z
   .object({
-    title: z.string().trim().min(1, "Please enter a script title").max(200),
-    logline: z.string().trim().max(1000).optional(),
-    genres: z.array(z.string().trim().min(1).max(40)).max(3, "Choose at most 3 genres").optional(),
+    title: z.string().overwrite(cleanDisplayText).trim().min(1, "Please enter a script title").max(200),
+    logline: z.string().overwrite(cleanDisplayText).trim().max(1000).optional(),
+    genres: z
+      .array(z.string().overwrite(cleanDisplayText).trim().min(1).max(40))
+      .max(3, "Choose at most 3 genres")
+      .optional(),
     isPublic: z.boolean().optional(),
   })
   .strict();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { cleanDisplayText } from "./text.ts";
+import { cleanDisplayText, cleanMultilineText } from "./text.ts";
 
 export const ROLES = ["customer", "admin"] as const;
 export const TIERS = ["free", "basic", "pro", "studio", "enterprise"] as const;
@@ -132,6 +132,7 @@ export const updateProfileRequestSchema = z
       .optional(),
     bio: z
       .string()
+      .overwrite(cleanMultilineText)
       .trim()
       .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`)
       .nullable()

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { TIERS, tierSchema } from "./auth.ts";
 import { MONTHLY_CLOUT_GRANT_BY_TIER } from "./clout.ts";
 import { COVERAGE_ALLOWANCE_BY_TIER, coverageSchema, coverageUsageSchema } from "./coverage.ts";
+import { cleanMultilineText } from "./text.ts";
 
 /**
  * Plans, payments and subscriptions. The plans are data: the server
@@ -223,7 +224,7 @@ export type CreateCoverageCheckoutRequest = z.infer<typeof createCoverageCheckou
 export const checkoutUrlResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 
 export const cancelSubscriptionRequestSchema = z
-  .object({ reason: z.string().max(200).optional() })
+  .object({ reason: z.string().overwrite(cleanMultilineText).max(200).optional() })
   .optional();
 export const cancelSubscriptionResponseSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { cleanDisplayText } from "./text.ts";
+
 /**
  * The clout economy. Liquid clout (availableClout, droplet) is spent by giving;
  * solid clout (receivedClout, gem) is earned and never spent.
@@ -53,6 +55,7 @@ export const giveCloutRequestSchema = z
       .max(1_000_000_000, "Amount is more than your available clout"),
     message: z
       .string()
+      .overwrite(cleanDisplayText)
       .trim()
       .max(CLOUT_MESSAGE_MAX_LENGTH, `Message must be at most ${CLOUT_MESSAGE_MAX_LENGTH} characters`)
       .optional(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { MAX_COMMENT_LENGTH } from "./limits.ts";
+import { cleanMultilineText } from "./text.ts";
 
 /** Comments on a script. */
 export const commentSchema = z.object({
@@ -19,6 +20,7 @@ export const createCommentRequestSchema = z
   .object({
     content: z
       .string({ error: "Comment cannot be empty" })
+      .overwrite(cleanMultilineText)
       .trim()
       .min(1, "Comment cannot be empty")
       .max(MAX_COMMENT_LENGTH, `Comment must be at most ${MAX_COMMENT_LENGTH} characters`),

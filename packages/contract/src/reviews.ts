@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { scriptReviewSummarySchema } from "./scripts.ts";
+import { cleanMultilineText } from "./text.ts";
 
 /** Reviews: a signed-in non-owner rates a script 1 to 5 with a written review. */
 export const REVIEW_MIN_LENGTH = 10;
@@ -16,6 +17,7 @@ export const reviewRequestSchema = z
       .max(5, "Choose a rating from 1 to 5"),
     comment: z
       .string()
+      .overwrite(cleanMultilineText)
       .trim()
       .min(REVIEW_MIN_LENGTH, `Write at least ${REVIEW_MIN_LENGTH} characters`)
       .max(REVIEW_MAX_LENGTH, `Reviews can be at most ${REVIEW_MAX_LENGTH} characters`),
