@@ -14,8 +14,10 @@ import {
 } from "@twl/contract";
 
 import { scriptCovers, scripts, scriptVersions, uploadAttempts, users } from "../src/db/schema.ts";
+import { withTransaction } from "../src/db/transaction.ts";
 import { processAvatarImage } from "../src/modules/profiles/process-avatar-image.ts";
 import { processCoverImage } from "../src/modules/scripts/process-cover-image.ts";
+import { reserveStorage } from "../src/modules/storage/storage-quota.ts";
 import { bearer, signUp, signUpAdmin } from "./auth-helpers.ts";
 import { makeJpeg, makePdf, multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
@@ -301,6 +303,26 @@ describe("storage quota, caps and upload rate", { timeout: 120_000 }, async () =
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 413, 413]);
     expect(await usedBytes(user.userId)).toBe(FREE_QUOTA - coverBytes + 1);
+  });
+
+  it("two uploads that each inserted their script first both pass the quota lock (no deadlock)", async () => {
+    // Inserting a script holds a FOR KEY SHARE lock on its user; the quota lock taken after it must not
+    // wait on that (FOR UPDATE did: two parallel uploads deadlocked on PostgreSQL and one got a 500).
+    // PGlite runs one transaction at a time, so there the two simply run one after the other.
+    const user = await signUp(app);
+    const parallel = ctx.database.kind === "postgres";
+    let arrived = 0;
+    let release!: () => void;
+    const bothInserted = new Promise<void>((resolve) => (release = resolve));
+    const upload = (title: string) =>
+      withTransaction(db, async (tx) => {
+        await tx.insert(scripts).values({ userId: user.userId, title });
+        if (parallel && ++arrived === 2) release();
+        if (parallel) await bothInserted;
+        await reserveStorage(tx, { ownerId: user.userId, addBytes: 1 });
+        return title;
+      });
+    expect(await Promise.all([upload("first"), upload("second")])).toEqual(["first", "second"]);
   });
 
   it("deleting a script frees its bytes", async () => {

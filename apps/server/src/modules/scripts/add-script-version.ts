@@ -54,8 +54,9 @@ export async function addScriptVersion(
   await ctx.store.put(key, input.file.buffer, inspected.contentType);
   try {
     const version = await withTransaction(ctx.database.db, async (tx) => {
-      await inTransaction?.(tx);
+      // The owner's lock first, then the caller's rows (a new script), so parallel uploads queue here.
       await reserveStorage(tx, claim);
+      await inTransaction?.(tx);
       const next = await nextVersionNumber(tx, input.scriptId);
       const [inserted] = await tx
         .insert(scriptVersions)

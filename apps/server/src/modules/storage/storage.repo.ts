@@ -29,13 +29,16 @@ export async function storageUsedBytes(db: Db, userId: string): Promise<number> 
 /**
  * Locks the owner's users row until the transaction ends and returns the plan. Every write that adds
  * stored bytes for this owner takes this lock first, so their quota checks run one after another.
+ * FOR NO KEY UPDATE, not FOR UPDATE: inserting a row that references the user (a new script) holds a
+ * FOR KEY SHARE lock on it, which FOR UPDATE would wait on, so two parallel uploads that each inserted
+ * their script first deadlocked on PostgreSQL. NO KEY UPDATE still serialises the quota checks.
  */
 export async function lockStorageOwner(tx: Db, userId: string) {
   const [row] = await tx
     .select({ tier: users.tier, avatarBytes: users.avatarBytes })
     .from(users)
     .where(eq(users.id, userId))
-    .for("update");
+    .for("no key update");
   return row;
 }
 
