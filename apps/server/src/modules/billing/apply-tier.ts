@@ -3,8 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { COVERAGE_ALLOWANCE_BY_TIER, MONTHLY_CLOUT_GRANT_BY_TIER, type Tier } from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { users } from "../../db/schema.ts";
-import { grantLiquidClout, grantOne, rowsOf } from "../clout/liquid-grants.ts";
+import { grantLiquidClout, grantOne } from "../clout/liquid-grants.ts";
 import { grantKeyFor } from "../clout/monthly-grants.ts";
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 
 /**
  * The one rule for liquid clout granted by the product (issue 28 #2): none reaches an account until
@@ -40,6 +41,27 @@ export const grantOne = (grant: LiquidGrant) =>
   sql`select ${grant.userId}::text as user_id, ${grant.amount}::int as amount, ${grant.key}::text as idempotency_key, ${grant.message}::text as message, ${grant.at.toISOString()}::timestamptz as created_at`;
 
 /**
+ * The shared tail of both statements: `granted` writes each row of `rows` (user_id, amount,
+ * idempotency_key, message, created_at) to the ledger once per key, and `credited` adds what was
+ * written to the users' liquid balances.
+ */
+function creditLedger(rows: SQL): SQL {
+  return sql`granted as (
+      insert into clout_transactions (user_id, type, amount, balance, idempotency_key, message, created_at)
+      select r.user_id, 'monthly_allowance', r.amount, 'liquid', r.idempotency_key, r.message, r.created_at
+      from (${rows}) r
+      on conflict (user_id, idempotency_key) do nothing
+      returning user_id, amount
+    ),
+    credited as (
+      update users u set available_clout = u.available_clout + g.total
+      from (select user_id, sum(amount)::int as total from granted group by user_id) g
+      where u.id = g.user_id
+      returning u.id
+    )`;
+}
+
+/**
  * Grants liquid clout under the rule above. `source` is a query of
  * (user_id, amount, idempotency_key, message, created_at) rows, e.g. `grantOne(...)` or every user's
  * monthly grant; rows with an amount of 0 or less are skipped. Runs inside the caller's transaction
@@ -63,19 +85,7 @@ export async function grantLiquidClout(db: Db, source: SQL): Promise<GrantOutcom
       on conflict (user_id, idempotency_key) do nothing
       returning amount
     ),
-    granted as (
-      insert into clout_transactions (user_id, type, amount, balance, idempotency_key, message, created_at)
-      select t.user_id, 'monthly_allowance', t.amount, 'liquid', t.idempotency_key, t.message, t.created_at
-      from target t where t.verified
-      on conflict (user_id, idempotency_key) do nothing
-      returning user_id, amount
-    ),
-    credited as (
-      update users u set available_clout = u.available_clout + g.total
-      from (select user_id, sum(amount)::int as total from granted group by user_id) g
-      where u.id = g.user_id
-      returning u.id
-    )
+    ${creditLedger(sql`select * from target where verified`)}
     select (select count(*) from credited)::int as credited,
            (select coalesce(sum(amount), 0) from granted)::int as granted,
            (select coalesce(sum(amount), 0) from held)::int as pending`);
@@ -105,18 +115,7 @@ export async function payPendingClout(db: Db, onlyUserId?: string): Promise<{ pa
       delete from pending_clout_grants p using ready r where p.user_id = r.id
       returning p.user_id, p.idempotency_key, p.amount, p.message, p.created_at
     ),
-    granted as (
-      insert into clout_transactions (user_id, type, amount, balance, idempotency_key, message, created_at)
-      select m.user_id, 'monthly_allowance', m.amount, 'liquid', m.idempotency_key, m.message, m.created_at from moved m
-      on conflict (user_id, idempotency_key) do nothing
-      returning user_id, amount
-    ),
-    credited as (
-      update users u set available_clout = u.available_clout + g.total
-      from (select user_id, sum(amount)::int as total from granted group by user_id) g
-      where u.id = g.user_id
-      returning u.id
-    )
+    ${creditLedger(sql`select * from moved`)}
     select (select coalesce(sum(amount), 0) from granted)::int as paid`);
   return { paid: Number(rowsOf<{ paid: number }>(result)[0]?.paid ?? 0) };
 }
@@ -127,9 +126,4 @@ export async function pendingCloutOf(db: Db, userId: string): Promise<number> {
     sql`select coalesce(sum(amount), 0)::int as total from pending_clout_grants where user_id = ${userId}`,
   );
   return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
-}
-
-/** node-postgres returns `{ rows }`, PGlite's driver the same; both through Drizzle's execute. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import { COVERAGE_ALLOWANCE_BY_TIER, nextMonthlyReset } from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { monthlyCloutGrantSql } from "../identity/clout-grant.ts";
-import { grantLiquidClout, payPendingClout, rowsOf } from "./liquid-grants.ts";
+import { grantLiquidClout, payPendingClout } from "./liquid-grants.ts";
 
 /** The ledger key of a month's grant: one grant per user and month, however often the job runs. */
 export const grantKeyFor = (now: Date) => `monthly_allowance:${now.toISOString().slice(0, 7)}`;
