@@ -29,27 +29,24 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete(
-    "/api/protected/scripts/:id/versions/:version",
-    {
-      schema: { tags: ["scripts"], security, params: versionParams, response: { 200: scriptResponseSchema } },
-    },
-    async (request) => {
-      const s = await loadEditableScript(ctx, request, request.params.id);
-      await deleteScriptVersion(ctx, s.script.id, request.params.version, request.log);
-      return { success: true as const, script: await scriptDetailFor(ctx, request, s.script.id) };
-    },
-  );
-
-  app.delete(
-    "/api/protected/scripts/:id/covers/:version",
-    {
-      schema: { tags: ["scripts"], security, params: versionParams, response: { 200: scriptResponseSchema } },
-    },
-    async (request) => {
-      const s = await loadEditableScript(ctx, request, request.params.id);
-      await deleteScriptCover(ctx, s.script.id, request.params.version, request.log);
-      return { success: true as const, script: await scriptDetailFor(ctx, request, s.script.id) };
-    },
-  );
+  // Deleting an old version or a cover: the same access rule and answer (the script as it is after).
+  const deletions = { versions: deleteScriptVersion, covers: deleteScriptCover } as const;
+  for (const [segment, remove] of Object.entries(deletions)) {
+    app.delete(
+      `/api/protected/scripts/:id/${segment}/:version`,
+      {
+        schema: {
+          tags: ["scripts"],
+          security,
+          params: versionParams,
+          response: { 200: scriptResponseSchema },
+        },
+      },
+      async (request) => {
+        const s = await loadEditableScript(ctx, request, request.params.id);
+        await remove(ctx, s.script.id, request.params.version, request.log);
+        return { success: true as const, script: await scriptDetailFor(ctx, request, s.script.id) };
+      },
+    );
+  }
 };
