@@ -4,6 +4,7 @@ import {
   coverageAnalysisSchema,
   finalizeAnalysis,
   inferFormat,
+  measuredReportSchema,
   recommendFromScores,
   type CoverageDraft,
 } from "@twl/contract";
@@ -181,6 +182,14 @@ describe("synopsis and breakdown come from the script", () => {
 
   it("is the same every time", () => {
     expect(buildMeasuredReport(input)).toEqual(report);
+  });
+
+  it("stays inside the contract's limits for outsized names, headings and action", () => {
+    const name = "X".repeat(150);
+    const heading = `INT. ${"VERY ".repeat(80)}LONG ROOM - NIGHT`;
+    const action = `${name} ${"walks ".repeat(200)}in.`;
+    const big = inputOf(`${heading}\n\n${action}\n\n${name}\n${"Talk ".repeat(300)}\n\nBOB\nNo.\n`);
+    expect(measuredReportSchema.safeParse(buildMeasuredReport(big)).success).toBe(true);
   });
 });
 

@@ -36,7 +36,7 @@ export function breakdownCast(sig: Signals): CharacterBreakdown[] {
   const chosen = cast.slice(0, MAX_BREAKDOWN);
   const intros = new Map(measureIntroductions(sig, chosen).map((i) => [i.character, i]));
   return chosen.map((c, i) => ({
-    name: c.name,
+    name: c.name.slice(0, 100),
     role: i === 0 ? "Lead" : sig.principalNames.has(c.name) ? "Principal" : "Supporting",
     lines: c.speeches,
     words: c.words,

@@ -98,8 +98,8 @@ function beat(scene: SceneStat, actions: Map<number, SceneAction>): SynopsisBeat
   return {
     page: scene.startPage,
     heading: scene.heading.replace(/\s+/g, " ").trim().slice(0, 300),
-    characters: scene.speakers.slice(0, 12),
-    action: actions.get(scene.index)?.sentence ?? "",
+    characters: scene.speakers.slice(0, 12).map((name) => name.slice(0, 100)),
+    action: (actions.get(scene.index)?.sentence ?? "").slice(0, 400),
   };
 }
 
