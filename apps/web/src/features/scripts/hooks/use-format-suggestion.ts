@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { inferFormat, type ReportFormat } from "@twl/contract";
+import { inferFormat, type FormatClues, type ReportFormat } from "@twl/contract";
 
 import { readFormatClues } from "../lib/format-clues.ts";
 
@@ -10,6 +10,7 @@ export interface FormatSuggestion {
   reasons: string[];
   /** Fountain pages are estimated from its lines; PDF pages are counted. */
   isEstimate: boolean;
+  clues: FormatClues;
 }
 
 /**
@@ -31,6 +32,7 @@ export function useFormatSuggestion(file: File | null): FormatSuggestion | null 
             format,
             pages: clues.pages,
             reasons,
+            clues,
             isEstimate: !/\.pdf$/i.test(file.name) && file.type !== "application/pdf",
           },
         });

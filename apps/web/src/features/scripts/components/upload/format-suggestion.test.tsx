@@ -22,7 +22,7 @@ describe("format suggestion at upload", () => {
     expect(within(type).getByRole("radio", { name: "Feature film" })).toHaveAttribute("aria-checked", "true");
     await user.upload(input, new File([shortFountain()], "keeper.fountain", { type: "" }));
     expect(await screen.findByText(/This file reads as a/)).toHaveTextContent(
-      "This file reads as a short (about 13 pages, no act-out or teaser markers)",
+      "This file reads as a short (about 13 pages, no act-out or teaser markers). Left as is, coverage judges it as a short.",
     );
     await user.click(screen.getByRole("button", { name: "Use Short" }));
     expect(within(type).getByRole("radio", { name: "Short" })).toHaveAttribute("aria-checked", "true");

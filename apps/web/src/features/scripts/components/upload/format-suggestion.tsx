@@ -1,6 +1,6 @@
 import { Lightbulb } from "lucide-react";
 
-import { FORMAT_NOUNS, type ScreenplayType } from "@twl/contract";
+import { FORMAT_NOUNS, judgeFormat, type ScreenplayType } from "@twl/contract";
 
 import { Button } from "../../../../components/ui/button.tsx";
 import type { FormatSuggestion } from "../../hooks/use-format-suggestion.ts";
@@ -25,6 +25,7 @@ export function FormatSuggestionNote({
   disabled?: boolean;
 }) {
   if (!suggestion || suggestion.format === value) return null;
+  const judged = judgeFormat(value, suggestion.clues);
   const pages = `${suggestion.isEstimate ? "about " : ""}${suggestion.pages} page${suggestion.pages === 1 ? "" : "s"}`;
   return (
     <div
@@ -34,7 +35,10 @@ export function FormatSuggestionNote({
       <Lightbulb aria-hidden="true" className="size-4 shrink-0 text-accent-ink" />
       <span className="min-w-0 flex-1">
         This file reads as a <span className="font-medium text-ink">{FORMAT_NOUNS[suggestion.format]}</span> (
-        {pages}, {suggestion.reasons.slice(1).join(", ")}). Coverage judges it by the norms of what it is.
+        {pages}, {suggestion.reasons.slice(1).join(", ")}).{" "}
+        {judged === value
+          ? `Coverage keeps your choice of ${FORMAT_NOUNS[value]} norms.`
+          : `Left as is, coverage judges it as a ${FORMAT_NOUNS[judged]}.`}
       </span>
       <Button
         type="button"
