@@ -7,7 +7,8 @@ import { signUpAndSignInViaApi, signUpThroughDialog } from "./support/accounts.t
 /**
  * Clout and coverage end to end, against the built app and a fresh database: a
  * reader gives clout to another writer's script and both balances change; the writer requests
- * coverage and the Coverage tab appears when the local analysis completes.
+ * coverage and the Coverage tab appears when the local analysis completes, with its recommendation,
+ * synopsis and the measured evidence behind a score.
  */
 
 const feature = readFileSync(
@@ -94,6 +95,15 @@ test("request coverage and read the report when the local analysis completes", a
   });
   await expect(page.getByRole("heading", { name: "Coverage Analysis" })).toBeVisible();
   await expect(page.getByText("Local analysis").first()).toBeVisible();
+  // The professional report: a recommendation by a shown rule, a synopsis, and "why this score".
+  const recommendation = page.getByRole("region", { name: "Recommendation" });
+  await expect(recommendation.getByTestId("coverage-verdict")).toHaveText(/^(Pass|Consider|Recommend)$/);
+  await expect(recommendation).toContainText("Rule: Recommend: overall 85+");
+  const synopsis = page.getByRole("region", { name: "Synopsis" });
+  await expect(synopsis).toContainText("Beginning");
+  await expect(synopsis).toContainText("End");
+  await page.getByRole("button", { name: /Why this score/ }).click();
+  await expect(page.getByRole("region", { name: "Why this score: Plot Analysis" })).toContainText(/\/10/);
   await page.getByRole("tab", { name: "Character Analysis" }).click();
   await expect(page.getByRole("tabpanel").last()).toContainText(/p\. \d+/);
   await context.close();

@@ -67,6 +67,9 @@ describe("LLM coverage engine (AI SDK against a fake OpenAI-compatible server)",
     const draft = await analyze();
     expect(coverageDraftSchema.parse(draft)).toEqual(draft);
     expect(finalizeAnalysis(draft).overallScore).toBeGreaterThan(0);
+    // The report sections are measured from the parse, not asked of the model.
+    expect(draft.report?.synopsis.map((p) => p.label)).toEqual(["Beginning", "Middle", "End"]);
+    expect(finalizeAnalysis(draft).report?.recommendation.verdict).toMatch(/^(Pass|Consider|Recommend)$/);
 
     expect(fake.requests).toHaveLength(1);
     const [request] = fake.requests;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { tierSchema } from "./auth.ts";
+import { coverageReportSchema, measuredReportSchema, recommendFromScores } from "./coverage-report.ts";
 import { coverageStatusSchema } from "./scripts.ts";
 
 /**
@@ -88,9 +89,17 @@ export function gradeBand(grade: string): GradeBand {
 }
 
 const markdown = z.string().max(20_000);
+/** The measured facts behind a category score ("why this score"). */
+export const scoreEvidenceSchema = z.object({
+  label: z.string().max(200),
+  value: z.string().max(200),
+  detail: z.string().max(1000).optional(),
+});
+export type ScoreEvidence = z.infer<typeof scoreEvidenceSchema>;
 export const categoryFeedbackSchema = z.object({
   feedback: markdown,
   score: z.number().min(0).max(10),
+  evidence: z.array(scoreEvidenceSchema).max(20).optional(),
 });
 
 export const fullAnalysisSchema = z.object({
@@ -115,6 +124,8 @@ export const coverageDraftSchema = z.object({
     marketability: categoryFeedbackSchema,
     overall: z.object({ feedback: markdown }),
   }),
+  /** Logline, synopsis, breakdown, budget and format, measured from the parse (coverage-report.ts). */
+  report: measuredReportSchema.optional(),
 });
 export type CoverageDraft = z.infer<typeof coverageDraftSchema>;
 
@@ -134,6 +145,8 @@ export const coverageAnalysisSchema = z.object({
   }),
   /** The formula that produced overallScore, for readers who want to check it. */
   formula: z.string(),
+  /** The professional report sections; absent on reports written before they existed. */
+  report: coverageReportSchema.optional(),
 });
 export type CoverageAnalysis = z.infer<typeof coverageAnalysisSchema>;
 
@@ -162,6 +175,9 @@ export function finalizeAnalysis(draft: CoverageDraft): CoverageAnalysis {
       overall: { feedback: d.overall.feedback, score: overallScore },
     },
     formula: OVERALL_SCORE_FORMULA,
+    ...(draft.report
+      ? { report: { ...draft.report, recommendation: recommendFromScores(overallScore, scores) } }
+      : {}),
   };
 }
 

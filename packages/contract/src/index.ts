@@ -4,6 +4,7 @@ export * from "./billing.ts";
 export * from "./clout.ts";
 export * from "./comments.ts";
 export * from "./coverage.ts";
+export * from "./coverage-report.ts";
 export * from "./discover.ts";
 export * from "./errors.ts";
 export * from "./error-messages.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { RECOMMENDATIONS } from "./coverage-report.ts";
 import { MAX_GENRES_PER_SCRIPT, MAX_IMAGE_PIXELS, MAX_SCRIPT_PAGES, MAX_VERSION_NUMBER } from "./limits.ts";
 import { cleanDisplayText } from "./text.ts";
 
@@ -126,6 +127,11 @@ export const dashboardScriptSchema = scriptListItemSchema.extend({
   /** completed when a file exists (`hasFile`), else pending. */
   displayStatus: z.enum(["completed", "pending"]),
   score: z.number().int().nullable(),
+  /** The newest completed coverage's grade and recommendation (null verdict on older reports). */
+  coverageResult: z
+    .object({ grade: z.string(), verdict: z.enum(RECOMMENDATIONS).nullable() })
+    .nullable()
+    .optional(),
 });
 export type DashboardScript = z.infer<typeof dashboardScriptSchema>;
 

@@ -4,6 +4,7 @@ import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
 
 import type { Db } from "../../db/client.ts";
 import { scripts, type screenplayParses } from "../../db/schema.ts";
+import { judgeAsWhatItIs } from "./engines/local/report-format.ts";
 import type { CoverageInput } from "./engines/types.ts";
 
 /** What an engine reads: the script's metadata with the stored parse of the version. */
@@ -14,12 +15,12 @@ export async function loadCoverageInput(
 ): Promise<CoverageInput> {
   const [script] = await db.select().from(scripts).where(eq(scripts.id, scriptId));
   if (!script) throw new Error(`Script ${scriptId} is gone`);
-  return {
+  return judgeAsWhatItIs({
     title: script.title,
     logline: script.logline,
     genres: script.genreList.map((g) => g.name),
     screenplayType: script.screenplayType,
     model: parse.model as Screenplay,
     stats: parse.stats as ScreenplayStats,
-  };
+  });
 }

@@ -3,8 +3,10 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   coverageAnalysisSchema,
   LOCAL_ANALYSIS_LABEL,
+  RECOMMENDATIONS,
   type Coverage,
   type CoverageStatus,
+  type Recommendation,
 } from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
@@ -63,6 +65,38 @@ export async function coverageStatusesOf(
     )
     .orderBy(coverages.scriptId, desc(coverages.createdAt));
   return new Map(rows.map((r) => [r.scriptId, r.status]));
+}
+
+/**
+ * Grade and recommendation of each script's newest completed report (one query for a page), for the
+ * owner's dashboard. The verdict is null on reports written before recommendations existed.
+ */
+export async function coverageResultsOf(
+  db: Db,
+  scriptIds: string[],
+): Promise<Map<string, { grade: string; verdict: Recommendation["verdict"] | null }>> {
+  if (scriptIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([coverages.scriptId], {
+      scriptId: coverages.scriptId,
+      grade: sql<string | null>`${coverages.analysis}->>'overallGrade'`,
+      verdict: sql<string | null>`${coverages.analysis}->'report'->'recommendation'->>'verdict'`,
+    })
+    .from(coverages)
+    .where(and(inArray(coverages.scriptId, scriptIds), eq(coverages.status, "completed")))
+    .orderBy(coverages.scriptId, desc(coverages.createdAt));
+  const verdicts: readonly string[] = RECOMMENDATIONS;
+  return new Map(
+    rows
+      .filter((r) => r.grade)
+      .map((r) => [
+        r.scriptId,
+        {
+          grade: r.grade!,
+          verdict: verdicts.includes(r.verdict ?? "") ? (r.verdict as Recommendation["verdict"]) : null,
+        },
+      ]),
+  );
 }
 
 export function toCoverageDto(row: {

@@ -6,7 +6,7 @@ import {
 } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
-import { coverageStatusesOf } from "../coverage/coverage.repo.ts";
+import { coverageResultsOf, coverageStatusesOf } from "../coverage/coverage.repo.ts";
 import { avatarUrlOf } from "../identity/session-user.ts";
 import { averageRatingsOf, listReviewsOf, toReviewSummary } from "../reviews/reviews.repo.ts";
 import { canEdit, isOwner } from "../scripts/script-access.ts";
@@ -101,10 +101,11 @@ export async function toDashboardItems(
   rows: ScriptWithAuthor[],
 ): Promise<DashboardScript[]> {
   const ids = rows.map((r) => r.script.id);
-  const [items, averages, statuses] = await Promise.all([
+  const [items, averages, statuses, results] = await Promise.all([
     toListItems(ctx, rows),
     averageRatingsOf(ctx.database.db, ids),
     coverageStatusesOf(ctx.database.db, ids, { completedOnly: false }),
+    coverageResultsOf(ctx.database.db, ids),
   ]);
   return items.map((item, i) => {
     const script = rows[i]!.script;
@@ -113,6 +114,7 @@ export async function toDashboardItems(
     return {
       ...item,
       coverage: status ? { status } : null,
+      coverageResult: results.get(script.id) ?? null,
       uploadDate: item.createdAt,
       displayStatus: item.hasFile ? ("completed" as const) : ("pending" as const),
       score: average === undefined ? null : Math.round(average * 20),

@@ -75,6 +75,7 @@ export function DashboardPage() {
             scriptId={script.id}
             title={titleOf(script)}
             status={script.coverage?.status ?? null}
+            result={script.coverageResult ?? null}
             hasFile={script.hasFile}
             user={user}
             onRequested={refreshAfterCoverageRequest}

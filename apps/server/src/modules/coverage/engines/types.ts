@@ -6,7 +6,10 @@ export interface CoverageInput {
   title: string;
   logline: string | null;
   genres: string[];
+  /** The norms the script is judged by: the declared type unless its pages contradict it. */
   screenplayType: "movie" | "tv" | "play" | "short";
+  /** The type chosen at upload, when the norms were switched (see report-format.ts). */
+  declaredType?: "movie" | "tv" | "play" | "short";
   model: Screenplay;
   stats: ScreenplayStats;
 }

@@ -11,6 +11,7 @@ import { CategoryScoreChart } from "./category-score-chart.tsx";
 import { CoverageMarkdown } from "./coverage-markdown.tsx";
 import { CoverageSectionTabs } from "./coverage-section-tabs.tsx";
 import { ProviderLine } from "./provider-line.tsx";
+import { CoverageReportPanels } from "./report/coverage-report-panels.tsx";
 
 interface CoverageDetailProps {
   coverage: Coverage;
@@ -147,6 +148,8 @@ export function CoverageDetail({ coverage, canManage, isReanalyzing, onReanalyze
           <CategoryScoreChart feedback={analysis.detailedFeedback} />
         </section>
       </div>
+
+      {analysis.report && <CoverageReportPanels report={analysis.report} />}
 
       <CoverageSectionTabs analysis={analysis} />
     </article>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { CoverageStatus, SessionUser } from "@twl/contract";
+import type { CoverageStatus, DashboardScript, SessionUser } from "@twl/contract";
 
 import { apiError, makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { jsonResponse, type RouteHandler } from "../../../test/mock-fetch.ts";
@@ -21,11 +21,13 @@ const PENDING = makeCoverage({
 function renderDashboard({
   user = makeUser(),
   status = null as CoverageStatus | null,
+  result = null as DashboardScript["coverageResult"],
   routes = {} as Record<string, RouteHandler>,
   fakeTimers = false,
 }: {
   user?: SessionUser;
   status?: CoverageStatus | null;
+  result?: DashboardScript["coverageResult"];
   routes?: Record<string, RouteHandler>;
   fakeTimers?: boolean;
 } = {}) {
@@ -41,6 +43,7 @@ function renderDashboard({
               id: "s-1",
               title: "Night Shift",
               coverage: rowStatus ? { status: rowStatus } : null,
+              coverageResult: result,
             }),
           ]),
         ),
@@ -79,6 +82,11 @@ describe("dashboard coverage button", () => {
       "href",
       "/scripts/s-1?tab=coverage",
     );
+  });
+
+  it("shows the newest report's grade and recommendation beside it", async () => {
+    renderDashboard({ status: "completed", result: { grade: "B-", verdict: "Consider" } });
+    expect((await row()).getByTestId("coverage-row-result")).toHaveTextContent("B- · Consider");
   });
 
   it("opens the limit dialog without asking the server when nothing is left", async () => {

@@ -5,6 +5,7 @@ import type { CoverageStatus } from "@twl/contract";
 
 import { Button } from "../../../components/ui/button.tsx";
 import { useCoverageRequest } from "../hooks/use-coverage-request.ts";
+import { gradeTextClass } from "../lib/bands.ts";
 import { remainingCoverageOf, type UsageFields } from "../lib/coverage-usage.ts";
 import { CoverageRequestDialogs } from "./coverage-request-dialogs.tsx";
 import { CoverageStatusIcon } from "./coverage-status-icon.tsx";
@@ -17,6 +18,8 @@ export interface CoverageRowActionProps {
   user: UsageFields | null;
   /** A request went in: the page refreshes the session and the list. */
   onRequested: () => void;
+  /** The newest completed report's grade and recommendation, shown beside "Coverage Complete". */
+  result?: { grade: string; verdict: string | null } | null;
 }
 
 const PILL =
@@ -33,6 +36,7 @@ export function CoverageRowAction({
   hasFile,
   user,
   onRequested,
+  result,
 }: CoverageRowActionProps) {
   // The row shows pending from a request until the list brings a newer status.
   const [requestedFrom, setRequestedFrom] = useState<CoverageStatus | null | undefined>(undefined);
@@ -58,9 +62,17 @@ export function CoverageRowAction({
     );
   } else if (shown === "completed") {
     action = (
-      <Button to={`/scripts/${encodeURIComponent(scriptId)}?tab=coverage`} variant="secondary" size="sm">
-        <CircleCheck aria-hidden="true" className="text-success-ink" /> Coverage Complete
-      </Button>
+      <span className="inline-flex flex-wrap items-center gap-2">
+        {result && (
+          <span className="text-sm font-medium text-ink-muted" data-testid="coverage-row-result">
+            <span className={gradeTextClass(result.grade)}>{result.grade}</span>
+            {result.verdict && <span> · {result.verdict}</span>}
+          </span>
+        )}
+        <Button to={`/scripts/${encodeURIComponent(scriptId)}?tab=coverage`} variant="secondary" size="sm">
+          <CircleCheck aria-hidden="true" className="text-success-ink" /> Coverage Complete
+        </Button>
+      </span>
     );
   } else if (shown === "failed") {
     action = (

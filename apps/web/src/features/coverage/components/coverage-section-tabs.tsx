@@ -6,6 +6,7 @@ import type { CoverageAnalysis } from "@twl/contract";
 import { formatScore, scaleOf, scoreTextClass } from "../lib/bands.ts";
 import { COVERAGE_SECTIONS, type CoverageSection } from "../lib/coverage-sections.ts";
 import { CoverageMarkdown } from "./coverage-markdown.tsx";
+import { ScoreEvidencePanel } from "./report/score-evidence.tsx";
 
 export const EMPTY_SECTION_TEXT = "No analysis available for this section.";
 
@@ -30,6 +31,7 @@ function SectionBody({ section, analysis }: { section: CoverageSection; analysis
   return (
     <div className="space-y-5">
       <SectionScore score={feedback.score} />
+      {"evidence" in feedback && <ScoreEvidencePanel label={section.label} evidence={feedback.evidence} />}
       {hasText ? (
         <>
           {prose.map((text, index) => (

@@ -2,6 +2,7 @@ import {
   finalizeAnalysis,
   type Coverage,
   type CoverageAnalysis,
+  type MeasuredReport,
   type RequestCoverageResponse,
 } from "@twl/contract";
 
@@ -64,4 +65,108 @@ export function requestResponse(coverage: Coverage, cloutAwarded = 50): RequestC
     cloutAwarded,
     newCloutBalance: 95,
   };
+}
+
+/** A report's measured sections (written here, not taken from any real script). */
+export function makeReport(overrides: Partial<MeasuredReport> = {}): MeasuredReport {
+  return {
+    logline: {
+      text: "MARA VOSS (30s), a night nurse, counts the pills twice. · Mostly at WARD 9 (12 scenes) · Turn on p. 14: Mara finds the ward asleep, all at once.",
+      pages: [1, 14],
+      writers: "A night nurse discovers her patients share one dream.",
+    },
+    synopsis: [
+      {
+        label: "Beginning",
+        firstPage: 1,
+        lastPage: 27,
+        beats: [
+          { page: 1, heading: "INT. WARD 9 - NIGHT", characters: ["MARA"], action: "The monitors hum." },
+        ],
+      },
+      {
+        label: "Middle",
+        firstPage: 28,
+        lastPage: 83,
+        beats: [
+          {
+            page: 51,
+            heading: "EXT. ROOF - NIGHT",
+            characters: ["MARA", "DR. ELLIS"],
+            action: "Mara climbs onto the ledge.",
+          },
+        ],
+      },
+      {
+        label: "End",
+        firstPage: 84,
+        lastPage: 110,
+        beats: [
+          {
+            page: 109,
+            heading: "INT. WARD 9 - DAWN",
+            characters: ["MARA"],
+            action: "Mara opens the blinds.",
+          },
+        ],
+      },
+    ],
+    characters: [
+      {
+        name: "MARA",
+        role: "Lead",
+        lines: 210,
+        words: 2400,
+        scenes: 40,
+        firstPage: 1,
+        lastPage: 110,
+        description: "MARA VOSS (30s), a night nurse, counts the pills twice.",
+      },
+      {
+        name: "DR. ELLIS",
+        role: "Principal",
+        lines: 80,
+        words: 900,
+        scenes: 14,
+        firstPage: 6,
+        lastPage: 101,
+        description: null,
+      },
+    ],
+    budget: {
+      band: "Low",
+      points: 4,
+      facts: [
+        { label: "Speaking roles", value: "9", points: 1 },
+        { label: "Locations", value: "7", points: 1 },
+        { label: "Night scenes", value: "30 of 50 (60%)", points: 1 },
+        { label: "Exterior scenes", value: "5 of 50 (10%)", points: 0 },
+        { label: "Set piece: weather effects", value: "2 scenes", points: 1, pages: [51, 77] },
+      ],
+      rule: "Band: 0-2 Micro, 3-5 Low, 6-8 Medium, 9+ High.",
+    },
+    format: {
+      declared: "movie",
+      inferred: "movie",
+      judgedAs: "movie",
+      pages: 110,
+      reasons: ["110 script pages"],
+      note: null,
+    },
+    ...overrides,
+  };
+}
+
+/** makeAnalysis with the measured report sections and "why this score" evidence on structure. */
+export function makeReportedAnalysis(report: MeasuredReport = makeReport()): CoverageAnalysis {
+  const base = makeAnalysis();
+  const analysis = finalizeAnalysis({ ...base, detailedFeedback: { ...base.detailedFeedback }, report });
+  analysis.detailedFeedback.structure.evidence = [
+    {
+      label: "Inciting incident",
+      value: "8.0/10 · 20% of the score",
+      detail: "The lead's world turns on p. 14.",
+    },
+  ];
+  return analysis;
 }

@@ -5,6 +5,8 @@ import { generateText, Output, type LanguageModel } from "ai";
 import { coverageDraftSchema, type CoverageDraft } from "@twl/contract";
 
 import type { Config } from "../../../../config/env.ts";
+import { buildMeasuredReport } from "../local/build-report.ts";
+import { judgeAsWhatItIs } from "../local/report-format.ts";
 import type { CoverageEngineImpl, CoverageInput } from "../types.ts";
 import { categoriesWithoutCitations } from "./citations.ts";
 import { LlmCoverageError, PUBLIC_MESSAGES, toLlmCoverageError } from "./errors.ts";
@@ -45,7 +47,13 @@ export function createLlmEngine(
     kind: "llm",
     providerName: `AI coverage · ${settings.model}`,
     model: settings.model,
-    analyze: (input, signal) => analyzeWithLlm(model, settings, input, signal, options.mapConcurrency ?? 3),
+    // The report sections are measured, not asked of the model: a logline or budget it made up
+    // could not be checked. The model is told the norms of what the script is, like the local engine.
+    async analyze(declared, signal) {
+      const input = judgeAsWhatItIs(declared);
+      const draft = await analyzeWithLlm(model, settings, input, signal, options.mapConcurrency ?? 3);
+      return { ...draft, report: buildMeasuredReport(input) };
+    },
   };
 }
 

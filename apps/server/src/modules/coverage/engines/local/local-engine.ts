@@ -1,6 +1,9 @@
 import { LOCAL_ANALYSIS_LABEL, type CoverageDraft } from "@twl/contract";
 
 import type { CoverageEngineImpl, CoverageInput } from "../types.ts";
+import { buildMeasuredReport } from "./build-report.ts";
+import { evidenceOf } from "./report-evidence.ts";
+import { judgeAsWhatItIs } from "./report-format.ts";
 import { scoreCharacters } from "./score-characters.ts";
 import { scoreDialogue } from "./score-dialogue.ts";
 import { scoreMarketability } from "./score-marketability.ts";
@@ -23,7 +26,8 @@ import {
  * Category scores come from measured craft signals (see the score-*.ts files for every rule);
  * the overall score and grade are derived from them by the contract's formula (finalizeAnalysis).
  */
-export function analyzeLocally(input: CoverageInput): CoverageDraft {
+export function analyzeLocally(declared: CoverageInput): CoverageDraft {
+  const input = judgeAsWhatItIs(declared);
   const sig = measure(input);
   const turns = measureTurns(sig);
   const results: Results = {
@@ -36,6 +40,7 @@ export function analyzeLocally(input: CoverageInput): CoverageDraft {
   const detail = (key: keyof Results) => ({
     feedback: categoryFeedback(results[key]),
     score: results[key].score,
+    evidence: evidenceOf(results[key]),
   });
   return {
     summary: writeSummary(sig, results),
@@ -56,6 +61,7 @@ export function analyzeLocally(input: CoverageInput): CoverageDraft {
       marketability: detail("marketability"),
       overall: { feedback: writeOverallFeedback(sig, results) },
     },
+    report: buildMeasuredReport(input, sig),
   };
 }
 

@@ -11,10 +11,12 @@ import { SuccessOverlay } from "../../../../components/ui/success-overlay.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../../components/ui/textarea-field.tsx";
 import { useGenres } from "../../../../lib/genres-query.ts";
+import { useFormatSuggestion } from "../../hooks/use-format-suggestion.ts";
 import { useUploadForm } from "../../hooks/use-upload-form.ts";
 import { GenrePicker } from "../genre-picker.tsx";
 import { StorageMeter } from "../storage-meter.tsx";
 import { CoverDropField } from "./cover-drop-field.tsx";
+import { FormatSuggestionNote } from "./format-suggestion.tsx";
 import { PdfDropField } from "./pdf-drop-field.tsx";
 import { ScreenplayTypeField } from "./screenplay-type-field.tsx";
 
@@ -52,6 +54,7 @@ export function UploadScriptForm({
   const genreList = useGenres().data ?? [];
   const genreNameOf = (slug: string) => genreList.find((g) => g.slug === slug)?.name ?? slug;
   const { values, errors, isBusy } = form;
+  const formatSuggestion = useFormatSuggestion(values.file);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,11 +100,19 @@ export function UploadScriptForm({
               error={errors.genres}
               disabled={isBusy}
             />
-            <ScreenplayTypeField
-              value={values.screenplayType}
-              onChange={form.setScreenplayType}
-              disabled={isBusy}
-            />
+            <div>
+              <ScreenplayTypeField
+                value={values.screenplayType}
+                onChange={form.setScreenplayType}
+                disabled={isBusy}
+              />
+              <FormatSuggestionNote
+                suggestion={formatSuggestion}
+                value={values.screenplayType}
+                onUse={form.setScreenplayType}
+                disabled={isBusy}
+              />
+            </div>
             <TextareaField
               label="Logline"
               name="logline"
