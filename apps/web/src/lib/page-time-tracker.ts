@@ -1,5 +1,9 @@
-/** Share of a page that must be on screen for its time to count. */
+/**
+ * A page counts as on screen when at least half of it shows, or (a page taller than the screen)
+ * when it fills at least half of the screen's height.
+ */
 const VISIBLE_RATIO = 0.5;
+const THRESHOLDS = Array.from({ length: 21 }, (_, i) => i / 20);
 /** How often the pages seen are sent (one batch, not one request per page). */
 export const PAGE_REPORT_INTERVAL_MS = 5_000;
 
@@ -35,7 +39,7 @@ export class PageTimeTracker implements PageTracker {
       typeof IntersectionObserver === "undefined"
         ? null
         : new IntersectionObserver((entries) => this.onEntries(entries), {
-            threshold: [0, VISIBLE_RATIO, 1],
+            threshold: THRESHOLDS,
           });
     this.timer = setInterval(() => this.flush(false), PAGE_REPORT_INTERVAL_MS);
     document.addEventListener("visibilitychange", this.onVisibility);
@@ -84,7 +88,10 @@ export class PageTimeTracker implements PageTracker {
     for (const entry of entries) {
       const page = this.pageOf.get(entry.target);
       if (page === undefined) continue;
-      const isVisible = entry.isIntersecting && entry.intersectionRatio >= VISIBLE_RATIO;
+      const screen = entry.rootBounds?.height ?? window.innerHeight;
+      const isVisible =
+        entry.isIntersecting &&
+        (entry.intersectionRatio >= VISIBLE_RATIO || entry.intersectionRect.height >= screen * VISIBLE_RATIO);
       if (isVisible && document.visibilityState !== "hidden") {
         if (!this.visibleSince.has(page)) this.visibleSince.set(page, this.now());
       } else this.stop(page);
