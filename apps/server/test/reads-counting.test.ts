@@ -117,6 +117,16 @@ describe("reading log: counting", () => {
       payload: { seq: 1, pages: [] },
     });
     expect(unknown.statusCode).toBe(404);
+    // The calls are in the OpenAPI document.
+    const paths = Object.keys((await t.app.inject({ url: "/api/docs/json" })).json().paths);
+    for (const path of [
+      "/api/scripts/{id}/reads",
+      "/api/reads/{readId}/pages",
+      "/api/protected/scripts/{id}/readers",
+      "/api/protected/scripts/{id}/share-links",
+      "/api/share/{token}",
+    ])
+      expect(paths).toContain(path);
   });
 
   it("notifies the owner once when a named reader finishes, and mails a digest", async () => {
