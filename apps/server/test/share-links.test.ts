@@ -1,8 +1,13 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { analyzeScreenplay, parseFountain } from "@twl/screenplay";
+
+import { scriptVersions } from "../src/db/schema.ts";
 import { redactUrl } from "../src/lib/redact-url.ts";
+import { saveParse } from "../src/modules/screenplay/screenplay.repo.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
+import { corpus, uploadFountain } from "./coverage-helpers.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 import { letTimePass, pdfText, readersOf, reportPages } from "./reads-helpers.ts";
 import { uploadScript } from "./scripts-helpers.ts";
@@ -159,5 +164,36 @@ describe("share links", () => {
     const panel = await readersOf(t.app, scriptId, owner.token);
     expect(panel.downloads).toBe(2);
     expect(panel.entries.map((e) => e.user?.name)).toEqual(["Dana Downloader"]);
+  });
+
+  it("renders a Fountain version to a watermarked PDF from its parsed screenplay; the owner gets the original", async () => {
+    const owner = await signUp(t.app);
+    const scriptId = await uploadFountain(t.app, owner.token, { isPublic: false, title: "Short Fountain" });
+    const [version] = await t.ctx.database.db
+      .select()
+      .from(scriptVersions)
+      .where(eq(scriptVersions.scriptId, scriptId));
+    const model = parseFountain(corpus("short.fountain"));
+    const { path } = (await createLink(owner.token, scriptId, { recipient: "Fountain Reader" })).json();
+    // Fountain uploads may be parsed on upload already; the stored model is the one rendered.
+    await saveParse(t.ctx.database.db, {
+      versionId: version!.id,
+      status: "done",
+      model,
+      stats: analyzeScreenplay(model),
+      error: null,
+      durationMs: 1,
+    });
+    const file = await t.app.inject({ url: `/api/share/${shareToken(path)}/file` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    const text = await pdfText(file.rawPayload);
+    expect(text.length).toBeGreaterThan(0);
+    for (const page of text) expect(page).toContain("Copy for Fountain Reader");
+    const own = await t.app.inject({
+      url: `/api/scripts/${scriptId}/download`,
+      headers: bearer(owner.token),
+    });
+    expect(own.rawPayload.toString("utf8")).toBe(corpus("short.fountain"));
   });
 });
