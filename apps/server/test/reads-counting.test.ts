@@ -117,7 +117,9 @@ describe("reading log: counting", () => {
       payload: { seq: 1, pages: [] },
     });
     expect(unknown.statusCode).toBe(404);
-    // The calls are in the OpenAPI document.
+  });
+
+  it("lists the reading log and share link calls in the OpenAPI document", async () => {
     const paths = Object.keys((await t.app.inject({ url: "/api/docs/json" })).json().paths);
     for (const path of [
       "/api/scripts/{id}/reads",

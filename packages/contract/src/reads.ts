@@ -11,11 +11,10 @@ export const MAX_READ_PAGES_PER_BATCH = 60;
 export const READ_SECONDS_PER_WALL_SECOND = 2;
 /** Seconds counted for one page at most (an idle tab does not add hours). */
 export const MAX_READ_SECONDS_PER_PAGE = 30 * 60;
-/** Raw page reports older than this roll up into per-read summaries and are deleted. */
-export const READ_EVENTS_RETENTION_DAYS = 30;
 export const SHARE_RECIPIENT_MAX_LENGTH = 120;
 export const SHARE_LINK_REVOKED_MESSAGE = "This link was revoked by the author";
 export const SHARE_LINK_EXPIRED_MESSAGE = "This link has expired";
+export const SHARE_LINK_UNAVAILABLE_MESSAGE = "This script is no longer available";
 export const SHARE_LINK_NOT_FOUND_MESSAGE = "This link does not exist";
 export const SHARE_DOWNLOAD_OFF_MESSAGE = "The author did not allow downloads for this link";
 /** Shown in the reader before a script opens (signed-in readers who do not read privately). */

@@ -5,12 +5,14 @@ import {
   SHARE_LINK_EXPIRED_MESSAGE,
   SHARE_LINK_NOT_FOUND_MESSAGE,
   SHARE_LINK_REVOKED_MESSAGE,
+  SHARE_LINK_UNAVAILABLE_MESSAGE,
   type ShareLink,
 } from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
 import { shareLinks } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isHiddenByModeration } from "../scripts/hidden-by-moderation.ts";
 import { findVersionRow } from "./reads.repo.ts";
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
@@ -113,6 +115,9 @@ export async function resolveShareToken(db: Db, token: string, now = new Date())
   const status = linkStatus(link, now);
   if (status === "revoked") throw new AppError("GONE", SHARE_LINK_REVOKED_MESSAGE);
   if (status === "expired") throw new AppError("GONE", SHARE_LINK_EXPIRED_MESSAGE);
+  // A script an admin hid is not passed around by link either.
+  if (await isHiddenByModeration(db, link.scriptId))
+    throw new AppError("GONE", SHARE_LINK_UNAVAILABLE_MESSAGE);
   return link;
 }
 
