@@ -22,6 +22,25 @@ async function readAll(ctx: AppContext, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/**
+ * Recent stamped copies (a share link's PDF is fetched on every open): a few entries, small total,
+ * keyed by version, recipient and day. A cache only — any node can make the copy again.
+ */
+const CACHE_ENTRIES = 8;
+const CACHE_MAX_BYTES = 48 * 1024 * 1024;
+const stamped = new Map<string, Uint8Array>();
+
+function remember(key: string, bytes: Uint8Array) {
+  stamped.delete(key);
+  stamped.set(key, bytes);
+  let total = [...stamped.values()].reduce((sum, b) => sum + b.byteLength, 0);
+  for (const [oldest, value] of stamped) {
+    if (stamped.size <= CACHE_ENTRIES && total <= CACHE_MAX_BYTES) break;
+    stamped.delete(oldest);
+    total -= value.byteLength;
+  }
+}
+
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 const safeTitle = (title: string) => title.replace(/[^\p{L}\p{N} _.-]/gu, "").trim() || "script";
@@ -43,6 +62,9 @@ export async function readerCopy(
     const contentType = version.fileType === "pdf" ? "application/pdf" : "application/octet-stream";
     return { bytes, contentType, fileName: `${name}.${version.fileType}` };
   }
+  const key = `${version.id}\n${mark.recipient}\n${mark.date}`;
+  const cached = stamped.get(key);
+  if (cached) return { bytes: cached, contentType: "application/pdf", fileName: `${name}.pdf` };
   let pdf: Uint8Array;
   if (version.fileType === "pdf") pdf = await readAll(ctx, version.s3Key);
   else {
@@ -51,5 +73,7 @@ export async function readerCopy(
       throw new AppError("CONFLICT", "This script is still being processed. Try again in a minute.");
     pdf = await renderScreenplayPdf(parse.model as Screenplay);
   }
-  return { bytes: await watermarkPdf(pdf, mark), contentType: "application/pdf", fileName: `${name}.pdf` };
+  const bytes = await watermarkPdf(pdf, mark);
+  remember(key, bytes);
+  return { bytes, contentType: "application/pdf", fileName: `${name}.pdf` };
 }
