@@ -105,7 +105,7 @@ test("upload a PDF, find it on the dashboard, open it, rename it and make it pub
       .locator("canvas")
       .first(),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download" })).toBeVisible();
 
   // Edit: rename and make public; the page returns to view mode.
   await page.getByRole("tab", { name: "Profile" }).click();

@@ -37,6 +37,8 @@ import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
 import { avatarRoutes } from "./modules/profiles/avatar.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { publicProfilesRoutes } from "./modules/profiles/public-profiles.routes.ts";
+import { readsRoutes } from "./modules/reads/reads.routes.ts";
+import { shareLinksRoutes } from "./modules/reads/share-links.routes.ts";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.ts";
 import { screenplayRoutes } from "./modules/screenplay/screenplay.routes.ts";
 import { scriptsAdminRoutes } from "./modules/scripts/scripts-admin.routes.ts";
@@ -125,6 +127,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(scriptsAdminRoutes);
   await app.register(storageRoutes);
   await app.register(screenplayRoutes);
+  await app.register(readsRoutes);
+  await app.register(shareLinksRoutes);
   await app.register(discoverRoutes, { cache: listCache?.listsEnabled ? listCache : undefined });
   await app.register(cloutRoutes);
   await app.register(reviewsRoutes);

@@ -97,4 +97,4 @@ export const CRAWLER_DISALLOWED_PATHS = [
 ] as const;
 
 /** When the legal pages last changed (shown on /privacy and /terms). */
-export const LEGAL_LAST_UPDATED = "2026-11-25";
+export const LEGAL_LAST_UPDATED = "2026-11-27";

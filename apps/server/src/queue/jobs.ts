@@ -3,6 +3,8 @@ import { monthlyGrantsJob } from "../modules/clout/jobs/monthly-grants.ts";
 import { analyzeCoverageJob } from "../modules/coverage/jobs/analyze-coverage.ts";
 import { sweepCoverageJob } from "../modules/coverage/jobs/sweep-coverage.ts";
 import { generatePosterJob } from "../modules/covers/jobs/generate-poster.ts";
+import { readDigestJob } from "../modules/reads/jobs/read-digest.ts";
+import { rollUpReadsJob } from "../modules/reads/jobs/roll-up-reads.ts";
 import { parseScreenplayJob } from "../modules/screenplay/jobs/parse-screenplay.ts";
 import { reparseScreenplayJob } from "../modules/screenplay/jobs/reparse-screenplay.ts";
 import type { JobDefinition } from "./define-job.ts";
@@ -19,4 +21,6 @@ export const ALL_JOBS: JobDefinition<unknown>[] = [
   generatePosterJob,
   reparseScreenplayJob,
   rollUpAnalyticsJob,
+  rollUpReadsJob,
+  readDigestJob,
 ].map((job) => job as JobDefinition<unknown>);

@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import("./routes/script-detail.tsx"), "ScriptDetailPage"),
             handle: readsFirst(({ id = "" }) => [scriptApiPath(id), scriptReviewsApiPath(id)]),
           },
+          { path: "share/:token", lazy: lazyPage(() => import("./routes/share.tsx"), "SharePage") },
           { path: "discover", lazy: lazyPage(() => import("./routes/discover.tsx"), "DiscoverPage") },
           { path: "clout", lazy: lazyPage(() => import("./routes/clout-info.tsx"), "CloutInfoPage") },
           {

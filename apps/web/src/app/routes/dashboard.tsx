@@ -14,6 +14,8 @@ import { CoverageRowAction } from "../../features/coverage/components/coverage-r
 import { DashboardHeader } from "../../features/dashboard/components/dashboard-header.tsx";
 import { ScriptStatCards } from "../../features/dashboard/components/script-stat-cards.tsx";
 import { StatCards } from "../../features/dashboard/components/stat-cards.tsx";
+import { ReadNotificationsCard } from "../../features/reads/components/read-notifications-card.tsx";
+import { ReadingSettingsCard } from "../../features/reads/components/reading-settings-card.tsx";
 import { useMyScripts } from "../../features/scripts/api/get-my-scripts.ts";
 import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { MyScriptsSection } from "../../features/scripts/components/dashboard/my-scripts-section.tsx";
@@ -82,6 +84,12 @@ export function DashboardPage() {
           />
         )}
       />
+      {user && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ReadNotificationsCard />
+          <ReadingSettingsCard />
+        </div>
+      )}
       <CloutHistory />
       <p className="border-t border-line pt-6 text-sm text-ink-muted">
         <LifeBuoy aria-hidden="true" className="mr-2 inline size-4 align-[-3px] text-ink-subtle" />

@@ -12,9 +12,16 @@ import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { GiveClout } from "../../features/clout/components/give/give-clout.tsx";
 import { CommentsSection } from "../../features/comments/components/comments-section.tsx";
 import { CoverageRequestBar } from "../../features/coverage/components/coverage-request-bar.tsx";
+import { ReadNotice } from "../../features/reads/components/read-notice.tsx";
+import { ReadersPanel } from "../../features/reads/components/readers-panel.tsx";
+import { ShareLinksPanel } from "../../features/reads/components/share-links-panel.tsx";
+import { useReadTracker } from "../../features/reads/hooks/use-read-tracker.ts";
 import { useScriptReviews } from "../../features/reviews/api/get-script-reviews.ts";
 import { ReviewsPanel } from "../../features/reviews/components/reviews-panel.tsx";
-import { ScriptReader } from "../../features/screenplay/components/reader/script-reader.tsx";
+import {
+  ScriptReader,
+  type ScriptReaderProps,
+} from "../../features/screenplay/components/reader/script-reader.tsx";
 import { StatisticsPanel } from "../../features/screenplay/components/stats/statistics-panel.tsx";
 import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { ScriptView } from "../../features/scripts/components/detail/script-view.tsx";
@@ -31,6 +38,17 @@ const GenerateCoverPanel = lazyComponent(() =>
 const CoveragePanel = lazyComponent(() =>
   import("../../features/coverage/components/coverage-panel.tsx").then((m) => m.CoveragePanel),
 );
+
+/** The reader with the reading log: the notice above it, the pages on screen timed and reported. */
+function LoggedReader(props: Omit<ScriptReaderProps, "tracker">) {
+  const { tracker, notice } = useReadTracker({ scriptId: props.scriptId, version: props.file.version });
+  return (
+    <div className="space-y-3">
+      <ReadNotice notice={notice} />
+      <ScriptReader {...props} tracker={tracker} />
+    </div>
+  );
+}
 
 /**
  * /scripts/:id: public scripts for anyone, private ones for their owner. The page composes
@@ -70,7 +88,13 @@ export function ScriptDetailPage() {
       <ScriptView
         key={id}
         id={id}
-        renderReader={(slot) => <ScriptReader {...slot} />}
+        renderReader={(slot) => <LoggedReader {...slot} />}
+        renderReaders={(slot) => (
+          <div className="space-y-8">
+            <ReadersPanel scriptId={slot.scriptId} version={slot.activeVersion} />
+            <ShareLinksPanel scriptId={slot.scriptId} version={slot.activeVersion} />
+          </div>
+        )}
         renderStatistics={(slot) => <StatisticsPanel {...slot} />}
         renderCoverGenerator={(slot) => (
           <Suspense fallback={null}>

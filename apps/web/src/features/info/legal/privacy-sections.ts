@@ -35,6 +35,8 @@ We **never** sell or license your screenplay, never use it to train AI models, n
     title: "Information collected automatically",
     body: `- **Page views and clicks:** the path of the page (never its query string), its title, time spent and, if you are signed in, your account id. We do not store your IP address or browser details with them.
 - **Script views:** counted once per viewer per day, keyed by your account or by a one-way hash of your IP address and browser, so the count cannot be traced back to you.
+- **Reading log:** when you open someone's script, its author sees the pages that were on your screen, for how long, your device class (desktop, tablet or phone), whether you finished and whether you downloaded it. If you are signed in, the author sees your name, unless you turn on "Read privately" in your dashboard's reading settings; then, like a visitor, you are only counted, keyed by a one-way hash of your network and the day. We never keep your IP address in the reading log: addresses are used only for rate limits against abuse and are not stored with reads. Raw page reports are folded into one summary per read within minutes and then deleted.
+- **Share links:** a link an author sends you is stored only as a one-way hash of its secret, which our logs never record. Every page shown and every copy downloaded through it carries the recipient's name and the date, and so does a copy you download from a script page (your name, or "Anonymous reader").
 - **Server logs:** our servers log requests, including IP addresses, to keep the service secure and to fix errors. Logs are kept for a short period and are not used for marketing.`,
   },
   {

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { Button } from "../../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import type { PageTracker } from "../../../../lib/page-time-tracker.ts";
 import { useElementWidth } from "../../../../lib/use-element-width.ts";
 import type { PDFDocumentProxy } from "../../lib/pdfjs.ts";
 import { READER_FRAME_CLASS, READER_SCROLL_CLASS, READER_TOOLBAR_CLASS } from "../reader/reader-frame.ts";
@@ -24,6 +25,8 @@ export interface PdfReaderProps {
   title: string;
   /** A page to show first (e.g. where a chosen scene starts). */
   targetPage?: number | null;
+  /** Told which page elements exist, to time how long each is on screen (the reading log). */
+  tracker?: PageTracker;
 }
 
 /** Space between pages (px), and pages kept drawn above and below the view. */
@@ -59,6 +62,7 @@ function LoadedPdf({
   firstPage,
   title,
   targetPage,
+  tracker,
 }: Omit<PdfReaderProps, "url"> & { doc: PDFDocumentProxy; firstPage: PdfPageSize }) {
   const pageCount = doc.numPages;
   // State for what renders from it (IntersectionObserver root, width); a ref for scrolling it.
@@ -80,9 +84,13 @@ function LoadedPdf({
   const frame = useRef(0);
   const previousScale = useRef(scale);
 
-  const register = useCallback((number: number, element: HTMLElement | null) => {
-    pages.current[number - 1] = element;
-  }, []);
+  const register = useCallback(
+    (number: number, element: HTMLElement | null) => {
+      pages.current[number - 1] = element;
+      tracker?.observe(number, element);
+    },
+    [tracker],
+  );
 
   // Only the pages near the view exist in the document (a 100,000-page PDF once froze the tab
   // with 100,000 page elements); the rest are space of the estimated height.

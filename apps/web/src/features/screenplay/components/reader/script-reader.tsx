@@ -6,6 +6,7 @@ import { ErrorBoundary } from "../../../../components/ui/error-boundary.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { SegmentedControl } from "../../../../components/ui/segmented-control.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import type { PageTracker } from "../../../../lib/page-time-tracker.ts";
 import { useReaderTarget, type ReaderView } from "../../../../lib/reader-target.ts";
 import { partOfPage, useScreenplayPages } from "../../api/get-screenplay-part.ts";
 import { useScreenplay } from "../../api/get-screenplay.ts";
@@ -20,6 +21,8 @@ export interface ScriptReaderProps {
   scriptId: string;
   title: string;
   file: { url: string; version: number; fileType: "pdf" | "fdx" | "fountain" };
+  /** Times the pages on screen for the reading log (PDF view). */
+  tracker?: PageTracker;
 }
 
 function ReaderSkeleton() {
@@ -36,7 +39,7 @@ function ReaderSkeleton() {
  * view (once the server has parsed the version); FDX and Fountain files in the screenplay view.
  * The view and the scene to show come from the address (lib/reader-target).
  */
-export function ScriptReader({ scriptId, title, file }: ScriptReaderProps) {
+export function ScriptReader({ scriptId, title, file, tracker }: ScriptReaderProps) {
   // A new lazy component on retry: React remembers a failed import per component.
   const [PdfReader, setPdfReader] = useState(loadPdfReader);
   const target = useReaderTarget();
@@ -105,7 +108,7 @@ export function ScriptReader({ scriptId, title, file }: ScriptReaderProps) {
         )}
       >
         <Suspense fallback={<ReaderSkeleton />}>
-          <PdfReader url={file.url} title={title} targetPage={targetPage} />
+          <PdfReader url={file.url} title={title} targetPage={targetPage} tracker={tracker} />
         </Suspense>
       </ErrorBoundary>
     );

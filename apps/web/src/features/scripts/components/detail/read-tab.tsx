@@ -1,6 +1,7 @@
 import { Download, ExternalLink, FileX, RotateCw } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { toast } from "sonner";
 
 import type { ScriptDetail } from "@twl/contract";
 
@@ -10,6 +11,7 @@ import { Skeleton } from "../../../../components/ui/skeleton.tsx";
 import { errorMessageOf } from "../../../../lib/error-message.ts";
 import { READER_PARAMS } from "../../../../lib/reader-target.ts";
 import { titleOf } from "../../../../lib/script-display.ts";
+import { downloadScript } from "../../api/download-script.ts";
 import { useScriptFileUrl } from "../../api/get-script-file-url.ts";
 import { FirstFileUpload } from "./first-file-upload.tsx";
 import type { ReaderSlot } from "./script-slots.ts";
@@ -30,6 +32,7 @@ export function ReadTab({ script, renderReader }: ReadTabProps) {
   const version = script.canEdit ? versionFrom(params.get(READER_PARAMS.version)) : null;
   const { hasFile } = script;
   const file = useScriptFileUrl(script.id, version, script.canEdit, hasFile);
+  const [isDownloading, setIsDownloading] = useState(false);
 
   if (!hasFile) {
     if (script.canEdit) return <FirstFileUpload script={script} />;
@@ -53,7 +56,6 @@ export function ReadTab({ script, renderReader }: ReadTabProps) {
       { replace: true },
     );
   const title = titleOf(script);
-  const fileName = `${title.replace(/[^\w\- ]+/g, "").trim() || "script"}.${file.data?.fileType ?? "pdf"}`;
 
   return (
     <section aria-label="Script file" className="space-y-4">
@@ -69,9 +71,18 @@ export function ReadTab({ script, renderReader }: ReadTabProps) {
             >
               <ExternalLink aria-hidden="true" /> Open in new tab
             </a>
-            <a href={file.data.url} download={fileName} className={buttonClasses({ size: "sm" })}>
-              <Download aria-hidden="true" /> Download
-            </a>
+            <Button
+              size="sm"
+              disabled={isDownloading}
+              onClick={() => {
+                setIsDownloading(true);
+                downloadScript(script.id, version, null)
+                  .catch((error: unknown) => toast.error(errorMessageOf(error, "Download failed")))
+                  .finally(() => setIsDownloading(false));
+              }}
+            >
+              <Download aria-hidden="true" /> {isDownloading ? "Preparing…" : "Download"}
+            </Button>
           </div>
         )}
       </div>

@@ -67,6 +67,12 @@ export interface CoverGeneratorDetailSlot {
   onCoverUsed: (script: ScriptDetail) => void;
 }
 
+/** What the Readers tab (editors only) hands to the reading log panels. */
+export interface ReadersSlot {
+  scriptId: string;
+  activeVersion: number;
+}
+
 /**
  * Panels of the script page that other features provide. The route module composes them, so the
  * scripts feature never imports the reader or the statistics.
@@ -84,6 +90,8 @@ export interface ScriptPanelSlots {
   renderReviews?: (slot: ReviewsSlot) => ReactNode;
   /** Under the cover, for editors: the Generate Cover Image panel. */
   renderCoverGenerator?: (slot: CoverGeneratorDetailSlot) => ReactNode;
+  /** The Readers tab, for editors: the reading log and share links. */
+  renderReaders?: (slot: ReadersSlot) => ReactNode;
   /** Fresher reviews for the overview (the reviews query), once loaded; else the script's own. */
   latestReviews?: ScriptDetail["reviews"];
 }

@@ -5,9 +5,16 @@ import { useSearchParams } from "react-router";
 
 import { READER_PARAMS, withoutReaderTarget } from "../../../../lib/reader-target.ts";
 
-export type ScriptTab = "profile" | "read" | "statistics" | "reviews" | "coverage";
+export type ScriptTab = "profile" | "read" | "statistics" | "reviews" | "coverage" | "readers";
 /** Every tab in order; the page offers Statistics with a file and Coverage once there is a report. */
-export const SCRIPT_TABS: readonly ScriptTab[] = ["profile", "read", "statistics", "reviews", "coverage"];
+export const SCRIPT_TABS: readonly ScriptTab[] = [
+  "profile",
+  "read",
+  "statistics",
+  "reviews",
+  "coverage",
+  "readers",
+];
 
 export function tabFrom(value: string | null, available: readonly ScriptTab[] = SCRIPT_TABS): ScriptTab {
   return available.find((tab) => tab === value) ?? "profile";

@@ -34,7 +34,10 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
   const hasCoverageTab = Boolean(slots.renderCoverage) && (isCoverageShown || coverageStatus === "completed");
   // Statistics need a parsed file.
   const tabs = SCRIPT_TABS.filter(
-    (value) => (value !== "statistics" || hasFile) && (value !== "coverage" || hasCoverageTab),
+    (value) =>
+      (value !== "statistics" || hasFile) &&
+      (value !== "coverage" || hasCoverageTab) &&
+      (value !== "readers" || (script.canEdit && hasFile && Boolean(slots.renderReaders))),
   );
   const [tab, setTab] = useScriptTab(tabs);
   const editor = useScriptEditor(script);
@@ -97,6 +100,7 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
           statistics: "Statistics",
           reviews: `Reviews (${script.reviewCount})`,
           coverage: "Coverage",
+          readers: "Readers",
         }}
         panels={{
           profile: (
@@ -136,6 +140,10 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
             <ReviewList reviews={script.reviews} />
           ),
           coverage: hasCoverageTab ? slots.renderCoverage?.(coverageSlot) : null,
+          readers:
+            script.canEdit && script.activeVersion !== null
+              ? (slots.renderReaders?.({ scriptId: script.id, activeVersion: script.activeVersion }) ?? null)
+              : null,
         }}
       />
 
