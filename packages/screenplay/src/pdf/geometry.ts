@@ -36,6 +36,14 @@ export interface Geometry {
    */
   headingsAllNumbered?: boolean;
   headingsAllBold?: boolean;
+  /**
+   * Lines in capitals alone at the action margin without INT./EXT. are headings only when the
+   * document's headings look like that: they are at least half as many as its INT./EXT. headings
+   * (false: such lines are action, shouted or titles, unless numbered or bold like the headings).
+   */
+  bareHeadings?: boolean;
+  /** Body lines whose text repeats on three pages or more (a running head typed into the text). */
+  repeated?: Set<string>;
 }
 
 export const PAGE_NUMBER = /^(?:page\s+)?\d{1,4}[A-Z]{0,2}\.?$/i;
