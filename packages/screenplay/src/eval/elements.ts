@@ -103,7 +103,8 @@ export function elementAccuracy(truth: Screenplay, parsed: Screenplay): ElementS
     else {
       const key = `${k1}→${k2}`;
       confusions[key] = (confusions[key] ?? 0) + 1;
-      if (examples.length < 12) examples.push(`${key}: "${normalizeElementText(a[i]!.text).slice(0, 70)}"`);
+      if (examples.length < Number(process.env.TWL_EVAL_EXAMPLES ?? 12))
+        examples.push(`${key}: "${normalizeElementText(a[i]!.text).slice(0, 70)}"`);
     }
   }
   const matchedTruth = new Set(pairs.map(([i]) => i));
@@ -111,7 +112,8 @@ export function elementAccuracy(truth: Screenplay, parsed: Screenplay): ElementS
   for (const e of lost) count(`${e.kind}→∅`);
   const matchedParsed = new Set(pairs.map(([, j]) => j));
   b.forEach((e, j) => matchedParsed.has(j) || count(`∅→${e.kind}`));
-  for (const e of lost.slice(0, Math.max(0, 12 - examples.length)))
+  const limit = Number(process.env.TWL_EVAL_EXAMPLES ?? 12);
+  for (const e of lost.slice(0, Math.max(0, limit - examples.length)))
     examples.push(`unmatched ${e.kind}: "${normalizeElementText(e.text).slice(0, 70)}"`);
 
   const ts = speakers(truth);

@@ -267,6 +267,17 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
   // by a few columns (long headings or scene numbers can widen it).
   const rightFade = col >= g.textRight * 0.5 && MARGIN_TRANSITION.test(t);
   if (block.length === 1 && upper && (/TO:$/.test(t) || rightAligned || rightFade)) return ["transition"];
+  // Layout first: capitals set flush right at the document's transition edge, right of the middle,
+  // are a transition even when they wrap ("THE EMERGENCY / ROOM") or do not end in TO:.
+  const tr = g.transitionRight;
+  const atTransitionEdge = (l: BodyLine) =>
+    tr !== undefined &&
+    near(endOf(l), tr, 0.8) &&
+    startOf(l) >= g.textRight * 0.5 &&
+    isUpperCaseLine(textOf(l)) &&
+    !l.sceneNumber;
+  if (block.length <= 3 && block.every(atTransitionEdge) && (tr ?? 0) < g.textRight - 1.5)
+    return block.map(() => "transition");
   // Centred lines stand well in from the margin: a line indented a few spaces that happens to sit
   // across the middle is indented action.
   const centeredOn = (c: number) =>

@@ -38,10 +38,12 @@ export interface Geometry {
   headingsAllBold?: boolean;
   /**
    * Lines in capitals alone at the action margin without INT./EXT. are headings only when the
-   * document's headings look like that: they are at least half as many as its INT./EXT. headings
+   * document's headings look like that: they are at least as many as its INT./EXT. headings
    * (false: such lines are action, shouted or titles, unless numbered or bold like the headings).
    */
   bareHeadings?: boolean;
+  /** Where the document's transitions ("CUT TO:") end, in columns (the median), when it has any. */
+  transitionRight?: number;
   /** Body lines whose text repeats on three pages or more (a running head typed into the text). */
   repeated?: Set<string>;
 }

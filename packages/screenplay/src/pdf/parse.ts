@@ -83,6 +83,7 @@ type DocumentStyles = Pick<
   | "headingsAllBold"
   | "dialogueChars"
   | "bareHeadings"
+  | "transitionRight"
   | "repeated"
 >;
 
@@ -98,7 +99,8 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => nu
   let headings = 0;
   let numbered = 0;
   let bold = 0;
-  let bare = 0;
+  const bare: string[] = [];
+  const transitionEnds: number[] = [];
   const pagesOf = new Map<string, Set<number>>();
   prepared.forEach((p, pi) => {
     p.lines.forEach((l, li) => {
@@ -115,16 +117,22 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => nu
         if (l.leftNumber || l.marks.some((m) => SCENE_NUMBER.test(m.text))) numbered++;
         if (l.segs.every((s) => s.bold)) bold++;
       }
+      if (c > g.textRight * 0.5 && isUpperCaseLine(text) && /TO:$/.test(text))
+        transitionEnds.push(col(l.segs[l.segs.length - 1]!.end));
       if (Math.abs(c) <= 0.6 && isUpperCaseLine(text)) {
         const seen = pagesOf.get(text) ?? new Set<number>();
         pagesOf.set(text, seen.add(pi));
         const alone =
           (p.lines[li - 1]?.row ?? -9) < l.row - 1 && (p.lines[li + 1]?.row ?? Infinity) > l.row + 1;
-        if (alone && !isSceneHeadingText(text) && !l.leftNumber && bareHeadingCandidate(text)) bare++;
+        if (alone && !isSceneHeadingText(text) && !l.leftNumber && bareHeadingCandidate(text))
+          bare.push(text);
       }
     });
   });
   const repeated = new Set([...pagesOf].filter(([, pages]) => pages.size >= 3).map(([t]) => t));
+  // Lines in capitals alone at the margin count as headings when they are the document's usual
+  // heading form: at least as many as its INT./EXT. headings (running heads typed in excluded).
+  const bareCount = bare.filter((t) => !repeated.has(t)).length;
   // Uniform: at least six headings, and at most one in twenty (or a single one) without the look.
   const uniform = (n: number) => headings >= 6 && headings - n <= Math.max(1, Math.floor(headings / 20));
   const out: DocumentStyles = {
@@ -134,7 +142,8 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => nu
     numberedHeadings: headings >= 2 && numbered / headings >= 0.8,
     headingsAllNumbered: uniform(numbered),
     headingsAllBold: uniform(bold),
-    bareHeadings: bare > 0 && bare * 2 >= headings,
+    bareHeadings: bareCount > 0 && bareCount >= headings,
+    transitionRight: transitionEnds.sort((a, b) => a - b)[Math.floor(transitionEnds.length / 2)],
     repeated,
   };
   // The dialogue column's width, from its longest lines (the 95th percentile, so one overlong line
