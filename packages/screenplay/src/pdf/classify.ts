@@ -276,8 +276,7 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
     startOf(l) >= g.textRight * 0.5 &&
     isUpperCaseLine(textOf(l)) &&
     !l.sceneNumber;
-  if (block.length <= 3 && block.every(atTransitionEdge) && (tr ?? 0) < g.textRight - 1.5)
-    return block.map(() => "transition");
+  if (block.length <= 3 && block.every(atTransitionEdge)) return block.map(() => "transition");
   // Centred lines stand well in from the margin: a line indented a few spaces that happens to sit
   // across the middle is indented action.
   const centeredOn = (c: number) =>
