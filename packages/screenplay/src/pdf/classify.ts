@@ -137,7 +137,11 @@ function speechEntries(lines: ColText[], hasCue: boolean, g: Geometry, dual?: "l
     else if (inParen || (l.text.startsWith("(") && !(atDialogueCol(l) && /\)(?!\s*$)/.test(l.text)))) {
       kind = "parenthetical";
       inParen = !l.text.endsWith(")");
-    } else kind = l.italic && italicLyrics && !proseItalic.has(i) ? "lyrics" : "dialogue";
+    } else {
+      const stanza = !!lines[i - 1]?.italic || !!lines[i + 1]?.italic;
+      const lyric = l.italic && italicLyrics && !proseItalic.has(i) && (!g.italicEmphasis || stanza);
+      kind = lyric ? "lyrics" : "dialogue";
+    }
     const e: Entry = { kind, text: l.text, col: l.col, line: l.line };
     if (dual) e.dual = dual;
     out.push(e);

@@ -23,6 +23,11 @@ export interface Geometry {
   pageCenter?: number;
   /** Italic speech lines mean lyrics (false when the document sets ordinary dialogue in italics). */
   italicLyrics?: boolean;
+  /**
+   * Many whole speech lines are italic (shouts, stress): a lone italic line is emphasised dialogue,
+   * and only a run of two italic lines or more (a stanza, not wrapped like prose) is lyrics.
+   */
+  italicEmphasis?: boolean;
   /** The dialogue column's width in characters, learned from the document's longest speech lines. */
   dialogueChars?: number;
   /** Most INT./EXT. headings carry scene numbers: a heading without INT./EXT. needs one too. */

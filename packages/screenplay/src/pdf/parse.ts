@@ -77,6 +77,7 @@ function splitMarks(segs: Segment[], charWidth: number): { segs: Segment[]; mark
 type DocumentStyles = Pick<
   Geometry,
   | "italicLyrics"
+  | "italicEmphasis"
   | "numberedHeadings"
   | "boldHeadings"
   | "headingsAllNumbered"
@@ -136,9 +137,9 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => nu
   // Uniform: at least six headings, and at most one in twenty (or a single one) without the look.
   const uniform = (n: number) => headings >= 6 && headings - n <= Math.max(1, Math.floor(headings / 20));
   const out: DocumentStyles = {
-    // A document that sets more than a handful of whole speech lines in italics uses italics for
-    // emphasis (or for all its dialogue): its italic lines are dialogue.
-    italicLyrics: speech === 0 || (italic / speech < 0.4 && italic <= 8),
+    italicLyrics: speech === 0 || italic / speech < 0.4,
+    // More than a handful of whole italic speech lines: italics are this document's emphasis.
+    italicEmphasis: italic > 8,
     numberedHeadings: headings >= 2 && numbered / headings >= 0.8,
     headingsAllNumbered: uniform(numbered),
     headingsAllBold: uniform(bold),
