@@ -198,9 +198,15 @@ describe("running heads, revision marks and capitals", () => {
       null,
       ...scene(`INT. HALL ${n} - DAY`, c, n + 2),
     ];
-    const pdf = await layoutPdf([page(1), page(2)], { pitch: 11.04, blankPitch: 12 });
+    // One page set at 10.8 pt, the rest at 11.04 pt with 12 pt blank lines (seen in a production PDF).
+    const pdf = await layoutPdf([page(1), page(2), page(3), page(4), page(5)], {
+      pitch: (p) => (p === 0 ? 10.8 : 11.04),
+      blankPitch: 12,
+    });
     const m = await parsePdf(pdf);
-    expect(els(m).filter((e) => e.kind === "character").length).toBe(18);
+    expect(els(m).filter((e) => e.kind === "character").length).toBe(45);
+    expect(els(m).filter((e) => e.kind === "action").length).toBe(30);
+    expect(els(m).filter((e) => e.kind === "dialogue").length).toBe(45);
     expect(els(m).filter((e) => e.text === "MARISOL" && e.kind !== "character")).toHaveLength(0);
   });
 
@@ -212,8 +218,12 @@ describe("running heads, revision marks and capitals", () => {
     ];
     const body: PPage = [action("INT. BOATHOUSE - NIGHT"), null, ...filler(2), null];
     for (let i = 0; i < 10; i++)
-      body.push(...say(`Stop number ${i + 1}!`, "italic"), ...say("It is fine, really.", "regular"));
-    const pdf = await layoutPdf([body.slice(0, 45), body.slice(45)]);
+      body.push(
+        ...say(`Stop number ${i + 1}!`, "italic"),
+        ...say("It is fine, really.", "regular"),
+        ...say("No, it is not.", "regular"),
+      );
+    const pdf = await layoutPdf([body.slice(0, 45), body.slice(45, 90), body.slice(90)]);
     const m = await parsePdf(pdf);
     const stops = els(m).filter((e) => e.text.startsWith("Stop number"));
     expect(stops).toHaveLength(10);

@@ -30,7 +30,7 @@ export interface LayoutPdfOptions {
   /** Printed on every page at (x, 40 pt from the bottom). */
   footer?: { text: string; x: number };
   /** Distance between text rows (default 12 pt), and of a blank row (default the same). */
-  pitch?: number;
+  pitch?: number | ((page: number) => number);
   blankPitch?: number;
   /** A title page first: lines centred on the page at the given rows, and bottom-left lines. */
   titlePage?: { centered: { text: string; row: number }[]; bottomLeft?: string[] };
@@ -95,9 +95,10 @@ export async function layoutPdf(pages: PPage[], options: LayoutPdfOptions = {}):
     if (options.header)
       text(page, options.header.text.replace("#", String(p + 1)), options.header.x, height - 40);
     if (options.footer) text(page, options.footer.text, options.footer.x, 40);
-    let offset = -(options.pitch ?? 12);
+    const pitch = typeof options.pitch === "function" ? options.pitch(p) : (options.pitch ?? 12);
+    let offset = -pitch;
     lines.forEach((raw) => {
-      offset += raw === null ? (options.blankPitch ?? options.pitch ?? 12) : (options.pitch ?? 12);
+      offset += raw === null ? (options.blankPitch ?? pitch) : pitch;
       if (raw === null) return;
       const l = typeof raw === "string" ? action(raw) : raw;
       const y = height - top - offset;
