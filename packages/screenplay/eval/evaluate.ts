@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { elementAccuracy, type ElementScore } from "../src/eval/elements.ts";
 import { parseFountain } from "../src/fountain/parse.ts";
 import { parsePdf } from "../src/pdf/parse.ts";
+import { confusionTable, type SharedSet } from "./shared-corpus.ts";
 import { PRODUCTION_SETS, productionPdf } from "./production-writer.ts";
 import { AFTERWRITING_SETS, EVAL_SOURCES } from "./sets.ts";
 
@@ -34,7 +35,7 @@ export interface EvalReport {
 const root = new URL("..", import.meta.url);
 const read = (path: string) => readFileSync(fileURLToPath(new URL(path, root)));
 
-function summarise(set: string, description: string, files: FileResult[]): SetSummary {
+export function summarise(set: string, description: string, files: FileResult[]): SetSummary {
   const acc = files.map((f) => f.accuracy);
   const worst = files.reduce((w, f) => (f.accuracy < w.accuracy ? f : w), files[0]!);
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
@@ -128,5 +129,17 @@ export function formatReport(report: EvalReport, verbose = false): string {
       `| ${s.description} | ${s.files} | ${pct(s.mean)} / ${pct(s.worst)} (${s.worstFile}) | ${s.scenesExact} of ${s.files} | ${pct(s.characterRecall)} / ${pct(s.characterPrecision)} | ${pct(s.dialogueBlockError)} |`,
     );
   }
+  return out.join("\n");
+}
+
+/** The shared-corpus report: per-file and per-set tables and a confusion table per set. */
+export function formatSharedReport(sets: SharedSet[], verbose = false): string {
+  const files = sets.flatMap((s) => s.results);
+  const summaries = sets.filter((s) => s.results.length).map((s) => summarise(s.set, s.description, s.results));
+  const out = [formatReport({ files, sets: summaries }, verbose)];
+  const all = files.filter((f) => !f.set.endsWith("fountain") && !f.set.endsWith("fdx"));
+  const exact = all.filter((f) => f.scenes.exact).length;
+  out.push("", `Scene count exact on ${exact} of ${all.length} PDF files (${pct(exact / Math.max(1, all.length))}).`);
+  for (const s of sets) if (s.results.length) out.push("", `### Confusions: ${s.set}`, "", confusionTable(s.results));
   return out.join("\n");
 }

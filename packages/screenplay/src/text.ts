@@ -136,3 +136,15 @@ export function countWords(text: string): number {
 export function normalizeSpace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
+
+/**
+ * Camera directions written as their own line in capitals: CLOSE ON, INSERT, ANGLE ON, POV... A
+ * reader of the FDX (Shot) or the Fountain source sees them as shots.
+ */
+const SHOT_TEXT =
+  /^(ANGLE ON|ANOTHER ANGLE|NEW ANGLE|REVERSE ANGLE|CLOSE ON|CLOSE UP|CLOSE-UP|CLOSEUP|CLOSER ON|CLOSER ANGLE|EXTREME CLOSE|ECU\b|ECU:|C\.U\.|WIDE ON|WIDE SHOT|WIDE ANGLE|WIDER\b|MEDIUM SHOT|TWO SHOT|AERIAL|INSERT\b|BACK TO SCENE|OVER THE SHOULDER|OVER SHOULDER|TRACKING SHOT|POV SHOT|HIGH ANGLE|LOW ANGLE|ESTABLISHING SHOT|PUSH IN|PULL BACK|PULL OUT|ZOOM IN|ZOOM OUT|PAN (?:TO|UP|DOWN|LEFT|RIGHT|ACROSS)|TILT (?:UP|DOWN)|SLOW MOTION|SPLIT SCREEN)/;
+
+export function isShotText(text: string): boolean {
+  const t = text.trim();
+  return isUpperCaseLine(t) && t.length <= 70 && SHOT_TEXT.test(t);
+}

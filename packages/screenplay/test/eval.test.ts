@@ -8,7 +8,10 @@ import { evaluateCorpus, formatReport, type EvalReport } from "../eval/evaluate.
 
 /** Per set: element accuracy mean and worst file, and files whose scene count is exact. */
 const FLOORS: Record<string, { mean: number; worst: number; scenesExact: number }> = {
-  "afterwriting-a4-default": { mean: 0.994, worst: 0.98, scenesExact: 7 },
+  // Lowered with issue 31: a line in capitals alone at the margin (aw-client's forced "FORCED
+  // HEADER") is a heading only where such lines are the document's usual heading form; on the outside
+  // corpus that rule removes hundreds of false headings for this one.
+  "afterwriting-a4-default": { mean: 0.992, worst: 0.965, scenesExact: 8 },
   "afterwriting-letter-numbered": { mean: 0.997, worst: 0.98, scenesExact: 8 },
   "afterwriting-a4-header": { mean: 0.997, worst: 0.98, scenesExact: 8 },
   "production-letter": { mean: 0.999, worst: 0.995, scenesExact: 8 },

@@ -29,6 +29,9 @@ export interface LayoutPdfOptions {
   header?: { text: string; x: number };
   /** Printed on every page at (x, 40 pt from the bottom). */
   footer?: { text: string; x: number };
+  /** Distance between text rows (default 12 pt), and of a blank row (default the same). */
+  pitch?: number | ((page: number) => number);
+  blankPitch?: number;
   /** A title page first: lines centred on the page at the given rows, and bottom-left lines. */
   titlePage?: { centered: { text: string; row: number }[]; bottomLeft?: string[] };
 }
@@ -92,10 +95,13 @@ export async function layoutPdf(pages: PPage[], options: LayoutPdfOptions = {}):
     if (options.header)
       text(page, options.header.text.replace("#", String(p + 1)), options.header.x, height - 40);
     if (options.footer) text(page, options.footer.text, options.footer.x, 40);
-    lines.forEach((raw, row) => {
+    const pitch = typeof options.pitch === "function" ? options.pitch(p) : (options.pitch ?? 12);
+    let offset = -pitch;
+    lines.forEach((raw) => {
+      offset += raw === null ? (options.blankPitch ?? pitch) : pitch;
       if (raw === null) return;
       const l = typeof raw === "string" ? action(raw) : raw;
-      const y = height - top - row * 12;
+      const y = height - top - offset;
       text(page, l.text, margin + (l.col ?? 0) * CHAR, y, l.face);
       for (const m of l.more ?? []) text(page, m.text, margin + m.col * CHAR, y);
     });

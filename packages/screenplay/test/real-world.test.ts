@@ -267,7 +267,7 @@ describe("PDFs from other tools and productions", () => {
     expect(m3.scenes).toHaveLength(11);
   });
 
-  it("reads camera directions at the margin and a short indented line across the middle as action", async () => {
+  it("reads camera directions in capitals at the margin as shots, an indented line across the middle as action", async () => {
     const pdf = await layoutPdf([
       [
         ...scene("INT. CORRIDOR - NIGHT"),
@@ -286,7 +286,8 @@ describe("PDFs from other tools and productions", () => {
       ],
     ]);
     const m = await parsePdf(pdf);
-    for (const t of ["INSERT - THE ROTA", "BACK TO SCENE", "Nobody answers the phone on the desk."])
+    for (const t of ["INSERT - THE ROTA", "BACK TO SCENE"]) expect(kindOf(m, t), t).toBe("shot");
+    for (const t of ["CLOSE ON the clipboard.", "Nobody answers the phone on the desk."])
       expect(kindOf(m, t), t).toBe("action");
     expect(m.scenes).toHaveLength(1);
   });

@@ -25,6 +25,11 @@ export interface ElementScore {
   speeches: { truth: number; parsed: number; blockError: number };
   /** "truthKind→parsedKind" counts for aligned elements whose kinds differ. */
   confusions: Record<string, number>;
+  /**
+   * Confusion matrix: "truthKind→parsedKind" for every aligned pair (the diagonal included),
+   * "truthKind→∅" for truth elements without a partner and "∅→parsedKind" for invented ones.
+   */
+  matrix: Record<string, number>;
   /** Truth elements without an aligned parsed element (their text was split, merged or lost). */
   unmatched: number;
   examples: string[];
@@ -87,20 +92,28 @@ export function elementAccuracy(truth: Screenplay, parsed: Screenplay): ElementS
   const pairs = align(a.map(keyOf), b.map(keyOf));
   const confusions: Record<string, number> = {};
   const examples: string[] = [];
+  const matrix: Record<string, number> = {};
+  const count = (key: string) => (matrix[key] = (matrix[key] ?? 0) + 1);
   let correct = 0;
   for (const [i, j] of pairs) {
     const k1 = a[i]!.kind;
     const k2 = b[j]!.kind;
+    count(`${k1}→${k2}`);
     if (k1 === k2) correct++;
     else {
       const key = `${k1}→${k2}`;
       confusions[key] = (confusions[key] ?? 0) + 1;
-      if (examples.length < 12) examples.push(`${key}: "${normalizeElementText(a[i]!.text).slice(0, 70)}"`);
+      if (examples.length < Number(process.env.TWL_EVAL_EXAMPLES ?? 12))
+        examples.push(`${key}: "${normalizeElementText(a[i]!.text).slice(0, 70)}"`);
     }
   }
   const matchedTruth = new Set(pairs.map(([i]) => i));
   const lost = a.filter((_, i) => !matchedTruth.has(i));
-  for (const e of lost.slice(0, Math.max(0, 12 - examples.length)))
+  for (const e of lost) count(`${e.kind}→∅`);
+  const matchedParsed = new Set(pairs.map(([, j]) => j));
+  b.forEach((e, j) => matchedParsed.has(j) || count(`∅→${e.kind}`));
+  const limit = Number(process.env.TWL_EVAL_EXAMPLES ?? 12);
+  for (const e of lost.slice(0, Math.max(0, limit - examples.length)))
     examples.push(`unmatched ${e.kind}: "${normalizeElementText(e.text).slice(0, 70)}"`);
 
   const ts = speakers(truth);
@@ -130,6 +143,7 @@ export function elementAccuracy(truth: Screenplay, parsed: Screenplay): ElementS
       blockError: tSpeeches ? Math.abs(pSpeeches - tSpeeches) / tSpeeches : 0,
     },
     confusions,
+    matrix,
     unmatched: lost.length,
     examples,
   };

@@ -3,7 +3,13 @@ import { assemble } from "../assemble.ts";
 import { paginate } from "../layout/paginate.ts";
 import { getLayout, type LayoutName, type LayoutSpec } from "../layout/specs.ts";
 import type { ElementKind, Screenplay, ScriptElement, TitlePage } from "../model.ts";
-import { isSceneHeadingText, isUpperCaseLine, MARGIN_TRANSITION, parseCharacterCue } from "../text.ts";
+import {
+  isSceneHeadingText,
+  isShotText,
+  isUpperCaseLine,
+  MARGIN_TRANSITION,
+  parseCharacterCue,
+} from "../text.ts";
 import { extractNotes, removeBoneyard, stripEmphasis, takeNotes } from "./inline.ts";
 import { hasTitlePage, parseTitlePage } from "./title-page.ts";
 
@@ -144,6 +150,10 @@ export function fountainElements(source: string): { titlePage: TitlePage | null;
     ) {
       // FADE IN: / FADE OUT. / FADE TO BLACK. are transitions too, as screenwriting tools (and FDX) have them.
       elements.push(el("transition", t));
+      i++;
+    } else if (prevBlank && nextBlank && isShotText(t)) {
+      // A camera direction on its own line in capitals (CLOSE ON, INSERT, ANGLE ON): a shot.
+      elements.push(el("shot", t));
       i++;
     } else {
       const forced = t.startsWith("!");

@@ -5,7 +5,13 @@
  * heading, shot, transition, centered text or action by position and content.
  */
 import type { LineKind } from "../model.ts";
-import { endsWithTimeOfDay, isSceneHeadingText, isUpperCaseLine, MARGIN_TRANSITION } from "../text.ts";
+import {
+  endsWithTimeOfDay,
+  isSceneHeadingText,
+  isShotText,
+  isUpperCaseLine,
+  MARGIN_TRANSITION,
+} from "../text.ts";
 import type { Geometry } from "./geometry.ts";
 
 export interface Seg {
@@ -38,9 +44,10 @@ export interface ClassBlock {
   entries: Entry[];
 }
 
-/** Camera directions at the margin: action (a shot prints like action), never a bare heading. */
-const SHOT =
-  /^(ANGLE ON|ANOTHER ANGLE|CLOSE ON|CLOSE UP|CLOSE-UP|CLOSER ON|EXTREME CLOSE|ECU\b|WIDE ON|WIDE SHOT|WIDER|AERIAL|INSERT|BACK TO SCENE|REVERSE ANGLE|OVER THE SHOULDER|TRACKING|MOVING)/;
+/** A line in capitals that may be a heading without INT./EXT. (not a shot, sentence or label). */
+export function bareHeadingCandidate(text: string): boolean {
+  return headingLike(text) && !isShotText(text);
+}
 
 /**
  * An uppercase line standing alone at the margin that reads as a heading without INT./EXT.
@@ -130,7 +137,11 @@ function speechEntries(lines: ColText[], hasCue: boolean, g: Geometry, dual?: "l
     else if (inParen || (l.text.startsWith("(") && !(atDialogueCol(l) && /\)(?!\s*$)/.test(l.text)))) {
       kind = "parenthetical";
       inParen = !l.text.endsWith(")");
-    } else kind = l.italic && italicLyrics && !proseItalic.has(i) ? "lyrics" : "dialogue";
+    } else {
+      const stanza = !!lines[i - 1]?.italic || !!lines[i + 1]?.italic;
+      const lyric = l.italic && italicLyrics && !proseItalic.has(i) && (!g.italicEmphasis || stanza);
+      kind = lyric ? "lyrics" : "dialogue";
+    }
     const e: Entry = { kind, text: l.text, col: l.col, line: l.line };
     if (dual) e.dual = dual;
     out.push(e);
@@ -260,6 +271,16 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
   // by a few columns (long headings or scene numbers can widen it).
   const rightFade = col >= g.textRight * 0.5 && MARGIN_TRANSITION.test(t);
   if (block.length === 1 && upper && (/TO:$/.test(t) || rightAligned || rightFade)) return ["transition"];
+  // Layout first: capitals set flush right at the document's transition edge, right of the middle,
+  // are a transition even when they wrap ("THE EMERGENCY / ROOM") or do not end in TO:.
+  const tr = g.transitionRight;
+  const atTransitionEdge = (l: BodyLine) =>
+    tr !== undefined &&
+    near(endOf(l), tr, 0.8) &&
+    startOf(l) >= g.textRight * 0.5 &&
+    isUpperCaseLine(textOf(l)) &&
+    !l.sceneNumber;
+  if (block.length <= 3 && block.every(atTransitionEdge)) return block.map(() => "transition");
   // Centred lines stand well in from the margin: a line indented a few spaces that happens to sit
   // across the middle is indented action.
   const centeredOn = (c: number) =>
@@ -274,7 +295,17 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
     const looksLikeHeadings =
       (!g.numberedHeadings || !!first.sceneNumber) &&
       (g.boldHeadings === undefined || g.boldHeadings === bold);
-    const bare = upper && block.length === 1 && headingLike(t) && !SHOT.test(t) && looksLikeHeadings;
+    // A line in capitals repeated on page after page is a running head typed into the text.
+    const repeated = !!g.repeated?.has(t) && !isSceneHeadingText(t);
+    if (block.length === 1 && upper && isShotText(t) && !first.sceneNumber) return ["shot"];
+    const styled = (g.numberedHeadings && !!first.sceneNumber) || (g.boldHeadings === true && bold);
+    const bare =
+      upper &&
+      block.length === 1 &&
+      bareHeadingCandidate(t) &&
+      looksLikeHeadings &&
+      (styled || g.bareHeadings !== false) &&
+      !repeated;
     // In a document whose headings all carry a number (or are all bold), an INT./EXT. line with
     // neither look is action that reads like a heading (a tool may leave one heading unnumbered,
     // but it still prints it bold).
@@ -283,7 +314,7 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
       (!!g.headingsAllNumbered && !!first.sceneNumber) ||
       (!!g.headingsAllBold && bold);
     const heading =
-      !!first.sceneNumber ||
+      (!!first.sceneNumber && !repeated) ||
       (isSceneHeadingText(t) && headingLook) ||
       (upper && block.length === 1 && endsWithTimeOfDay(t) && headingLook) ||
       bare;
@@ -299,6 +330,8 @@ export interface ClassifyState {
   pendingMore: boolean;
   /** The previous block was a speech (a following block at the speech columns continues it). */
   speechOpen?: boolean;
+  /** A speech has been read earlier in the document. */
+  hadSpeech?: boolean;
 }
 
 export function classifyBlock(
@@ -349,7 +382,13 @@ export function classifyBlock(
   // A speech continued without a repeated cue: after (MORE) at the top of the next page, or a
   // further paragraph of the same speech after a blank line. Its lines stand at the speech columns.
   const allSpeechCols = block.every((l) => atSpeechCol(l) && !near(startOf(l), 0, 1.5));
-  if ((pageTop && state.pendingMore && atSpeechCol(first)) || (state.speechOpen && allSpeechCols)) {
+  // Position decides: a block wholly at the speech columns at the top of a page goes on with the
+  // previous page's last speech, with or without (MORE)/(CONT'D) (many tools print neither).
+  if (
+    (pageTop && state.pendingMore && atSpeechCol(first)) ||
+    (pageTop && state.hadSpeech && allSpeechCols) ||
+    (state.speechOpen && allSpeechCols)
+  ) {
     return { type: "speech", entries: speechEntries(block.map(simple), false, g) };
   }
   const kinds = plainKind(block, g);

@@ -23,6 +23,11 @@ export interface Geometry {
   pageCenter?: number;
   /** Italic speech lines mean lyrics (false when the document sets ordinary dialogue in italics). */
   italicLyrics?: boolean;
+  /**
+   * Many whole speech lines are italic (shouts, stress): a lone italic line is emphasised dialogue,
+   * and only a run of two italic lines or more (a stanza, not wrapped like prose) is lyrics.
+   */
+  italicEmphasis?: boolean;
   /** The dialogue column's width in characters, learned from the document's longest speech lines. */
   dialogueChars?: number;
   /** Most INT./EXT. headings carry scene numbers: a heading without INT./EXT. needs one too. */
@@ -36,6 +41,16 @@ export interface Geometry {
    */
   headingsAllNumbered?: boolean;
   headingsAllBold?: boolean;
+  /**
+   * Lines in capitals alone at the action margin without INT./EXT. are headings only when the
+   * document's headings look like that: they are at least as many as its INT./EXT. headings
+   * (false: such lines are action, shouted or titles, unless numbered or bold like the headings).
+   */
+  bareHeadings?: boolean;
+  /** Where the document's transitions ("CUT TO:") end, in columns (the median), when it has any. */
+  transitionRight?: number;
+  /** Body lines whose text repeats on three pages or more (a running head typed into the text). */
+  repeated?: Set<string>;
 }
 
 export const PAGE_NUMBER = /^(?:page\s+)?\d{1,4}[A-Z]{0,2}\.?$/i;

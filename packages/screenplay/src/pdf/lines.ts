@@ -116,7 +116,16 @@ export function measureLineHeight(pages: PageLines[], fontSize: number): number 
     const c = (counts.get(d) ?? 0) + (counts.get(Math.round((d + 0.1) * 10) / 10) ?? 0);
     // A short script can have more blank-separated lines than single-spaced ones: a distance half
     // as long, seen at all, is the line height.
-    if (c >= min) return sorted.find((e) => Math.abs(e * 2 - d) <= 0.6) ?? d;
+    if (c >= min) {
+      const half = sorted.find((e) => Math.abs(e * 2 - d) <= 0.6);
+      if (half !== undefined) return half;
+      // The most frequent distance of this cluster: tools that mix line pitches (11.04 pt lines
+      // with a few at 10.8) are measured by their usual one, so rows do not drift down the page.
+      let best = d;
+      for (const e of sorted)
+        if (e >= d && e <= d + 0.6 && (counts.get(e) ?? 0) > (counts.get(best) ?? 0)) best = e;
+      return best;
+    }
   }
   return sorted[0] ?? fontSize * 1.2;
 }

@@ -9,8 +9,14 @@
 import { assemble } from "../assemble.ts";
 import { ScreenplayParseError } from "../errors.ts";
 import type { Screenplay, TitlePage } from "../model.ts";
-import { isSceneHeadingText } from "../text.ts";
-import { classifyBlock, splitDualBlock, type BodyLine, type ClassifyState } from "./classify.ts";
+import { isSceneHeadingText, isUpperCaseLine } from "../text.ts";
+import {
+  bareHeadingCandidate,
+  classifyBlock,
+  splitDualBlock,
+  type BodyLine,
+  type ClassifyState,
+} from "./classify.ts";
 import { buildElements, type ClassifiedPage } from "./elements.ts";
 import { extractPdfText, type ExtractOptions } from "./extract.ts";
 import {
@@ -43,6 +49,7 @@ const lineText = (l: RawLine) => l.segments.map((s) => s.text).join(" ");
 
 interface PreparedLine {
   row: number;
+  top: number;
   leftNumber?: string;
   /** Text segments (left scene number removed). */
   segs: Segment[];
@@ -70,11 +77,15 @@ function splitMarks(segs: Segment[], charWidth: number): { segs: Segment[]; mark
 type DocumentStyles = Pick<
   Geometry,
   | "italicLyrics"
+  | "italicEmphasis"
   | "numberedHeadings"
   | "boldHeadings"
   | "headingsAllNumbered"
   | "headingsAllBold"
   | "dialogueChars"
+  | "bareHeadings"
+  | "transitionRight"
+  | "repeated"
 >;
 
 /**
@@ -89,8 +100,11 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => nu
   let headings = 0;
   let numbered = 0;
   let bold = 0;
-  for (const p of prepared) {
-    for (const l of p.lines) {
+  const bare: string[] = [];
+  const transitionEnds: number[] = [];
+  const pagesOf = new Map<string, Set<number>>();
+  prepared.forEach((p, pi) => {
+    p.lines.forEach((l, li) => {
       const first = l.segs[0]!;
       const c = col(first.x);
       const text = l.segs.map((s) => s.text).join(" ");
@@ -104,15 +118,34 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => nu
         if (l.leftNumber || l.marks.some((m) => SCENE_NUMBER.test(m.text))) numbered++;
         if (l.segs.every((s) => s.bold)) bold++;
       }
-    }
-  }
+      if (c > g.textRight * 0.5 && isUpperCaseLine(text) && /TO:$/.test(text))
+        transitionEnds.push(col(l.segs[l.segs.length - 1]!.end));
+      if (Math.abs(c) <= 0.6 && isUpperCaseLine(text)) {
+        const seen = pagesOf.get(text) ?? new Set<number>();
+        pagesOf.set(text, seen.add(pi));
+        const alone =
+          (p.lines[li - 1]?.row ?? -9) < l.row - 1 && (p.lines[li + 1]?.row ?? Infinity) > l.row + 1;
+        if (alone && !isSceneHeadingText(text) && !l.leftNumber && bareHeadingCandidate(text))
+          bare.push(text);
+      }
+    });
+  });
+  const repeated = new Set([...pagesOf].filter(([, pages]) => pages.size >= 3).map(([t]) => t));
+  // Lines in capitals alone at the margin count as headings when they are the document's usual
+  // heading form: at least as many as its INT./EXT. headings (running heads typed in excluded).
+  const bareCount = bare.filter((t) => !repeated.has(t)).length;
   // Uniform: at least six headings, and at most one in twenty (or a single one) without the look.
   const uniform = (n: number) => headings >= 6 && headings - n <= Math.max(1, Math.floor(headings / 20));
   const out: DocumentStyles = {
     italicLyrics: speech === 0 || italic / speech < 0.4,
+    // More than a handful of whole italic speech lines: italics are this document's emphasis.
+    italicEmphasis: italic > 8,
     numberedHeadings: headings >= 2 && numbered / headings >= 0.8,
     headingsAllNumbered: uniform(numbered),
     headingsAllBold: uniform(bold),
+    bareHeadings: bareCount > 0 && bareCount >= headings,
+    transitionRight: transitionEnds.sort((a, b) => a - b)[Math.floor(transitionEnds.length / 2)],
+    repeated,
   };
   // The dialogue column's width, from its longest lines (the 95th percentile, so one overlong line
   // does not count): a speech line that wraps comes close to it.
@@ -198,7 +231,13 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
         segs[segs.length - 1] = { ...last, text, end: last.x + text.length * charWidth };
         marks.push({ ...last, text: left, x: last.end - left.length * charWidth });
       }
-      out.lines.push({ row: Math.round((l.top - bodyTop) / lineHeight), leftNumber: left, segs, marks });
+      // Rows count from the previous body line, so a pitch a little off the measured line height
+      // (blank lines of another height) does not drift into false blank rows down the page.
+      const before = out.lines[out.lines.length - 1];
+      const row = before
+        ? before.row + Math.round((l.top - before.top) / lineHeight)
+        : Math.round((l.top - bodyTop) / lineHeight);
+      out.lines.push({ row, top: l.top, leftNumber: left, segs, marks });
     });
     return out;
   });
@@ -282,6 +321,7 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
     const classifiedBlocks = blocks.map((b, bi) => {
       const c = classifyBlock(b, g, bi === 0, state);
       state.speechOpen = c.type === "speech" && c.entries[c.entries.length - 1]?.kind !== "more";
+      if (c.type === "speech" || c.type === "dual") state.hadSpeech = true;
       return c;
     });
     const out: ClassifiedPage = { number: pi + 1, pdfPage: p.page.index, blocks: classifiedBlocks };

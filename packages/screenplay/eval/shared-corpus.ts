@@ -1,0 +1,170 @@
+/**
+ * The shared outside corpus (../shared/corpus from the repo root; TWL_SHARED_CORPUS overrides):
+ * real scripts nobody on the project wrote. Read by path only, never copied into the repo.
+ *
+ * Sets: the FDX files directly (truth: the Fountain of the same script where there is one, else the
+ * file's own paragraph types read straight from the XML); the Fountain files through our Fountain
+ * parser and again through our FDX writer-free path (Fountain truth vs the production PDFs); the
+ * production PDFs against their Fountain transcriptions; and every Fountain file rendered by
+ * afterwriting with each option set in eval/aw-render.ts.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { elementAccuracy } from "../src/eval/elements.ts";
+import { parseFdx } from "../src/fdx/parse.ts";
+import { parseFountain } from "../src/fountain/parse.ts";
+import type { ElementKind, Screenplay, ScriptElement } from "../src/model.ts";
+import { parsePdf } from "../src/pdf/parse.ts";
+import { afterwritingCli, AW_RENDER_SETS, renderAll } from "./aw-render.ts";
+import type { FileResult } from "./evaluate.ts";
+
+export const SHARED_CORPUS =
+  process.env.TWL_SHARED_CORPUS ?? resolve(fileURLToPath(new URL("../../..", import.meta.url)), "../shared/corpus");
+
+export interface SharedSet {
+  set: string;
+  description: string;
+  results: FileResult[];
+}
+
+const list = (dir: string, ext: string) =>
+  existsSync(join(SHARED_CORPUS, dir))
+    ? readdirSync(join(SHARED_CORPUS, dir))
+        .filter((f) => f.endsWith(ext))
+        .sort()
+        .map((f) => join(SHARED_CORPUS, dir, f))
+    : [];
+const text = (path: string) => readFileSync(path, "utf8");
+const name = (path: string) => basename(path).replace(/\.[^.]+$/, "");
+
+const FDX_KINDS: Record<string, ElementKind> = {
+  "scene heading": "scene_heading",
+  action: "action",
+  general: "action",
+  character: "character",
+  parenthetical: "parenthetical",
+  dialogue: "dialogue",
+  transition: "transition",
+  shot: "shot",
+  lyrics: "lyrics",
+};
+
+/**
+ * Truth for an FDX without a Fountain twin: its paragraphs' own Type attributes, read with a plain
+ * regular expression (independent of our FDX parser), text joined from its Text runs.
+ */
+export function fdxTruth(xml: string): Screenplay {
+  const content = /<Content>([\s\S]*?)<\/Content>/.exec(xml)?.[1] ?? "";
+  const elements: ScriptElement[] = [];
+  for (const m of content.matchAll(/<Paragraph\b([^>]*)>([\s\S]*?)<\/Paragraph>/g)) {
+    const type = /Type="([^"]*)"/.exec(m[1]!)?.[1]?.toLowerCase() ?? "general";
+    const body = [...m[2]!.matchAll(/<Text\b[^>]*>([\s\S]*?)<\/Text>/g)].map((t) => t[1]).join("");
+    const plain = body
+      .replace(/&amp;/g, "&")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .trim();
+    if (plain) elements.push({ kind: FDX_KINDS[type] ?? "action", text: plain, page: 0 });
+  }
+  return modelOf(elements);
+}
+
+function modelOf(elements: ScriptElement[]): Screenplay {
+  const scenes: { elements: ScriptElement[] }[] = [];
+  const preamble: ScriptElement[] = [];
+  const speeches = new Map<string, number>();
+  for (const e of elements) {
+    if (e.kind === "scene_heading") scenes.push({ elements: [] });
+    (scenes[scenes.length - 1]?.elements ?? preamble).push(e);
+    if (e.kind === "character") {
+      const n = e.text.replace(/\(.*$/, "").trim();
+      speeches.set(n, (speeches.get(n) ?? 0) + 1);
+    }
+  }
+  const characters = [...speeches].map(([n, s]) => ({ name: n, speeches: s }));
+  return { preamble, scenes, characters } as unknown as Screenplay;
+}
+
+async function score(set: string, file: string, truth: Screenplay, parse: () => Promise<Screenplay>) {
+  try {
+    return { set, file, ...elementAccuracy(truth, await parse()) };
+  } catch (err) {
+    const empty = modelOf([]);
+    return { set, file, ...elementAccuracy(truth, empty), examples: [`parse failed: ${String(err)}`] };
+  }
+}
+
+/** Evaluates every shared-corpus set; undefined when the folder is absent. */
+export async function evaluateShared(log: (m: string) => void = () => {}): Promise<SharedSet[] | undefined> {
+  if (!existsSync(SHARED_CORPUS)) return undefined;
+  const fountains = list("fountain", ".fountain");
+  const truthOf = new Map(fountains.map((p) => [name(p), parseFountain(text(p))]));
+  const out: SharedSet[] = [];
+
+  const fdx: FileResult[] = [];
+  for (const p of list("fdx", ".fdx")) {
+    const twin = truthOf.get(name(p).replace(/^screenplain-/, ""));
+    const truth = twin ?? fdxTruth(text(p));
+    fdx.push(await score("shared-fdx", name(p), truth, async () => parseFdx(text(p))));
+  }
+  out.push({ set: "shared-fdx", description: "FDX files (truth: Fountain twin or paragraph types)", results: fdx });
+
+  // Fountain directly: our Fountain parser against the same script's FDX where one exists, and
+  // against its own PDF rendering by afterwriting (below) everywhere.
+  const fountain: FileResult[] = [];
+  for (const p of list("fdx", ".fdx")) {
+    const twin = fountains.find((f) => name(f) === name(p).replace(/^screenplain-/, ""));
+    if (twin) fountain.push(await score("shared-fountain", name(twin), fdxTruth(text(p)), async () => truthOf.get(name(twin))!));
+  }
+  out.push({ set: "shared-fountain", description: "Fountain files vs their FDX twin", results: fountain });
+
+  const production: FileResult[] = [];
+  for (const p of list("pdf-production", ".pdf")) {
+    const truth = truthOf.get(name(p).replace(/^screenplain-/, ""));
+    if (!truth) continue;
+    production.push(await score("shared-production", name(p), truth, () => parsePdf(new Uint8Array(readFileSync(p)))));
+  }
+  out.push({
+    set: "shared-production",
+    description: "production PDFs vs their Fountain transcriptions",
+    results: production,
+  });
+
+  if (!afterwritingCli()) log("afterwriting is not installed: the third-party render sets are skipped.");
+  const sources = fountains.map((p) => ({ name: name(p), path: p }));
+  const renders = await renderAll(sources);
+  for (const set of AW_RENDER_SETS) {
+    const results: FileResult[] = [];
+    for (const src of sources) {
+      const pdf = renders.get(`${set.name}/${src.name}`);
+      if (!pdf) continue;
+      results.push(
+        await score(`shared-${set.name}`, src.name, truthOf.get(src.name)!, () =>
+          parsePdf(new Uint8Array(readFileSync(pdf))),
+        ),
+      );
+    }
+    if (results.length) out.push({ set: `shared-${set.name}`, description: set.description, results });
+  }
+  return out;
+}
+
+/** Sums the per-file confusion matrices of a set: rows truth kinds, columns parsed kinds, ∅ = none. */
+export function confusionTable(results: FileResult[]): string {
+  const total: Record<string, number> = {};
+  for (const r of results) for (const [k, n] of Object.entries(r.matrix)) total[k] = (total[k] ?? 0) + n;
+  const kinds = new Set<string>();
+  for (const k of Object.keys(total)) for (const part of k.split("→")) kinds.add(part);
+  const order = [...kinds].filter((k) => k !== "∅").sort();
+  order.push("∅");
+  const rows = [`| truth \\ parsed | ${order.join(" | ")} |`, `|---|${order.map(() => "---:").join("|")}|`];
+  for (const t of order) {
+    const cells = order.map((p) => total[`${t}→${p}`] ?? 0);
+    if (cells.some((n) => n > 0)) rows.push(`| ${t} | ${cells.map((n) => (n ? String(n) : "·")).join(" | ")} |`);
+  }
+  return rows.join("\n");
+}

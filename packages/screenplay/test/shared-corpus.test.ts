@@ -1,0 +1,64 @@
+/**
+ * The shared outside corpus (../shared/corpus from the repo root) in CI: every set must stay at or
+ * above its floor. Floors are the issue-31 targets where they are met (third-party renders: 99% mean,
+ * 97% worst) and the measured level where they are not yet (production PDFs against noisy
+ * transcriptions, scene counts): raise them as the parser improves, never lower them to pass.
+ * Skips itself, saying so, when the folder is absent. afterwriting renders are cached in the temp
+ * folder by content hash (eval/aw-render.ts), so only a cold run renders.
+ */
+import { existsSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { formatSharedReport } from "../eval/evaluate.ts";
+import { evaluateShared, SHARED_CORPUS, type SharedSet } from "../eval/shared-corpus.ts";
+
+const FLOORS: Record<string, { mean: number; worst: number }> = {
+  "shared-fdx": { mean: 0.994, worst: 0.977 },
+  "shared-fountain": { mean: 0.93, worst: 0.93 },
+  "shared-production": { mean: 0.925, worst: 0.86 },
+  "shared-aw-a4": { mean: 0.99, worst: 0.965 },
+  "shared-aw-letter-numbered": { mean: 0.99, worst: 0.97 },
+  "shared-aw-a4-nomarkers": { mean: 0.99, worst: 0.97 },
+  "shared-aw-letter-header": { mean: 0.99, worst: 0.97 },
+};
+/** Share of PDF files (renders and production) whose scene count is exact. */
+const SCENES_EXACT = 0.79;
+
+const present = existsSync(SHARED_CORPUS);
+if (!present) console.log(`Shared corpus not found at ${SHARED_CORPUS}: shared-corpus evaluation skipped.`);
+
+describe.skipIf(!present)("shared outside corpus (../shared/corpus)", () => {
+  let sets: SharedSet[];
+  beforeAll(async () => {
+    sets = (await evaluateShared((m) => console.log(m)))!;
+    console.log(formatSharedReport(sets));
+  }, 300_000);
+
+  it("has every set, renders included", () => {
+    expect(
+      sets
+        .filter((s) => s.results.length > 0)
+        .map((s) => s.set)
+        .sort(),
+    ).toEqual(Object.keys(FLOORS).sort());
+  });
+
+  it.each(Object.entries(FLOORS))("%s stays at or above its floor", (name, floor) => {
+    const results = sets.find((s) => s.set === name)!.results;
+    const acc = results.map((r) => r.accuracy);
+    const mean = acc.reduce((a, b) => a + b, 0) / acc.length;
+    const failing = results
+      .filter((r) => r.accuracy < floor.worst)
+      .map((r) => `${r.file} ${(r.accuracy * 100).toFixed(1)}%: ${r.examples.slice(0, 3).join(" · ")}`);
+    expect(mean, failing.join("\n")).toBeGreaterThanOrEqual(floor.mean);
+    expect(Math.min(...acc), failing.join("\n")).toBeGreaterThanOrEqual(floor.worst);
+  });
+
+  it("counts scenes exactly on enough PDFs", () => {
+    const pdfs = sets
+      .filter((s) => s.set !== "shared-fdx" && s.set !== "shared-fountain")
+      .flatMap((s) => s.results);
+    const exact = pdfs.filter((r) => r.scenes.exact).length / pdfs.length;
+    expect(exact).toBeGreaterThanOrEqual(SCENES_EXACT);
+  });
+});
