@@ -75,8 +75,8 @@ export async function keptComparison(ctx: AppContext, a: Version, b: Version) {
     result,
     durationMs,
   };
-  await saveComparison(db, saved);
-  return { stampA, stampB, kept: { result, row: { ...saved, createdAt: new Date() }, cached: false } };
+  const createdAt = await saveComparison(db, saved);
+  return { stampA, stampB, kept: { result, row: { ...saved, createdAt }, cached: false } };
 }
 
 /** Old pages → the pages of the newer draft where the same scenes now stand. */

@@ -21,8 +21,8 @@ export async function findComparison(db: Db, fromVersionId: string, toVersionId:
 }
 
 /** Keeps a comparison; a concurrent or stale one for the same pair is replaced. */
-export async function saveComparison(db: Db, row: typeof draftComparisons.$inferInsert): Promise<void> {
-  await db
+export async function saveComparison(db: Db, row: typeof draftComparisons.$inferInsert): Promise<Date> {
+  const [saved] = await db
     .insert(draftComparisons)
     .values(row)
     .onConflictDoUpdate({
@@ -34,7 +34,9 @@ export async function saveComparison(db: Db, row: typeof draftComparisons.$infer
         durationMs: row.durationMs,
         createdAt: new Date(),
       },
-    });
+    })
+    .returning({ createdAt: draftComparisons.createdAt });
+  return saved?.createdAt ?? new Date();
 }
 
 /** Every report of the given versions, newest first. */
