@@ -132,7 +132,7 @@ describe("draft comparison", async () => {
         .filter((p: { op: string }) => p.op === "added")
         .map((p: { text: string }) => p.text.trim()),
     ).toEqual(["and never"]);
-    expect(c.numbers.headline.find((n: { key: string }) => n.key === "scenes")).toMatchObject({
+    expect(c.numbers.headline.find((n: { measure: string }) => n.measure === "scenes")).toMatchObject({
       before: 3,
       after: 3,
       change: 0,
@@ -143,6 +143,17 @@ describe("draft comparison", async () => {
     const again = (await compare(owner.token)).json().comparison;
     expect(again.computedAt).toBe(c.computedAt);
     expect(await db.select().from(draftComparisons).where(eq(draftComparisons.scriptId, id))).toHaveLength(1);
+  });
+
+  it("is in the OpenAPI document", async () => {
+    const doc = (await app.inject({ url: "/api/docs/json" })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/protected/scripts/{id}/compare",
+        "/api/protected/scripts/{id}/timeline",
+        "/api/protected/scripts/{id}/compare-sharing",
+      ]),
+    );
   });
 
   it("refuses the same version, a missing version and no session", async () => {

@@ -73,7 +73,7 @@ export const sceneDiffSchema = z.object({
 export type SceneDiff = z.infer<typeof sceneDiffSchema>;
 
 export const numberChangeSchema = z.object({
-  key: z.string(),
+  measure: z.string(),
   label: z.string(),
   before: z.number(),
   after: z.number(),

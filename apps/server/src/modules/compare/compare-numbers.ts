@@ -8,10 +8,10 @@ const round = (n: number, digits = 2) => {
   return Math.round((Number.isFinite(n) ? n : 0) * f) / f;
 };
 
-function change(key: string, label: string, before: number, after: number, unit?: string): NumberChange {
+function change(measure: string, label: string, before: number, after: number, unit?: string): NumberChange {
   const b = round(before);
   const a = round(after);
-  return { key, label, before: b, after: a, change: round(a - b), ...(unit ? { unit } : {}) };
+  return { measure, label, before: b, after: a, change: round(a - b), ...(unit ? { unit } : {}) };
 }
 
 const meanTempo = (s: ScreenplayStats) =>

@@ -31,7 +31,7 @@ function ChangeTable({ caption, rows }: { caption: string; rows: NumberChange[] 
       </thead>
       <tbody className="divide-y divide-line">
         {rows.map((row) => (
-          <tr key={row.key} data-key={row.key}>
+          <tr key={row.measure} data-measure={row.measure}>
             <th scope="row" className="px-2 py-1.5 text-left font-medium text-ink">
               {row.label}
             </th>

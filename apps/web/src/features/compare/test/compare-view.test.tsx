@@ -109,11 +109,11 @@ const COMPARISON: Comparison = {
   ],
   numbers: {
     headline: [
-      { key: "pages", label: "Pages", before: 110, after: 104, change: -6 },
-      { key: "scenes", label: "Scenes", before: 3, after: 3, change: 0 },
+      { measure: "pages", label: "Pages", before: 110, after: 104, change: -6 },
+      { measure: "scenes", label: "Scenes", before: 3, after: 3, change: 0 },
     ],
     characters: [{ name: "MARA", speeches: [4, 5], lines: [10, 12], words: [80, 95] }],
-    intExt: [{ key: "intExt.INT", label: "INT", before: 2, after: 1, change: -1, unit: "scenes" }],
+    intExt: [{ measure: "intExt.INT", label: "INT", before: 2, after: 1, change: -1, unit: "scenes" }],
     dayNight: [],
     tempo: {
       before: [
