@@ -5,9 +5,10 @@ import { finalizeAnalysis, type CoverageDraft } from "@twl/contract";
 
 import { coverages, draftComparisons, scriptVersions } from "../src/db/schema.ts";
 import { createDummyUser } from "../src/modules/admin/create-dummy-user.ts";
+import { handleParseScreenplay } from "../src/modules/screenplay/jobs/parse-screenplay.handler.ts";
 import { uploadScript as uploadScriptAs } from "../src/modules/scripts/create-script.ts";
 import { bearer, signUp, signUpAdmin } from "./auth-helpers.ts";
-import { multipart } from "./fixtures.ts";
+import { makePdf, multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
 
 /** A crafted three-scene draft (Fountain) and its rewrite as Final Draft XML: cut, added, rewritten, moved. */
@@ -276,5 +277,26 @@ describe("draft comparison", async () => {
     const res = await compare(admin.token, "from=1&to=2", dummyScript);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().comparison).toMatchObject({ status: "ready", canRecover: true, recoverAsAdmin: true });
+
+    // A PDF draft is parsed by a job: until its model is in, the comparison answers pending.
+    const form = multipart({}, { name: "v3.pdf", type: "application/pdf", data: await makePdf(3) });
+    const pdf = await app.inject({
+      method: "POST",
+      url: `/api/admin/users/${dummy.id}/scripts/${dummyScript}/upload-version`,
+      headers: { ...bearer(admin.token), ...form.headers },
+      payload: form.payload,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const pending = (await compare(admin.token, "from=2&to=3", dummyScript)).json().comparison;
+    expect(pending).toMatchObject({ status: "pending", scenes: [], numbers: null, to: { fileType: "pdf" } });
+    // Once the parse job has run, the FDX draft compares with the PDF one.
+    const [v3] = await db
+      .select()
+      .from(scriptVersions)
+      .where(and(eq(scriptVersions.scriptId, dummyScript), eq(scriptVersions.version, 3)));
+    await handleParseScreenplay({ versionId: v3!.id }, ctx);
+    const ready = (await compare(admin.token, "from=2&to=3", dummyScript)).json().comparison;
+    expect(ready).toMatchObject({ status: "ready", from: { fileType: "fdx" }, to: { fileType: "pdf" } });
+    expect(ready.summary.cut).toBeGreaterThan(0);
   });
 });
