@@ -114,6 +114,9 @@ async function main() {
       await compareDrafts(ctx, viewer, s, { ...query, page: 1 + (i % 3) });
       cached.push(performance.now() - started);
     }
+    const page2 = await compareDrafts(ctx, viewer, s, { ...query, page: 2 });
+    const rows2 = page2.diffs.map((d) => d.row);
+    if (rows2.some((r) => r < 20 || r >= 40)) throw new Error(`page 2 holds rows ${rows2.join(",")}`);
     const bytes = Buffer.byteLength(JSON.stringify(first));
     console.log(`engine: ${config.database.kind}`);
     console.log(`pages: ${first.from.pageCount} → ${second.pageCount}; scene rows: ${first.scenes.length}`);
@@ -122,7 +125,9 @@ async function main() {
     console.log(
       `cached: median ${median(cached).toFixed(1)} ms, max ${Math.max(...cached).toFixed(1)} ms over ${cached.length} reads`,
     );
-    console.log(`answer (page 1 of ${first.pageCount}): ${(bytes / 1024).toFixed(0)} KB`);
+    console.log(
+      `answer (page 1 of ${first.pageCount}): ${(bytes / 1024).toFixed(0)} KB; page 2 diffs: ${rows2.length}`,
+    );
   } finally {
     await ctx.database.close();
     await db.drop();

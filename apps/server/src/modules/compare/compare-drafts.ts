@@ -43,18 +43,30 @@ async function loadVersions(ctx: AppContext, scriptId: string, from: number, to:
   return [a, b] as const;
 }
 
-/** The kept comparison for the pair, computed now if there is none or a re-parse made it stale. */
-export async function keptComparison(ctx: AppContext, a: Version, b: Version) {
+/**
+ * The kept comparison for the pair with the diffs of one page of rows, computed now if there is
+ * none or a re-parse made it stale.
+ */
+export async function keptComparison(ctx: AppContext, a: Version, b: Version, page = 1) {
   const db = ctx.database.db;
   const [stampA, stampB] = await Promise.all([findParseStamp(db, a.id), findParseStamp(db, b.id)]);
   if (stampA?.status !== "done" || stampB?.status !== "done") return { stampA, stampB, kept: null };
-  const row = await findComparison(db, a.id, b.id, COMPARE_ALGORITHM);
+  const pair = { fromVersionId: a.id, toVersionId: b.id, algorithm: COMPARE_ALGORITHM };
+  const rowsOf = (p: number) => ({
+    firstRow: (p - 1) * COMPARE_SCENES_PER_PAGE,
+    endRow: p * COMPARE_SCENES_PER_PAGE,
+  });
+  let row = await findComparison(db, pair, rowsOf(page));
   if (
     row &&
     row.fromParsedAt.getTime() === stampA.parsedAt.getTime() &&
     row.toParsedAt.getTime() === stampB.parsedAt.getTime()
-  )
-    return { stampA, stampB, kept: { result: row.result as KeptComparison, row, cached: true } };
+  ) {
+    const pageCount = Math.max(1, Math.ceil((row.scenes as unknown[]).length / COMPARE_SCENES_PER_PAGE));
+    if (page > pageCount) row = (await findComparison(db, pair, rowsOf(pageCount))) ?? row;
+    const result = { summary: row.summary, scenes: row.scenes, numbers: row.numbers, diffs: row.diffs };
+    return { stampA, stampB, kept: { result: result as KeptComparison, row, cached: true } };
+  }
   const [parseA, parseB] = await Promise.all([findParse(db, a.id), findParse(db, b.id)]);
   if (!parseA?.model || !parseB?.model) return { stampA, stampB, kept: null };
   const started = performance.now();
@@ -101,7 +113,7 @@ export async function compareDrafts(
 ): Promise<Comparison> {
   assertMayCompare(s, viewer);
   const [a, b] = await loadVersions(ctx, s.script.id, query.from, query.to);
-  const { stampA, stampB, kept } = await keptComparison(ctx, a, b);
+  const { stampA, stampB, kept } = await keptComparison(ctx, a, b, query.page ?? 1);
   const base = { from: versionDto(a), to: versionDto(b), algorithm: COMPARE_ALGORITHM };
   const isEditor = canEdit(s, viewer);
   if (!kept) {

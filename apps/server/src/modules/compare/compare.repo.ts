@@ -1,19 +1,37 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { coverages, draftComparisons, scripts } from "../../db/schema.ts";
 
 export type ComparisonRow = typeof draftComparisons.$inferSelect;
 
-export async function findComparison(db: Db, fromVersionId: string, toVersionId: string, algorithm: number) {
+/**
+ * The kept comparison for a pair, with only the diffs of rows [firstRow, endRow): the index, summary
+ * and numbers are small; the texts of the other pages stay in the database.
+ */
+export async function findComparison(
+  db: Db,
+  pair: { fromVersionId: string; toVersionId: string; algorithm: number },
+  rows: { firstRow: number; endRow: number },
+) {
+  const result = draftComparisons.result;
   const [row] = await db
-    .select()
+    .select({
+      fromParsedAt: draftComparisons.fromParsedAt,
+      toParsedAt: draftComparisons.toParsedAt,
+      createdAt: draftComparisons.createdAt,
+      durationMs: draftComparisons.durationMs,
+      summary: sql<unknown>`${result} -> 'summary'`,
+      scenes: sql<unknown>`${result} -> 'scenes'`,
+      numbers: sql<unknown>`${result} -> 'numbers'`,
+      diffs: sql<unknown>`coalesce(jsonb_path_query_array(${result} -> 'diffs', '$[*] ? (@.row >= $first && @.row < $end)', jsonb_build_object('first', ${rows.firstRow}::int, 'end', ${rows.endRow}::int)), '[]'::jsonb)`,
+    })
     .from(draftComparisons)
     .where(
       and(
-        eq(draftComparisons.fromVersionId, fromVersionId),
-        eq(draftComparisons.toVersionId, toVersionId),
-        eq(draftComparisons.algorithm, algorithm),
+        eq(draftComparisons.fromVersionId, pair.fromVersionId),
+        eq(draftComparisons.toVersionId, pair.toVersionId),
+        eq(draftComparisons.algorithm, pair.algorithm),
       ),
     )
     .limit(1);
