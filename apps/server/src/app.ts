@@ -26,6 +26,7 @@ import { paymentModeRoutes } from "./modules/billing/payment-mode.routes.ts";
 import { cloutRoutes } from "./modules/clout/clout.routes.ts";
 import { commentsRoutes } from "./modules/comments/comments.routes.ts";
 import { communityRoutes } from "./modules/community/community.routes.ts";
+import { compareRoutes } from "./modules/compare/compare.routes.ts";
 import { contactRoutes } from "./modules/contact/contact.routes.ts";
 import { coverageRoutes } from "./modules/coverage/coverage.routes.ts";
 import { imageGenerationRoutes } from "./modules/covers/image-generation.routes.ts";
@@ -134,6 +135,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(reviewsRoutes);
   await app.register(commentsRoutes);
   await app.register(coverageRoutes);
+  await app.register(compareRoutes);
   await app.register(imageGenerationRoutes);
   await app.register(adminRoutes, { cache: listCache });
   await app.register(publicProfilesRoutes);

@@ -24,3 +24,4 @@ export * from "./account-security.ts";
 export * from "./storage.ts";
 export * from "./admin-plan.ts";
 export * from "./reads.ts";
+export * from "./compare.ts";

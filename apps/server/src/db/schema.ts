@@ -129,6 +129,8 @@ export const scripts = pgTable(
      * script_genres and genres (migration 0016). Never written by the app.
      */
     genreList: json("genre_list").$type<{ name: string; slug: string }[]>().notNull().default([]),
+    /** Readers of the public script may compare its drafts (issue 32); the owner's choice, off by default. */
+    readersMayCompare: boolean("readers_may_compare").notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -336,6 +338,36 @@ export const screenplayParses = pgTable("screenplay_parses", {
   durationMs: integer("duration_ms"),
   parsedAt: timestamp("parsed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Draft comparisons (issue 32), kept per version pair and algorithm: the scene diff and the numbers.
+ * The parse times recorded with it tell whether a re-parse made it stale.
+ */
+export const draftComparisons = pgTable(
+  "draft_comparisons",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    fromVersionId: uuid("from_version_id")
+      .notNull()
+      .references(() => scriptVersions.id, { onDelete: "cascade" }),
+    toVersionId: uuid("to_version_id")
+      .notNull()
+      .references(() => scriptVersions.id, { onDelete: "cascade" }),
+    algorithm: integer("algorithm").notNull(),
+    fromParsedAt: timestamp("from_parsed_at", { withTimezone: true }).notNull(),
+    toParsedAt: timestamp("to_parsed_at", { withTimezone: true }).notNull(),
+    result: jsonb("result").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("draft_comparisons_pair_unique").on(t.fromVersionId, t.toVersionId, t.algorithm),
+    index("draft_comparisons_script_idx").on(t.scriptId),
+  ],
+);
 
 /**
  * The clout ledger: every change of a balance is one immutable row, written in the same

@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
               },
               { path: "upload", lazy: lazyPage(() => import("./routes/upload.tsx"), "UploadPage") },
               {
+                path: "scripts/:id/compare",
+                lazy: lazyPage(() => import("./routes/script-compare.tsx"), "ScriptComparePage", RequireAuth),
+              },
+              {
                 path: "profile",
                 lazy: lazyPage(() => import("./routes/profile.tsx"), "OwnProfilePage", RequireAuth),
               },

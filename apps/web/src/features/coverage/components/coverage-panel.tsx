@@ -1,8 +1,9 @@
-import { FileSearch } from "lucide-react";
+import { FileSearch, GitCompareArrows } from "lucide-react";
 import { useState } from "react";
 
 import type { Coverage } from "@twl/contract";
 
+import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
@@ -26,9 +27,24 @@ function CoverageBrowser({ scriptId, coverages, canManage }: CoveragePanelProps 
     : initialCoverageOf(coverages);
   const { reanalyze, isPending } = useReanalyze(scriptId);
 
+  // Two covered drafts: the comparison of the oldest and newest covered versions is one click away.
+  const covered = [...new Set(coverages.map((c) => c.scriptVersion))].sort((a, b) => a - b);
   return (
     <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)]">
       <ul aria-label="Coverage reports" className="flex flex-col gap-3">
+        {canManage && covered.length >= 2 && (
+          <li>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="w-full"
+              to={`/scripts/${scriptId}/compare?from=${covered[0]}&to=${covered[covered.length - 1]}`}
+            >
+              <GitCompareArrows aria-hidden="true" />
+              Compare drafts
+            </Button>
+          </li>
+        )}
         {coverages.map((coverage) => (
           <li key={coverage.id}>
             <CoverageCard

@@ -1,4 +1,4 @@
-import { LoaderCircle, Trash2, Upload } from "lucide-react";
+import { GitCompareArrows, LoaderCircle, Trash2, Upload } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 
@@ -184,6 +184,18 @@ export function VersionsDialog({ script, open, onOpenChange, onActivated }: Vers
           </FileDropZone>
         )}
         {upload.error && <InlineAlert className="mt-3">{upload.error}</InlineAlert>}
+
+        {versions.data && versions.data.length >= 2 && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-4"
+            to={`/scripts/${script.id}/compare?from=${versions.data[1]!.version}&to=${versions.data[0]!.version}`}
+          >
+            <GitCompareArrows aria-hidden="true" />
+            Compare drafts
+          </Button>
+        )}
 
         <div className="mt-4">
           {versions.isPending ? (
