@@ -22,3 +22,4 @@ export * from "./site-pages.ts";
 export * from "./account-security.ts";
 export * from "./storage.ts";
 export * from "./admin-plan.ts";
+export * from "./portability.ts";
