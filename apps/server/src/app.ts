@@ -34,6 +34,7 @@ import { filesRoutes } from "./modules/files/files.routes.ts";
 import { genresRoutes } from "./modules/genres/genres.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
+import { accountExportRoutes } from "./modules/portability/account-export.routes.ts";
 import { portabilityRoutes } from "./modules/portability/portability.routes.ts";
 import { avatarRoutes } from "./modules/profiles/avatar.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(commentsRoutes);
   await app.register(coverageRoutes);
   await app.register(portabilityRoutes);
+  await app.register(accountExportRoutes);
   await app.register(imageGenerationRoutes);
   await app.register(adminRoutes, { cache: listCache });
   await app.register(publicProfilesRoutes);

@@ -26,6 +26,16 @@ export async function exportCoverage(
   assertCanRead(s, viewer);
   const seesAll = isOwner(s, viewer) || viewer?.role === "admin";
   if (!seesAll && row.coverage.status !== "completed") throw new AppError("NOT_FOUND", COVERAGE_NOT_FOUND);
+  return coverageFile(row, s.script.title, format);
+}
+
+/** A report's file; the caller checked who may see it. */
+export async function coverageFile(
+  row: NonNullable<Awaited<ReturnType<typeof findCoverage>>>,
+  title: string,
+  format: CoverageFormat,
+): Promise<Download> {
+  const s = { script: { id: row.coverage.scriptId, title } };
   const dto = toCoverageDto(row);
   const base = `${fileTitle(s.script.title)} coverage v${dto.scriptVersion} ${dto.createdAt.slice(0, 10)}`;
   if (format === "json")
