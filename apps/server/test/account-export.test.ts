@@ -42,7 +42,7 @@ async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
 }
 
 describe("account export", () => {
-  it("builds a ZIP listing every item, each file opens, and expires", async () => {
+  it("builds a ZIP listing every item, each file opens, and expires", { timeout: 120_000 }, async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
     const pub = await uploadFountain(t.app, owner.token, {

@@ -12,45 +12,49 @@ const t = await createTestApp({ RATE_LIMIT_MAX: "5000" });
 const kinds = (text: string) => fountainElements(text).elements.map((e) => `${e.kind}:${e.text}`);
 
 describe("single-item downloads", () => {
-  it("a script version downloads as Fountain and FDX; private ones only for the owner", async () => {
-    const owner = await signUp(t.app);
-    const other = await signUp(t.app);
-    const pub = await uploadFountain(t.app, owner.token, { name: "short.fountain", isPublic: true });
-    const priv = await uploadFountain(t.app, owner.token, { name: "dual.fountain", isPublic: false });
+  it(
+    "a script version downloads as Fountain and FDX; private ones only for the owner",
+    { timeout: 120_000 },
+    async () => {
+      const owner = await signUp(t.app);
+      const other = await signUp(t.app);
+      const pub = await uploadFountain(t.app, owner.token, { name: "short.fountain", isPublic: true });
+      const priv = await uploadFountain(t.app, owner.token, { name: "dual.fountain", isPublic: false });
 
-    const fountain = await t.app.inject({ url: `/api/scripts/${pub}/export/fountain` });
-    expect(fountain.statusCode, fountain.body).toBe(200);
-    expect(fountain.headers["content-disposition"]).toMatch(/^attachment; filename=".*\(v1\)\.fountain"/);
-    expect(fountain.headers["x-robots-tag"]).toContain("noai");
-    expect(kinds(fountain.body)).toEqual(kinds(corpus("short.fountain")));
+      const fountain = await t.app.inject({ url: `/api/scripts/${pub}/export/fountain` });
+      expect(fountain.statusCode, fountain.body).toBe(200);
+      expect(fountain.headers["content-disposition"]).toMatch(/^attachment; filename=".*\(v1\)\.fountain"/);
+      expect(fountain.headers["x-robots-tag"]).toContain("noai");
+      expect(kinds(fountain.body)).toEqual(kinds(corpus("short.fountain")));
 
-    const fdx = await t.app.inject({ url: `/api/scripts/${pub}/export/fdx`, headers: bearer(other.token) });
-    expect(fdx.statusCode, fdx.body).toBe(200);
-    const parsed = parseFdx(fdx.body);
-    const truth = parseFountain(corpus("short.fountain"));
-    expect(parsed.scenes.map((s) => s.heading)).toEqual(truth.scenes.map((s) => s.heading));
-    expect(parsed.characters.map((c) => c.name)).toEqual(truth.characters.map((c) => c.name));
+      const fdx = await t.app.inject({ url: `/api/scripts/${pub}/export/fdx`, headers: bearer(other.token) });
+      expect(fdx.statusCode, fdx.body).toBe(200);
+      const parsed = parseFdx(fdx.body);
+      const truth = parseFountain(corpus("short.fountain"));
+      expect(parsed.scenes.map((s) => s.heading)).toEqual(truth.scenes.map((s) => s.heading));
+      expect(parsed.characters.map((c) => c.name)).toEqual(truth.characters.map((c) => c.name));
 
-    expect((await t.app.inject({ url: `/api/scripts/${priv}/export/fdx` })).statusCode).toBe(403);
-    const asOther = await t.app.inject({
-      url: `/api/scripts/${priv}/export/fdx`,
-      headers: bearer(other.token),
-    });
-    expect(asOther.statusCode).toBe(403);
-    expect(asOther.json()).toEqual({ success: false, error: expect.any(String) });
-    const asOwner = await t.app.inject({
-      url: `/api/scripts/${priv}/export/fdx`,
-      headers: bearer(owner.token),
-    });
-    expect(asOwner.statusCode).toBe(200);
-    expect(parseFdx(asOwner.body).scenes.length).toBe(parseFountain(corpus("dual.fountain")).scenes.length);
+      expect((await t.app.inject({ url: `/api/scripts/${priv}/export/fdx` })).statusCode).toBe(403);
+      const asOther = await t.app.inject({
+        url: `/api/scripts/${priv}/export/fdx`,
+        headers: bearer(other.token),
+      });
+      expect(asOther.statusCode).toBe(403);
+      expect(asOther.json()).toEqual({ success: false, error: expect.any(String) });
+      const asOwner = await t.app.inject({
+        url: `/api/scripts/${priv}/export/fdx`,
+        headers: bearer(owner.token),
+      });
+      expect(asOwner.statusCode).toBe(200);
+      expect(parseFdx(asOwner.body).scenes.length).toBe(parseFountain(corpus("dual.fountain")).scenes.length);
 
-    const missing = await t.app.inject({ url: `/api/scripts/${pub}/export/fdx?version=9` });
-    expect(missing.statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/scripts/${pub}/export/docx` })).statusCode).toBe(400);
-  });
+      const missing = await t.app.inject({ url: `/api/scripts/${pub}/export/fdx?version=9` });
+      expect(missing.statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/api/scripts/${pub}/export/docx` })).statusCode).toBe(400);
+    },
+  );
 
-  it("a coverage report downloads as PDF and JSON for whoever may see it", async () => {
+  it("a coverage report downloads as PDF and JSON for whoever may see it", { timeout: 120_000 }, async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
     const scriptId = await uploadFountain(t.app, owner.token, { name: "pilot.fountain", isPublic: false });
