@@ -97,3 +97,20 @@ describe("single-item downloads", () => {
     expect((await t.app.inject({ url: `/api/coverage/not-a-uuid/export/json` })).statusCode).toBe(404);
   });
 });
+
+describe("no AI training: crawlers and headers", () => {
+  it("robots.txt names AI crawlers; script pages and files carry noai headers", async () => {
+    const robots = await t.app.inject({ url: "/robots.txt" });
+    expect(robots.body).toMatch(/User-agent: GPTBot\n(User-agent: .+\n)*Disallow: \/scripts\//);
+    expect(robots.body).toContain("User-agent: CCBot");
+    expect(robots.body).toContain("User-agent: Google-Extended");
+    const owner = await signUp(t.app);
+    const id = await uploadFountain(t.app, owner.token, { name: "short.fountain", isPublic: true });
+    const url = (await t.app.inject({ url: `/api/scripts/${id}/url` })).json().url as string;
+    const file = await t.app.inject({ url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["x-robots-tag"]).toBe("noindex, nofollow, noarchive, noai, noimageai");
+    const page = await t.app.inject({ url: `/scripts/${id}` });
+    expect(page.headers["x-robots-tag"]).toBe("noai, noimageai");
+  });
+});

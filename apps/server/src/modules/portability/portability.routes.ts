@@ -1,7 +1,12 @@
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
-import { coverageExportParamsSchema, scriptExportParamsSchema, scriptExportQuerySchema } from "@twl/contract";
+import {
+  coverageExportParamsSchema,
+  FILE_ROBOTS_TAG,
+  scriptExportParamsSchema,
+  scriptExportQuerySchema,
+} from "@twl/contract";
 
 import { contentDisposition } from "../../storage/object-store.ts";
 import { optionalUser } from "../identity/authenticate.ts";
@@ -16,7 +21,7 @@ export function sendDownload(reply: FastifyReply, d: Download) {
     .header("content-disposition", contentDisposition("attachment", d.fileName))
     .header("cache-control", "private, no-store")
     .header("x-content-type-options", "nosniff")
-    .header("x-robots-tag", "noindex, nofollow, noarchive, noai, noimageai")
+    .header("x-robots-tag", FILE_ROBOTS_TAG)
     .send(d.body);
 }
 
