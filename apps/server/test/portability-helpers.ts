@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import { finalizeAnalysis, type CoverageDraft } from "@twl/contract";
 
 import type { AppContext } from "../src/context.ts";
-import { coverages, scripts, scriptVersions } from "../src/db/schema.ts";
+import { cloutTransactions, coverages, scripts, scriptVersions, users } from "../src/db/schema.ts";
+import { giveClout } from "../src/modules/clout/give-clout.ts";
 
 const prose = (topic: string) => `The ${topic} is **clear** and the writer's intent shows — on every page.`;
 
@@ -51,4 +52,25 @@ export async function insertCompletedCoverage(ctx: AppContext, scriptId: string,
     })
     .returning({ id: coverages.id });
   return row!.id;
+}
+
+/** Credits `amount` liquid clout to the giver (admin credit, with its ledger row), then gives it to a script. */
+export async function transferClout(
+  ctx: AppContext,
+  giverId: string,
+  _authorId: string,
+  scriptId: string,
+  amount: number,
+) {
+  const db = ctx.database.db;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ availableClout: sql`${users.availableClout} + ${amount}` })
+      .where(eq(users.id, giverId));
+    await tx
+      .insert(cloutTransactions)
+      .values({ userId: giverId, type: "admin_credit", amount, balance: "liquid" });
+  });
+  await giveClout(ctx, { giver: { id: giverId, role: "customer" }, scriptId, amount });
 }

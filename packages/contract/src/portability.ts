@@ -41,3 +41,25 @@ export const accountExportUrlResponseSchema = z.object({
   url: z.string(),
   expiresAt: z.string(),
 });
+
+/** What the user types to confirm deleting the account. */
+export const ACCOUNT_DELETE_CONFIRMATION = "DELETE MY ACCOUNT";
+export const deleteAccountRequestSchema = z.object({
+  confirmation: z.literal(ACCOUNT_DELETE_CONFIRMATION, {
+    error: `Type ${ACCOUNT_DELETE_CONFIRMATION} to confirm`,
+  }),
+  /** Public reviews and comments on others' scripts: kept as "Former member", or deleted. */
+  publicContent: z.enum(["anonymise", "delete"]),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+export const deleteAccountResponseSchema = z.object({
+  success: z.literal(true),
+  deletedScripts: z.number().int(),
+  deletedFiles: z.number().int(),
+  anonymisedReviews: z.number().int(),
+  anonymisedComments: z.number().int(),
+  keptBillingRecords: z.number().int(),
+});
+/** Shown on the delete dialog and in /privacy: what is kept after an account is deleted, and why. */
+export const ACCOUNT_DELETION_KEPT =
+  'Payment records (date, amount, description and the payment provider\'s reference) are kept for the period tax and accounting law requires, attached to an anonymous placeholder instead of your name or email. If you choose to keep your public reviews and comments, they stay on the scripts they were written on, signed "Former member". Nothing else is kept: your scripts (public and private), every version and cover, coverage reports, clout ledger, sessions, sign-in links, contact messages and exports are deleted, and their files are removed from storage.';

@@ -97,7 +97,7 @@ export const CRAWLER_DISALLOWED_PATHS = [
 ] as const;
 
 /** When the legal pages last changed (shown on /privacy and /terms). */
-export const LEGAL_LAST_UPDATED = "2026-11-25";
+export const LEGAL_LAST_UPDATED = "2026-11-27";
 
 /**
  * Crawlers that collect text for AI training and honour robots.txt: asked to skip script pages,

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
-import { accountExportResponseSchema, accountExportUrlResponseSchema } from "@twl/contract";
+import {
+  accountExportResponseSchema,
+  accountExportUrlResponseSchema,
+  deleteAccountRequestSchema,
+  deleteAccountResponseSchema,
+} from "@twl/contract";
 
 import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { accountExportUrl, latestAccountExport, requestAccountExport } from "./account-export.ts";
+import { deleteAccount } from "./delete-account.ts";
 
 const security = [{ bearer: [] }];
 
-/** "Export everything" from the account settings: start a ZIP export, follow it, download it. */
+/** Account settings: "Export everything" (start a ZIP export, follow it, download it) and "Delete my account". */
 export const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -51,6 +57,24 @@ export const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await accountExportUrl(ctx, currentUser(request).id, request.params.id)),
+    }),
+  );
+
+  app.post(
+    "/api/protected/account/delete",
+    {
+      preHandler: requireUser,
+      config: { rateLimit: { max: 5, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ["account"],
+        security,
+        body: deleteAccountRequestSchema,
+        response: { 200: deleteAccountResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await deleteAccount(ctx, currentUser(request).id, request.body)),
     }),
   );
 };

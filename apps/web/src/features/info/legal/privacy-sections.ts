@@ -31,6 +31,16 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
 We **never** sell or license your screenplay, never use it to train AI models, never pitch or submit it to anyone, and never show a private script to other members, in search, in counts, in the sitemap or in link previews. Cover images we generate are made from your title, logline and genres, not from the screenplay's text. When you delete a script, the script, its versions, covers, parsed text and coverage reports are deleted from our database and its files are removed from storage.`,
   },
   {
+    id: "no-ai-training",
+    title: "No AI training, kept in code",
+    body: `Our promise that your screenplay never trains an AI model is built into how the service works:
+- **Only when configured, only when asked:** screenplay text goes to an outside AI model only if the operator of this site configured one, and only for the coverage report you requested, for the version you chose. Nothing else (statistics, covers, search, recommendations) sends your text anywhere.
+- **No retention where offered:** when the provider offers a no-retention or no-training option, we turn it on (for OpenAI, requests are sent with storage off).
+- **You are told who read it:** every report and your account settings name the provider that analysed your script, or say "Local analysis" when it never left our servers.
+- **Crawlers:** our robots.txt asks named AI crawlers (such as GPTBot, ClaudeBot, Google-Extended, CCBot and PerplexityBot) to stay away from script pages, files and the API; script pages carry the \`noai\`/\`noimageai\` signals, and file links carry \`noindex\` so they are never indexed.
+- **Leaving is easy:** you can download everything as one ZIP from your account settings, and delete your account.`,
+  },
+  {
     id: "collected-automatically",
     title: "Information collected automatically",
     body: `- **Page views and clicks:** the path of the page (never its query string), its title, time spent and, if you are signed in, your account id. We do not store your IP address or browser details with them.
