@@ -1,3 +1,5 @@
+import { ACCOUNT_DELETION_KEPT, ACCOUNT_EXPORT_TTL_HOURS } from "@twl/contract";
+
 import type { LegalSection } from "./legal-section.ts";
 
 /** The Privacy Policy, written from the product's facts. */
@@ -80,7 +82,9 @@ We **never** sell or license your screenplay, never use it to train AI models, n
   {
     id: "retention",
     title: "How long we keep information",
-    body: `Account information is kept while your account is open. Scripts are kept until you delete them. Contact messages are kept as long as needed to answer them and handle any follow-up. Individual page views and clicks are kept for 30 days; after that only daily totals per page remain, kept to compare traffic over time. Billing records are kept as long as tax law requires.`,
+    body: `Account information is kept while your account is open. Scripts are kept until you delete them. Contact messages are kept as long as needed to answer them and handle any follow-up. Individual page views and clicks are kept for 30 days; after that only daily totals per page remain, kept to compare traffic over time. Billing records are kept as long as tax law requires.
+
+**Deleting your account** (account settings, "Delete my account"): ${ACCOUNT_DELETION_KEPT} An export you made is deleted ${ACCOUNT_EXPORT_TTL_HOURS} hours after it is ready.`,
   },
   {
     id: "security",
