@@ -64,7 +64,10 @@ export function ExportPanel() {
       {current.isPending ? (
         <Skeleton className="h-10 w-full rounded-xl" />
       ) : current.isError ? (
-        <InlineAlert>{errorMessageOf(current.error, "Could not load your export")}</InlineAlert>
+        // Not an alert: the rest of the settings page has its own, and this panel can simply be retried.
+        <p className="text-sm text-ink-muted">
+          {errorMessageOf(current.error, "Could not load your export")}
+        </p>
       ) : busy ? (
         <div className="space-y-2" role="status">
           <ProgressBar value={exp.progress} label="Export progress" />
