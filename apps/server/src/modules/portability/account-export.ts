@@ -1,4 +1,4 @@
-import { ACCOUNT_EXPORT_TTL_HOURS, type AccountExport } from "@twl/contract";
+import type { AccountExport } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -50,5 +50,3 @@ export async function accountExportUrl(ctx: AppContext, userId: string, id: stri
   });
   return { url, expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
 }
-
-export const exportTtlMs = () => ACCOUNT_EXPORT_TTL_HOURS * 3_600_000;

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 
+import { ACCOUNT_EXPORT_TTL_HOURS } from "@twl/contract";
+
 import type { AppContext } from "../../context.ts";
 import { users } from "../../db/schema.ts";
 import { findExport, updateExport } from "./account-export.repo.ts";
-import { exportTtlMs } from "./account-export.ts";
 import { buildAccountExport } from "./build-account-export.ts";
 
 /**
@@ -23,7 +24,7 @@ export async function runAccountExport(ctx: AppContext, exportId: string, now: D
     );
     const key = `exports/${row.userId}/${exportId}.zip`;
     await ctx.store.putFile(key, built.filePath, "application/zip");
-    const expiresAt = new Date(now.getTime() + exportTtlMs());
+    const expiresAt = new Date(now.getTime() + ACCOUNT_EXPORT_TTL_HOURS * 3_600_000);
     await updateExport(db, exportId, {
       status: "ready",
       progress: 100,
