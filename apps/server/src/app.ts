@@ -35,6 +35,8 @@ import { filesRoutes } from "./modules/files/files.routes.ts";
 import { genresRoutes } from "./modules/genres/genres.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
+import { accountExportRoutes } from "./modules/portability/account-export.routes.ts";
+import { portabilityRoutes } from "./modules/portability/portability.routes.ts";
 import { avatarRoutes } from "./modules/profiles/avatar.routes.ts";
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { publicProfilesRoutes } from "./modules/profiles/public-profiles.routes.ts";
@@ -136,6 +138,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(commentsRoutes);
   await app.register(coverageRoutes);
   await app.register(compareRoutes);
+  await app.register(portabilityRoutes);
+  await app.register(accountExportRoutes);
   await app.register(imageGenerationRoutes);
   await app.register(adminRoutes, { cache: listCache });
   await app.register(publicProfilesRoutes);

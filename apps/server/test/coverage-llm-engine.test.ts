@@ -56,6 +56,18 @@ describe("LLM coverage engine (AI SDK against a fake OpenAI-compatible server)",
     return error as LlmCoverageError;
   }
 
+  it("asks OpenAI not to store the request (no-retention), and leaves a self-hosted server's request as is", async () => {
+    // No baseUrl: the OpenAI provider itself; its calls are sent to the fake instead of api.openai.com.
+    const toFake: typeof fetch = (url, init) =>
+      fetch(String(url).replace("https://api.openai.com/v1", fake.baseUrl), init);
+    const engine = createLlmEngine(settings({ baseUrl: undefined }), { fetch: toFake });
+    await engine.analyze(input, new AbortController().signal);
+    expect(fake.requests.at(-1)!.body.store).toBe(false);
+    fake.reset();
+    await analyze();
+    expect(fake.requests.at(-1)!.body.store).toBeUndefined();
+  });
+
   it("describes itself as the llm engine with the model's name", () => {
     const engine = createLlmEngine(settings());
     expect(engine.kind).toBe("llm");

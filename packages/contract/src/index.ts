@@ -25,3 +25,4 @@ export * from "./storage.ts";
 export * from "./admin-plan.ts";
 export * from "./reads.ts";
 export * from "./compare.ts";
+export * from "./portability.ts";

@@ -126,3 +126,6 @@ export const PARSE_TIMEOUTS_PER_WINDOW = 3;
 export const PARSE_TIMEOUT_WINDOW_HOURS = 24;
 export const parseTimeoutBudgetMessage = (retryAt: Date) =>
   `Several of your recent files took too long to read, so uploads of new PDFs are paused until ${retryAt.toISOString().slice(0, 16).replace("T", " ")} UTC. Export your script again from your screenwriting app before uploading it.`;
+
+/** Account exports ("your work is yours"): how long a ready ZIP is kept, and its download link's life. */
+export const ACCOUNT_EXPORT_TTL_HOURS = 72;

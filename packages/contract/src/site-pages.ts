@@ -98,3 +98,34 @@ export const CRAWLER_DISALLOWED_PATHS = [
 
 /** When the legal pages last changed (shown on /privacy and /terms). */
 export const LEGAL_LAST_UPDATED = "2026-11-27";
+
+/**
+ * Crawlers that collect text for AI training and honour robots.txt: asked to skip script pages,
+ * files and the API (the no-training promise in /terms and /privacy).
+ */
+export const AI_CRAWLERS = [
+  "GPTBot",
+  "ChatGPT-User",
+  "OAI-SearchBot",
+  "ClaudeBot",
+  "Claude-Web",
+  "anthropic-ai",
+  "Google-Extended",
+  "Applebot-Extended",
+  "CCBot",
+  "PerplexityBot",
+  "Bytespider",
+  "Amazonbot",
+  "Meta-ExternalAgent",
+  "FacebookBot",
+  "cohere-ai",
+  "Diffbot",
+  "Omgilibot",
+  "ImagesiftBot",
+  "Timpibot",
+] as const;
+/** What AI crawlers are asked to skip. */
+export const AI_CRAWLER_DISALLOWED_PATHS = ["/scripts/", "/api/", "/profile/"] as const;
+/** X-Robots-Tag on script pages (AI use refused) and on files (never indexed either). */
+export const SCRIPT_PAGE_ROBOTS_TAG = "noai, noimageai";
+export const FILE_ROBOTS_TAG = "noindex, nofollow, noarchive, noai, noimageai";

@@ -21,3 +21,5 @@ export {
 } from "./layout/specs.ts";
 export { paginate, type Pagination } from "./layout/paginate.ts";
 export { parseSceneHeading, parseCharacterCue, characterKey, dayNight } from "./text.ts";
+export { writeFountain } from "./write/fountain.ts";
+export { writeFdx } from "./write/fdx.ts";

@@ -952,3 +952,34 @@ export const readNotifications = pgTable(
     index("read_notifications_owner_idx").on(t.ownerId, t.createdAt),
   ],
 );
+
+/** Account exports ("your work is yours", migration 0024): a ZIP built by a job, kept until expiresAt. */
+export const accountExports = pgTable(
+  "account_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "running", "ready", "failed", "expired"] })
+      .notNull()
+      .default("pending"),
+    progress: integer("progress").notNull().default(0),
+    step: text("step"),
+    s3Key: text("s3_key"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    fileCount: integer("file_count"),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("account_exports_user_created_idx").on(t.userId, t.createdAt.desc()),
+    check(
+      "account_exports_status_check",
+      sql`${t.status} in ('pending', 'running', 'ready', 'failed', 'expired')`,
+    ),
+    check("account_exports_progress_range", sql`${t.progress} between 0 and 100`),
+  ],
+);

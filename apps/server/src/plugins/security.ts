@@ -4,6 +4,8 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
+import { FILE_ROBOTS_TAG, SCRIPT_PAGE_ROBOTS_TAG } from "@twl/contract";
+
 import type { Config } from "../config/env.ts";
 import { AppError } from "../lib/app-error.ts";
 
@@ -69,6 +71,14 @@ export const securityPlugin = fp(
       methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
       allowedHeaders: ["Authorization", "Content-Type", "Idempotency-Key", "X-Request-Id"],
       maxAge: 600,
+    });
+
+    // No AI use of script pages, and no indexing of files or API answers (the no-training promise).
+    app.addHook("onSend", async (request, reply, payload) => {
+      const path = request.url.split("?")[0] ?? "";
+      if (path.startsWith("/api/")) reply.header("x-robots-tag", FILE_ROBOTS_TAG);
+      else if (path.startsWith("/scripts/")) reply.header("x-robots-tag", SCRIPT_PAGE_ROBOTS_TAG);
+      return payload;
     });
 
     await app.register(rateLimit, {

@@ -3,6 +3,8 @@ import { monthlyGrantsJob } from "../modules/clout/jobs/monthly-grants.ts";
 import { analyzeCoverageJob } from "../modules/coverage/jobs/analyze-coverage.ts";
 import { sweepCoverageJob } from "../modules/coverage/jobs/sweep-coverage.ts";
 import { generatePosterJob } from "../modules/covers/jobs/generate-poster.ts";
+import { buildExportJob } from "../modules/portability/jobs/build-export.ts";
+import { cleanExportsJob } from "../modules/portability/jobs/clean-exports.ts";
 import { readDigestJob } from "../modules/reads/jobs/read-digest.ts";
 import { rollUpReadsJob } from "../modules/reads/jobs/roll-up-reads.ts";
 import { parseScreenplayJob } from "../modules/screenplay/jobs/parse-screenplay.ts";
@@ -23,4 +25,6 @@ export const ALL_JOBS: JobDefinition<unknown>[] = [
   rollUpAnalyticsJob,
   rollUpReadsJob,
   readDigestJob,
+  buildExportJob,
+  cleanExportsJob,
 ].map((job) => job as JobDefinition<unknown>);

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import {
@@ -55,6 +55,20 @@ export class LocalObjectStore implements ObjectStore {
     try {
       // Write then rename: a reader never sees half a file, and a crash leaves only a .tmp behind.
       await writeFile(tmp, body);
+      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType } satisfies Meta));
+      await rename(tmp, file);
+    } catch (err) {
+      await rm(tmp, { force: true });
+      throw err;
+    }
+  }
+
+  async putFile(key: string, filePath: string, contentType: string): Promise<void> {
+    const file = this.filePath(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      await copyFile(filePath, tmp);
       await writeFile(`${file}.meta.json`, JSON.stringify({ contentType } satisfies Meta));
       await rename(tmp, file);
     } catch (err) {

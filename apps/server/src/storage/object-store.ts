@@ -34,6 +34,8 @@ export const DOWNLOAD_CONTENT_TYPE = "application/octet-stream";
 export interface ObjectStore {
   readonly kind: "local" | "s3";
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from local disk without reading it into memory (large exports). */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;

@@ -58,6 +58,8 @@ export function fdxElements(xml: string): { elements: ScriptElement[]; root: Xml
       .filter((s) => s.end > s.start);
     if (shifted.length) e.styles = shifted;
     if (revised) e.revised = true;
+    const outline = kind === "section" ? /^outline (\d)$/.exec(type) : null;
+    if (outline) e.depth = Number(outline[1]);
     if (kind === "scene_heading") {
       const num = attr(p, "Number") ?? attr(find(childrenOf(p), "SceneProperties") ?? {}, "Number");
       if (num) e.sceneNumber = num;

@@ -2,6 +2,8 @@ import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
 import {
+  AI_CRAWLER_DISALLOWED_PATHS,
+  AI_CRAWLERS,
   CRAWLER_DISALLOWED_PATHS,
   PUBLIC_PAGE_META,
   PUBLIC_PAGE_PATHS,
@@ -34,6 +36,10 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
       "User-agent: *",
       "Allow: /",
       ...CRAWLER_DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+      "",
+      "# No AI training on writers' work: AI crawlers skip script pages, files and the API.",
+      ...AI_CRAWLERS.map((name) => `User-agent: ${name}`),
+      ...AI_CRAWLER_DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
       "",
       `Sitemap: ${originOf(request)}/sitemap.xml`,
       "",

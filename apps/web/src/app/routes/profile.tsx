@@ -5,6 +5,8 @@ import { CLOUT_HISTORY_DEFAULT_LIMIT, type SessionUser } from "@twl/contract";
 
 import { Container } from "../../components/ui/container.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
+import { DeleteAccountPanel } from "../../features/account-data/components/delete-account-panel.tsx";
+import { ExportPanel } from "../../features/account-data/components/export-panel.tsx";
 import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
@@ -47,8 +49,10 @@ function ProfileScreen({ userId, isOwn }: { userId: string; isOwn: boolean }) {
         onAvatarUploaded={(avatarUrl) => patchSession({ avatar: avatarUrl })}
       />
       {isOwn && (
-        <div className="mt-10 max-w-xl">
+        <div className="mt-10 max-w-xl space-y-8">
           <ChangePasswordForm />
+          <ExportPanel />
+          <DeleteAccountPanel />
         </div>
       )}
     </Container>

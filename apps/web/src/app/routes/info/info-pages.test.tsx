@@ -9,8 +9,8 @@ const STATS = { writers: 1234, publicScripts: 56, completedCoverages: 7, reviews
 
 describe("legal pages", () => {
   it.each([
-    ["/privacy", "Privacy Policy", 17],
-    ["/terms", "Terms of Service", 24],
+    ["/privacy", "Privacy Policy", 18],
+    ["/terms", "Terms of Service", 25],
   ])(
     "%s has %s with a last-updated date, a table of contents and %i anchored sections",
     (path, title, count) => {

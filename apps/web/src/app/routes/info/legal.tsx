@@ -5,7 +5,7 @@ import { PRIVACY_SECTIONS } from "../../../features/info/legal/privacy-sections.
 import { TERMS_SECTIONS } from "../../../features/info/legal/terms-sections.ts";
 import { useHashScroll } from "../../../features/info/lib/use-hash-scroll.ts";
 
-/** /privacy: 17 sections. */
+/** /privacy: 18 sections. */
 export function PrivacyPage() {
   useHashScroll();
   return (
@@ -21,7 +21,7 @@ export function PrivacyPage() {
   );
 }
 
-/** /terms: 24 sections. */
+/** /terms: 25 sections. */
 export function TermsPage() {
   useHashScroll();
   return (

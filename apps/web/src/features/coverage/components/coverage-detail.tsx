@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import type { Coverage, CoverageAnalysis } from "@twl/contract";
 
+import { DownloadMenu } from "../../../components/download-menu.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/format.ts";
 import { gradeTextClass, scoreTextClass } from "../lib/bands.ts";
@@ -37,6 +38,15 @@ function ReanalyzeButton({ isBusy, onClick }: { isBusy: boolean; onClick: () => 
       <RotateCw aria-hidden="true" className={clsx(isBusy && "motion-safe:animate-spin")} /> Re-analyze
     </Button>
   );
+}
+
+function reportDownloads(coverage: Coverage) {
+  const base = `/api/coverage/${encodeURIComponent(coverage.id)}/export`;
+  const stem = `coverage-v${coverage.scriptVersion}`;
+  return [
+    { label: "PDF (.pdf)", path: `${base}/pdf`, fallbackName: `${stem}.pdf` },
+    { label: "JSON (.json)", path: `${base}/json`, fallbackName: `${stem}.json` },
+  ];
 }
 
 function ScoreBlock({ analysis }: { analysis: CoverageAnalysis }) {
@@ -117,7 +127,10 @@ export function CoverageDetail({ coverage, canManage, isReanalyzing, onReanalyze
         </div>
         <div className="flex shrink-0 flex-col items-start gap-3 sm:items-end">
           <ScoreBlock analysis={analysis} />
-          {canManage && <ReanalyzeButton isBusy={isReanalyzing} onClick={onReanalyze} />}
+          <div className="flex flex-wrap gap-2">
+            <DownloadMenu label="Download report" choices={reportDownloads(coverage)} />
+            {canManage && <ReanalyzeButton isBusy={isReanalyzing} onClick={onReanalyze} />}
+          </div>
         </div>
       </header>
 

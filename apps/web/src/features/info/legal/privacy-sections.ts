@@ -1,3 +1,5 @@
+import { ACCOUNT_DELETION_KEPT, ACCOUNT_EXPORT_TTL_HOURS } from "@twl/contract";
+
 import type { LegalSection } from "./legal-section.ts";
 
 /** The Privacy Policy, written from the product's facts. */
@@ -29,6 +31,16 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
 - **Analysis when you ask:** coverage runs only when you request it. "Local analysis" runs on our own servers. If an AI model is configured, the text of the version you asked about is sent to that model's provider solely to write your report, and the report names the model.
 
 We **never** sell or license your screenplay, never use it to train AI models, never pitch or submit it to anyone, and never show a private script to other members, in search, in counts, in the sitemap or in link previews. Cover images we generate are made from your title, logline and genres, not from the screenplay's text. When you delete a script, the script, its versions, covers, parsed text and coverage reports are deleted from our database and its files are removed from storage.`,
+  },
+  {
+    id: "no-ai-training",
+    title: "No AI training, kept in code",
+    body: `Our promise that your screenplay never trains an AI model is built into how the service works:
+- **Only when configured, only when asked:** screenplay text goes to an outside AI model only if the operator of this site configured one, and only for the coverage report you requested, for the version you chose. Nothing else (statistics, covers, search, recommendations) sends your text anywhere.
+- **No retention where offered:** when the provider offers a no-retention or no-training option, we turn it on (for OpenAI, requests are sent with storage off).
+- **You are told who read it:** every report and your account settings name the provider that analysed your script, or say "Local analysis" when it never left our servers.
+- **Crawlers:** our robots.txt asks named AI crawlers (such as GPTBot, ClaudeBot, Google-Extended, CCBot and PerplexityBot) to stay away from script pages, files and the API; script pages carry the \`noai\`/\`noimageai\` signals, and file links carry \`noindex\` so they are never indexed.
+- **Leaving is easy:** you can download everything as one ZIP from your account settings, and delete your account.`,
   },
   {
     id: "collected-automatically",
@@ -72,7 +84,9 @@ We **never** sell or license your screenplay, never use it to train AI models, n
   {
     id: "retention",
     title: "How long we keep information",
-    body: `Account information is kept while your account is open. Scripts are kept until you delete them. Contact messages are kept as long as needed to answer them and handle any follow-up. Individual page views and clicks are kept for 30 days; after that only daily totals per page remain, kept to compare traffic over time. Billing records are kept as long as tax law requires.`,
+    body: `Account information is kept while your account is open. Scripts are kept until you delete them. Contact messages are kept as long as needed to answer them and handle any follow-up. Individual page views and clicks are kept for 30 days; after that only daily totals per page remain, kept to compare traffic over time. Billing records are kept as long as tax law requires.
+
+**Deleting your account** (account settings, "Delete my account"): ${ACCOUNT_DELETION_KEPT} An export you made is deleted ${ACCOUNT_EXPORT_TTL_HOURS} hours after it is ready.`,
   },
   {
     id: "security",

@@ -38,6 +38,11 @@ export const TERMS_SECTIONS: LegalSection[] = [
     body: `You give us a non-exclusive, worldwide, royalty-free permission to store, copy, parse, analyse and display your content only as needed to run the service for you: hosting it, showing it to the people your visibility setting allows, and producing the coverage and statistics you ask for. This permission does not let us sell or license your content, use it to train AI models, or show a private script to others. It ends when you delete the content, except for copies in backups that are overwritten in the normal course. The [Privacy Policy](/privacy#your-screenplays) describes this in detail.`,
   },
   {
+    id: "no-ai-training",
+    title: "No AI training on your work",
+    body: `We do not use your screenplays, coverage or comments to train AI models, and we do not let others do so. Screenplay text is sent to an outside AI model only when the operator configured one, only for a coverage report you asked for, and with the provider's no-retention option where one exists; the report says which provider read it. You may export all your content at any time from your account settings. Details are in the [Privacy Policy](/privacy#no-ai-training).`,
+  },
+  {
     id: "public-scripts",
     title: "Public scripts",
     body: `When you make a script public, any visitor can read it and signed-in members can review and comment on it. You can make it private again at any time; copies others made while it was public are outside our control.`,

@@ -57,6 +57,15 @@ export function createLlmEngine(
   };
 }
 
+/**
+ * The provider's no-retention option where it offers one (the no-training promise): OpenAI's
+ * `store: false` keeps the request out of its stored completions. A self-hosted OpenAI-compatible
+ * server (baseUrl) keeps nothing unless its operator makes it.
+ */
+export function noRetention(settings: Pick<LlmCoverageSettings, "baseUrl">) {
+  return settings.baseUrl ? undefined : { openai: { store: false } };
+}
+
 function languageModel(
   settings: LlmCoverageSettings,
   fetch: typeof globalThis.fetch | undefined,
@@ -94,7 +103,12 @@ async function analyzeWithLlm(
       throw toLlmCoverageError(error, signals, name);
     }
   };
-  const common = { model, maxRetries: settings.maxRetries, abortSignal };
+  const common = {
+    model,
+    maxRetries: settings.maxRetries,
+    abortSignal,
+    providerOptions: noRetention(settings),
+  };
 
   const rendered = renderScreenplayText(input.model);
   let prompt: string;

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 
 import type { ScriptDetail } from "@twl/contract";
 
+import { DownloadMenu } from "../../../../components/download-menu.tsx";
 import { Button, buttonClasses } from "../../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
@@ -21,6 +22,20 @@ interface ReadTabProps {
   script: ScriptDetail;
   /** The viewer for the chosen file (pdf.js reader, screenplay view), plugged in by the page. */
   renderReader?: (slot: ReaderSlot) => ReactNode;
+}
+
+/** The shown version written as Fountain or Final Draft by the server (from its parsed model). */
+function exportChoices(scriptId: string, version: number, fileName: string) {
+  const base = `/api/scripts/${encodeURIComponent(scriptId)}/export`;
+  const stem = fileName.replace(/\.[a-z]+$/, "");
+  return [
+    {
+      label: "Fountain (.fountain)",
+      path: `${base}/fountain?version=${version}`,
+      fallbackName: `${stem}.fountain`,
+    },
+    { label: "Final Draft (.fdx)", path: `${base}/fdx?version=${version}`, fallbackName: `${stem}.fdx` },
+  ];
 }
 
 /**
@@ -56,6 +71,7 @@ export function ReadTab({ script, renderReader }: ReadTabProps) {
       { replace: true },
     );
   const title = titleOf(script);
+  const fileName = `${title.replace(/[^\w\- ]+/g, "").trim() || "script"}.${file.data?.fileType ?? "pdf"}`;
 
   return (
     <section aria-label="Script file" className="space-y-4">
@@ -71,6 +87,7 @@ export function ReadTab({ script, renderReader }: ReadTabProps) {
             >
               <ExternalLink aria-hidden="true" /> Open in new tab
             </a>
+            <DownloadMenu label="Export as" choices={exportChoices(script.id, file.data.version, fileName)} />
             <Button
               size="sm"
               disabled={isDownloading}

@@ -1,0 +1,65 @@
+/** Export and import ("your work is yours"): single-item downloads and the account export. */
+import { z } from "zod";
+
+import { MAX_VERSION_NUMBER } from "./limits.ts";
+
+export const SCRIPT_TEXT_FORMATS = ["fountain", "fdx"] as const;
+export const scriptTextFormatSchema = z.enum(SCRIPT_TEXT_FORMATS);
+export const COVERAGE_EXPORT_FORMATS = ["pdf", "json"] as const;
+export const coverageExportFormatSchema = z.enum(COVERAGE_EXPORT_FORMATS);
+
+export const scriptExportParamsSchema = z.object({ id: z.string().max(64), format: scriptTextFormatSchema });
+export const scriptExportQuerySchema = z.object({
+  version: z.coerce.number().int().min(1).max(MAX_VERSION_NUMBER).optional(),
+});
+export const coverageExportParamsSchema = z.object({
+  id: z.string().max(64),
+  format: coverageExportFormatSchema,
+});
+
+export const ACCOUNT_EXPORT_STATUSES = ["pending", "running", "ready", "failed", "expired"] as const;
+export const accountExportSchema = z.object({
+  id: z.string(),
+  status: z.enum(ACCOUNT_EXPORT_STATUSES),
+  /** 0..100 while running; 100 when ready. */
+  progress: z.number().int().min(0).max(100),
+  sizeBytes: z.number().int().nullable(),
+  fileCount: z.number().int().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** When the ZIP is deleted (ready exports). */
+  expiresAt: z.string().nullable(),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+export const accountExportResponseSchema = z.object({
+  success: z.literal(true),
+  export: accountExportSchema.nullable(),
+});
+export const accountExportUrlResponseSchema = z.object({
+  success: z.literal(true),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+
+/** What the user types to confirm deleting the account. */
+export const ACCOUNT_DELETE_CONFIRMATION = "DELETE MY ACCOUNT";
+export const deleteAccountRequestSchema = z.object({
+  confirmation: z.literal(ACCOUNT_DELETE_CONFIRMATION, {
+    error: `Type ${ACCOUNT_DELETE_CONFIRMATION} to confirm`,
+  }),
+  /** Public reviews and comments on others' scripts: kept as "Former member", or deleted. */
+  publicContent: z.enum(["anonymise", "delete"]),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+export const deleteAccountResponseSchema = z.object({
+  success: z.literal(true),
+  deletedScripts: z.number().int(),
+  deletedFiles: z.number().int(),
+  anonymisedReviews: z.number().int(),
+  anonymisedComments: z.number().int(),
+  keptBillingRecords: z.number().int(),
+});
+/** Shown on the delete dialog and in /privacy: what is kept after an account is deleted, and why. */
+export const ACCOUNT_DELETION_KEPT =
+  'Payment records (date, amount, description and the payment provider\'s reference) are kept for the period tax and accounting law requires, attached to an anonymous placeholder instead of your name or email. If you choose to keep your public reviews and comments, they stay on the scripts they were written on, signed "Former member". Nothing else is kept: your scripts (public and private), every version and cover, coverage reports, clout ledger, sessions, sign-in links, contact messages and exports are deleted, and their files are removed from storage.';
