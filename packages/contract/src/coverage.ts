@@ -88,9 +88,17 @@ export function gradeBand(grade: string): GradeBand {
 }
 
 const markdown = z.string().max(20_000);
+/** The measured facts behind a category score ("why this score"). */
+export const scoreEvidenceSchema = z.object({
+  label: z.string().max(200),
+  value: z.string().max(200),
+  detail: z.string().max(1000).optional(),
+});
+export type ScoreEvidence = z.infer<typeof scoreEvidenceSchema>;
 export const categoryFeedbackSchema = z.object({
   feedback: markdown,
   score: z.number().min(0).max(10),
+  evidence: z.array(scoreEvidenceSchema).max(20).optional(),
 });
 
 export const fullAnalysisSchema = z.object({
