@@ -6,9 +6,15 @@
 import { COVERAGE_CATEGORIES, type CoverageAnalysis, type CoverageCategory } from "@twl/contract";
 import { parseFountain, type Screenplay } from "@twl/screenplay";
 
+import {
+  coverBytes,
+  coverModel,
+  guessType,
+  parseBytes,
+  type RunOptions,
+} from "../../src/modules/coverage/cover-screenplay-file.ts";
 import { FAMILIES, type Family } from "./families.ts";
 import { INVARIANCES } from "./invariances.ts";
-import { coverBytes, coverModel, guessType, parseBytes, type RunOptions } from "./pipeline.ts";
 import { joinParts, partsOf } from "./script-parts.ts";
 import type { Source } from "./sources.ts";
 import { toFountain } from "./writers.ts";
@@ -35,7 +41,13 @@ export interface InvarianceResult {
   worst: CoverageCategory;
 }
 
+/** Scripts below this are too small to judge a weakness on (a page or two, a handful of speeches). */
+export const MIN_SCENES = 5;
+export const MIN_SPEECHES = 20;
+
 export interface ScriptResult {
+  /** True when the script is too small for the weakness families (invariances still run). */
+  tooSmall: boolean;
   drafts: DraftResult[];
   invariances: InvarianceResult[];
   deterministic: boolean;
@@ -63,7 +75,9 @@ export async function evaluateScript(
   const original = await coverModel(base, run);
   const again = await coverModel(roundTrip(await parseBytes(source.bytes, source.fileType)), run);
   const drafts: DraftResult[] = [];
-  for (const family of opts.families ?? FAMILIES) {
+  const speeches = base.characters.reduce((n, c) => n + c.speeches, 0);
+  const tooSmall = base.scenes.length < MIN_SCENES || speeches < MIN_SPEECHES;
+  for (const family of tooSmall ? [] : (opts.families ?? FAMILIES)) {
     for (const variant of family.variants) {
       const parts = variant.build(partsOf(base));
       const text = toFountain(base.titlePage, joinParts(parts));
@@ -101,7 +115,7 @@ export async function evaluateScript(
       });
     }
   }
-  return { drafts, invariances, deterministic: JSON.stringify(original) === JSON.stringify(again) };
+  return { tooSmall, drafts, invariances, deterministic: JSON.stringify(original) === JSON.stringify(again) };
 }
 
 export interface FamilySummary {

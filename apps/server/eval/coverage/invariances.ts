@@ -5,7 +5,7 @@
  */
 import { renderScreenplayPdf, type Screenplay, type ScriptElement, type TitlePage } from "@twl/screenplay";
 
-import type { FileType } from "./pipeline.ts";
+import type { FileType } from "../../src/modules/coverage/cover-screenplay-file.ts";
 import { escapeRegExp, joinParts, mapElements, partsOf } from "./script-parts.ts";
 import { toFdx, toFountain } from "./writers.ts";
 

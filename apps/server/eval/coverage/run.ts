@@ -38,6 +38,7 @@ if (groups.includes("shared") && !sharedPresent)
 const drafts: DraftResult[] = [];
 const invariances: InvarianceResult[] = [];
 let nondeterministic = 0;
+const tooSmall: string[] = [];
 const started = performance.now();
 for (const source of sources) {
   try {
@@ -45,6 +46,7 @@ for (const source of sources) {
     drafts.push(...r.drafts);
     invariances.push(...r.invariances);
     if (!r.deterministic) nondeterministic++;
+    if (r.tooSmall) tooSmall.push(`${source.group}/${source.name}`);
   } catch (err) {
     console.error(`${source.group}/${source.name}: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -59,6 +61,7 @@ const report = {
   byGroup: Object.fromEntries(groups.map((g) => [g, summarizeFamilies(drafts.filter((d) => d.group === g))])),
   invariances: summarizeInvariances(invariances),
   overallLowerAll: drafts.length ? drafts.filter((d) => d.overallDelta < 0).length / drafts.length : 0,
+  tooSmall,
   deterministic: `${sources.length - nondeterministic} of ${sources.length}`,
   seconds: Math.round((performance.now() - started) / 100) / 10,
 };
@@ -66,6 +69,8 @@ const report = {
 if (values.json) console.log(JSON.stringify({ ...report, drafts, invariancesRaw: invariances }, null, 2));
 else {
   console.log(`Engine: ${report.engine}; scripts: ${JSON.stringify(report.groups)}; ${report.seconds} s`);
+  if (tooSmall.length)
+    console.log(`Too small for the weakness families (invariances only): ${tooSmall.join(", ")}`);
   console.table(
     report.families.map((f) => ({
       family: f.family,

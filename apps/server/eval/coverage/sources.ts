@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { fileTypeOf, type FileType } from "./pipeline.ts";
+import { fileTypeOf, type FileType } from "../../src/modules/coverage/cover-screenplay-file.ts";
 
 export interface Source {
   group: "repo" | "stress" | "shared";

@@ -38,7 +38,10 @@ export function analyzeLocally(input: CoverageInput): CoverageDraft {
   const text = measureText(input.model);
   const isPlay = input.screenplayType === "play";
   const results: Results = {
-    structure: withTextFindings(scoreStructure(sig, turns), structureText(text)),
+    structure: withTextFindings(
+      scoreStructure(sig, turns),
+      structureText(text, sig.norms.pages.lo, sig.pages),
+    ),
     characters: withTextFindings(scoreCharacters(sig), charactersText(text)),
     dialogue: withTextFindings(scoreDialogue(sig), dialogueText(text)),
     pacing: withTextFindings(scorePacing(sig), pacingText(text)),

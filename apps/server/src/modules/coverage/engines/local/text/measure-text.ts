@@ -5,6 +5,7 @@ import { measureCast, type CastMeasures } from "./measure-cast.ts";
 import { measureChains, type ChainMeasures } from "./measure-chains.ts";
 import { measureLines, type LineMeasures } from "./measure-lines.ts";
 import { measureNose, type NoseMeasures } from "./measure-nose.ts";
+import { measureOrder, type OrderMeasures } from "./measure-order.ts";
 import { measurePage, type PageMeasures } from "./measure-page.ts";
 import { measureVoices, type VoiceMeasures } from "./measure-voices.ts";
 import { readText } from "./read-text.ts";
@@ -18,6 +19,7 @@ export interface TextMeasures {
   chains: ChainMeasures;
   cast: CastMeasures;
   page: PageMeasures;
+  order: OrderMeasures;
 }
 
 /** The text of the last few elements, where an ending mark (FADE OUT, THE END) would be. */
@@ -39,5 +41,6 @@ export function measureText(model: Screenplay): TextMeasures {
     chains: measureChains(text, endingText(model)),
     cast: measureCast(text),
     page: measurePage(text),
+    order: measureOrder(text),
   };
 }

@@ -1,91 +1,74 @@
 import { wordsOf, type ScriptText } from "./read-text.ts";
 
 /**
- * Voice fingerprints: each principal speaker's dialogue as a vector of word frequencies (function
- * words included: they carry register and rhythm, as in stylometry) plus sentence shape (mean
- * words per sentence, questions, exclamations). Distinctness = cosine distance between a speaker's
- * vector and everybody else's. Because distance also grows with small samples, each speaker is
- * compared with a pseudo-speaker of the same number of speeches drawn evenly from the whole
- * script: the ratio (own distance / pseudo distance) is about 1 when voices are interchangeable.
+ * Voice fingerprints: which words each principal speaker uses, counted by speech (a word is "in"
+ * a speech or not). If voices were interchangeable, a speaker who has share S of the speeches
+ * would have about share S of the speeches containing any given word; the deviation from S is
+ * binomial noise of known size, sqrt(2/π)·sqrt(S(1−S)/n) for a word in n speeches. Distinctness =
+ * observed deviation / that expected noise, summed over every word used in 3+ speeches: about 1
+ * for interchangeable voices, higher the more each voice owns its words (vocabulary, register,
+ * the names it calls people, its verbal tics). The closest pair is the two speakers whose
+ * word-use profiles correlate most.
  */
 export interface VoiceMeasures {
-  speakers: { name: string; distance: number; baseline: number }[];
-  /** Mean own/pseudo distance ratio over the speakers measured; 0 when fewer than two. */
+  speakers: { name: string; ratio: number }[];
+  /** Mean distinctness over the speakers measured (1 = interchangeable); 0 when fewer than two. */
   ratio: number;
-  /** The two measured speakers whose fingerprints are closest. */
   closest: [string, string] | null;
 }
 
-export const MIN_VOICE_WORDS = 120;
+export const MIN_VOICE_SPEECHES = 8;
 const MAX_VOICES = 8;
-
-type Vec = Map<string, number>;
-
-function vectorOf(texts: string[]): Vec {
-  const v: Vec = new Map();
-  let sentences = 0;
-  let words = 0;
-  for (const t of texts) {
-    const ws = wordsOf(t);
-    words += ws.length;
-    for (const w of ws) v.set(w, (v.get(w) ?? 0) + 1);
-    sentences += Math.max(1, (t.match(/[.!?]+/g) ?? []).length);
-    v.set("§?", (v.get("§?") ?? 0) + (t.match(/\?/g) ?? []).length);
-    v.set("§!", (v.get("§!") ?? 0) + (t.match(/!/g) ?? []).length);
-  }
-  const total = words || 1;
-  for (const [k, n] of v) v.set(k, n / total);
-  v.set("§len", Math.min(1, words / sentences / 40));
-  return v;
-}
-
-function cosineDistance(a: Vec, b: Vec): number {
-  let dot = 0;
-  let na = 0;
-  let nb = 0;
-  for (const [k, x] of a) {
-    na += x * x;
-    const y = b.get(k);
-    if (y) dot += x * y;
-  }
-  for (const y of b.values()) nb += y * y;
-  return na && nb ? 1 - dot / Math.sqrt(na * nb) : 1;
-}
-
-/** Speeches i with (i * 7919 + salt) mod n < k: an even, fixed spread of k speeches. */
-function spread(n: number, k: number, salt: number): Set<number> {
-  const picked = new Set<number>();
-  for (let i = 0; i < n && picked.size < k; i++) if ((i * 7919 + salt) % n < k) picked.add(i);
-  return picked;
-}
+const MIN_WORD_SPEECHES = 3;
+const NOISE = Math.sqrt(2 / Math.PI);
 
 export function measureVoices(text: ScriptText): VoiceMeasures {
-  const bySpeaker = new Map<string, number[]>();
-  text.speeches.forEach((s, i) => bySpeaker.set(s.character, [...(bySpeaker.get(s.character) ?? []), i]));
-  const wordCount = (ids: number[]) => ids.reduce((n, i) => n + wordsOf(text.speeches[i]!.text).length, 0);
-  const measured = [...bySpeaker.entries()]
-    .filter(([, ids]) => wordCount(ids) >= MIN_VOICE_WORDS)
-    .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+  const total = text.speeches.length;
+  const speechesOf = new Map<string, number>();
+  const wordSpeakers = new Map<string, Map<string, number>>();
+  const wordTotal = new Map<string, number>();
+  for (const s of text.speeches) {
+    speechesOf.set(s.character, (speechesOf.get(s.character) ?? 0) + 1);
+    for (const w of new Set(wordsOf(s.text))) {
+      wordTotal.set(w, (wordTotal.get(w) ?? 0) + 1);
+      const by = wordSpeakers.get(w) ?? new Map<string, number>();
+      by.set(s.character, (by.get(s.character) ?? 0) + 1);
+      wordSpeakers.set(w, by);
+    }
+  }
+  const measured = [...speechesOf.entries()]
+    .filter(([, n]) => n >= MIN_VOICE_SPEECHES && n / total <= 0.8)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, MAX_VOICES);
   if (measured.length < 2) return { speakers: [], ratio: 0, closest: null };
-  const all = text.speeches.map((s) => s.text);
-  const split = (ids: Set<number>) => [
-    vectorOf(all.filter((_, i) => ids.has(i))),
-    vectorOf(all.filter((_, i) => !ids.has(i))),
-  ];
-  const speakers = measured.map(([name, ids], n) => {
-    const [own, rest] = split(new Set(ids));
-    const [pseudo, pseudoRest] = split(spread(all.length, ids.length, n * 101 + 13));
-    return { name, distance: cosineDistance(own!, rest!), baseline: cosineDistance(pseudo!, pseudoRest!) };
+  const words = [...wordTotal.entries()].filter(([, n]) => n >= MIN_WORD_SPEECHES);
+  const speakers = measured.map(([name, n]) => {
+    const share = n / total;
+    let observed = 0;
+    let expected = 0;
+    for (const [w, nw] of words) {
+      const own = wordSpeakers.get(w)!.get(name) ?? 0;
+      observed += Math.abs(own - share * nw);
+      expected += NOISE * Math.sqrt(share * (1 - share) * nw);
+    }
+    return { name, ratio: expected > 0 ? observed / expected : 0 };
   });
-  const ratio = speakers.reduce((s, v) => s + v.distance / Math.max(1e-6, v.baseline), 0) / speakers.length;
-  const vecs = measured.map(([, ids]) => vectorOf(ids.map((i) => all[i]!)));
+  const ratio = speakers.reduce((s, v) => s + v.ratio, 0) / speakers.length;
+  const profile = (name: string, n: number) =>
+    words.map(([w, nw]) => (wordSpeakers.get(w)!.get(name) ?? 0) / n - nw / total);
+  const profiles = measured.map(([name, n]) => profile(name, n));
   let closest: [string, string] | null = null;
-  let best = Infinity;
-  for (let i = 0; i < vecs.length; i++)
-    for (let j = i + 1; j < vecs.length; j++) {
-      const d = cosineDistance(vecs[i]!, vecs[j]!);
-      if (d < best) [best, closest] = [d, [measured[i]![0], measured[j]![0]]];
+  let best = -Infinity;
+  for (let i = 0; i < profiles.length; i++)
+    for (let j = i + 1; j < profiles.length; j++) {
+      const a = profiles[i]!;
+      const b = profiles[j]!;
+      let dot = 0;
+      let na = 0;
+      let nb = 0;
+      a.forEach((x, k) => ((dot += x * b[k]!), (na += x * x), (nb += b[k]! * b[k]!)));
+      const corr = na && nb ? dot / Math.sqrt(na * nb) : 0;
+      if (corr > best) [best, closest] = [corr, [measured[i]![0], measured[j]![0]]];
     }
   return { speakers, ratio, closest };
 }

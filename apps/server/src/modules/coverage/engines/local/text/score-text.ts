@@ -7,6 +7,9 @@ import type { TextMeasures } from "./measure-text.ts";
  * The text rules: what the words say, scored 0-10 per rule, per category. Each rule's measured
  * value is shown as evidence, and its fix is one concrete step.
  */
+/** Chains and payoffs are noise below this many scenes. */
+export const MIN_CHAIN_SCENES = 12;
+
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 const pages = (ps: number[]) => (ps.length ? ` (pp. ${[...new Set(ps)].slice(0, 5).join(", ")})` : "");
 
@@ -48,9 +51,9 @@ export function dialogueText(m: TextMeasures): Finding[] {
       finding({
         rule: "dialogue.fingerprints",
         label: "Distinct voices",
-        weight: 3,
-        score: 10 * ramp(voices.ratio, 1.0, 1.25),
-        observation: `The ${voices.speakers.length} main voices are ${voices.ratio.toFixed(2)}× as far from the rest of the dialogue as a same-size sample of random speeches (1.00 = interchangeable)${
+        weight: 5,
+        score: 10 * ramp(voices.ratio, 0.97, 1.12),
+        observation: `The ${voices.speakers.length} main voices own their words ${voices.ratio.toFixed(2)}× as strongly as chance would give them (1.00 = interchangeable voices)${
           voices.closest ? `; closest pair: ${voices.closest.join(" and ")}` : ""
         }.`,
         fix: `Give ${voices.closest?.[0] ?? "each lead"} words, sentence length and topics ${voices.closest?.[1] ?? "the others"} would never use.`,
@@ -60,15 +63,38 @@ export function dialogueText(m: TextMeasures): Finding[] {
   return out;
 }
 
-export function structureText(m: TextMeasures): Finding[] {
-  const { chains, arc } = m;
+/** Reaching the format's minimum length: 0 at half of it, full marks from 90% of it. */
+export function lengthReached(pages: number, minPages: number): number {
+  return minPages > 0 ? ramp(pages / minPages, 0.5, 0.9) : 1;
+}
+
+export function structureText(m: TextMeasures, minPages: number, pages: number): Finding[] {
+  const { chains, arc, order } = m;
   if (chains.scenes < 4) return [];
+  const reached = lengthReached(pages, minPages);
+  const lateShare = order.introduced ? order.late.length / order.introduced : 0;
+  const chained = chains.scenes >= MIN_CHAIN_SCENES;
   const out = [
+    finding({
+      rule: "structure.introductions-order",
+      label: "Introductions in order",
+      weight: 2.5,
+      score: 10 - 10 * ramp(lateShare, 0.1, 0.4),
+      observation: `${order.late.length} of ${order.introduced} characters introduced in capitals are introduced only after they first speak${
+        order.late.length
+          ? ` (${order.late
+              .slice(0, 3)
+              .map((l) => `${l.character}: speaks p. ${l.speaks}, introduced p. ${l.introduced}`)
+              .join("; ")})`
+          : ""
+      }.`,
+      fix: "Put the scenes back in story order, or move each introduction to the scene where we first meet the character.",
+    }),
     finding({
       rule: "structure.carry-over",
       label: "Scene-to-scene carry-over",
-      weight: 3,
-      score: 10 * ramp(chains.carryRatio, 1.05, 1.5),
+      weight: 2.5,
+      score: 10 * ramp(chains.carryRatio, 1.0, 1.3),
       observation: `Neighbouring scenes share ${chains.carryRatio.toFixed(2)}× the people and things that scenes far apart share (1.00 = no chain of cause and effect); ${chains.breaks.length} of ${chains.scenes - 1} cuts carry nothing over.`,
       fix: "Make each scene end on something (a person, object or decision) the next scene picks up.",
     }),
@@ -85,11 +111,13 @@ export function structureText(m: TextMeasures): Finding[] {
     finding({
       rule: "structure.ending",
       label: "Ending",
-      weight: 2,
-      score: chains.endingMark ? 10 : 3,
-      observation: chains.endingMark
-        ? "The last page closes the script (an ending mark such as FADE OUT or THE END)."
-        : "The script stops without an ending: no FADE OUT, THE END or similar on its last page.",
+      weight: 3,
+      score: Math.min(chains.endingMark ? 10 : 3, 10 * reached),
+      observation: `${
+        chains.endingMark
+          ? "The last page closes the script (an ending mark such as FADE OUT or THE END)"
+          : "The script stops without an ending mark (no FADE OUT, THE END or similar on its last page)"
+      }; ${pages} pages against at least ${minPages} for the format.`,
       fix: "Write the climax and resolution through to a closing FADE OUT.",
     }),
   ];
@@ -103,7 +131,8 @@ export function structureText(m: TextMeasures): Finding[] {
       fix: "Let the protagonist's fortunes turn at least once, hardest before the final act.",
     }),
   );
-  return out;
+  const noisy = new Set(["structure.carry-over", "structure.payoffs"]);
+  return out.filter((f) => chained || !noisy.has(f.rule));
 }
 
 export function charactersText(m: TextMeasures): Finding[] {

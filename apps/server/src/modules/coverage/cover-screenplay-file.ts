@@ -6,7 +6,7 @@
 import { finalizeAnalysis, type CoverageAnalysis } from "@twl/contract";
 import { analyzeScreenplay, parseFdx, parseFountain, parsePdf, type Screenplay } from "@twl/screenplay";
 
-import type { CoverageEngineImpl, CoverageInput } from "../../src/modules/coverage/engines/types.ts";
+import type { CoverageEngineImpl, CoverageInput } from "./engines/types.ts";
 
 export type FileType = "pdf" | "fdx" | "fountain";
 export type ScreenplayType = CoverageInput["screenplayType"];
