@@ -18,17 +18,28 @@ export interface ArcMeasures {
 
 const analyzer = vader.SentimentIntensityAnalyzer;
 
+/** At most this many passages are scored per tenth (evenly spread), to keep a feature under a second. */
+export const ARC_SAMPLES_PER_TENTH = 12;
+
 export function measureArc(text: ScriptText): ArcMeasures {
-  const sums = Array.from({ length: 10 }, () => 0);
-  const counts = Array.from({ length: 10 }, () => 0);
+  const buckets: string[][] = Array.from({ length: 10 }, () => []);
   const add = (page: number, t: string) => {
     const k = Math.min(9, Math.max(0, Math.floor(((page - 1) / text.pages) * 10)));
-    sums[k]! += analyzer.polarity_scores(t.slice(0, 400)).compound;
-    counts[k]!++;
+    buckets[k]!.push(t);
   };
   text.speeches.forEach((s) => add(s.page, s.text));
   text.actions.forEach((a) => add(a.page, a.text));
-  const raw = sums.map((s, i) => (counts[i] ? s / counts[i]! : 0));
+  const sums = buckets.map((b) => {
+    const step = Math.max(1, b.length / ARC_SAMPLES_PER_TENTH);
+    let sum = 0;
+    let n = 0;
+    for (let i = 0; i < b.length; i += step) {
+      sum += analyzer.polarity_scores(b[Math.floor(i)]!.slice(0, 300)).compound;
+      n++;
+    }
+    return n ? sum / n : 0;
+  });
+  const raw = sums;
   const tenths = raw.map((v, i) => Math.round(((raw[i - 1] ?? v) + 2 * v + (raw[i + 1] ?? v)) * 250) / 1000);
   let turns = 0;
   let dir = 0;

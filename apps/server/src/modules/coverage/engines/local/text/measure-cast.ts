@@ -4,7 +4,7 @@ import type { ScriptText } from "./read-text.ts";
  * The character network: an edge whenever two speakers answer each other (consecutive speeches in
  * one scene). The lead is the speaker with the most speeches; measured: how many of the other
  * principal speakers the lead talks to, whether the lead is the network's centre (most partners),
- * whether the lead is there in the last tenth of the pages, and how much of the talk belongs to
+ * whether the lead speaks in the last tenth of the speeches, and how much of the talk belongs to
  * speakers who speak in one scene only and vanish.
  */
 export interface CastMeasures {
@@ -47,14 +47,14 @@ export function measureCast(text: ScriptText): CastMeasures {
   const centre =
     ranked.map(([c]) => c).sort((a, b) => degree(b) - degree(a) || speeches.get(b)! - speeches.get(a)!)[0] ??
     null;
-  const endFrom = 1 + text.pages * 0.9;
+  const endFrom = Math.min(total - 3, Math.floor(total * 0.9));
   const oneScene = ranked.filter(([c]) => scenes.get(c)!.size === 1);
   return {
     lead,
     leadReach: principals.length ? reach : 1,
     leadIsCentre: lead !== null && degree(lead) >= degree(centre ?? lead),
     centre,
-    leadAtEnd: lead !== null && text.speeches.some((s) => s.character === lead && s.page >= endFrom),
+    leadAtEnd: lead !== null && text.speeches.slice(Math.max(0, endFrom)).some((s) => s.character === lead),
     oneSceneShare: total ? oneScene.reduce((n, [, k]) => n + k, 0) / total : 0,
     oneSceneSpeakers: oneScene.length,
   };

@@ -46,7 +46,11 @@ function repeatedScenes(text: ScriptText): PageMeasures["repeatedScenes"] {
       if (best && best[1] / set.size >= SAME_SCENE)
         out.push({ scene: i, of: best[0], page: text.scenes[i]!.page });
     }
-    for (const sh of set) index.set(sh, [...(index.get(sh) ?? []), i].slice(-4));
+    for (const sh of set) {
+      const at = index.get(sh);
+      if (!at) index.set(sh, [i]);
+      else if (at.length < 4) at.push(i);
+    }
   });
   return out;
 }

@@ -161,15 +161,19 @@ export function charactersText(m: TextMeasures): Finding[] {
       weight: 1.5,
       score: cast.leadAtEnd ? 10 : 4,
       observation: cast.leadAtEnd
-        ? `${cast.lead} speaks in the last tenth of the script.`
-        : `${cast.lead}, who speaks most, is silent in the last tenth of the script.`,
+        ? `${cast.lead} speaks in the last tenth of the script's speeches.`
+        : `${cast.lead}, who speaks most, is silent in the last tenth of the script's speeches.`,
       fix: `Let ${cast.lead} make the final choice on screen in the last scenes.`,
     }),
   ];
 }
 
+/** Page rules need some action to read. */
+export const MIN_ACTION_PARAGRAPHS = 5;
+
 export function pacingText(m: TextMeasures): Finding[] {
   const { page } = m;
+  if (page.actionParagraphs < MIN_ACTION_PARAGRAPHS) return [];
   return [
     finding({
       rule: "pacing.repeated-action",
@@ -192,7 +196,8 @@ export function pacingText(m: TextMeasures): Finding[] {
 
 export function marketabilityText(m: TextMeasures, isPlay: boolean): Finding[] {
   const { page } = m;
-  const paras = Math.max(1, page.actionParagraphs);
+  if (page.actionParagraphs < MIN_ACTION_PARAGRAPHS) return [];
+  const paras = page.actionParagraphs;
   const faults = (page.inlineSpeech + page.unmarkedHeadings + page.shouting) / paras;
   const sceneLength = isPlay ? 0 : ramp(page.pagesPerScene, 5, 15);
   return [
