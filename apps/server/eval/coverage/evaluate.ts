@@ -68,7 +68,7 @@ export function roundTrip(model: Screenplay): Screenplay {
 export async function evaluateScript(
   source: Source,
   engine: RunOptions["engine"],
-  opts: { families?: Family[]; invariances?: boolean } = {},
+  opts: { families?: Family[]; invariances?: string[] } = {},
 ): Promise<ScriptResult> {
   const base = roundTrip(await parseBytes(source.bytes, source.fileType));
   const run: RunOptions = { engine, type: guessType(base), title: "Draft" };
@@ -95,9 +95,10 @@ export async function evaluateScript(
     }
   }
   const invariances: InvarianceResult[] = [];
-  if (opts.invariances !== false) {
+  {
     let pdfBase: CoverageAnalysis | null = null;
-    for (const inv of INVARIANCES) {
+    const wanted = opts.invariances;
+    for (const inv of INVARIANCES.filter((i) => !wanted || wanted.includes(i.id))) {
       const built = await inv.build(base);
       const result = await coverBytes(built.bytes, built.fileType, run);
       if (inv.id === "as-pdf-letter") pdfBase = result;

@@ -5,12 +5,14 @@ import { generateText, Output, type LanguageModel } from "ai";
 import { coverageDraftSchema, type CoverageDraft } from "@twl/contract";
 
 import type { Config } from "../../../../config/env.ts";
+import { analyzeLocally } from "../local/local-engine.ts";
 import type { CoverageEngineImpl, CoverageInput } from "../types.ts";
 import { categoriesWithoutCitations } from "./citations.ts";
 import { LlmCoverageError, PUBLIC_MESSAGES, toLlmCoverageError } from "./errors.ts";
 import {
   combinePrompt,
   COVERAGE_SYSTEM_PROMPT,
+  evidenceSection,
   PART_NOTES_SYSTEM_PROMPT,
   partNotesPrompt,
   singlePassPrompt,
@@ -89,9 +91,12 @@ async function analyzeWithLlm(
   const common = { model, maxRetries: settings.maxRetries, abortSignal };
 
   const rendered = renderScreenplayText(input.model);
+  // The measured facts go into the prompt and back onto the report as each score's evidence.
+  const measured = analyzeLocally(input);
+  const evidence = evidenceSection(measured);
   let prompt: string;
   if (rendered.text.length <= settings.contextChars) {
-    prompt = singlePassPrompt(input, rendered.text);
+    prompt = singlePassPrompt(input, rendered.text, evidence);
   } else {
     const parts = chunkScreenplayText(rendered, settings.contextChars);
     const notes = await mapLimit(parts, concurrency, (part) =>
@@ -108,7 +113,7 @@ async function analyzeWithLlm(
         return text;
       }),
     );
-    prompt = combinePrompt(input, parts, notes);
+    prompt = combinePrompt(input, parts, notes, evidence);
   }
 
   const answer = await step("report", async () => {
@@ -138,7 +143,26 @@ async function analyzeWithLlm(
       message: `LLM coverage: feedback without page citations: ${uncited.join(", ")}`,
     });
   }
-  return parsed.data;
+  return withMeasuredEvidence(parsed.data, measured);
+}
+
+/** Each category keeps the measured evidence the model was given (its "why this score" facts). */
+function withMeasuredEvidence(draft: CoverageDraft, measured: CoverageDraft): CoverageDraft {
+  const d = draft.detailedFeedback;
+  const m = measured.detailedFeedback;
+  const keep = <T extends { evidence?: unknown }>(own: T, from: { evidence?: T["evidence"] }): T =>
+    own.evidence || !from.evidence ? own : { ...own, evidence: from.evidence };
+  return {
+    ...draft,
+    detailedFeedback: {
+      ...d,
+      structure: keep(d.structure, m.structure),
+      characters: keep(d.characters, m.characters),
+      dialogue: keep(d.dialogue, m.dialogue),
+      pacing: keep(d.pacing, m.pacing),
+      marketability: keep(d.marketability, m.marketability),
+    },
+  };
 }
 
 /** Runs `run` over the parts with at most `limit` at once; results in order; the first failure wins. */
