@@ -17,6 +17,10 @@ export interface CastMeasures {
   /** Share of all speeches spoken by one-scene speakers. */
   oneSceneShare: number;
   oneSceneSpeakers: number;
+  /** Pages where the busiest one-scene speakers talk. */
+  oneScenePages: number[];
+  /** Page of the lead's first speech. */
+  leadPage: number;
 }
 
 export function measureCast(text: ScriptText): CastMeasures {
@@ -57,5 +61,7 @@ export function measureCast(text: ScriptText): CastMeasures {
     leadAtEnd: lead !== null && text.speeches.slice(Math.max(0, endFrom)).some((s) => s.character === lead),
     oneSceneShare: total ? oneScene.reduce((n, [, k]) => n + k, 0) / total : 0,
     oneSceneSpeakers: oneScene.length,
+    oneScenePages: oneScene.slice(0, 3).map(([c]) => text.speeches.find((s) => s.character === c)!.page),
+    leadPage: text.speeches.find((s) => s.character === lead)?.page ?? 1,
   };
 }

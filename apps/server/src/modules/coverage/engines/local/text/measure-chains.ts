@@ -13,7 +13,7 @@ export interface ChainMeasures {
   scenes: number;
   /** Mean threads shared by neighbouring scenes / by scenes at least 4 apart. */
   carryRatio: number;
-  /** Neighbouring pairs that share no thread at all (breaks in the chain). */
+  /** Pages of the scenes that pick up nothing from the scene before (breaks in the chain). */
   breaks: number[];
   setups: number;
   payoffs: string[];
@@ -50,7 +50,7 @@ export function measureChains(text: ScriptText, endingText: string): ChainMeasur
   for (let i = 0; i + 1 < n; i++) {
     const s = shared(sets[i]!, threads[i + 1]!);
     near += s;
-    if (s === 0) breaks.push(i + 1);
+    if (s === 0) breaks.push(text.scenes[i + 1]!.page);
     for (let j = i + FAR; j < n; j += 1 + Math.floor(n / 60)) {
       far += shared(sets[i]!, threads[j]!);
       farPairs++;

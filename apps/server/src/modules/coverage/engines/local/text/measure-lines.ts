@@ -11,6 +11,8 @@ export interface LineMeasures {
   repeatedShare: number;
   /** The most repeated lines, with counts. */
   topRepeats: { line: string; count: number }[];
+  /** Pages of the first speeches that repeat a line. */
+  repeatPages: number[];
   /** Moving-average type/token ratio of the dialogue words (0..1). */
   mattr: number;
 }
@@ -44,6 +46,10 @@ export function measureLines(text: ScriptText): LineMeasures {
   const lines = text.speeches.map((s) => normalizeLine(s.text)).filter(Boolean);
   for (const l of lines) counts.set(l, (counts.get(l) ?? 0) + 1);
   const repeated = lines.filter((l) => counts.get(l)! > 1).length;
+  const repeatPages = text.speeches
+    .filter((s) => (counts.get(normalizeLine(s.text)) ?? 0) > 1)
+    .slice(0, 5)
+    .map((s) => s.page);
   const topRepeats = [...counts.entries()]
     .filter(([, c]) => c > 1)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -53,6 +59,7 @@ export function measureLines(text: ScriptText): LineMeasures {
     speeches: lines.length,
     repeatedShare: lines.length ? repeated / lines.length : 0,
     topRepeats,
+    repeatPages,
     mattr: mattr(text.speeches.flatMap((s) => wordsOf(s.text))),
   };
 }

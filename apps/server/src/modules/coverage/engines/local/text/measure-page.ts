@@ -17,6 +17,8 @@ export interface PageMeasures {
   unmarkedHeadings: number;
   shouting: number;
   actionParagraphs: number;
+  /** Pages of the first formatting faults. */
+  faultPages: number[];
   pagesPerScene: number;
 }
 
@@ -79,6 +81,10 @@ export function measurePage(text: ScriptText): PageMeasures {
     repeatedActionShare: all.length ? all.filter((s) => counts.get(s)! > 1).length / all.length : 0,
     repeatedScenes: repeated,
     repeatedSceneShare: repeated.reduce((n, r) => n + words(r.scene), 0) / totalWords,
+    faultPages: text.actions
+      .filter((a) => INLINE.test(a.text.trim()) || HEADING_WORDS.test(a.text.trim()) || isShout(a.text))
+      .slice(0, 5)
+      .map((a) => a.page),
     inlineSpeech: text.actions.filter((a) => INLINE.test(a.text.trim())).length,
     unmarkedHeadings: text.actions.filter((a) => HEADING_WORDS.test(a.text.trim())).length,
     shouting: text.actions.filter((a) => isShout(a.text)).length,

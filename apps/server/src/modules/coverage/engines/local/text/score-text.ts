@@ -11,7 +11,7 @@ import type { TextMeasures } from "./measure-text.ts";
 export const MIN_CHAIN_SCENES = 12;
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
-const pages = (ps: number[]) => (ps.length ? ` (pp. ${[...new Set(ps)].slice(0, 5).join(", ")})` : "");
+const citePages = (ps: number[]) => (ps.length ? ` (pp. ${[...new Set(ps)].slice(0, 5).join(", ")})` : "");
 
 export function dialogueText(m: TextMeasures): Finding[] {
   const { lines, voices, nose } = m;
@@ -22,7 +22,7 @@ export function dialogueText(m: TextMeasures): Finding[] {
       label: "Repeated and stock lines",
       weight: 3,
       score: 10 - 10 * ramp(lines.repeatedShare, 0.12, 0.45),
-      observation: `${pct(lines.repeatedShare)} of ${lines.speeches} speeches say a line the script uses more than once${
+      observation: `${pct(lines.repeatedShare)} of ${lines.speeches} speeches say a line the script uses more than once${citePages(lines.repeatPages)}${
         lines.topRepeats.length
           ? ` (most often: ${lines.topRepeats.map((r) => `"${r.line}" ×${r.count}`).join(", ")})`
           : ""
@@ -42,7 +42,7 @@ export function dialogueText(m: TextMeasures): Finding[] {
       label: "On-the-nose lines",
       weight: 2.5,
       score: 10 - 10 * ramp(nose.share, 0.03, 0.2),
-      observation: `${nose.stated.length} of ${nose.speeches} speeches name the speaker's feeling outright${pages(nose.stated.map((s) => s.page))}.`,
+      observation: `${nose.stated.length} of ${nose.speeches} speeches name the speaker's feeling outright${citePages(nose.stated.map((s) => s.page))}.`,
       fix: "Cut the stated feeling from those speeches and show it in what the character does or avoids saying.",
     }),
   ];
@@ -95,7 +95,7 @@ export function structureText(m: TextMeasures, minPages: number, pages: number):
       label: "Scene-to-scene carry-over",
       weight: 2.5,
       score: 10 * ramp(chains.carryRatio, 1.0, 1.3),
-      observation: `Neighbouring scenes share ${chains.carryRatio.toFixed(2)}× the people and things that scenes far apart share (1.00 = no chain of cause and effect); ${chains.breaks.length} of ${chains.scenes - 1} cuts carry nothing over.`,
+      observation: `Neighbouring scenes share ${chains.carryRatio.toFixed(2)}× the people and things that scenes far apart share (1.00 = no chain of cause and effect); ${chains.breaks.length} of ${chains.scenes - 1} cuts carry nothing over${citePages(chains.breaks)}.`,
       fix: "Make each scene end on something (a person, object or decision) the next scene picks up.",
     }),
     finding({
@@ -144,7 +144,7 @@ export function charactersText(m: TextMeasures): Finding[] {
       label: "One-scene speakers",
       weight: 3,
       score: 10 - 10 * ramp(cast.oneSceneShare, 0.15, 0.4),
-      observation: `${pct(cast.oneSceneShare)} of the speeches belong to ${cast.oneSceneSpeakers} speakers who speak in one scene only.`,
+      observation: `${pct(cast.oneSceneShare)} of the speeches belong to ${cast.oneSceneSpeakers} speakers who speak in one scene only${citePages(cast.oneScenePages)}.`,
       fix: "Merge one-scene speakers into the recurring cast so each scene moves someone we follow.",
     }),
     finding({
@@ -152,7 +152,7 @@ export function charactersText(m: TextMeasures): Finding[] {
       label: "Character network",
       weight: 2.5,
       score: 10 * ramp(cast.leadReach, 0.25, 0.6) * (cast.leadIsCentre ? 1 : 0.8),
-      observation: `${cast.lead} talks with ${pct(cast.leadReach)} of the other principal characters; the network's centre is ${cast.centre}.`,
+      observation: `${cast.lead} (first speaks p. ${cast.leadPage}) talks with ${pct(cast.leadReach)} of the other principal characters; the network's centre is ${cast.centre}.`,
       fix: `Put ${cast.lead} in a scene with each principal character who has no exchange with them.`,
     }),
     finding({
@@ -188,7 +188,7 @@ export function pacingText(m: TextMeasures): Finding[] {
       label: "Repeated beats",
       weight: 3,
       score: 10 - 10 * ramp(page.repeatedSceneShare, 0.02, 0.15),
-      observation: `${page.repeatedScenes.length} scenes replay an earlier scene's words${pages(page.repeatedScenes.map((r) => r.page))}, ${pct(page.repeatedSceneShare)} of the script.`,
+      observation: `${page.repeatedScenes.length} scenes replay an earlier scene's words${citePages(page.repeatedScenes.map((r) => r.page))}, ${pct(page.repeatedSceneShare)} of the script.`,
       fix: "Cut or merge each replayed scene so every scene changes the situation.",
     }),
   ];
@@ -206,7 +206,7 @@ export function marketabilityText(m: TextMeasures, isPlay: boolean): Finding[] {
       label: "Presentation",
       weight: 4,
       score: 10 - 10 * Math.max(ramp(faults, 0.02, 0.15), sceneLength),
-      observation: `${page.inlineSpeech} speeches typed into action, ${page.unmarkedHeadings} scene headings typed as action, ${page.shouting} action paragraphs in capitals (of ${page.actionParagraphs}); ${page.pagesPerScene.toFixed(1)} pages per scene heading.`,
+      observation: `${page.inlineSpeech} speeches typed into action, ${page.unmarkedHeadings} scene headings typed as action, ${page.shouting} action paragraphs in capitals (of ${page.actionParagraphs})${citePages(page.faultPages)}; ${page.pagesPerScene.toFixed(1)} pages per scene heading.`,
       fix: "Format every speech under a character cue and start every scene with an INT./EXT. heading.",
     }),
   ];
