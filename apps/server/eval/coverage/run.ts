@@ -39,6 +39,7 @@ const drafts: DraftResult[] = [];
 const invariances: InvarianceResult[] = [];
 let nondeterministic = 0;
 const tooSmall: string[] = [];
+const failed: string[] = [];
 const started = performance.now();
 for (const source of sources) {
   try {
@@ -48,6 +49,7 @@ for (const source of sources) {
     if (!r.deterministic) nondeterministic++;
     if (r.tooSmall) tooSmall.push(`${source.group}/${source.name}`);
   } catch (err) {
+    failed.push(`${source.group}/${source.name}`);
     console.error(`${source.group}/${source.name}: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
@@ -62,7 +64,8 @@ const report = {
   invariances: summarizeInvariances(invariances),
   overallLowerAll: drafts.length ? drafts.filter((d) => d.overallDelta < 0).length / drafts.length : 0,
   tooSmall,
-  deterministic: `${sources.length - nondeterministic} of ${sources.length}`,
+  failed,
+  deterministic: `${sources.length - failed.length - nondeterministic} of ${sources.length - failed.length}`,
   seconds: Math.round((performance.now() - started) / 100) / 10,
 };
 
@@ -90,6 +93,7 @@ else {
       );
   }
   console.table(report.invariances);
+  if (failed.length) console.log(`Engine failed on ${failed.length} script(s): ${failed.join(", ")}`);
   console.log(
     `Overall lower for ${pct(report.overallLowerAll)} of ${drafts.length} drafts; same input, same report: ${report.deterministic}`,
   );
