@@ -6,6 +6,7 @@ import { coverageDraftSchema, type CoverageDraft } from "@twl/contract";
 
 import type { Config } from "../../../../config/env.ts";
 import { buildMeasuredReport } from "../local/build-report.ts";
+import { analyzeLocally } from "../local/local-engine.ts";
 import { judgeAsWhatItIs } from "../local/report-format.ts";
 import type { CoverageEngineImpl, CoverageInput } from "../types.ts";
 import { categoriesWithoutCitations } from "./citations.ts";
@@ -13,6 +14,7 @@ import { LlmCoverageError, PUBLIC_MESSAGES, toLlmCoverageError } from "./errors.
 import {
   combinePrompt,
   COVERAGE_SYSTEM_PROMPT,
+  evidenceSection,
   PART_NOTES_SYSTEM_PROMPT,
   partNotesPrompt,
   singlePassPrompt,
@@ -111,9 +113,12 @@ async function analyzeWithLlm(
   };
 
   const rendered = renderScreenplayText(input.model);
+  // The measured facts go into the prompt and back onto the report as each score's evidence.
+  const measured = analyzeLocally(input);
+  const evidence = evidenceSection(measured);
   let prompt: string;
   if (rendered.text.length <= settings.contextChars) {
-    prompt = singlePassPrompt(input, rendered.text);
+    prompt = singlePassPrompt(input, rendered.text, evidence);
   } else {
     const parts = chunkScreenplayText(rendered, settings.contextChars);
     const notes = await mapLimit(parts, concurrency, (part) =>
@@ -130,7 +135,7 @@ async function analyzeWithLlm(
         return text;
       }),
     );
-    prompt = combinePrompt(input, parts, notes);
+    prompt = combinePrompt(input, parts, notes, evidence);
   }
 
   const answer = await step("report", async () => {
@@ -160,7 +165,26 @@ async function analyzeWithLlm(
       message: `LLM coverage: feedback without page citations: ${uncited.join(", ")}`,
     });
   }
-  return parsed.data;
+  return withMeasuredEvidence(parsed.data, measured);
+}
+
+/** Each category keeps the measured evidence the model was given (its "why this score" facts). */
+function withMeasuredEvidence(draft: CoverageDraft, measured: CoverageDraft): CoverageDraft {
+  const d = draft.detailedFeedback;
+  const m = measured.detailedFeedback;
+  const keep = <T extends { evidence?: unknown }>(own: T, from: { evidence?: T["evidence"] }): T =>
+    own.evidence || !from.evidence ? own : { ...own, evidence: from.evidence };
+  return {
+    ...draft,
+    detailedFeedback: {
+      ...d,
+      structure: keep(d.structure, m.structure),
+      characters: keep(d.characters, m.characters),
+      dialogue: keep(d.dialogue, m.dialogue),
+      pacing: keep(d.pacing, m.pacing),
+      marketability: keep(d.marketability, m.marketability),
+    },
+  };
 }
 
 /** Runs `run` over the parts with at most `limit` at once; results in order; the first failure wins. */

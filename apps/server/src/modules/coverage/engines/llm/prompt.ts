@@ -1,3 +1,4 @@
+import { COVERAGE_CATEGORIES, type CoverageDraft } from "@twl/contract";
 import { formatEighths, type ScreenplayStats } from "@twl/screenplay";
 
 import type { CoverageInput } from "../types.ts";
@@ -184,15 +185,36 @@ function tempoLines(stats: ScreenplayStats): string[] {
 const TEXT_NOTE =
   "Each page starts with a marker like [p. 12]; scene headings are numbered like [Scene 12]. Cite pages from these markers.";
 
+/**
+ * The local engine's measured evidence per category (scores and what each rule measured), so the
+ * model's notes and scores agree with the facts. Computed once per report by the caller.
+ */
+export function evidenceSection(draft: CoverageDraft): string {
+  const lines = [
+    "## Measured evidence",
+    "A deterministic analysis measured these facts and scores (0-10). Your scores must agree with them: do not move a category more than 2 points from its measured score unless your notes say which measured fact is misleading and why.",
+  ];
+  for (const c of COVERAGE_CATEGORIES) {
+    const d = draft.detailedFeedback[c];
+    lines.push(`### ${c}: measured ${d.score}/10`);
+    for (const e of d.evidence ?? [])
+      lines.push(`- ${e.label}: ${e.value}${e.detail ? ` — ${e.detail}` : ""}`);
+  }
+  return lines.join("\n");
+}
+
 /** The user prompt of a single pass: metadata, statistics and the whole script. */
-export function singlePassPrompt(input: CoverageInput, text: string): string {
+export function singlePassPrompt(input: CoverageInput, text: string, evidence = ""): string {
   return [
     `Write studio coverage of this ${TYPE_LABEL[input.screenplayType]}.`,
     metadataSection(input),
     statisticsSection(input.stats),
+    evidence,
     `## The screenplay\n${TEXT_NOTE}\n\n<screenplay>\n${text}\n</screenplay>`,
     `Now write the coverage. Every category's feedback and analysis must cite pages like (p. 12).`,
-  ].join("\n\n");
+  ]
+    .filter(Boolean)
+    .join("\n\n");
 }
 
 /** The user prompt of one map step: notes on one part of a long script. */
@@ -205,7 +227,12 @@ export function partNotesPrompt(input: CoverageInput, part: TextPart, partCount:
 }
 
 /** The user prompt of the reduce step: the part notes, in script order, with the statistics. */
-export function combinePrompt(input: CoverageInput, parts: TextPart[], notes: string[]): string {
+export function combinePrompt(
+  input: CoverageInput,
+  parts: TextPart[],
+  notes: string[],
+  evidence = "",
+): string {
   const sections = parts.map(
     (part, i) =>
       `### Part ${i + 1} of ${parts.length} (pp. ${part.firstPage}-${part.lastPage})\n${notes[i]?.trim() || "(no notes)"}`,
@@ -214,7 +241,10 @@ export function combinePrompt(input: CoverageInput, parts: TextPart[], notes: st
     `Write studio coverage of this ${TYPE_LABEL[input.screenplayType]}. The script was too long to read in one pass: analysts read it in ${parts.length} consecutive parts and wrote the page-cited notes below, covering the whole script from the first page to the last. Base the coverage on these notes and the statistics; keep their page citations.`,
     metadataSection(input),
     statisticsSection(input.stats),
+    evidence,
     `## Analysts' notes, in script order\n\n${sections.join("\n\n")}`,
     `Now write the coverage of the whole script. Every category's feedback and analysis must cite pages like (p. 12).`,
-  ].join("\n\n");
+  ]
+    .filter(Boolean)
+    .join("\n\n");
 }

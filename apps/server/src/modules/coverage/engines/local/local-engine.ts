@@ -10,6 +10,15 @@ import { scoreMarketability } from "./score-marketability.ts";
 import { scorePacing } from "./score-pacing.ts";
 import { scoreStructure } from "./score-structure.ts";
 import { measure } from "./signals.ts";
+import { measureText } from "./text/measure-text.ts";
+import { evidenceOf, withTextFindings } from "./text/merge-text.ts";
+import {
+  charactersText,
+  dialogueText,
+  marketabilityText,
+  pacingText,
+  structureText,
+} from "./text/score-text.ts";
 import { measureTurns } from "./turns.ts";
 import { categoryAnalysis, categoryFeedback } from "./write-notes.ts";
 import {
@@ -30,12 +39,17 @@ export function analyzeLocally(declared: CoverageInput): CoverageDraft {
   const input = judgeAsWhatItIs(declared);
   const sig = measure(input);
   const turns = measureTurns(sig);
+  const text = measureText(input.model);
+  const isPlay = input.screenplayType === "play";
   const results: Results = {
-    structure: scoreStructure(sig, turns),
-    characters: scoreCharacters(sig),
-    dialogue: scoreDialogue(sig),
-    pacing: scorePacing(sig),
-    marketability: scoreMarketability(sig),
+    structure: withTextFindings(
+      scoreStructure(sig, turns),
+      structureText(text, sig.norms.pages.lo, sig.pages),
+    ),
+    characters: withTextFindings(scoreCharacters(sig), charactersText(text)),
+    dialogue: withTextFindings(scoreDialogue(sig), dialogueText(text)),
+    pacing: withTextFindings(scorePacing(sig), pacingText(text)),
+    marketability: withTextFindings(scoreMarketability(sig), marketabilityText(text, isPlay)),
   };
   const detail = (key: keyof Results) => ({
     feedback: categoryFeedback(results[key]),

@@ -1,0 +1,46 @@
+import type { Screenplay } from "@twl/screenplay";
+
+import { measureArc, type ArcMeasures } from "./measure-arc.ts";
+import { measureCast, type CastMeasures } from "./measure-cast.ts";
+import { measureChains, type ChainMeasures } from "./measure-chains.ts";
+import { measureLines, type LineMeasures } from "./measure-lines.ts";
+import { measureNose, type NoseMeasures } from "./measure-nose.ts";
+import { measureOrder, type OrderMeasures } from "./measure-order.ts";
+import { measurePage, type PageMeasures } from "./measure-page.ts";
+import { measureVoices, type VoiceMeasures } from "./measure-voices.ts";
+import { readText } from "./read-text.ts";
+
+/** Every text measure of one script, computed once per analysis. */
+export interface TextMeasures {
+  lines: LineMeasures;
+  voices: VoiceMeasures;
+  nose: NoseMeasures;
+  arc: ArcMeasures;
+  chains: ChainMeasures;
+  cast: CastMeasures;
+  page: PageMeasures;
+  order: OrderMeasures;
+}
+
+/** The text of the last few elements, where an ending mark (FADE OUT, THE END) would be. */
+function endingText(model: Screenplay): string {
+  const last = model.scenes?.at(-1)?.elements ?? model.preamble ?? [];
+  return last
+    .slice(-6)
+    .map((e) => e.text)
+    .join("\n");
+}
+
+export function measureText(model: Screenplay): TextMeasures {
+  const text = readText(model);
+  return {
+    lines: measureLines(text),
+    voices: measureVoices(text),
+    nose: measureNose(text),
+    arc: measureArc(text),
+    chains: measureChains(text, endingText(model)),
+    cast: measureCast(text),
+    page: measurePage(text),
+    order: measureOrder(text),
+  };
+}

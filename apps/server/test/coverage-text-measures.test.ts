@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+
+import { parseFountain } from "@twl/screenplay";
+
+import { measureArc } from "../src/modules/coverage/engines/local/text/measure-arc.ts";
+import { measureCast } from "../src/modules/coverage/engines/local/text/measure-cast.ts";
+import { measureChains } from "../src/modules/coverage/engines/local/text/measure-chains.ts";
+import { measureLines } from "../src/modules/coverage/engines/local/text/measure-lines.ts";
+import { measureNose } from "../src/modules/coverage/engines/local/text/measure-nose.ts";
+import { measureOrder } from "../src/modules/coverage/engines/local/text/measure-order.ts";
+import { measurePage } from "../src/modules/coverage/engines/local/text/measure-page.ts";
+import { measureVoices } from "../src/modules/coverage/engines/local/text/measure-voices.ts";
+import { readText } from "../src/modules/coverage/engines/local/text/read-text.ts";
+
+/** Minimal scripts written here, each built to show one measure moving. */
+const textOf = (fountain: string) => readText(parseFountain(fountain));
+const scene = (heading: string, body: string) => `${heading}\n\n${body}\n\n`;
+const speech = (who: string, line: string) => `${who}\n${line}\n\n`;
+
+describe("repeated and stock lines", () => {
+  it("counts lines the script says more than once and the vocabulary", () => {
+    const varied = [
+      "The ferry leaves at nine.",
+      "Bring the blue ledger.",
+      "Grandmother hid the deed.",
+      "Nobody trusts the harbourmaster.",
+    ];
+    const stock = ["Okay.", "I know.", "Okay.", "I know."];
+    const build = (lines: string[]) =>
+      textOf(scene("INT. ROOM - DAY", lines.map((l, i) => speech(i % 2 ? "ANA" : "BEN", l)).join("")));
+    const fresh = measureLines(build(varied));
+    const tired = measureLines(build(stock));
+    expect(fresh.repeatedShare).toBe(0);
+    expect(tired.repeatedShare).toBe(1);
+    expect(tired.topRepeats[0]).toEqual({ line: "i know", count: 2 });
+    expect(tired.mattr).toBeLessThan(fresh.mattr);
+  });
+});
+
+describe("voice fingerprints", () => {
+  const SAILOR = [
+    "Haul the starboard line, lad.",
+    "Tide turns by the bell, lad.",
+    "Mind the rigging and the tide.",
+  ];
+  const CLERK = [
+    "Please file the invoice today.",
+    "The invoice needs a signature.",
+    "Kindly sign the invoice, please.",
+  ];
+  const build = (swap: (i: number) => boolean) => {
+    let body = "";
+    for (let i = 0; i < 30; i++) {
+      body += speech("SAILOR", (swap(i) ? CLERK : SAILOR)[i % 3]!);
+      body += speech("CLERK", (swap(i) ? SAILOR : CLERK)[i % 3]!);
+    }
+    return textOf(scene("INT. DOCK OFFICE - DAY", body));
+  };
+  it("scores two voices with their own words far above two voices sharing one vocabulary", () => {
+    const distinct = measureVoices(build(() => false));
+    const shared = measureVoices(build((i) => i % 2 === 0));
+    expect(distinct.speakers.map((s) => s.name).sort()).toEqual(["CLERK", "SAILOR"]);
+    expect(distinct.ratio).toBeGreaterThan(2);
+    expect(shared.ratio).toBeLessThan(distinct.ratio / 2);
+    expect([...(distinct.closest ?? [])].sort()).toEqual(["CLERK", "SAILOR"]);
+  });
+  it("measures nothing with fewer than two regular speakers", () => {
+    expect(measureVoices(textOf(scene("INT. ROOM - DAY", speech("ANA", "Hello.")))).ratio).toBe(0);
+  });
+});
+
+describe("on-the-nose dialogue", () => {
+  it("finds feelings stated outright, not feelings shown", () => {
+    const t = textOf(
+      scene(
+        "INT. ROOM - DAY",
+        speech("ANA", "I feel so angry right now.") +
+          speech("BEN", "You make me sad.") +
+          speech("ANA", "Then leave the key on the table.") +
+          speech("BEN", "The angry dog bit me."),
+      ),
+    );
+    const m = measureNose(t);
+    expect(m.stated.map((s) => s.character)).toEqual(["ANA", "BEN"]);
+    expect(m.share).toBe(0.5);
+  });
+});
+
+/** Eight scenes in a chain: each hands one object (and a person) to the next. */
+const OBJECTS = [
+  "lantern",
+  "compass",
+  "ledger",
+  "pistol",
+  "locket",
+  "telegram",
+  "violin",
+  "anchor",
+  "saddle",
+];
+const chainScenes = OBJECTS.slice(0, 8).map((thing, i) =>
+  scene(
+    `INT. PLACE ${i} - DAY`,
+    `Someone picks up the ${thing} and the ${OBJECTS[i + 1]}.\n\n` +
+      speech(`HOST${i}`, `Take the ${thing}.`) +
+      speech(`GUEST${i}`, `The ${OBJECTS[i + 1]} is next.`),
+  ),
+);
+
+describe("scene-to-scene carry-over", () => {
+  it("breaks when the same scenes are scrambled", () => {
+    const told = measureChains(textOf(chainScenes.join("")), "");
+    const scrambled = measureChains(textOf([0, 4, 7, 2, 6, 1, 5, 3].map((i) => chainScenes[i]).join("")), "");
+    expect(told.breaks).toEqual([]);
+    expect(told.carryRatio).toBeGreaterThan(scrambled.carryRatio);
+    expect(scrambled.breaks.length).toBeGreaterThan(3);
+  });
+  it("sees an ending mark on the last page only", () => {
+    expect(measureChains(textOf(chainScenes.join("")), "FADE OUT.").endingMark).toBe(true);
+    expect(measureChains(textOf(chainScenes.join("")), "She walks away.").endingMark).toBe(false);
+  });
+});
+
+describe("introductions in story order", () => {
+  it("flags a character introduced in capitals only after speaking", () => {
+    const meet = scene(
+      "INT. HALL - DAY",
+      `MARGO VANCE (40s) enters.\n\n${speech("MARGO", "Sit.").repeat(3)}`,
+    );
+    const later = scene("INT. YARD - DAY", `${speech("MARGO", "Again.").repeat(3)}`);
+    expect(measureOrder(textOf(meet + later)).late).toEqual([]);
+    const wrong = measureOrder(textOf(later + meet));
+    expect(wrong.introduced).toBe(1);
+    expect(wrong.late[0]?.character).toBe("MARGO");
+  });
+});
+
+describe("character network", () => {
+  it("finds the lead, who they talk to, and one-scene speakers", () => {
+    const talk = (a: string, b: string) => speech(a, "Where were you?") + speech(b, "Out.");
+    const t = textOf(
+      scene("INT. A - DAY", talk("LEAD", "MOTHER").repeat(3)) +
+        scene("INT. B - DAY", talk("LEAD", "FRIEND").repeat(3)) +
+        scene(
+          "INT. C - DAY",
+          talk("MOTHER", "FRIEND") + speech("COURIER", "Parcel.") + speech("LEAD", "Thanks."),
+        ),
+    );
+    const m = measureCast(t);
+    expect(m.lead).toBe("LEAD");
+    expect(m.leadReach).toBe(1);
+    expect(m.leadIsCentre).toBe(true);
+    expect(m.oneSceneSpeakers).toBe(1);
+    expect(m.leadAtEnd).toBe(true);
+  });
+});
+
+describe("page measures", () => {
+  const body =
+    "The rain hammers the tin roof all night long.\n\nA dog barks twice somewhere below the window.";
+  it("counts repeated action sentences and replayed scenes", () => {
+    const once = measurePage(
+      textOf(
+        scene("INT. A - NIGHT", body) +
+          scene("INT. B - DAY", "Morning comes grey and cold over the harbour."),
+      ),
+    );
+    expect(once.repeatedActionShare).toBe(0);
+    const twice = measurePage(textOf(scene("INT. A - NIGHT", `${body}\n\n${body}`)));
+    expect(twice.repeatedActionShare).toBe(1);
+    const replay = measurePage(textOf(scene("INT. A - NIGHT", body) + scene("INT. A - NIGHT", body)));
+    expect(replay.repeatedScenes).toEqual([{ scene: 1, of: 0, page: expect.any(Number) }]);
+  });
+  it("finds speech typed into action and headings typed as action", () => {
+    const m = measurePage(
+      textOf(
+        scene("INT. A - DAY", "!ANA: Where is it?\n\n!inside the kitchen - night\n\n!She waits by the door."),
+      ),
+    );
+    expect(m.inlineSpeech).toBe(1);
+    expect(m.unmarkedHeadings).toBe(1);
+  });
+});
+
+describe("emotional arc", () => {
+  it("follows sentiment across the tenths and counts its turns", () => {
+    const mood = (line: string) => scene("INT. ROOM - DAY", `${line}\n\n${speech("ANA", line)}`.repeat(6));
+    const fall = [
+      "We won, wonderful, joyful, love!",
+      "A good, happy day.",
+      "Terrible, awful, hateful loss.",
+      "Grief, death, misery.",
+    ];
+    const rise = [...fall].reverse();
+    const script = [...fall, ...rise].map(mood).join("");
+    const arc = measureArc(textOf(script));
+    expect(arc.tenths).toHaveLength(10);
+    expect(arc.turns).toBeGreaterThanOrEqual(1);
+    expect(arc.tenths[0]!).toBeGreaterThan(arc.tenths[4]!);
+  });
+});

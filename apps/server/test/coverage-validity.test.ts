@@ -1,0 +1,94 @@
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+import {
+  evaluateScript,
+  INVARIANCE_TOLERANCE,
+  summarizeFamilies,
+  type ScriptResult,
+} from "../eval/coverage/evaluate.ts";
+import { FAMILIES } from "../eval/coverage/families.ts";
+import { loadSources, sharedCorpusDir, type Source } from "../eval/coverage/sources.ts";
+import { projectRoot } from "../src/lib/paths.ts";
+import { createLocalEngine } from "../src/modules/coverage/engines/local/local-engine.ts";
+
+/**
+ * The validity harness (npm run eval:coverage) in CI, with floors: weakened drafts must score
+ * lower, invariant variants must not move. Runs on the repo's corpus and stress scripts (for time: the 5 small corpus scripts and 4 stress scripts, the
+ * strongest variant of each family; the full harness runs everything) and, when ../shared/corpus
+ * exists, on its three shortest scripts. Floors sit at the measured level (see the README).
+ */
+const OWN_FELL_FLOOR = 0.6;
+const OVERALL_LOWER_FLOOR = 0.9;
+const SHARED_OVERALL_FLOOR = 0.85;
+/**
+ * Families whose floor is below OWN_FELL_FLOOR on these short scripts, with theirs: voices need
+ * two speakers with 8+ speeches (most of these have not), and a short that stops early is hard to
+ * tell from a short that ends (both gaps are in the README's numbers).
+ */
+const FAMILY_FLOORS: Record<string, number> = { "alike-voices": 0, "no-ending": 0.3 };
+/**
+ * Invariance tolerance per variant in CI: 0.3 (the target) except as FDX, whose writer here drops
+ * dual dialogue and the title page (the tiny corpus scripts move up to 1.8 for that).
+ */
+const TOLERANCE: Record<string, number> = { "as-fdx": 2 };
+
+const root = projectRoot();
+const engine = createLocalEngine();
+
+/** CI runs the strongest variant of each family (the full harness runs them all). */
+const CI_FAMILIES = FAMILIES.map((f) => ({ ...f, variants: f.variants.slice(0, 1) }));
+
+async function run(sources: Source[], invariances: string[]): Promise<ScriptResult[]> {
+  const out: ScriptResult[] = [];
+  for (const s of sources) out.push(await evaluateScript(s, engine, { invariances, families: CI_FAMILIES }));
+  return out;
+}
+
+function checkFloors(results: ScriptResult[], overallFloor = OVERALL_LOWER_FLOOR) {
+  const drafts = results.flatMap((r) => r.drafts);
+  expect(drafts.length).toBeGreaterThan(0);
+  for (const f of summarizeFamilies(drafts)) {
+    expect
+      .soft(f.ownFell, `${f.family}: own category fell >= 1`)
+      .toBeGreaterThanOrEqual(FAMILY_FLOORS[f.family] ?? OWN_FELL_FLOOR);
+  }
+  const lower = drafts.filter((d) => d.overallDelta < 0).length / drafts.length;
+  expect(lower).toBeGreaterThanOrEqual(overallFloor);
+  for (const r of results) {
+    expect(r.deterministic).toBe(true);
+    for (const i of r.invariances)
+      expect
+        .soft(i.maxDelta, `${i.script} ${i.invariance} (${i.worst})`)
+        .toBeLessThanOrEqual(TOLERANCE[i.invariance] ?? INVARIANCE_TOLERANCE);
+  }
+}
+
+describe("coverage validity harness", () => {
+  it("repo corpus and stress scripts: weaker drafts score lower, invariances hold", async () => {
+    const { sources } = loadSources(root, ["repo", "stress"]);
+    const small = sources.filter(
+      (s) => s.name !== "feature.fountain" && !/^stress-(0[5-9]|1\d)/.test(s.name),
+    );
+    expect(small.length).toBe(9);
+    const results = await run(small, ["as-fdx", "renamed", "title-page"]);
+    const pdf = await run(
+      small.filter((s) => s.name === "short.fountain"),
+      ["as-pdf-letter", "a4-vs-letter"],
+    );
+    checkFloors([...results, ...pdf.map((r) => ({ ...r, drafts: [] }))]);
+  }, 240_000);
+
+  it.runIf(existsSync(sharedCorpusDir(root)))(
+    "shared corpus (three shortest scripts of 20 kB or more)",
+    async () => {
+      const { sources } = loadSources(root, ["shared"]);
+      const shortest = [...sources]
+        .filter((s) => s.fileType === "fountain" && s.bytes.length >= 20_000)
+        .sort((a, b) => a.bytes.length - b.bytes.length || a.name.localeCompare(b.name))
+        .slice(0, 3);
+      checkFloors(await run(shortest, ["as-fdx", "renamed", "title-page"]), SHARED_OVERALL_FLOOR);
+    },
+    240_000,
+  );
+});
