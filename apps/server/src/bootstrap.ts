@@ -1,6 +1,6 @@
 import type { Config } from "./config/env.ts";
 import type { AppContext } from "./context.ts";
-import { createDatabase } from "./db/client.ts";
+import { createDatabase, type CreateDatabaseOptions } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { seedGenres } from "./db/seed-genres.ts";
 import { loadOrCreateLocalSecret } from "./lib/local-secret.ts";
@@ -12,8 +12,11 @@ import { createMailer } from "./modules/mail/create-mailer.ts";
 import { createObjectStore } from "./storage/create-store.ts";
 
 /** Opens the database (migrating it and seeding reference data) and the file store. */
-export async function createContext(config: Config): Promise<AppContext> {
-  const database = createDatabase(config.database);
+export async function createContext(
+  config: Config,
+  databaseOptions: CreateDatabaseOptions = {},
+): Promise<AppContext> {
+  const database = createDatabase(config.database, databaseOptions);
   try {
     await runMigrations(database);
     await seedGenres(database.db);

@@ -181,6 +181,10 @@ describe("requesting coverage (worker running)", () => {
     });
     expect([200, 409]).toContain(running.statusCode); // 409 while still pending or processing
     await settledCoverage(t.app, owner.token, scriptId, first.id);
+    // No worker may finish the re-run before the next request reads the report: that request
+    // would then find it completed again and pass too (a race in the test, not the code).
+    const analyzeJob = ALL_JOBS.find((job) => job.name === "coverage.analyze")!;
+    await queue.stopWorking(analyzeJob);
     const res = await t.app.inject({
       method: "POST",
       url: `/api/protected/coverage/${first.id}/reanalyze`,
@@ -194,6 +198,7 @@ describe("requesting coverage (worker running)", () => {
       headers: bearer(owner.token),
     });
     expect(again.statusCode).toBe(409);
+    await queue.work([analyzeJob], t.ctx, silent, 0.5);
     const done = await settledCoverage(t.app, owner.token, scriptId, first.id);
     expect(done.status).toBe("completed");
     expect((await userRow(owner.userId)).coverageUsed).toBe(1); // a re-run of a completed report is free

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 
 import { buildApp } from "../src/app.ts";
 import { createContext } from "../src/bootstrap.ts";
@@ -21,7 +21,21 @@ export interface TestApp {
   dataDir: string;
 }
 
-/** A fresh database (PGlite in memory, or a new PostgreSQL database) plus a temp data dir, migrated. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** The migrated PGlite data directory test/global-setup.ts dumped (read once per worker). */
+function pgliteTemplateDump(): Promise<Blob> | undefined {
+  const file = inject("pgliteTemplate");
+  if (!file) return undefined;
+  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
+/**
+ * A fresh database (PGlite in memory, or a new PostgreSQL database) plus a temp data dir, migrated.
+ * Both start as a copy of the database test/global-setup.ts migrated once for the run; createContext
+ * still runs the migrations, which then find nothing left to apply.
+ */
 export async function createTestContext(
   overrides: Record<string, string> = {},
 ): Promise<{ ctx: AppContext; dataDir: string; dropDatabase: () => Promise<void> }> {
@@ -32,7 +46,8 @@ export async function createTestContext(
     const name = `twl_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const template = inject("postgresTemplate");
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
     await admin.end();
     const url = new URL(TEST_POSTGRES_URL);
     url.pathname = `/${name}`;
@@ -58,7 +73,8 @@ export async function createTestContext(
     ...overrides,
   });
   if (config.database.kind === "pglite") config.database = { kind: "pglite", dir: "memory" };
-  const ctx = await createContext(config);
+  const pgliteDataDir = config.database.kind === "pglite" ? await pgliteTemplateDump() : undefined;
+  const ctx = await createContext(config, { pgliteDataDir });
   return { ctx, dataDir, dropDatabase };
 }
 

@@ -26,7 +26,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function createDatabase(config: Config["database"]): Database {
+export interface CreateDatabaseOptions {
+  /** An in-memory PGlite starts from this data directory dump (tests: a migrated template). */
+  pgliteDataDir?: Blob;
+}
+
+export function createDatabase(config: Config["database"], options: CreateDatabaseOptions = {}): Database {
   if (config.kind === "postgres") {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -51,7 +56,9 @@ export function createDatabase(config: Config["database"]): Database {
   // pg_trgm powers typo-tolerant search; PostgreSQL servers ship it in contrib.
   const extensions = { pg_trgm };
   const client =
-    config.dir === "memory" ? new PGlite({ extensions }) : new PGlite(config.dir, { extensions });
+    config.dir === "memory"
+      ? new PGlite({ extensions, loadDataDir: options.pgliteDataDir })
+      : new PGlite(config.dir, { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {

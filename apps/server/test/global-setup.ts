@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+
+import { createDatabase, type Database } from "../src/db/client.ts";
+import { runMigrations } from "../src/db/migrate.ts";
+import { seedGenres } from "../src/db/seed-genres.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A dump of a migrated PGlite data directory (a tar file): every test database starts from it. */
+    pgliteTemplate?: string;
+    /** A migrated PostgreSQL database each test file's database is created from (CREATE DATABASE ... TEMPLATE). */
+    postgresTemplate?: string;
+  }
+}
+
+/** Migrates one database before the run, so each test file copies it instead of migrating its own. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const postgresUrl = process.env.DATABASE_URL;
+  if (postgresUrl) return createPostgresTemplate(project, postgresUrl);
+  return createPgliteTemplate(project);
+}
+
+async function migrate(database: Database): Promise<void> {
+  try {
+    await runMigrations(database);
+    await seedGenres(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function createPgliteTemplate(project: TestProject): Promise<() => Promise<void>> {
+  const database = createDatabase({ kind: "pglite", dir: "memory" });
+  if (database.engine.kind !== "pglite") throw new Error("expected PGlite");
+  const client = database.engine.client;
+  let dump: Blob;
+  try {
+    await runMigrations(database);
+    await seedGenres(database.db);
+    dump = await client.dumpDataDir("none");
+  } finally {
+    await database.close();
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), "twl-test-template-"));
+  const file = path.join(dir, "pglite.tar");
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteTemplate", file);
+  return () => rm(dir, { recursive: true, force: true });
+}
+
+async function createPostgresTemplate(project: TestProject, url: string): Promise<() => Promise<void>> {
+  const name = `twl_template_${randomBytes(6).toString("hex")}`;
+  await adminQuery(url, `create database ${name}`);
+  const templateUrl = new URL(url);
+  templateUrl.pathname = `/${name}`;
+  await migrate(createDatabase({ kind: "postgres", url: templateUrl.toString(), poolMax: 1 }));
+  project.provide("postgresTemplate", name);
+  return () => adminQuery(url, `drop database if exists ${name} with (force)`);
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
