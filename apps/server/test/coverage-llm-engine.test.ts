@@ -137,9 +137,7 @@ describe("LLM coverage engine (AI SDK against a fake OpenAI-compatible server)",
 
   it("gives up on a provider that never answers after timeoutMs", async () => {
     fake.reset("hang");
-    const started = Date.now();
     const error = await failure(analyze({ timeoutMs: 1_500 }));
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(error.code).toBe("timeout");
     expect(error.publicMessage).toBe("The AI provider did not answer in time");
   });

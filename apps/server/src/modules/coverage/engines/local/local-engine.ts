@@ -11,7 +11,7 @@ import { scorePacing } from "./score-pacing.ts";
 import { scoreStructure } from "./score-structure.ts";
 import { measure } from "./signals.ts";
 import { measureText } from "./text/measure-text.ts";
-import { evidenceOf, withTextFindings } from "./text/merge-text.ts";
+import { withTextFindings } from "./text/merge-text.ts";
 import {
   charactersText,
   dialogueText,

@@ -19,7 +19,9 @@ function plain(text: string): string {
  */
 export function evidenceOf(result: CategoryResult): ScoreEvidence[] {
   const weight = result.findings.reduce((n, f) => n + f.weight, 0) || 1;
-  return result.findings.slice(0, MAX_EVIDENCE).map((f) => {
+  // Heaviest rules first (ties by rule name, so the order never depends on insertion).
+  const ranked = [...result.findings].sort((a, b) => b.weight - a.weight || a.rule.localeCompare(b.rule));
+  return ranked.slice(0, MAX_EVIDENCE).map((f) => {
     const detail = plain(f.observation);
     return {
       label: f.label.slice(0, 200),

@@ -1,5 +1,3 @@
-import type { ScoreEvidence } from "@twl/contract";
-
 import { categoryResult, type CategoryResult, type Finding } from "../types.ts";
 
 /**
@@ -15,23 +13,4 @@ export function withTextFindings(result: CategoryResult, text: Finding[]): Categ
   const scale = shape > 0 ? (shape * TEXT_SHARE) / (1 - TEXT_SHARE) / own : 1;
   const scaled = text.map((f) => ({ ...f, weight: Math.round(f.weight * scale * 100) / 100 }));
   return categoryResult(result.category, [...result.findings, ...scaled]);
-}
-
-const plain = (md: string) =>
-  md
-    .replace(/\*\*|__|`/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-const cut = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
-
-/** "Why this score": every rule of the category, heaviest first, with its score and what it measured. */
-export function evidenceOf(result: CategoryResult): ScoreEvidence[] {
-  return [...result.findings]
-    .sort((a, b) => b.weight - a.weight || a.rule.localeCompare(b.rule))
-    .slice(0, 20)
-    .map((f) => ({
-      label: cut(f.label, 200),
-      value: `${f.score.toFixed(1)}/10 (weight ${Math.round(f.weight * 10) / 10})`,
-      detail: cut(plain(f.observation), 1000),
-    }));
 }
