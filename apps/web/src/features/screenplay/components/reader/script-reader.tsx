@@ -130,6 +130,8 @@ export function ScriptReader({ scriptId, title, file, tracker }: ScriptReaderPro
         }
         targetScene={target.scene}
         onSceneChange={target.setScene}
+        // A PDF's pages are reported by the PDF view (its own numbering); Fountain and FDX from here.
+        tracker={isPdf ? undefined : tracker}
       />
     );
   } else {

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
-import type { CSSProperties } from "react";
+import { useCallback, type CSSProperties } from "react";
 
+import type { PageTracker } from "../../../../lib/page-time-tracker.ts";
 import type { LineBlock, PageBlock, SheetModel } from "../../lib/line-blocks.ts";
 
 const KIND_CLASS: Record<LineBlock["kind"], string> = {
@@ -79,13 +80,23 @@ export function ScreenplaySheet({
   sheet,
   pageCount,
   targetScene,
+  tracker,
 }: {
   sheet: SheetModel;
   pageCount: number;
   targetScene: number | null;
+  /** Told which element shows this page, for the reading log (the time it is on screen). */
+  tracker?: PageTracker;
 }) {
+  // A stable ref: a new callback each render would stop and restart the page's timing.
+  const number = sheet.number;
+  const watch = useCallback(
+    (element: HTMLElement | null) => tracker?.observe(number, element),
+    [tracker, number],
+  );
   return (
     <article
+      ref={watch}
       aria-label={`Page ${sheet.number} of ${pageCount}`}
       data-page={sheet.number}
       className="sp-sheet"

@@ -86,4 +86,15 @@ describe("screenplay view", () => {
     expect(anchor).toHaveFocus();
     expect(document.getElementById("scene-0")).not.toHaveClass("sp-target");
   });
+
+  it("tells the reading log which element shows each page, once per page across re-renders", () => {
+    const tracker = { observe: vi.fn() };
+    const props = { model: makeScreenplay(), title: "Night Shift", onSceneChange: vi.fn(), tracker };
+    const view = render(<ScreenplayView {...props} targetScene={null} />);
+    view.rerender(<ScreenplayView {...props} targetScene={1} />);
+    const watched = tracker.observe.mock.calls.filter(([, element]) => element !== null);
+    expect(watched.map(([page]) => page)).toEqual([1, 2]);
+    expect(watched[0]![1]).toBe(screen.getByRole("article", { name: "Page 1 of 2" }));
+    expect(tracker.observe.mock.calls.some(([, element]) => element === null)).toBe(false);
+  });
 });

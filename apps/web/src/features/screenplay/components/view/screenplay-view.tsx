@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 
+import type { PageTracker } from "../../../../lib/page-time-tracker.ts";
 import { screenplaySheets } from "../../lib/line-blocks.ts";
 import type { ServedScreenplay } from "../../lib/screenplay-shape.ts";
 import { READER_FRAME_CLASS, READER_SCROLL_CLASS, READER_TOOLBAR_CLASS } from "../reader/reader-frame.ts";
@@ -21,6 +22,8 @@ interface ScreenplayViewProps {
   /** Scene to scroll to (0-based index), e.g. from a statistics chart. */
   targetScene: number | null;
   onSceneChange: (scene: number | null) => void;
+  /** Reports the pages on screen to the reading log (Fountain and FDX versions). */
+  tracker?: PageTracker;
 }
 
 /** Scrolls the reader to a scene's anchor and moves focus there for keyboard and screen reader users. */
@@ -41,6 +44,7 @@ export function ScreenplayView({
   more,
   targetScene,
   onSceneChange,
+  tracker,
 }: ScreenplayViewProps) {
   const sheets = useMemo(() => screenplaySheets(model.pages), [model.pages]);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
@@ -81,6 +85,7 @@ export function ScreenplayView({
               sheet={sheet}
               pageCount={pageCount}
               targetScene={targetScene}
+              tracker={tracker}
             />
           ))}
           {more && <MorePages {...more} scroller={scroller} />}
