@@ -233,6 +233,8 @@ describe("draft comparison", async () => {
       headers: bearer(reader.token),
     });
     expect(timeline.json()).toMatchObject({ mayCompare: false, canEdit: false, readersMayCompare: false });
+    const detail = await app.inject({ url: `/api/scripts/${id}`, headers: bearer(reader.token) });
+    expect(detail.json().script).toMatchObject({ canEdit: false, mayCompare: false });
 
     const share = (token: string, value: boolean) =>
       app.inject({
@@ -243,6 +245,9 @@ describe("draft comparison", async () => {
       });
     expect((await share(reader.token, true)).statusCode).toBe(403);
     expect((await share(owner.token, true)).json()).toEqual({ success: true, readersMayCompare: true });
+    const detailFor = async (token: string) =>
+      (await app.inject({ url: `/api/scripts/${id}`, headers: bearer(token) })).json().script;
+    expect(await detailFor(reader.token)).toMatchObject({ canEdit: false, mayCompare: true });
     const allowed = await compare(reader.token);
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().comparison.canRecover).toBe(false);

@@ -117,6 +117,8 @@ export const scriptDetailSchema = scriptListItemSchema.extend({
   isOwner: z.boolean(),
   /** The viewer may edit: the owner, or an admin acting for a dummy author. */
   canEdit: z.boolean(),
+  /** The viewer may compare the script's drafts (an editor, or a reader when the owner allows it). */
+  mayCompare: z.boolean(),
 });
 export type ScriptDetail = z.infer<typeof scriptDetailSchema>;
 export const scriptDetailResponseSchema = z.object({ success: z.literal(true), script: scriptDetailSchema });

@@ -58,6 +58,7 @@ export function makeScriptDetail(overrides: Partial<ScriptDetail> = {}): ScriptD
     coverImageUrl: null,
     isOwner: false,
     canEdit: false,
+    mayCompare: false,
     ...overrides,
   };
   return withLegacyAuthor(detail, overrides);
@@ -65,7 +66,7 @@ export function makeScriptDetail(overrides: Partial<ScriptDetail> = {}): ScriptD
 
 /** The same script as its owner sees it. */
 export function makeOwnScript(overrides: Partial<ScriptDetail> = {}): ScriptDetail {
-  return makeScriptDetail({ isOwner: true, canEdit: true, ...overrides });
+  return makeScriptDetail({ isOwner: true, canEdit: true, mayCompare: true, ...overrides });
 }
 
 export function makeReview(rating: number, id = `review-${rating}-${Math.random()}`) {
@@ -88,6 +89,7 @@ export function makeDashboardScript(overrides: Partial<DashboardScript> = {}): D
     coverImageUrl: _u,
     isOwner: _o,
     canEdit: _e,
+    mayCompare: _m,
     ...item
   } = makeOwnScript();
   const row: DashboardScript = {

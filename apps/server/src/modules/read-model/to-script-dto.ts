@@ -6,6 +6,7 @@ import {
 } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
+import { mayCompare } from "../compare/compare-access.ts";
 import { coverageResultsOf, coverageStatusesOf } from "../coverage/coverage.repo.ts";
 import { avatarUrlOf } from "../identity/session-user.ts";
 import { averageRatingsOf, listReviewsOf, toReviewSummary } from "../reviews/reviews.repo.ts";
@@ -153,5 +154,6 @@ export async function toDetail(
     coverImageUrl: item.coverUrl,
     isOwner: isOwner(s, viewer),
     canEdit: canEdit(s, viewer),
+    mayCompare: mayCompare(s, viewer),
   };
 }

@@ -185,7 +185,7 @@ export function VersionsDialog({ script, open, onOpenChange, onActivated }: Vers
         )}
         {upload.error && <InlineAlert className="mt-3">{upload.error}</InlineAlert>}
 
-        {versions.data && versions.data.length >= 2 && (
+        {script.mayCompare && versions.data && versions.data.length >= 2 && (
           <Button
             variant="secondary"
             size="sm"
