@@ -12,7 +12,7 @@ export function ReadNotificationsCard() {
   const notes = useReadNotifications();
   const markSeen = useMarkNotificationsSeen();
   return (
-    <Card className="space-y-3" aria-label="Reading activity">
+    <Card className="space-y-3 p-5 sm:p-6" aria-label="Reading activity">
       <div className="flex items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
           <Bell aria-hidden="true" className="size-5" /> Reading activity

@@ -111,7 +111,7 @@ export function ReadersPanel({ scriptId, version }: { scriptId: string; version:
     );
   const summary = readers.data;
   return (
-    <Card className="space-y-5" aria-label="Readers">
+    <Card className="space-y-5 p-5 sm:p-6" aria-label="Readers">
       <div>
         <h2 className="text-lg font-semibold text-ink">
           Readers{summary.version ? ` of version ${summary.version}` : ""}

@@ -21,7 +21,7 @@ export function ReadingSettingsCard() {
     );
   };
   return (
-    <Card className="space-y-4" aria-label="Reading settings">
+    <Card className="space-y-4 p-5 sm:p-6" aria-label="Reading settings">
       <h2 className="text-lg font-semibold text-ink">Reading</h2>
       {settings.isPending ? (
         <Skeleton className="h-16 w-full rounded-xl" />

@@ -87,7 +87,7 @@ export function ShareLinksPanel({ scriptId, version }: { scriptId: string; versi
   };
 
   return (
-    <Card className="space-y-5" aria-label="Share links">
+    <Card className="space-y-5 p-5 sm:p-6" aria-label="Share links">
       <div>
         <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
           <Link2 aria-hidden="true" className="size-5" /> Share links
