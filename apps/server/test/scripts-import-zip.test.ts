@@ -116,6 +116,19 @@ describe("import a ZIP of scripts", async () => {
     expect(await ownerScripts()).toHaveLength(before);
   });
 
+  it("stops reading an entry at the size limit when the central directory under-declares it", async () => {
+    const before = (await ownerScripts()).length;
+    const zip = await zipOf([["Liar.fountain", Buffer.alloc(MAX_SCRIPT_FILE_BYTES + 1, 0x41)]]);
+    // Patch the central directory record's uncompressed size (offset 24) to claim 100 bytes.
+    const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    zip.writeUInt32LE(100, central + 24);
+    const res = await post(zip);
+    const { results } = importZipResponseSchema.parse(res.json());
+    expect(results).toMatchObject([{ file: "Liar.fountain", ok: false }]);
+    expect(results[0]!.error).toBeTruthy();
+    expect(await ownerScripts()).toHaveLength(before);
+  });
+
   it("needs a session", async () => {
     const res = await post(await zipOf([["A.fountain", FOUNTAIN]]), null);
     expect(res.statusCode).toBe(401);
