@@ -2,6 +2,10 @@
 export const HEALTH_POLL_INTERVAL_MS = 30_000;
 export const MAX_GENRES_PER_SCRIPT = 3;
 export const MAX_SCRIPT_FILE_BYTES = 10 * 1024 * 1024;
+/** Import a ZIP of scripts: the ZIP itself, its file count, and all entries uncompressed together. */
+export const MAX_IMPORT_ZIP_BYTES = 50 * 1024 * 1024;
+export const MAX_IMPORT_ZIP_ENTRIES = 50;
+export const MAX_IMPORT_TOTAL_BYTES = 100 * 1024 * 1024;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_COMMENT_LENGTH = 1000;
 export const POPULAR_VIEWS_THRESHOLD = 100;

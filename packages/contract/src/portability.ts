@@ -63,3 +63,18 @@ export const deleteAccountResponseSchema = z.object({
 /** Shown on the delete dialog and in /privacy: what is kept after an account is deleted, and why. */
 export const ACCOUNT_DELETION_KEPT =
   'Payment records (date, amount, description and the payment provider\'s reference) are kept for the period tax and accounting law requires, attached to an anonymous placeholder instead of your name or email. If you choose to keep your public reviews and comments, they stay on the scripts they were written on, signed "Former member". Nothing else is kept: your scripts (public and private), every version and cover, coverage reports, clout ledger, sessions, sign-in links, contact messages and exports are deleted, and their files are removed from storage.';
+
+/** POST /api/protected/scripts/import: one line per PDF/FDX/Fountain file found in the ZIP. */
+export const IMPORT_FILE_EXTENSIONS = [".pdf", ".fdx", ".fountain"] as const;
+export const importResultSchema = z.object({
+  file: z.string(),
+  ok: z.boolean(),
+  scriptId: z.string().optional(),
+  error: z.string().optional(),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+export const importZipResponseSchema = z.object({
+  success: z.literal(true),
+  results: z.array(importResultSchema),
+});
+export type ImportZipResponse = z.infer<typeof importZipResponseSchema>;

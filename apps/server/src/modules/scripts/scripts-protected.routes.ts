@@ -9,6 +9,8 @@ import {
   createDraftResponseSchema,
   fileUrlQuerySchema,
   fileUrlResponseSchema,
+  importZipResponseSchema,
+  MAX_IMPORT_ZIP_BYTES,
   MAX_SCRIPT_FILE_BYTES,
   myScriptsQuerySchema,
   myScriptsResponseSchema,
@@ -31,6 +33,7 @@ import { createDraftScript, uploadScript } from "./create-script.ts";
 import { deleteScript } from "./delete-script.ts";
 import { editOwnScript } from "./edit-own-script.ts";
 import { getFileUrl } from "./get-file-url.ts";
+import { importScriptsZip } from "./import-zip.ts";
 import { loadEditableScript, loadReadableScript } from "./load-script.ts";
 import { readUpload } from "./read-upload.ts";
 import { parseGenresField } from "./resolve-genres.ts";
@@ -116,6 +119,29 @@ export const scriptsProtectedRoutes: FastifyPluginAsyncZod = async (app) => {
         file: { buffer: upload.file.buffer, fileName: upload.file.fileName },
       });
       return reply.status(201).send(await detail(request, id));
+    },
+  );
+
+  app.post(
+    "/api/protected/scripts/import",
+    {
+      schema: {
+        tags: ["scripts"],
+        security,
+        consumes: ["multipart/form-data"],
+        response: { 200: importZipResponseSchema },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request, {
+        maxBytes: MAX_IMPORT_ZIP_BYTES,
+        tooLargeMessage: `The ZIP is too large (max ${MAX_IMPORT_ZIP_BYTES / 1024 / 1024} MB)`,
+        fileFields: ["file"],
+      });
+      if (!upload.file) throw new AppError("BAD_REQUEST", "Please select a ZIP file to import");
+      const userId = currentUser(request).id;
+      const results = await importScriptsZip(ctx, userId, upload.file.buffer, request.log);
+      return { success: true as const, results };
     },
   );
 

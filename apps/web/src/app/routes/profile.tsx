@@ -7,6 +7,7 @@ import { Container } from "../../components/ui/container.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { DeleteAccountPanel } from "../../features/account-data/components/delete-account-panel.tsx";
 import { ExportPanel } from "../../features/account-data/components/export-panel.tsx";
+import { ImportZipPanel } from "../../features/account-data/components/import-zip-panel.tsx";
 import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
@@ -52,6 +53,7 @@ function ProfileScreen({ userId, isOwn }: { userId: string; isOwn: boolean }) {
         <div className="mt-10 max-w-xl space-y-8">
           <ChangePasswordForm />
           <ExportPanel />
+          <ImportZipPanel />
           <DeleteAccountPanel />
         </div>
       )}
