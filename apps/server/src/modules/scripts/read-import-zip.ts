@@ -60,7 +60,8 @@ export function listCandidates(zip: yauzl.ZipFile): Promise<ZipCandidate[]> {
     );
   const candidates: ZipCandidate[] = [];
   let declaredTotal = 0;
-  // Every file counts towards the limit (folders, __MACOSX and dot-files do not).
+  // Script files count towards the limit; anything else in the ZIP is ignored (up to the
+  // central-directory cap above, so a ZIP of a million entries is refused before it is walked).
   let files = 0;
   return new Promise((resolve, reject) => {
     zip.on("error", () => reject(new AppError("BAD_REQUEST", NOT_A_ZIP)));
@@ -70,9 +71,8 @@ export function listCandidates(zip: yauzl.ZipFile): Promise<ZipCandidate[]> {
       const utf8 = (entry.generalPurposeBitFlag & 0x800) !== 0;
       const raw = rawBuffer.toString(utf8 ? "utf8" : "latin1");
       const file = baseName(rawBuffer, utf8);
-      const counted = !isSkipped(raw, file);
-      if (counted) files += 1;
-      if (counted && isScriptFile(file)) {
+      if (!isSkipped(raw, file) && isScriptFile(file)) {
+        files += 1;
         let refused: string | undefined;
         if (files > MAX_IMPORT_ZIP_ENTRIES)
           refused = `Too many files: at most ${MAX_IMPORT_ZIP_ENTRIES} per ZIP`;
