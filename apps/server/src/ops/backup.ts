@@ -26,7 +26,15 @@ export interface BackupManifest {
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"] });
-    child.on("error", reject);
+    child.on("error", (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === "ENOENT"
+          ? new Error(
+              `${command} is not on PATH: install the PostgreSQL client tools (same major version as the server)`,
+            )
+          : err,
+      ),
+    );
     child.on("exit", (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
     );
