@@ -4,10 +4,10 @@ import type { AppContext } from "../../context.ts";
 import { scriptReads, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { canEdit } from "../scripts/script-access.ts";
-import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { findVersion, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { readerCopy, todayUtc, type ReaderCopy } from "./reader-copy.ts";
 import { deviceClassOf, readerIdentity } from "./reader-identity.ts";
-import { addDownload, findVersionRow, insertRead } from "./reads.repo.ts";
+import { addDownload, insertRead } from "./reads.repo.ts";
 
 type Viewer = { id: string; role: "customer" | "admin" } | undefined;
 
@@ -54,7 +54,7 @@ export async function downloadCopy(
   if (!isEditor && input.version !== undefined && input.version !== s.script.activeVersion)
     throw new AppError("NOT_FOUND", `Version ${input.version} not found`);
   const version =
-    versionNumber === null ? null : await findVersionRow(ctx.database.db, s.script.id, versionNumber);
+    versionNumber === null ? null : await findVersion(ctx.database.db, s.script.id, versionNumber);
   if (!version) throw new AppError("NOT_FOUND", "This script has no file yet");
   if (isEditor) return readerCopy(ctx, s.script.title, version, null);
   const who = await readerIdentity(ctx.database.db, { userId: input.viewer?.id, ip: input.ip });

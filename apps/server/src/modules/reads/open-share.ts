@@ -3,10 +3,11 @@ import { READ_NOTICE_SHARE, SHARE_DOWNLOAD_OFF_MESSAGE, type SharedScript } from
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { loadScript } from "../scripts/load-script.ts";
+import { findVersion } from "../scripts/scripts.repo.ts";
 import { notifyLinkOpened } from "./read-notifications.ts";
 import { readerCopy, todayUtc, type ReaderCopy } from "./reader-copy.ts";
 import { deviceClassOf } from "./reader-identity.ts";
-import { addDownload, findRead, findVersionRow, insertRead } from "./reads.repo.ts";
+import { addDownload, findRead, insertRead } from "./reads.repo.ts";
 import { markLinkOpened, resolveShareToken, type ShareLinkRow } from "./share-links.ts";
 
 async function recordOpen(ctx: AppContext, link: ShareLinkRow) {
@@ -18,7 +19,7 @@ export async function openShare(ctx: AppContext, token: string): Promise<SharedS
   const link = await resolveShareToken(ctx.database.db, token);
   const [s, version] = await Promise.all([
     loadScript(ctx, link.scriptId),
-    findVersionRow(ctx.database.db, link.scriptId, link.version),
+    findVersion(ctx.database.db, link.scriptId, link.version),
     recordOpen(ctx, link),
   ]);
   if (!version) throw new AppError("NOT_FOUND", "This version of the script no longer exists");
@@ -48,7 +49,7 @@ export async function shareFile(
   if (input.download && !link.allowDownload) throw new AppError("FORBIDDEN", SHARE_DOWNLOAD_OFF_MESSAGE);
   const [s, version] = await Promise.all([
     loadScript(ctx, link.scriptId),
-    findVersionRow(ctx.database.db, link.scriptId, link.version),
+    findVersion(ctx.database.db, link.scriptId, link.version),
   ]);
   if (!version) throw new AppError("NOT_FOUND", "This version of the script no longer exists");
   const countDownload = async () => {

@@ -1,7 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
-import { scriptReadEvents, scriptReads, scriptVersions } from "../../db/schema.ts";
+import { scriptReadEvents, scriptReads } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 
 export type ReadRow = typeof scriptReads.$inferSelect;
@@ -13,15 +13,6 @@ export async function insertRead(db: Db, row: typeof scriptReads.$inferInsert): 
 
 export async function findRead(db: Db, id: string): Promise<ReadRow | null> {
   const [row] = await db.select().from(scriptReads).where(eq(scriptReads.id, id)).limit(1);
-  return row ?? null;
-}
-
-export async function findVersionRow(db: Db, scriptId: string, version: number) {
-  const [row] = await db
-    .select()
-    .from(scriptVersions)
-    .where(and(eq(scriptVersions.scriptId, scriptId), eq(scriptVersions.version, version)))
-    .limit(1);
   return row ?? null;
 }
 

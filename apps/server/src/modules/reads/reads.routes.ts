@@ -18,11 +18,11 @@ import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
 import { currentUser, optionalUser, requireUser } from "../identity/authenticate.ts";
 import { loadEditableScript, loadReadableScript } from "../scripts/load-script.ts";
+import { findVersion } from "../scripts/scripts.repo.ts";
 import { downloadCopy } from "./download-copy.ts";
 import { listNotifications, markNotificationsSeen } from "./read-notifications.ts";
 import { readersSummary } from "./readers-summary.ts";
 import { findReadingSettings, saveReadingSettings } from "./reading-settings.ts";
-import { findVersionRow } from "./reads.repo.ts";
 import { recordPages } from "./record-pages.ts";
 import { startRead } from "./start-read.ts";
 
@@ -121,7 +121,7 @@ export const readsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const s = await loadEditableScript(ctx, request, request.params.id);
       const v = request.query.version ?? s.script.activeVersion;
-      const version = v === null ? null : await findVersionRow(ctx.database.db, s.script.id, v);
+      const version = v === null ? null : await findVersion(ctx.database.db, s.script.id, v);
       if (v !== null && !version) throw new AppError("NOT_FOUND", `Version ${v} not found`);
       const readers = await readersSummary(
         ctx.database.db,

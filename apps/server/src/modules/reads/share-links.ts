@@ -13,7 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { shareLinks } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isHiddenByModeration } from "../scripts/hidden-by-moderation.ts";
-import { findVersionRow } from "./reads.repo.ts";
+import { findVersion } from "../scripts/scripts.repo.ts";
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
@@ -55,7 +55,7 @@ export async function createShareLink(
     allowDownload: boolean;
   },
 ): Promise<{ link: ShareLink; path: string }> {
-  if (!(await findVersionRow(db, input.scriptId, input.version)))
+  if (!(await findVersion(db, input.scriptId, input.version)))
     throw new AppError("NOT_FOUND", `Version ${input.version} not found`);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now())

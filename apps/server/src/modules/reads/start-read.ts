@@ -3,9 +3,9 @@ import { READ_NOTICE_ANONYMOUS, READ_NOTICE_NAMED, READ_NOTICE_SHARE } from "@tw
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { canEdit } from "../scripts/script-access.ts";
-import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { findVersion, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { deviceClassOf, readerIdentity } from "./reader-identity.ts";
-import { findVersionRow, insertRead, type ReadRow } from "./reads.repo.ts";
+import { insertRead, type ReadRow } from "./reads.repo.ts";
 
 type Viewer = { id: string; role: "customer" | "admin" } | undefined;
 
@@ -35,7 +35,7 @@ export async function startRead(
   const versionNumber = requested ?? s.script.activeVersion;
   if (versionNumber === null || versionNumber !== s.script.activeVersion)
     throw new AppError("NOT_FOUND", `Version ${versionNumber ?? ""} not found`.trim());
-  const version = await findVersionRow(ctx.database.db, s.script.id, versionNumber);
+  const version = await findVersion(ctx.database.db, s.script.id, versionNumber);
   if (!version) throw new AppError("NOT_FOUND", `Version ${versionNumber} not found`);
   const who = await readerIdentity(ctx.database.db, { userId: request.viewer?.id, ip: request.ip });
   const read = await insertRead(ctx.database.db, {
@@ -54,7 +54,7 @@ export async function startLinkRead(
   link: { id: string; scriptId: string; version: number },
   request: Omit<ReadRequest, "viewer">,
 ): Promise<{ readId: string; notice: string }> {
-  const version = await findVersionRow(ctx.database.db, link.scriptId, link.version);
+  const version = await findVersion(ctx.database.db, link.scriptId, link.version);
   const read = await insertRead(ctx.database.db, {
     scriptId: link.scriptId,
     version: link.version,
