@@ -69,6 +69,9 @@ export async function createTestContext(
     DISCOVER_COUNT_TTL_MS: "0",
     // Suites upload many files as one user; the per-user upload rate has its own test.
     UPLOAD_RATE_PER_USER_PER_MINUTE: "1000",
+    // A busy machine (CI beside other work) may take longer than 15 s to start a parse worker; the
+    // time limit itself has its own tests.
+    UPLOAD_INSPECT_TIMEOUT_MS: "300000",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });

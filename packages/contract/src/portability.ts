@@ -78,3 +78,33 @@ export const importZipResponseSchema = z.object({
   results: z.array(importResultSchema),
 });
 export type ImportZipResponse = z.infer<typeof importZipResponseSchema>;
+
+/**
+ * GET /api/protected/account/script-readers: which engine read each of your scripts' text (the
+ * no-training promise made visible). Only coverage sends screenplay text anywhere; posters are
+ * made from the title, logline and genre.
+ */
+export const SCRIPT_READERS_LIMIT = 200;
+export const scriptReaderSchema = z.object({
+  coverageId: z.string(),
+  scriptId: z.string(),
+  scriptTitle: z.string(),
+  scriptVersion: z.number().int(),
+  engine: z.enum(["local", "llm"]),
+  /** As the report shows it: "Local analysis" or "AI coverage · <model>". */
+  providerName: z.string(),
+  providerModel: z.string().nullable(),
+  status: z.enum(["pending", "processing", "completed", "failed"]),
+  requestedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type ScriptReader = z.infer<typeof scriptReaderSchema>;
+export const scriptReadersResponseSchema = z.object({
+  success: z.literal(true),
+  /** The engine a new coverage request would use now. */
+  current: z.object({ engine: z.enum(["local", "llm"]), providerName: z.string() }),
+  readers: z.array(scriptReaderSchema),
+  /** True when more than SCRIPT_READERS_LIMIT reports exist (the newest are listed). */
+  truncated: z.boolean(),
+});
+export type ScriptReadersResponse = z.infer<typeof scriptReadersResponseSchema>;

@@ -47,6 +47,8 @@ export const envSchema = z
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     /** Files one user may upload a minute across every upload route (issue 28 finding 4). */
     UPLOAD_RATE_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(UPLOADS_PER_USER_PER_MINUTE),
+    /** How long reading an uploaded file (page count, FDX/Fountain parse) may take before a 503. */
+    UPLOAD_INSPECT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(15_000),
     TRUST_PROXY: bool.default(false),
     FILE_URL_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     FILE_URL_TTL_SECONDS: z.coerce
@@ -197,7 +199,7 @@ export interface Config {
   corsOrigin: string | undefined;
   rateLimit: { max: number; windowMs: number; analyticsMax: number };
   /** Per-user upload rate (files a minute, every upload route). */
-  uploads: { perUserPerMinute: number };
+  uploads: { perUserPerMinute: number; inspectTimeoutMs: number };
   trustProxy: boolean;
   files: { urlSecret: string; urlTtlSeconds: number };
   s3:
@@ -320,7 +322,10 @@ export function loadConfig(
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       analyticsMax: env.ANALYTICS_RATE_LIMIT_MAX,
     },
-    uploads: { perUserPerMinute: env.UPLOAD_RATE_PER_USER_PER_MINUTE },
+    uploads: {
+      perUserPerMinute: env.UPLOAD_RATE_PER_USER_PER_MINUTE,
+      inspectTimeoutMs: env.UPLOAD_INSPECT_TIMEOUT_MS,
+    },
     trustProxy: env.TRUST_PROXY,
     // Without a configured secret (development) a per-install secret is derived later from DATA_DIR.
     files: { urlSecret: env.FILE_URL_SECRET ?? "", urlTtlSeconds: env.FILE_URL_TTL_SECONDS },

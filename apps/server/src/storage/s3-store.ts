@@ -7,6 +7,7 @@ import {
   HeadObjectCommand,
   NoSuchKey,
   NotFound,
+  paginateListObjectsV2,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -113,6 +114,17 @@ export class S3ObjectStore implements ObjectStore {
       ...(options.contentType ? { ResponseContentType: options.contentType } : {}),
     });
     return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
+  }
+
+  /** Every key in the bucket, page by page (backups): keys only, in the bucket's order. */
+  async *listKeys(pageSize = 1000): AsyncGenerator<string> {
+    const pages = paginateListObjectsV2(
+      { client: this.client, pageSize },
+      { Bucket: this.config.bucket, MaxKeys: pageSize },
+    );
+    for await (const page of pages) {
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+    }
   }
 
   destroy(): void {

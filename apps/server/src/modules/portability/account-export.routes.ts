@@ -6,11 +6,13 @@ import {
   accountExportUrlResponseSchema,
   deleteAccountRequestSchema,
   deleteAccountResponseSchema,
+  scriptReadersResponseSchema,
 } from "@twl/contract";
 
 import { currentUser, requireUser } from "../identity/authenticate.ts";
 import { accountExportUrl, latestAccountExport, requestAccountExport } from "./account-export.ts";
 import { deleteAccount } from "./delete-account.ts";
+import { listScriptReaders } from "./list-script-readers.ts";
 
 const security = [{ bearer: [] }];
 
@@ -40,6 +42,23 @@ export const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       export: await latestAccountExport(ctx, currentUser(request).id),
+    }),
+  );
+
+  app.get(
+    "/api/protected/account/script-readers",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["account"],
+        security,
+        summary: "Which engine read each of your scripts' text (coverage reports, newest first)",
+        response: { 200: scriptReadersResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listScriptReaders(ctx, currentUser(request).id)),
     }),
   );
 

@@ -48,6 +48,7 @@ export async function addScriptVersion(
   await assertParseBudget(ctx.database.db, input.uploadedBy);
   const inspected = await inspectScriptFile(input.file.buffer, {
     owner: input.uploadedBy,
+    timeoutMs: ctx.config.uploads.inspectTimeoutMs,
     onOverrun: (reason) => recordParseTimeout(ctx.database.db, { userId: input.uploadedBy, reason }),
   });
   const key = scriptFileKey(input.scriptId, inspected.fileType);

@@ -20,6 +20,8 @@ export interface InspectedScriptFile {
 
 export interface InspectOptions {
   owner?: string;
+  /** How long reading the file may take (UPLOAD_INSPECT_TIMEOUT_MS; 15 s by default). */
+  timeoutMs?: number;
   /** Called when reading the file ran out of memory (counted against the uploader). */
   onOverrun?: (reason: "memory") => Promise<void>;
 }
@@ -34,7 +36,7 @@ async function reportOverrun(err: unknown, options: InspectOptions): Promise<voi
 
 const PDF_MAGIC = Buffer.from("%PDF-");
 const PDF_EOF = Buffer.from("%%EOF");
-const INSPECT_TIMEOUT_MS = 15_000;
+export const INSPECT_TIMEOUT_MS = 15_000;
 
 export const NOT_A_PDF = "Please upload a PDF file";
 export const DAMAGED_PDF =
@@ -58,7 +60,7 @@ export async function inspectScriptFile(
 
   try {
     const { pageCount } = await inspectPdfInWorker(new Uint8Array(bytes), {
-      timeoutMs: INSPECT_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? INSPECT_TIMEOUT_MS,
       maxHeapMb: 256,
       owner,
     });
@@ -98,7 +100,7 @@ async function inspectTextScreenplay(bytes: Buffer, options: InspectOptions): Pr
   const started = performance.now();
   try {
     const { model, stats } = await parseInWorker(new Uint8Array(bytes), format, {
-      timeoutMs: INSPECT_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs ?? INSPECT_TIMEOUT_MS,
       maxHeapMb: 256,
       owner: options.owner,
     });

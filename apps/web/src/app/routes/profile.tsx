@@ -8,6 +8,7 @@ import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { DeleteAccountPanel } from "../../features/account-data/components/delete-account-panel.tsx";
 import { ExportPanel } from "../../features/account-data/components/export-panel.tsx";
 import { ImportZipPanel } from "../../features/account-data/components/import-zip-panel.tsx";
+import { ScriptReadersPanel } from "../../features/account-data/components/script-readers-panel.tsx";
 import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
 import { ChangePasswordForm } from "../../features/auth/components/change-password-form.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
@@ -54,6 +55,7 @@ function ProfileScreen({ userId, isOwn }: { userId: string; isOwn: boolean }) {
           <ChangePasswordForm />
           <ExportPanel />
           <ImportZipPanel />
+          <ScriptReadersPanel />
           <DeleteAccountPanel />
         </div>
       )}
