@@ -62,13 +62,13 @@ export function ScriptReadersPanel() {
           used to train AI models. Each report is listed here with the engine that read it.
         </p>
       </div>
-      {query.isPending ? (
+      {query.isError ? (
+        <p className="text-sm text-ink-muted">{errorMessageOf(query.error, "Could not load this list")}</p>
+      ) : !data ? (
         <div className="space-y-2" aria-hidden="true">
           <Skeleton className="h-5 w-2/3 rounded-md" />
           <Skeleton className="h-12 w-full rounded-xl" />
         </div>
-      ) : query.isError ? (
-        <p className="text-sm text-ink-muted">{errorMessageOf(query.error, "Could not load this list")}</p>
       ) : (
         <>
           <p className="text-sm text-ink">
