@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -43,6 +44,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Accessibility (issue 37 #6): jsx-a11y's recommended rules, every one an error (e2e/a11y.spec.ts runs axe too).
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ["apps/web/**/*.{ts,tsx}"],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling region (the readers) must be focusable so keyboard users can scroll it (axe's
+      // scrollable-region-focusable, WCAG 2.1.1); allow tabIndex on role="region" as on tab panels.
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
+    },
   },
   // Features don't import features; server modules import only modules below them (docs/ARCHITECTURE.md).
   // scripts/check-boundaries.mjs checks the same on the resolved import graph.

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Pencil } from "lucide-react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { formatNumber } from "../../../lib/format.ts";
 import { parseAdminNumber } from "../lib/parse-admin-number.ts";
@@ -23,6 +23,13 @@ export function InlineNumberEdit({ label, value, min, max, invalidMessage, onSav
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const isEditing = draft !== null;
+
+  // The field the user just asked for takes focus (and its text is selected by onFocus).
+  useEffect(() => {
+    if (isEditing) inputRef.current?.focus();
+  }, [isEditing]);
 
   const cancel = () => {
     setDraft(null);
@@ -75,7 +82,7 @@ export function InlineNumberEdit({ label, value, min, max, invalidMessage, onSav
   return (
     <div className="min-w-24">
       <input
-        autoFocus
+        ref={inputRef}
         type="text"
         inputMode="numeric"
         aria-label={label}

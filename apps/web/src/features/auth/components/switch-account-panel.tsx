@@ -30,7 +30,7 @@ export function SwitchAccountPanel({ current, next, switchAccount, keepCurrent }
         If you did not just sign in with a provider, stay signed in as you are.
       </p>
       <div className="mt-7 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <Button variant="secondary" onClick={keepCurrent} autoFocus>
+        <Button variant="secondary" onClick={keepCurrent}>
           Stay signed in as {current.name}
         </Button>
         <Button onClick={switchAccount}>Continue as {next.name}</Button>

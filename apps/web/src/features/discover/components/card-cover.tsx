@@ -28,7 +28,7 @@ export function CardCover({ src, title, author, className }: CardCoverProps) {
         <p className="mt-2 text-[0.6rem] sm:mt-4 sm:text-xs">written by</p>
         <p className="mt-0.5 line-clamp-2 text-[0.6rem] sm:text-xs">{author}</p>
       </div>
-      <span className="absolute inset-x-0 bottom-2 text-center text-[0.6rem] font-medium tracking-wide text-paper-ink/55 uppercase sm:bottom-4 sm:text-[0.7rem]">
+      <span className="absolute inset-x-0 bottom-2 text-center text-[0.6rem] font-medium tracking-wide text-paper-muted uppercase sm:bottom-4 sm:text-[0.7rem]">
         No cover image
       </span>
     </div>

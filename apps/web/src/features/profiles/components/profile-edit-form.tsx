@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 
 import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, updateProfileRequestSchema } from "@twl/contract";
 
@@ -27,6 +27,12 @@ export function ProfileEditForm({
   const [name, setName] = useState(initialName);
   const [bio, setBio] = useState(initialBio);
   const { errors, validate } = useFormErrors(updateProfileRequestSchema, ["name", "bio"]);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form opens on "Edit profile": its first field takes focus.
+  useEffect(() => {
+    formRef.current?.querySelector("input")?.focus();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,8 +51,8 @@ export function ProfileEditForm({
 
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
-      onKeyDown={onKeyDown}
       noValidate
       aria-label="Edit profile"
       className="w-full max-w-xl space-y-4"
@@ -57,7 +63,7 @@ export function ProfileEditForm({
         onChange={(event) => setName(event.target.value)}
         maxLength={NAME_MAX_LENGTH}
         autoComplete="name"
-        autoFocus
+        onKeyDown={onKeyDown}
         error={errors.name}
       />
       <TextareaField
@@ -68,13 +74,14 @@ export function ProfileEditForm({
         maxLength={BIO_MAX_LENGTH}
         placeholder="Tell other writers about yourself"
         hint={`${bio.trim().length}/${BIO_MAX_LENGTH} characters`}
+        onKeyDown={onKeyDown}
         error={errors.bio}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={isSaving}>
+        <Button type="submit" size="sm" disabled={isSaving} onKeyDown={onKeyDown}>
           {isSaving ? "Saving…" : "Save"}
         </Button>
-        <Button variant="secondary" size="sm" onClick={onCancel} disabled={isSaving}>
+        <Button variant="secondary" size="sm" onClick={onCancel} onKeyDown={onKeyDown} disabled={isSaving}>
           Cancel
         </Button>
       </div>

@@ -18,10 +18,20 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 export function StarRatingInput({ value, onChange, error, disabled }: StarRatingInputProps) {
   const name = useId();
   const errorId = `${name}-error`;
+  const legendId = `${name}-legend`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled}>
-      <legend className="text-sm font-medium text-ink">Rating</legend>
-      <div className="mt-1.5 flex gap-1">
+    <fieldset disabled={disabled}>
+      <legend id={legendId} className="text-sm font-medium text-ink">
+        Rating
+      </legend>
+      {/* aria-invalid is not allowed on a radio, only on its group (ARIA 1.2). */}
+      <div
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="mt-1.5 flex gap-1"
+      >
         {RATINGS.map((rating) => (
           <label key={rating} className="cursor-pointer">
             <input
@@ -30,7 +40,6 @@ export function StarRatingInput({ value, onChange, error, disabled }: StarRating
               value={rating}
               checked={value === rating}
               onChange={() => onChange(rating)}
-              aria-invalid={error ? true : undefined}
               className="peer sr-only"
             />
             <span
