@@ -99,36 +99,40 @@ async function score(set: string, file: string, truth: Screenplay, parse: () => 
 }
 
 /** Evaluates every shared-corpus set; undefined when the folder is absent. */
-export async function evaluateShared(log: (m: string) => void = () => {}): Promise<SharedSet[] | undefined> {
+export async function evaluateShared(
+  log: (m: string) => void = () => {},
+  only?: (set: string) => boolean,
+): Promise<SharedSet[] | undefined> {
   if (!existsSync(SHARED_CORPUS)) return undefined;
+  const want = only ?? (() => true);
   const fountains = list("fountain", ".fountain");
   const truthOf = new Map(fountains.map((p) => [name(p), parseFountain(text(p))]));
   const out: SharedSet[] = [];
 
   const fdx: FileResult[] = [];
-  for (const p of list("fdx", ".fdx")) {
+  for (const p of want("shared-fdx") ? list("fdx", ".fdx") : []) {
     const twin = truthOf.get(name(p).replace(/^screenplain-/, ""));
     const truth = twin ?? fdxTruth(text(p));
     fdx.push(await score("shared-fdx", name(p), truth, async () => parseFdx(text(p))));
   }
-  out.push({ set: "shared-fdx", description: "FDX files (truth: Fountain twin or paragraph types)", results: fdx });
+  if (want("shared-fdx")) out.push({ set: "shared-fdx", description: "FDX files (truth: Fountain twin or paragraph types)", results: fdx });
 
   // Fountain directly: our Fountain parser against the same script's FDX where one exists, and
   // against its own PDF rendering by afterwriting (below) everywhere.
   const fountain: FileResult[] = [];
-  for (const p of list("fdx", ".fdx")) {
+  for (const p of want("shared-fountain") ? list("fdx", ".fdx") : []) {
     const twin = fountains.find((f) => name(f) === name(p).replace(/^screenplain-/, ""));
     if (twin) fountain.push(await score("shared-fountain", name(twin), fdxTruth(text(p)), async () => truthOf.get(name(twin))!));
   }
-  out.push({ set: "shared-fountain", description: "Fountain files vs their FDX twin", results: fountain });
+  if (want("shared-fountain")) out.push({ set: "shared-fountain", description: "Fountain files vs their FDX twin", results: fountain });
 
   const production: FileResult[] = [];
-  for (const p of list("pdf-production", ".pdf")) {
+  for (const p of want("shared-production") ? list("pdf-production", ".pdf") : []) {
     const truth = truthOf.get(name(p).replace(/^screenplain-/, ""));
     if (!truth) continue;
     production.push(await score("shared-production", name(p), truth, () => parsePdf(new Uint8Array(readFileSync(p)))));
   }
-  out.push({
+  if (want("shared-production")) out.push({
     set: "shared-production",
     description: "production PDFs vs their Fountain transcriptions",
     results: production,
@@ -136,8 +140,9 @@ export async function evaluateShared(log: (m: string) => void = () => {}): Promi
 
   if (!afterwritingCli()) log("afterwriting is not installed: the third-party render sets are skipped.");
   const sources = fountains.map((p) => ({ name: name(p), path: p }));
-  const renders = await renderAll(sources);
-  for (const set of AW_RENDER_SETS) {
+  const awSets = AW_RENDER_SETS.filter((s) => want(`shared-${s.name}`));
+  const renders = awSets.length ? await renderAll(sources, awSets) : new Map<string, string>();
+  for (const set of awSets) {
     const results: FileResult[] = [];
     for (const src of sources) {
       const pdf = renders.get(`${set.name}/${src.name}`);
