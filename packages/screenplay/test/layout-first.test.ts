@@ -141,6 +141,30 @@ describe("running heads, revision marks and capitals", () => {
     expect(els(m).some((e) => e.text.includes("*"))).toBe(false);
   });
 
+  it("keeps text a tool sheared into synthetic italics (action words and whole speeches)", async () => {
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. BOATHOUSE - NIGHT", c),
+        null,
+        {
+          text: "The lamp on the hook swings and",
+          more: [{ text: "SHATTERS ON THE DECK.", col: 32, face: "slanted" }],
+        },
+        null,
+        { text: "OTTO", col: c.cue },
+        { text: "Get away from the edge, now!", col: c.dialogue, face: "slanted" },
+        null,
+        ...filler(3, 2),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    // Kept, and in OTTO's speech (a lone italic line may be read as lyrics: that is the italics rule).
+    expect(els(m).find((e) => e.text === "Get away from the edge, now!")?.character).toBe("OTTO");
+    expect(els(m).find((e) => e.text.startsWith("The lamp"))?.text).toBe(
+      "The lamp on the hook swings and SHATTERS ON THE DECK.",
+    );
+  });
+
   it("reads camera directions in capitals as shots, in the PDF and in Fountain", async () => {
     const pdf = await layoutPdf([
       [
