@@ -165,6 +165,35 @@ describe("running heads, revision marks and capitals", () => {
     );
   });
 
+  it("reads a numbered OMITTED slot as no scene", async () => {
+    const numbered = (page: PPage, n: string): PPage => {
+      const [head, ...rest] = page;
+      const h = head as PLine;
+      return [
+        {
+          ...h,
+          more: [
+            { text: n, col: -7 },
+            { text: n, col: 64 },
+          ],
+        },
+        ...rest,
+      ];
+    };
+    const pdf = await layoutPdf([
+      numbered(scene("INT. BOATHOUSE - NIGHT", c), "1"),
+      [...numbered([action("OMITTED")], "2"), null, ...numbered(scene("EXT. JETTY - NIGHT", c, 2), "3")],
+      numbered(scene("INT. LIGHTHOUSE STAIRS - NIGHT", c, 4), "4"),
+    ]);
+    const m = await parsePdf(pdf);
+    expect(m.scenes.map((s) => s.heading)).toEqual([
+      "INT. BOATHOUSE - NIGHT",
+      "EXT. JETTY - NIGHT",
+      "INT. LIGHTHOUSE STAIRS - NIGHT",
+    ]);
+    expect(kindOf(m, "OMITTED")).toBe("action");
+  });
+
   it("reads camera directions in capitals as shots, in the PDF and in Fountain", async () => {
     const pdf = await layoutPdf([
       [
