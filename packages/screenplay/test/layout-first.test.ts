@@ -81,6 +81,29 @@ describe("speech running onto a new page without (MORE) or (CONT'D)", () => {
   });
 });
 
+describe("columns learned per page", () => {
+  it("reads a page printed with other margins by its own columns", async () => {
+    const c: Cols = { cue: 22, dialogue: 10, paren: 16 };
+    const pages = [
+      scene("INT. BOATHOUSE - NIGHT", c),
+      scene("EXT. JETTY - NIGHT", c, 2),
+      scene("INT. LIGHTHOUSE STAIRS - NIGHT", c, 4),
+      scene("EXT. HARBOUR WALL - DAWN", c, 6),
+    ];
+    // The third page sits three columns to the right (a page from another printing).
+    const pdf = await layoutPdf(pages, { pageShift: (p) => (p === 2 ? 3 * 7.2 : 0) });
+    const m = await parsePdf(pdf);
+    expect(m.scenes.map((s) => s.heading)).toEqual([
+      "INT. BOATHOUSE - NIGHT",
+      "EXT. JETTY - NIGHT",
+      "INT. LIGHTHOUSE STAIRS - NIGHT",
+      "EXT. HARBOUR WALL - DAWN",
+    ]);
+    const kinds = (s: number) => m.scenes[s]!.elements.map((e) => e.kind);
+    expect(kinds(2)).toEqual(kinds(1));
+  });
+});
+
 describe("running heads, revision marks and capitals", () => {
   const c: Cols = { cue: 22, dialogue: 10, paren: 16 };
 

@@ -24,6 +24,8 @@ export interface LayoutPdfOptions {
   width?: number;
   height?: number;
   margin?: number;
+  /** Moves every line of a page this far right (pt), as a page printed with other margins. */
+  pageShift?: (page: number) => number;
   /** Baseline of body row 0 from the top edge. */
   top?: number;
   /** Printed on every page at (x, 40 pt from the top); "#" becomes the page number. */
@@ -112,8 +114,9 @@ export async function layoutPdf(pages: PPage[], options: LayoutPdfOptions = {}):
       if (raw === null) return;
       const l = typeof raw === "string" ? action(raw) : raw;
       const y = height - top - offset;
-      text(page, l.text, margin + (l.col ?? 0) * CHAR, y, l.face);
-      for (const m of l.more ?? []) text(page, m.text, margin + m.col * CHAR, y, m.face);
+      const left = margin + (options.pageShift?.(p) ?? 0);
+      text(page, l.text, left + (l.col ?? 0) * CHAR, y, l.face);
+      for (const m of l.more ?? []) text(page, m.text, left + m.col * CHAR, y, m.face);
     });
   });
   return doc.save();
