@@ -52,14 +52,18 @@ const FDX_KINDS: Record<string, ElementKind> = {
 };
 
 /**
- * Truth for an FDX without a Fountain twin: its paragraphs' own Type attributes, read with a plain
- * regular expression (independent of our FDX parser), text joined from its Text runs.
+ * Truth for an FDX without a Fountain twin: its paragraphs' own Type attributes (and centre
+ * alignment), read with a plain regular expression (independent of our FDX parser), text joined
+ * from its Text runs.
  */
 export function fdxTruth(xml: string): Screenplay {
   const content = /<Content>([\s\S]*?)<\/Content>/.exec(xml)?.[1] ?? "";
   const elements: ScriptElement[] = [];
-  for (const m of content.matchAll(/<Paragraph\b([^>]*)>([\s\S]*?)<\/Paragraph>/g)) {
+  // Innermost paragraphs only: dual dialogue wraps its paragraphs in one that holds no text.
+  for (const m of content.matchAll(/<Paragraph\b([^>]*)>((?:(?!<Paragraph\b)[\s\S])*?)<\/Paragraph>/g)) {
     const type = /Type="([^"]*)"/.exec(m[1]!)?.[1]?.toLowerCase() ?? "general";
+    // Final Draft shows an action paragraph aligned to the centre as centred text.
+    const centered = /Alignment="Center"/i.test(m[1]!) && (type === "action" || type === "general");
     const body = [...m[2]!.matchAll(/<Text\b[^>]*>([\s\S]*?)<\/Text>/g)].map((t) => t[1]).join("");
     const plain = body
       .replace(/&amp;/g, "&")
@@ -68,7 +72,7 @@ export function fdxTruth(xml: string): Screenplay {
       .replace(/&quot;/g, '"')
       .replace(/&apos;/g, "'")
       .trim();
-    if (plain) elements.push({ kind: FDX_KINDS[type] ?? "action", text: plain, page: 0 });
+    if (plain) elements.push({ kind: centered ? "centered" : (FDX_KINDS[type] ?? "action"), text: plain, page: 0 });
   }
   return modelOf(elements);
 }
