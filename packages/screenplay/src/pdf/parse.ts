@@ -165,12 +165,13 @@ function measureStyles(
 /**
  * The action margin of one page, where it differs from the document's: a page pasted in from
  * another draft or printed with other margins sets all its text a few columns over. Read from the
- * page's long lines (45 characters or more: action, never dialogue), when at least three of them
- * start together left of every other long line and none starts at the document's margin.
+ * page's long one-piece lines (45 characters or more), when at least three of them start together
+ * left of every other long line, none starts at the document's margin, and the shift is a few
+ * columns at most (further in is a speech column: a page of long speech lines).
  */
 function pageMargin(lines: PreparedLine[], margin: number, charWidth: number): number {
   const starts = lines
-    .filter((l) => l.segs.map((s) => s.text).join(" ").length >= 45)
+    .filter((l) => l.segs.length === 1 && l.segs[0]!.text.length >= 45)
     .map((l) => l.segs[0]!.x)
     .sort((a, b) => a - b);
   if (starts.length < 3 || starts.some((x) => Math.abs(x - margin) < charWidth * 0.6)) return margin;
@@ -178,7 +179,9 @@ function pageMargin(lines: PreparedLine[], margin: number, charWidth: number): n
   const cluster = starts.filter((x) => x - first < charWidth * 0.5);
   if (cluster.length < 3) return margin;
   const m = cluster[Math.floor(cluster.length / 2)]!;
-  return Math.abs(m - margin) >= charWidth * 0.6 ? m : margin;
+  // A few columns at most: further in is a speech column (a page of long speech lines), not a margin.
+  const shift = Math.abs(m - margin) / charWidth;
+  return shift >= 0.6 && shift <= 4 ? m : margin;
 }
 
 export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {}): Promise<Screenplay> {
