@@ -52,14 +52,18 @@ const FDX_KINDS: Record<string, ElementKind> = {
 };
 
 /**
- * Truth for an FDX without a Fountain twin: its paragraphs' own Type attributes, read with a plain
- * regular expression (independent of our FDX parser), text joined from its Text runs.
+ * Truth for an FDX without a Fountain twin: its paragraphs' own Type attributes (and centre
+ * alignment), read with a plain regular expression (independent of our FDX parser), text joined
+ * from its Text runs.
  */
 export function fdxTruth(xml: string): Screenplay {
   const content = /<Content>([\s\S]*?)<\/Content>/.exec(xml)?.[1] ?? "";
   const elements: ScriptElement[] = [];
-  for (const m of content.matchAll(/<Paragraph\b([^>]*)>([\s\S]*?)<\/Paragraph>/g)) {
+  // Innermost paragraphs only: dual dialogue wraps its paragraphs in one that holds no text.
+  for (const m of content.matchAll(/<Paragraph\b([^>]*)>((?:(?!<Paragraph\b)[\s\S])*?)<\/Paragraph>/g)) {
     const type = /Type="([^"]*)"/.exec(m[1]!)?.[1]?.toLowerCase() ?? "general";
+    // Final Draft shows an action paragraph aligned to the centre as centred text.
+    const centered = /Alignment="Center"/i.test(m[1]!) && (type === "action" || type === "general");
     const body = [...m[2]!.matchAll(/<Text\b[^>]*>([\s\S]*?)<\/Text>/g)].map((t) => t[1]).join("");
     const plain = body
       .replace(/&amp;/g, "&")
@@ -68,7 +72,7 @@ export function fdxTruth(xml: string): Screenplay {
       .replace(/&quot;/g, '"')
       .replace(/&apos;/g, "'")
       .trim();
-    if (plain) elements.push({ kind: FDX_KINDS[type] ?? "action", text: plain, page: 0 });
+    if (plain) elements.push({ kind: centered ? "centered" : (FDX_KINDS[type] ?? "action"), text: plain, page: 0 });
   }
   return modelOf(elements);
 }
@@ -99,36 +103,40 @@ async function score(set: string, file: string, truth: Screenplay, parse: () => 
 }
 
 /** Evaluates every shared-corpus set; undefined when the folder is absent. */
-export async function evaluateShared(log: (m: string) => void = () => {}): Promise<SharedSet[] | undefined> {
+export async function evaluateShared(
+  log: (m: string) => void = () => {},
+  only?: (set: string) => boolean,
+): Promise<SharedSet[] | undefined> {
   if (!existsSync(SHARED_CORPUS)) return undefined;
+  const want = only ?? (() => true);
   const fountains = list("fountain", ".fountain");
   const truthOf = new Map(fountains.map((p) => [name(p), parseFountain(text(p))]));
   const out: SharedSet[] = [];
 
   const fdx: FileResult[] = [];
-  for (const p of list("fdx", ".fdx")) {
+  for (const p of want("shared-fdx") ? list("fdx", ".fdx") : []) {
     const twin = truthOf.get(name(p).replace(/^screenplain-/, ""));
     const truth = twin ?? fdxTruth(text(p));
     fdx.push(await score("shared-fdx", name(p), truth, async () => parseFdx(text(p))));
   }
-  out.push({ set: "shared-fdx", description: "FDX files (truth: Fountain twin or paragraph types)", results: fdx });
+  if (want("shared-fdx")) out.push({ set: "shared-fdx", description: "FDX files (truth: Fountain twin or paragraph types)", results: fdx });
 
   // Fountain directly: our Fountain parser against the same script's FDX where one exists, and
   // against its own PDF rendering by afterwriting (below) everywhere.
   const fountain: FileResult[] = [];
-  for (const p of list("fdx", ".fdx")) {
+  for (const p of want("shared-fountain") ? list("fdx", ".fdx") : []) {
     const twin = fountains.find((f) => name(f) === name(p).replace(/^screenplain-/, ""));
     if (twin) fountain.push(await score("shared-fountain", name(twin), fdxTruth(text(p)), async () => truthOf.get(name(twin))!));
   }
-  out.push({ set: "shared-fountain", description: "Fountain files vs their FDX twin", results: fountain });
+  if (want("shared-fountain")) out.push({ set: "shared-fountain", description: "Fountain files vs their FDX twin", results: fountain });
 
   const production: FileResult[] = [];
-  for (const p of list("pdf-production", ".pdf")) {
+  for (const p of want("shared-production") ? list("pdf-production", ".pdf") : []) {
     const truth = truthOf.get(name(p).replace(/^screenplain-/, ""));
     if (!truth) continue;
     production.push(await score("shared-production", name(p), truth, () => parsePdf(new Uint8Array(readFileSync(p)))));
   }
-  out.push({
+  if (want("shared-production")) out.push({
     set: "shared-production",
     description: "production PDFs vs their Fountain transcriptions",
     results: production,
@@ -136,8 +144,9 @@ export async function evaluateShared(log: (m: string) => void = () => {}): Promi
 
   if (!afterwritingCli()) log("afterwriting is not installed: the third-party render sets are skipped.");
   const sources = fountains.map((p) => ({ name: name(p), path: p }));
-  const renders = await renderAll(sources);
-  for (const set of AW_RENDER_SETS) {
+  const awSets = AW_RENDER_SETS.filter((s) => want(`shared-${s.name}`));
+  const renders = awSets.length ? await renderAll(sources, awSets) : new Map<string, string>();
+  for (const set of awSets) {
     const results: FileResult[] = [];
     for (const src of sources) {
       const pdf = renders.get(`${set.name}/${src.name}`);

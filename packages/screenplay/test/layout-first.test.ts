@@ -81,6 +81,29 @@ describe("speech running onto a new page without (MORE) or (CONT'D)", () => {
   });
 });
 
+describe("columns learned per page", () => {
+  it("reads a page printed with other margins by its own columns", async () => {
+    const c: Cols = { cue: 22, dialogue: 10, paren: 16 };
+    const pages = [
+      scene("INT. BOATHOUSE - NIGHT", c),
+      scene("EXT. JETTY - NIGHT", c, 2),
+      scene("INT. LIGHTHOUSE STAIRS - NIGHT", c, 4),
+      scene("EXT. HARBOUR WALL - DAWN", c, 6),
+    ];
+    // The third page sits three columns to the right (a page from another printing).
+    const pdf = await layoutPdf(pages, { pageShift: (p) => (p === 2 ? 3 * 7.2 : 0) });
+    const m = await parsePdf(pdf);
+    expect(m.scenes.map((s) => s.heading)).toEqual([
+      "INT. BOATHOUSE - NIGHT",
+      "EXT. JETTY - NIGHT",
+      "INT. LIGHTHOUSE STAIRS - NIGHT",
+      "EXT. HARBOUR WALL - DAWN",
+    ]);
+    const kinds = (s: number) => m.scenes[s]!.elements.map((e) => e.kind);
+    expect(kinds(2)).toEqual(kinds(1));
+  });
+});
+
 describe("running heads, revision marks and capitals", () => {
   const c: Cols = { cue: 22, dialogue: 10, paren: 16 };
 
@@ -139,6 +162,59 @@ describe("running heads, revision marks and capitals", () => {
       "We should have gone at noon.",
     ]);
     expect(els(m).some((e) => e.text.includes("*"))).toBe(false);
+  });
+
+  it("keeps text a tool sheared into synthetic italics (action words and whole speeches)", async () => {
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. BOATHOUSE - NIGHT", c),
+        null,
+        {
+          text: "The lamp on the hook swings and",
+          more: [{ text: "SHATTERS ON THE DECK.", col: 32, face: "slanted" }],
+        },
+        null,
+        { text: "OTTO", col: c.cue },
+        { text: "Get away from the edge, now!", col: c.dialogue, face: "slanted" },
+        null,
+        ...filler(3, 2),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    // Kept, and in OTTO's speech (a lone italic line may be read as lyrics: that is the italics rule).
+    expect(els(m).find((e) => e.text === "Get away from the edge, now!")?.character).toBe("OTTO");
+    expect(els(m).find((e) => e.text.startsWith("The lamp"))?.text).toBe(
+      "The lamp on the hook swings and SHATTERS ON THE DECK.",
+    );
+  });
+
+  it("reads a numbered OMITTED slot as no scene", async () => {
+    const numbered = (page: PPage, n: string): PPage => {
+      const [head, ...rest] = page;
+      const h = head as PLine;
+      return [
+        {
+          ...h,
+          more: [
+            { text: n, col: -7 },
+            { text: n, col: 64 },
+          ],
+        },
+        ...rest,
+      ];
+    };
+    const pdf = await layoutPdf([
+      numbered(scene("INT. BOATHOUSE - NIGHT", c), "1"),
+      [...numbered([action("OMITTED")], "2"), null, ...numbered(scene("EXT. JETTY - NIGHT", c, 2), "3")],
+      numbered(scene("INT. LIGHTHOUSE STAIRS - NIGHT", c, 4), "4"),
+    ]);
+    const m = await parsePdf(pdf);
+    expect(m.scenes.map((s) => s.heading)).toEqual([
+      "INT. BOATHOUSE - NIGHT",
+      "EXT. JETTY - NIGHT",
+      "INT. LIGHTHOUSE STAIRS - NIGHT",
+    ]);
+    expect(kindOf(m, "OMITTED")).toBe("action");
   });
 
   it("reads camera directions in capitals as shots, in the PDF and in Fountain", async () => {

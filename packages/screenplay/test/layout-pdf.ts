@@ -3,9 +3,10 @@
  * 12 pt (7.2 pt per character, 12 pt per line), any page size and margin, each line at a column
  * from the margin in a chosen face, plus optional running heads and feet and free-standing text.
  */
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
+import { degrees, PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
-export type Face = "regular" | "italic" | "bold";
+/** "slanted": regular Courier sheared by the text matrix, the synthetic italic some tools print. */
+export type Face = "regular" | "italic" | "bold" | "slanted";
 
 export interface PLine {
   text: string;
@@ -13,7 +14,7 @@ export interface PLine {
   col?: number;
   face?: Face;
   /** Extra text items on the same baseline, at their own columns (scene numbers, dual columns). */
-  more?: { text: string; col: number }[];
+  more?: { text: string; col: number; face?: Face }[];
 }
 
 /** A page: lines from the first body row down; null is a blank row. */
@@ -23,6 +24,8 @@ export interface LayoutPdfOptions {
   width?: number;
   height?: number;
   margin?: number;
+  /** Moves every line of a page this far right (pt), as a page printed with other margins. */
+  pageShift?: (page: number) => number;
   /** Baseline of body row 0 from the top edge. */
   top?: number;
   /** Printed on every page at (x, 40 pt from the top); "#" becomes the page number. */
@@ -75,13 +78,22 @@ export async function layoutPdf(pages: PPage[], options: LayoutPdfOptions = {}):
   const margin = options.margin ?? 108;
   const top = options.top ?? 84;
   const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Courier);
   const faces: Record<Face, PDFFont> = {
-    regular: await doc.embedFont(StandardFonts.Courier),
+    regular,
+    slanted: regular,
     italic: await doc.embedFont(StandardFonts.CourierOblique),
     bold: await doc.embedFont(StandardFonts.CourierBold),
   };
   const text = (page: PDFPage, t: string, x: number, y: number, face: Face = "regular") =>
-    page.drawText(t, { x, y, size: 12, font: faces[face] });
+    page.drawText(t, {
+      x,
+      y,
+      size: 12,
+      font: faces[face],
+      // pdf-lib's ySkew sets the text matrix's c: a shear along x (tan 11.3° = 0.2).
+      ...(face === "slanted" ? { ySkew: degrees(11.3) } : {}),
+    });
   if (options.titlePage) {
     const page = doc.addPage([width, height]);
     for (const l of options.titlePage.centered)
@@ -102,8 +114,9 @@ export async function layoutPdf(pages: PPage[], options: LayoutPdfOptions = {}):
       if (raw === null) return;
       const l = typeof raw === "string" ? action(raw) : raw;
       const y = height - top - offset;
-      text(page, l.text, margin + (l.col ?? 0) * CHAR, y, l.face);
-      for (const m of l.more ?? []) text(page, m.text, margin + m.col * CHAR, y);
+      const left = margin + (options.pageShift?.(p) ?? 0);
+      text(page, l.text, left + (l.col ?? 0) * CHAR, y, l.face);
+      for (const m of l.more ?? []) text(page, m.text, left + m.col * CHAR, y, m.face);
     });
   });
   return doc.save();

@@ -14,15 +14,17 @@ import { evaluateShared, SHARED_CORPUS, type SharedSet } from "../eval/shared-co
 
 const FLOORS: Record<string, { mean: number; worst: number }> = {
   "shared-fdx": { mean: 0.994, worst: 0.977 },
-  "shared-fountain": { mean: 0.93, worst: 0.93 },
-  "shared-production": { mean: 0.925, worst: 0.86 },
+  // Measured 97.7%: the one miss is a two-line speech the FDX export split into two paragraphs.
+  "shared-fountain": { mean: 0.977, worst: 0.977 },
+  // Measured 94.2% / 87.2%; most of what is left is transcription noise (eval/README.md).
+  "shared-production": { mean: 0.94, worst: 0.87 },
   "shared-aw-a4": { mean: 0.99, worst: 0.965 },
   "shared-aw-letter-numbered": { mean: 0.99, worst: 0.97 },
   "shared-aw-a4-nomarkers": { mean: 0.99, worst: 0.97 },
   "shared-aw-letter-header": { mean: 0.99, worst: 0.97 },
 };
 /** Share of PDF files (renders and production) whose scene count is exact. */
-const SCENES_EXACT = 0.79;
+const SCENES_EXACT = 0.8;
 
 const present = existsSync(SHARED_CORPUS);
 if (!present) console.log(`Shared corpus not found at ${SHARED_CORPUS}: shared-corpus evaluation skipped.`);

@@ -298,6 +298,8 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
     // A line in capitals repeated on page after page is a running head typed into the text.
     const repeated = !!g.repeated?.has(t) && !isSceneHeadingText(t);
     if (block.length === 1 && upper && isShotText(t) && !first.sceneNumber) return ["shot"];
+    // A numbered slot whose scene was cut ("12 OMITTED 12") keeps its number but holds no scene.
+    const omitted = /^(?:SCENES?\s+)?OMIT(?:TED)?\.?$/i.test(t);
     const styled = (g.numberedHeadings && !!first.sceneNumber) || (g.boldHeadings === true && bold);
     const bare =
       upper &&
@@ -305,7 +307,8 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
       bareHeadingCandidate(t) &&
       looksLikeHeadings &&
       (styled || g.bareHeadings !== false) &&
-      !repeated;
+      !repeated &&
+      !omitted;
     // In a document whose headings all carry a number (or are all bold), an INT./EXT. line with
     // neither look is action that reads like a heading (a tool may leave one heading unnumbered,
     // but it still prints it bold).
@@ -314,7 +317,7 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
       (!!g.headingsAllNumbered && !!first.sceneNumber) ||
       (!!g.headingsAllBold && bold);
     const heading =
-      (!!first.sceneNumber && !repeated) ||
+      (!!first.sceneNumber && !repeated && !omitted) ||
       (isSceneHeadingText(t) && headingLook) ||
       (upper && block.length === 1 && endsWithTimeOfDay(t) && headingLook) ||
       bare;

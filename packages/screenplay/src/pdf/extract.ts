@@ -142,8 +142,13 @@ export async function extractPdfText(
       const items: PdfItem[] = [];
       for (const it of content.items) {
         if (!("str" in it) || it.str.trim() === "") continue;
-        const [a, b, c, , e, f] = it.transform as number[];
-        if (Math.abs(b ?? 0) > 1e-3 || Math.abs(c ?? 0) > 1e-3) continue; // rotated text: not script body
+        const [a, b, c, d, e, f] = it.transform as number[];
+        // Rotated text (a watermark, a margin note) is not script body. Text sheared only along x
+        // is a tool's synthetic italic (Final Draft and Word print "italic" Courier that way): it
+        // is body text, set in italics.
+        if (Math.abs(b ?? 0) > 1e-3) continue;
+        const shear = Math.abs(c ?? 0) / (Math.abs(d ?? 0) || 1);
+        if (shear > 0.5) continue;
         const font = fontNames.get(it.fontName) ?? "";
         items.push({
           str: it.str,
@@ -151,7 +156,7 @@ export async function extractPdfText(
           y: (f ?? 0) - y0,
           width: it.width,
           fontSize: Math.abs(a ?? 0) || it.height,
-          italic: /italic|oblique/i.test(font),
+          italic: /italic|oblique/i.test(font) || shear > 0.05,
           bold: /bold|black|heavy/i.test(font),
         });
       }

@@ -93,7 +93,11 @@ type DocumentStyles = Pick<
  * dialogue is italic), and how INT./EXT. headings look (numbered, bold), so that headings without
  * INT./EXT. can be recognised by the same look.
  */
-function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => number): DocumentStyles {
+function measureStyles(
+  prepared: Prepared[],
+  g: Geometry,
+  col: (x: number, page?: number) => number,
+): DocumentStyles {
   let speech = 0;
   const speechLengths: number[] = [];
   let italic = 0;
@@ -106,7 +110,7 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => nu
   prepared.forEach((p, pi) => {
     p.lines.forEach((l, li) => {
       const first = l.segs[0]!;
-      const c = col(first.x);
+      const c = col(first.x, pi);
       const text = l.segs.map((s) => s.text).join(" ");
       if (Math.abs(c - g.dialogueCol) <= 1.5 && !text.startsWith("(")) {
         speech++;
@@ -119,7 +123,7 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => nu
         if (l.segs.every((s) => s.bold)) bold++;
       }
       if (c > g.textRight * 0.5 && isUpperCaseLine(text) && /TO:$/.test(text))
-        transitionEnds.push(col(l.segs[l.segs.length - 1]!.end));
+        transitionEnds.push(col(l.segs[l.segs.length - 1]!.end, pi));
       if (Math.abs(c) <= 0.6 && isUpperCaseLine(text)) {
         const seen = pagesOf.get(text) ?? new Set<number>();
         pagesOf.set(text, seen.add(pi));
@@ -156,6 +160,28 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: (x: number) => nu
   if (headings >= 2 && bold / headings >= 0.8) out.boldHeadings = true;
   else if (headings >= 2 && bold / headings <= 0.2) out.boldHeadings = false;
   return out;
+}
+
+/**
+ * The action margin of one page, where it differs from the document's: a page pasted in from
+ * another draft or printed with other margins sets all its text a few columns over. Read from the
+ * page's long one-piece lines (45 characters or more), when at least three of them start together
+ * left of every other long line, none starts at the document's margin, and the shift is a few
+ * columns at most (further in is a speech column: a page of long speech lines).
+ */
+function pageMargin(lines: PreparedLine[], margin: number, charWidth: number): number {
+  const starts = lines
+    .filter((l) => l.segs.length === 1 && l.segs[0]!.text.length >= 45)
+    .map((l) => l.segs[0]!.x)
+    .sort((a, b) => a - b);
+  if (starts.length < 3 || starts.some((x) => Math.abs(x - margin) < charWidth * 0.6)) return margin;
+  const first = starts[0]!;
+  const cluster = starts.filter((x) => x - first < charWidth * 0.5);
+  if (cluster.length < 3) return margin;
+  const m = cluster[Math.floor(cluster.length / 2)]!;
+  // A few columns at most: further in is a speech column (a page of long speech lines), not a margin.
+  const shift = Math.abs(m - margin) / charWidth;
+  return shift >= 0.6 && shift <= 4 ? m : margin;
 }
 
 export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {}): Promise<Screenplay> {
@@ -242,22 +268,24 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
     return out;
   });
 
-  const col = (x: number) => (x - margin) / charWidth;
+  const pageMargins = prepared.map((p) => pageMargin(p.lines, margin, charWidth));
+  const col = (x: number, page?: number) =>
+    (x - (page === undefined ? margin : (pageMargins[page] ?? margin))) / charWidth;
   const colLines = prepared.flatMap((p, pi) =>
     p.lines.map((l) => {
       const segs = l.segs;
       return {
         page: pi,
         row: l.row,
-        col: col(segs[0]!.x),
-        end: col(segs[segs.length - 1]!.end),
+        col: col(segs[0]!.x, pi),
+        end: col(segs[segs.length - 1]!.end, pi),
         text: segs.map((s) => s.text).join(" "),
         segments: segs.length,
       };
     }),
   );
   const fromPage = ((pages[0]?.width ?? 612) - margin - 72) / charWidth;
-  const markStarts = prepared.flatMap((p) => p.lines.flatMap((l) => l.marks.map((m) => col(m.x))));
+  const markStarts = prepared.flatMap((p, pi) => p.lines.flatMap((l) => l.marks.map((m) => col(m.x, pi))));
   const g: Geometry = {
     charWidth,
     lineHeight,
@@ -287,8 +315,8 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
     const body: BodyLine[] = p.lines.map((l) => {
       const toSeg = (s: Segment) => ({
         text: s.text,
-        col: col(s.x),
-        end: col(s.end),
+        col: col(s.x, pi),
+        end: col(s.end, pi),
         italic: s.italic,
         bold: s.bold,
       });
