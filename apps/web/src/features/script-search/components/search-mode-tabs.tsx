@@ -10,10 +10,17 @@ import { textSearchParams } from "../lib/search-address.ts";
  */
 export function SearchModeTabs({ mode, className }: { mode: "titles" | "text"; className?: string }) {
   const tabs = [
-    { key: "titles", label: "Titles & loglines", to: "/discover", Icon: LibraryBig },
+    {
+      key: "titles",
+      label: "Titles & loglines",
+      short: "Titles & loglines",
+      to: "/discover",
+      Icon: LibraryBig,
+    },
     {
       key: "text",
       label: "Search inside scripts",
+      short: "Inside scripts",
       to: `/discover?${textSearchParams({ q: "", page: 1 })}`,
       Icon: FileSearch,
     },
@@ -21,7 +28,7 @@ export function SearchModeTabs({ mode, className }: { mode: "titles" | "text"; c
   return (
     <nav aria-label="Search mode" className={clsx("flex justify-center", className)}>
       <ul className="inline-flex max-w-full gap-1 rounded-full border border-line bg-surface/80 p-1">
-        {tabs.map(({ key, label, to, Icon }) => {
+        {tabs.map(({ key, label, short, to, Icon }) => {
           const isCurrent = key === mode;
           return (
             <li key={key} className="min-w-0">
@@ -34,8 +41,10 @@ export function SearchModeTabs({ mode, className }: { mode: "titles" | "text"; c
                   isCurrent ? "bg-ink text-canvas" : "text-ink-muted hover:bg-surface-2 hover:text-ink",
                 )}
               >
-                <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {label}
+                <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
+                {/* Phones get the short label, so both tabs fit a 320 px screen. */}
+                <span className="sm:hidden">{short}</span>
+                <span className="hidden sm:inline">{label}</span>
               </Link>
             </li>
           );
