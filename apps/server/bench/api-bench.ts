@@ -13,7 +13,8 @@
  *
  * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
  * --rates R1,R2 (paced req/s, default 50,100,200; 0 for none), --modes on,off (list cache, default both),
- * --only NAME1,NAME2 (only the routes whose name contains one, e.g. search),
+ * --only NAME1,NAME2 (only the routes whose name contains one, e.g. search), --port P (default 3900:
+ * the bare route on P, the PGlite server on P+1, PostgreSQL on P+2),
  * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -37,8 +38,11 @@ const { values } = parseArgs({
     modes: { type: "string", default: "on,off" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     only: { type: "string" },
+    port: { type: "string", default: "3900" },
   },
 });
+/** --port P: the bare route listens on P, the PGlite server on P+1, the PostgreSQL one on P+2. */
+const BASE_PORT = Number(values.port);
 /** --only a,b: measure only the routes whose name contains one of these (e.g. --only search). */
 const onlyRoutes = values.only?.split(",").filter(Boolean);
 const root = projectRoot();
@@ -284,7 +288,7 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
     console.log(
       `  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
     );
-    const port = engine === "pglite" ? 3901 : 3902;
+    const port = BASE_PORT + (engine === "pglite" ? 1 : 2);
     for (const mode of CACHE_MODES) {
       server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], {
         cwd: root,
@@ -340,10 +344,10 @@ async function main(): Promise<void> {
   await run("npm", ["run", "build", "-w", "apps/server"], {});
   const bare = Fastify();
   bare.get("/bare", async () => ({ success: true, hello: "world" }));
-  await bare.listen({ port: 3900, host: "127.0.0.1" });
+  await bare.listen({ port: BASE_PORT, host: "127.0.0.1" });
   const rows: Row[] = [];
   const pacedRows: PacedRow[] = [];
-  const baseline = combine([await load("http://127.0.0.1:3900/bare", duration)]);
+  const baseline = combine([await load(`http://127.0.0.1:${BASE_PORT}/bare`, duration)]);
   rows.push({ engine: "-", mode: "-", route: "bare Fastify route", ...baseline });
   console.log(`  bare route: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   await bare.close();
