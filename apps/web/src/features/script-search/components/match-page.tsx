@@ -73,8 +73,10 @@ export function MatchPage({
           to={scriptPageHref(scriptId, page.page)}
           className="inline-flex items-center gap-1 outline-none group-hover:underline after:absolute after:inset-0 after:content-['']"
         >
-          Open page {page.page}
-          <span className="sr-only"> of {title} in the reader</span>
+          <span aria-hidden="true">Open page {page.page}</span>
+          <span className="sr-only">
+            Open page {page.page} of {title} in the reader
+          </span>
           <ArrowRight aria-hidden="true" className="size-3.5" />
         </Link>
       </div>
