@@ -12,7 +12,9 @@
  * and hides queueing).
  *
  * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
- * --rates R1,R2 (paced req/s, default 50,100,200), --modes on,off (list cache, default both),
+ * --rates R1,R2 (paced req/s, default 50,100,200; 0 for none), --modes on,off (list cache, default both),
+ * --only NAME1,NAME2 (only the routes whose name contains one, e.g. search), --port P (default 3900:
+ * the bare route on P, the PGlite server on P+1, PostgreSQL on P+2),
  * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -35,8 +37,14 @@ const { values } = parseArgs({
     rates: { type: "string", default: "50,100,200" },
     modes: { type: "string", default: "on,off" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+    only: { type: "string" },
+    port: { type: "string", default: "3900" },
   },
 });
+/** --port P: the bare route listens on P, the PGlite server on P+1, the PostgreSQL one on P+2. */
+const BASE_PORT = Number(values.port);
+/** --only a,b: measure only the routes whose name contains one of these (e.g. --only search). */
+const onlyRoutes = values.only?.split(",").filter(Boolean);
 const root = projectRoot();
 const duration = Number(values.duration);
 /** Unmeasured load before a route is measured (see pairedLoad). */
@@ -72,6 +80,13 @@ const ROUTES: { name: string; path: string; vary?: () => string }[] = [
   { name: "GET /api/discover?search=night", path: "/api/discover?search=night" },
   { name: "GET /api/discover?search=lanterm (typo)", path: "/api/discover?search=lanterm" },
   { name: "GET /api/scripts", path: "/api/scripts" },
+  // Full-text search inside scripts (issue 35): three words of dialogue (selective), and one word
+  // on most pages (the ranked candidates are capped). Never cached: the answer depends on the viewer.
+  {
+    name: "GET /api/search/text?q=lantern+velvet+compass",
+    path: "/api/search/text?q=lantern+velvet+compass",
+  },
+  { name: "GET /api/search/text?q=night (common word)", path: "/api/search/text?q=night" },
   // Every request a different page, sort and search word: mostly cache misses.
   {
     name: "GET /api/discover, varied pages/sorts/searches",
@@ -273,7 +288,7 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
     console.log(
       `  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
     );
-    const port = engine === "pglite" ? 3901 : 3902;
+    const port = BASE_PORT + (engine === "pglite" ? 1 : 2);
     for (const mode of CACHE_MODES) {
       server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], {
         cwd: root,
@@ -285,7 +300,7 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
       await load(`${base}${REFERENCE_PATH}`, WARM_UP_S);
       const referenceRuns: Measured[] = [];
       const routeRows: Row[] = [];
-      for (const route of ROUTES) {
+      for (const route of ROUTES.filter((r) => !onlyRoutes || onlyRoutes.some((o) => r.name.includes(o)))) {
         const { route: r, reference } = await pairedLoad(base, route);
         referenceRuns.push(reference);
         routeRows.push({ engine, mode: mode.name, route: route.name, ...r, referenceRps: reference.rps });
@@ -296,7 +311,10 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
       }
       rows.push({ engine, mode: mode.name, route: REFERENCE_ROUTE, ...combine(referenceRuns) }, ...routeRows);
       if (mode.ttl === "0") {
-        for (const rate of values.rates!.split(",").map(Number)) {
+        for (const rate of values
+          .rates!.split(",")
+          .map(Number)
+          .filter((r) => r > 0)) {
           const r = await paced(port, variedDiscover, rate, duration);
           pacedRows.push({ engine, rate, ...r });
           console.log(
@@ -326,10 +344,10 @@ async function main(): Promise<void> {
   await run("npm", ["run", "build", "-w", "apps/server"], {});
   const bare = Fastify();
   bare.get("/bare", async () => ({ success: true, hello: "world" }));
-  await bare.listen({ port: 3900, host: "127.0.0.1" });
+  await bare.listen({ port: BASE_PORT, host: "127.0.0.1" });
   const rows: Row[] = [];
   const pacedRows: PacedRow[] = [];
-  const baseline = combine([await load("http://127.0.0.1:3900/bare", duration)]);
+  const baseline = combine([await load(`http://127.0.0.1:${BASE_PORT}/bare`, duration)]);
   rows.push({ engine: "-", mode: "-", route: "bare Fastify route", ...baseline });
   console.log(`  bare route: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   await bare.close();

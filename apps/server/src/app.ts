@@ -47,6 +47,7 @@ import { screenplayRoutes } from "./modules/screenplay/screenplay.routes.ts";
 import { scriptsAdminRoutes } from "./modules/scripts/scripts-admin.routes.ts";
 import { scriptsProtectedRoutes } from "./modules/scripts/scripts-protected.routes.ts";
 import { scriptsPublicRoutes } from "./modules/scripts/scripts.routes.ts";
+import { searchRoutes } from "./modules/search/search.routes.ts";
 import { seoRoutes } from "./modules/seo/seo.routes.ts";
 import { storageRoutes } from "./modules/storage/storage.routes.ts";
 import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(readsRoutes);
   await app.register(shareLinksRoutes);
   await app.register(discoverRoutes, { cache: listCache?.listsEnabled ? listCache : undefined });
+  await app.register(searchRoutes);
   await app.register(cloutRoutes);
   await app.register(reviewsRoutes);
   await app.register(commentsRoutes);

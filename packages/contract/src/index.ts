@@ -26,3 +26,4 @@ export * from "./admin-plan.ts";
 export * from "./reads.ts";
 export * from "./compare.ts";
 export * from "./portability.ts";
+export * from "./script-search.ts";

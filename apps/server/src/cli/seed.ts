@@ -12,6 +12,7 @@ import { renderLocalPosterAsync } from "../modules/covers/local/render-local-pos
 import { uploadScript } from "../modules/scripts/create-script.ts";
 import { uploadCover } from "../modules/scripts/upload-cover.ts";
 import { openCliContext } from "./open-context.ts";
+import { bulkSeedPageTexts } from "./seed/bulk-page-texts.ts";
 import { bulkSeed } from "./seed/bulk-seed.ts";
 import { posterStyleFor } from "./seed/poster-style.ts";
 import { DEMO_PASSWORD, DEMO_USERS, DUMMY_AUTHORS, SEED_SCRIPTS } from "./seed/seed-data.ts";
@@ -112,6 +113,8 @@ try {
       throw new Error("--scripts takes a whole number from 1 to 1000000");
     const started = Date.now();
     await bulkSeed(ctx.database.db, count);
+    // A first version with a few pages of text each, for the full-text search (issue 35).
+    await bulkSeedPageTexts(ctx.database.db);
     // Refresh planner statistics and the visibility map now rather than waiting for autovacuum, so
     // counts and index-only scans behave at once as they will on a settled database.
     await ctx.database.db.execute(sql`vacuum analyze`);

@@ -340,6 +340,27 @@ export const screenplayParses = pgTable("screenplay_parses", {
 });
 
 /**
+ * Full-text search inside scripts (issue 35): each page of a parsed version, its printed lines as
+ * [kind, text] pairs and its words as a tsvector ('english'). Written only by a trigger on
+ * screenplay_parses (migration 0025_script_page_texts), never by the app.
+ */
+export const scriptPageTexts = pgTable(
+  "script_page_texts",
+  {
+    versionId: uuid("version_id")
+      .notNull()
+      .references(() => scriptVersions.id, { onDelete: "cascade" }),
+    page: integer("page").notNull(),
+    lines: jsonb("lines").$type<[string, string][]>().notNull(),
+    document: tsvector("document").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.versionId, t.page] }),
+    index("script_page_texts_document_idx").using("gin", t.document),
+  ],
+);
+
+/**
  * Draft comparisons (issue 32), kept per version pair and algorithm: the scene diff and the numbers.
  * The parse times recorded with it tell whether a re-parse made it stale.
  */

@@ -2,10 +2,17 @@ import { useSearchParams } from "react-router";
 
 /**
  * Where the script reader should look, kept in the address so any panel of the script page can
- * send the reader somewhere (and the place can be shared): ?tab=read&view=screenplay&scene=12.
+ * send the reader somewhere (and the place can be shared): ?tab=read&view=screenplay&scene=12, or
+ * ?tab=read&view=screenplay&page=7 (a 1-based script page, e.g. from a full-text search result).
  * Features never import each other; the statistics panel and the reader both go through here.
  */
-export const READER_PARAMS = { tab: "tab", view: "view", scene: "scene", version: "version" } as const;
+export const READER_PARAMS = {
+  tab: "tab",
+  view: "view",
+  scene: "scene",
+  page: "page",
+  version: "version",
+} as const;
 
 export type ReaderView = "pdf" | "screenplay";
 
@@ -15,6 +22,27 @@ export function sceneFrom(params: URLSearchParams): number | null {
   if (raw === null || raw.trim() === "") return null;
   const scene = Number(raw);
   return Number.isInteger(scene) && scene >= 0 ? scene : null;
+}
+
+/** A 1-based script page from the address, or null. */
+export function pageFrom(params: URLSearchParams): number | null {
+  const raw = params.get(READER_PARAMS.page);
+  if (raw === null || raw.trim() === "") return null;
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : null;
+}
+
+/**
+ * The address (path and query) that opens a script's reader in the screenplay view at script page
+ * `page` of its active version: what a search result links to.
+ */
+export function scriptPageHref(scriptId: string, page: number): string {
+  const params = new URLSearchParams({
+    [READER_PARAMS.tab]: "read",
+    [READER_PARAMS.view]: "screenplay",
+    [READER_PARAMS.page]: String(page),
+  });
+  return `/scripts/${encodeURIComponent(scriptId)}?${params}`;
 }
 
 export function readerViewFrom(params: URLSearchParams): ReaderView | null {
@@ -28,6 +56,7 @@ export function sceneTargetParams(current: URLSearchParams, scene: number): URLS
   updated.set(READER_PARAMS.tab, "read");
   updated.set(READER_PARAMS.view, "screenplay");
   updated.set(READER_PARAMS.scene, String(scene));
+  updated.delete(READER_PARAMS.page);
   updated.delete(READER_PARAMS.version);
   return updated;
 }
@@ -37,6 +66,7 @@ export function withoutReaderTarget(current: URLSearchParams): URLSearchParams {
   const updated = new URLSearchParams(current);
   updated.delete(READER_PARAMS.version);
   updated.delete(READER_PARAMS.scene);
+  updated.delete(READER_PARAMS.page);
   return updated;
 }
 
@@ -47,6 +77,8 @@ export function useReaderTarget() {
     setParams((current) => edit(current), { replace: true });
   return {
     scene: sceneFrom(params),
+    /** A page to open at (only while no scene is asked for: a scene chosen later wins). */
+    page: sceneFrom(params) === null ? pageFrom(params) : null,
     view: readerViewFrom(params),
     /** Opens the Read tab in the screenplay view, scrolled to `scene`. */
     openScene: (scene: number) => change((current) => sceneTargetParams(current, scene)),
@@ -61,6 +93,7 @@ export function useReaderTarget() {
         const updated = new URLSearchParams(current);
         if (scene === null) updated.delete(READER_PARAMS.scene);
         else updated.set(READER_PARAMS.scene, String(scene));
+        updated.delete(READER_PARAMS.page);
         return updated;
       }),
   };

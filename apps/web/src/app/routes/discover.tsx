@@ -1,3 +1,5 @@
+import { useSearchParams } from "react-router";
+
 import { Container } from "../../components/ui/container.tsx";
 import { useDiscoverScripts } from "../../features/discover/api/get-discover-scripts.ts";
 import { useFeatured } from "../../features/discover/api/get-featured.ts";
@@ -16,6 +18,9 @@ import {
   showsFeatured,
   writeDiscoverFilters,
 } from "../../features/discover/lib/discover-filters.ts";
+import { SearchModeTabs } from "../../features/script-search/components/search-mode-tabs.tsx";
+import { TextSearchView } from "../../features/script-search/components/text-search-view.tsx";
+import { isTextSearchMode } from "../../features/script-search/lib/search-address.ts";
 
 /**
  * /discover: search, categories, type and sort, the featured picks on the untouched view,
@@ -23,6 +28,13 @@ import {
  * in the address; search waits 300 ms after the last keystroke, everything else applies at once.
  */
 export function DiscoverPage() {
+  const [params] = useSearchParams();
+  // ?mode=text: search inside the scripts' pages (issue 35) instead of the list.
+  if (isTextSearchMode(params)) return <TextSearchView />;
+  return <DiscoverBrowse />;
+}
+
+function DiscoverBrowse() {
   const { filters, update, setPage, commitSearch } = useUrlFilters({
     read: readDiscoverFilters,
     write: writeDiscoverFilters,
@@ -42,6 +54,7 @@ export function DiscoverPage() {
         onCategoryChange={(category) => update({ category })}
       />
       <Container className="space-y-14 py-10 sm:py-14">
+        <SearchModeTabs mode="titles" className="-mb-6" />
         <DiscoverControls filters={filters} genres={genres} onChange={(changes) => update(changes)} />
         {withFeatured && featured.data && <FeaturedSection scripts={featured.data} />}
         <DiscoverResults list={list} page={filters.page} onPageChange={setPage} />

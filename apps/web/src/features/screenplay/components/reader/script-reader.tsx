@@ -51,7 +51,7 @@ export function ScriptReader({ scriptId, title, file, tracker }: ScriptReaderPro
   const targetScene = target.scene === null ? undefined : head?.scenes[target.scene];
   const wantedParts = Math.max(
     asked.version === file.version ? asked.parts : 1,
-    partOfPage(screenplay.data, targetScene?.startPage),
+    partOfPage(screenplay.data, targetScene?.startPage ?? target.page ?? undefined),
   );
   const loaded = useScreenplayPages(scriptId, screenplay.data, wantedParts);
   const model = useMemo(() => head && { ...head, pages: loaded.pages }, [head, loaded.pages]);
@@ -85,9 +85,12 @@ export function ScriptReader({ scriptId, title, file, tracker }: ScriptReaderPro
 
   let body;
   if (view === "pdf") {
-    const targetPage = targetScene
-      ? model?.pages.find((page) => page.number === targetScene.startPage)?.pdfPage
-      : null;
+    const wantedPage = targetScene?.startPage ?? target.page;
+    const targetPage =
+      wantedPage === null || wantedPage === undefined
+        ? null
+        : (model?.pages.find((page) => page.number === wantedPage)?.pdfPage ??
+          (targetScene ? null : wantedPage));
     body = (
       <ErrorBoundary
         fallback={(reset) => (
@@ -129,6 +132,7 @@ export function ScriptReader({ scriptId, title, file, tracker }: ScriptReaderPro
           }
         }
         targetScene={target.scene}
+        targetPage={target.page}
         onSceneChange={target.setScene}
         // A PDF's pages are reported by the PDF view (its own numbering); Fountain and FDX from here.
         tracker={isPdf ? undefined : tracker}

@@ -80,11 +80,14 @@ export function ScreenplaySheet({
   sheet,
   pageCount,
   targetScene,
+  isTargetPage = false,
   tracker,
 }: {
   sheet: SheetModel;
   pageCount: number;
   targetScene: number | null;
+  /** The page a link asked for (?page=): focusable and outlined. */
+  isTargetPage?: boolean;
   /** Told which element shows this page, for the reading log (the time it is on screen). */
   tracker?: PageTracker;
 }) {
@@ -99,7 +102,8 @@ export function ScreenplaySheet({
       ref={watch}
       aria-label={`Page ${sheet.number} of ${pageCount}`}
       data-page={sheet.number}
-      className="sp-sheet"
+      tabIndex={isTargetPage ? -1 : undefined}
+      className={clsx("sp-sheet", isTargetPage && "sp-target-page")}
     >
       {sheet.label && (
         <span aria-hidden="true" className="sp-page-number">

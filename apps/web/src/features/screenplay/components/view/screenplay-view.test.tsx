@@ -4,13 +4,14 @@ import { describe, expect, it, vi } from "vitest";
 import { makeScreenplay } from "../../../../test/screenplay-fixtures.ts";
 import { ScreenplayView } from "./screenplay-view.tsx";
 
-function renderView(targetScene: number | null = null) {
+function renderView(targetScene: number | null = null, targetPage: number | null = null) {
   const onSceneChange = vi.fn();
   const view = render(
     <ScreenplayView
       model={makeScreenplay()}
       title="Night Shift"
       targetScene={targetScene}
+      targetPage={targetPage}
       onSceneChange={onSceneChange}
     />,
   );
@@ -19,6 +20,13 @@ function renderView(targetScene: number | null = null) {
 }
 
 describe("screenplay view", () => {
+  it("opens at a page a link asks for (?page=): outlined and focused", () => {
+    const { page } = renderView(null, 2);
+    expect(page(2)).toHaveClass("sp-target-page");
+    expect(page(2)).toHaveFocus();
+    expect(page(1)).not.toHaveClass("sp-target-page");
+  });
+
   it("draws each kind of line with its class, joining a paragraph's printed lines", () => {
     const { page } = renderView();
     const first = page(1);

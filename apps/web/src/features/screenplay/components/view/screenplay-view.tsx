@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
 import type { PageTracker } from "../../../../lib/page-time-tracker.ts";
 import { screenplaySheets } from "../../lib/line-blocks.ts";
@@ -21,6 +21,8 @@ interface ScreenplayViewProps {
   more?: Omit<MorePagesProps, "scroller">;
   /** Scene to scroll to (0-based index), e.g. from a statistics chart. */
   targetScene: number | null;
+  /** Script page to scroll to (1-based) when no scene is targeted, e.g. from a search result. */
+  targetPage?: number | null;
   onSceneChange: (scene: number | null) => void;
   /** Reports the pages on screen to the reading log (Fountain and FDX versions). */
   tracker?: PageTracker;
@@ -36,6 +38,16 @@ function revealScene(scroller: HTMLElement, scene: number) {
   anchor.focus({ preventScroll: true });
 }
 
+/** Scrolls the reader to a page's sheet and moves focus there, once the sheet is on the page. */
+function revealPage(scroller: HTMLElement, page: number) {
+  const sheet = scroller.querySelector<HTMLElement>(`[data-page="${page}"]`);
+  if (!sheet) return;
+  const offset = sheet.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+  scroller.scrollTop += offset - 16;
+  scroller.parentElement?.scrollIntoView?.({ block: "nearest" });
+  sheet.focus({ preventScroll: true });
+}
+
 /** The clean screenplay view: the parsed model's pages as paper sheets, with scene anchors. */
 export function ScreenplayView({
   model,
@@ -43,6 +55,7 @@ export function ScreenplayView({
   pageCount = model.pages.length,
   more,
   targetScene,
+  targetPage = null,
   onSceneChange,
   tracker,
 }: ScreenplayViewProps) {
@@ -52,6 +65,15 @@ export function ScreenplayView({
   useEffect(() => {
     if (scroller && targetScene !== null) revealScene(scroller, targetScene);
   }, [scroller, targetScene, sheets]);
+  // Once per page asked for: loading more pages later must not pull the reader back.
+  const revealedPage = useRef<number | null>(null);
+  useEffect(() => {
+    if (!scroller || targetScene !== null || targetPage === null || targetPage === revealedPage.current)
+      return;
+    if (!sheets.some((sheet) => sheet.number === targetPage)) return;
+    revealPage(scroller, targetPage);
+    revealedPage.current = targetPage;
+  }, [scroller, targetScene, targetPage, sheets]);
 
   const chooseScene = (scene: number | null) => {
     onSceneChange(scene);
@@ -85,6 +107,7 @@ export function ScreenplayView({
               sheet={sheet}
               pageCount={pageCount}
               targetScene={targetScene}
+              isTargetPage={targetScene === null && sheet.number === targetPage}
               tracker={tracker}
             />
           ))}
