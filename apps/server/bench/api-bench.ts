@@ -11,6 +11,8 @@
  * answers do, and latency counts from the planned send time (autocannon's fixed rate sends bursts
  * and hides queueing).
  *
+ * --routes WORDS keeps only the routes whose name contains one of the comma-separated words.
+ *
  * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
  * --rates R1,R2 (paced req/s, default 50,100,200), --modes on,off (list cache, default both),
  * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
@@ -34,6 +36,7 @@ const { values } = parseArgs({
     engines: { type: "string", default: "pglite,postgres" },
     rates: { type: "string", default: "50,100,200" },
     modes: { type: "string", default: "on,off" },
+    routes: { type: "string", default: "" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
@@ -72,6 +75,12 @@ const ROUTES: { name: string; path: string; vary?: () => string }[] = [
   { name: "GET /api/discover?search=night", path: "/api/discover?search=night" },
   { name: "GET /api/discover?search=lanterm (typo)", path: "/api/discover?search=lanterm" },
   { name: "GET /api/scripts", path: "/api/scripts" },
+  // A plain genre page, and page filters combined (issue 35): a contained, low-budget feature.
+  { name: "GET /api/discover?genre=drama", path: "/api/discover?genre=drama" },
+  {
+    name: "GET /api/discover, combined page filters",
+    path: "/api/discover?format=feature&pages_max=110&cast_max=12&exterior_max=40&budget=low",
+  },
   // Every request a different page, sort and search word: mostly cache misses.
   {
     name: "GET /api/discover, varied pages/sorts/searches",
@@ -285,7 +294,10 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
       await load(`${base}${REFERENCE_PATH}`, WARM_UP_S);
       const referenceRuns: Measured[] = [];
       const routeRows: Row[] = [];
-      for (const route of ROUTES) {
+      const wanted = values.routes!.split(",").filter(Boolean);
+      for (const route of ROUTES.filter(
+        (r) => wanted.length === 0 || wanted.some((w) => r.name.includes(w)),
+      )) {
         const { route: r, reference } = await pairedLoad(base, route);
         referenceRuns.push(reference);
         routeRows.push({ engine, mode: mode.name, route: route.name, ...r, referenceRps: reference.rps });
