@@ -61,7 +61,7 @@ describe("page filters (issue 35)", () => {
       expect(query.get("page")).toBe("1");
     });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /^Filters/ })).toHaveTextContent("3 set");
+    expect(screen.getByRole("button", { name: /^Filters/ })).toHaveTextContent("4 set");
   });
 
   it("reads the filters back from the address, and Clear all empties it", async () => {
