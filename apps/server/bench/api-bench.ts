@@ -11,7 +11,8 @@
  * answers do, and latency counts from the planned send time (autocannon's fixed rate sends bursts
  * and hides queueing).
  *
- * --routes WORDS keeps only the routes whose name contains one of the comma-separated words.
+ * --routes WORDS keeps only the routes whose name contains one of the comma-separated words;
+ * --repeat N measures them N times on one seeded database; --port-base P moves the ports (P, P+1, P+2).
  *
  * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
  * --rates R1,R2 (paced req/s, default 50,100,200), --modes on,off (list cache, default both),
@@ -37,6 +38,10 @@ const { values } = parseArgs({
     rates: { type: "string", default: "50,100,200" },
     modes: { type: "string", default: "on,off" },
     routes: { type: "string", default: "" },
+    /** The bare route listens on this port, the PGlite server on the next, PostgreSQL's on the one after. */
+    "port-base": { type: "string", default: "3900" },
+    /** Measures the chosen routes this many times in a row on the same seeded database. */
+    repeat: { type: "string", default: "1" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
   },
 });
@@ -282,7 +287,7 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
     console.log(
       `  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
     );
-    const port = engine === "pglite" ? 3901 : 3902;
+    const port = Number(values["port-base"]) + (engine === "pglite" ? 1 : 2);
     for (const mode of CACHE_MODES) {
       server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], {
         cwd: root,
@@ -295,9 +300,9 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
       const referenceRuns: Measured[] = [];
       const routeRows: Row[] = [];
       const wanted = values.routes!.split(",").filter(Boolean);
-      for (const route of ROUTES.filter(
-        (r) => wanted.length === 0 || wanted.some((w) => r.name.includes(w)),
-      )) {
+      const chosen = ROUTES.filter((r) => wanted.length === 0 || wanted.some((w) => r.name.includes(w)));
+      const passes = Math.max(1, Number(values.repeat));
+      for (const route of Array.from({ length: passes }, () => chosen).flat()) {
         const { route: r, reference } = await pairedLoad(base, route);
         referenceRuns.push(reference);
         routeRows.push({ engine, mode: mode.name, route: route.name, ...r, referenceRps: reference.rps });
@@ -338,10 +343,11 @@ async function main(): Promise<void> {
   await run("npm", ["run", "build", "-w", "apps/server"], {});
   const bare = Fastify();
   bare.get("/bare", async () => ({ success: true, hello: "world" }));
-  await bare.listen({ port: 3900, host: "127.0.0.1" });
+  const barePort = Number(values["port-base"]);
+  await bare.listen({ port: barePort, host: "127.0.0.1" });
   const rows: Row[] = [];
   const pacedRows: PacedRow[] = [];
-  const baseline = combine([await load("http://127.0.0.1:3900/bare", duration)]);
+  const baseline = combine([await load(`http://127.0.0.1:${barePort}/bare`, duration)]);
   rows.push({ engine: "-", mode: "-", route: "bare Fastify route", ...baseline });
   console.log(`  bare route: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   await bare.close();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { BUDGET_BANDS, type RECOMMENDATIONS, type BudgetBand, type ReportFormat } from "./coverage-report.ts";
+import { BUDGET_BANDS, type BudgetBand, type RECOMMENDATIONS, type ReportFormat } from "./coverage-report.ts";
 import { GRADE_CUTOFFS, GRADES } from "./coverage.ts";
 
 /**
