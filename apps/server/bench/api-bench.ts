@@ -129,8 +129,9 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
+/** Waits up to 5 minutes: on a loaded shared machine a server at 100k scripts took over a minute to start. */
 async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1500; i++) {
     const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
