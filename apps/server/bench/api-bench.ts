@@ -11,10 +11,11 @@
  * answers do, and latency counts from the planned send time (autocannon's fixed rate sends bursts
  * and hides queueing).
  *
+ * --routes WORDS keeps only the routes whose name contains one of the comma-separated words;
+ * --repeat N measures them N times on one seeded database; --port-base P moves the ports (P, P+1, P+2).
+ *
  * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
  * --rates R1,R2 (paced req/s, default 50,100,200; 0 for none), --modes on,off (list cache, default both),
- * --only NAME1,NAME2 (only the routes whose name contains one, e.g. search), --port P (default 3900:
- * the bare route on P, the PGlite server on P+1, PostgreSQL on P+2),
  * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -36,15 +37,14 @@ const { values } = parseArgs({
     engines: { type: "string", default: "pglite,postgres" },
     rates: { type: "string", default: "50,100,200" },
     modes: { type: "string", default: "on,off" },
+    routes: { type: "string", default: "" },
+    /** The bare route listens on this port, the PGlite server on the next, PostgreSQL's on the one after. */
+    "port-base": { type: "string", default: "3900" },
+    /** Measures the chosen routes this many times in a row on the same seeded database. */
+    repeat: { type: "string", default: "1" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
-    only: { type: "string" },
-    port: { type: "string", default: "3900" },
   },
 });
-/** --port P: the bare route listens on P, the PGlite server on P+1, the PostgreSQL one on P+2. */
-const BASE_PORT = Number(values.port);
-/** --only a,b: measure only the routes whose name contains one of these (e.g. --only search). */
-const onlyRoutes = values.only?.split(",").filter(Boolean);
 const root = projectRoot();
 const duration = Number(values.duration);
 /** Unmeasured load before a route is measured (see pairedLoad). */
@@ -87,6 +87,12 @@ const ROUTES: { name: string; path: string; vary?: () => string }[] = [
     path: "/api/search/text?q=lantern+velvet+compass",
   },
   { name: "GET /api/search/text?q=night (common word)", path: "/api/search/text?q=night" },
+  // A plain genre page, and page filters combined (issue 35): a contained, low-budget feature.
+  { name: "GET /api/discover?genre=drama", path: "/api/discover?genre=drama" },
+  {
+    name: "GET /api/discover, combined page filters",
+    path: "/api/discover?format=feature&pages_max=110&cast_max=12&exterior_max=40&budget=low",
+  },
   // Every request a different page, sort and search word: mostly cache misses.
   {
     name: "GET /api/discover, varied pages/sorts/searches",
@@ -130,8 +136,9 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   });
 }
 
+/** Waits up to 5 minutes: on a loaded shared machine a server at 100k scripts took over a minute to start. */
 async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1500; i++) {
     const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
@@ -288,7 +295,7 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
     console.log(
       `  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
     );
-    const port = BASE_PORT + (engine === "pglite" ? 1 : 2);
+    const port = Number(values["port-base"]) + (engine === "pglite" ? 1 : 2);
     for (const mode of CACHE_MODES) {
       server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], {
         cwd: root,
@@ -300,7 +307,10 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
       await load(`${base}${REFERENCE_PATH}`, WARM_UP_S);
       const referenceRuns: Measured[] = [];
       const routeRows: Row[] = [];
-      for (const route of ROUTES.filter((r) => !onlyRoutes || onlyRoutes.some((o) => r.name.includes(o)))) {
+      const wanted = values.routes!.split(",").filter(Boolean);
+      const chosen = ROUTES.filter((r) => wanted.length === 0 || wanted.some((w) => r.name.includes(w)));
+      const passes = Math.max(1, Number(values.repeat));
+      for (const route of Array.from({ length: passes }, () => chosen).flat()) {
         const { route: r, reference } = await pairedLoad(base, route);
         referenceRuns.push(reference);
         routeRows.push({ engine, mode: mode.name, route: route.name, ...r, referenceRps: reference.rps });
@@ -344,10 +354,11 @@ async function main(): Promise<void> {
   await run("npm", ["run", "build", "-w", "apps/server"], {});
   const bare = Fastify();
   bare.get("/bare", async () => ({ success: true, hello: "world" }));
-  await bare.listen({ port: BASE_PORT, host: "127.0.0.1" });
+  const barePort = Number(values["port-base"]);
+  await bare.listen({ port: barePort, host: "127.0.0.1" });
   const rows: Row[] = [];
   const pacedRows: PacedRow[] = [];
-  const baseline = combine([await load(`http://127.0.0.1:${BASE_PORT}/bare`, duration)]);
+  const baseline = combine([await load(`http://127.0.0.1:${barePort}/bare`, duration)]);
   rows.push({ engine: "-", mode: "-", route: "bare Fastify route", ...baseline });
   console.log(`  bare route: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   await bare.close();

@@ -7,6 +7,7 @@ import { loadOrCreateLocalSecret } from "./lib/local-secret.ts";
 import { APP_VERSION } from "./lib/version.ts";
 import { createAuth } from "./modules/auth/create-auth.ts";
 import { promoteAdminEmails } from "./modules/auth/promote-admin-emails.ts";
+import { refreshScriptFacts } from "./modules/coverage/refresh-script-facts.ts";
 import { ListCache } from "./modules/discover/list-cache.ts";
 import { createMailer } from "./modules/mail/create-mailer.ts";
 import { createObjectStore } from "./storage/create-store.ts";
@@ -45,6 +46,7 @@ export async function createContext(
     version: APP_VERSION,
     startedAt: Date.now(),
     listCache,
+    refreshScriptFacts: (scriptId) => refreshScriptFacts(context, scriptId),
   };
   return context;
 }

@@ -26,6 +26,11 @@ export interface AppContext {
   startedAt: number;
   /** Public list answers reused briefly (absent when DISCOVER_CACHE_TTL_MS is 0); write use cases call `invalidate`. */
   listCache?: ListCache;
+  /**
+   * Re-measures a script's page facts (issue 35: coverage/refresh-script-facts.ts, set by bootstrap):
+   * lower modules (parsing, versions) call it without importing the coverage module.
+   */
+  refreshScriptFacts?: (scriptId: string) => Promise<void>;
   /** Served screenplay models, compressed once (built by the screenplay routes unless a test sets one). */
   screenplayCache?: ScreenplayCache;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { factFilterFields } from "./script-facts.ts";
 import { paginationSchema, scriptListItemSchema } from "./scripts.ts";
 
 export const SCREENPLAY_TYPES = ["movie", "tv", "play", "short"] as const;
@@ -45,6 +46,7 @@ export const scriptsListQuerySchema = z.object({
   includeOwn: flag.optional(),
   category: z.enum(CATEGORIES).optional(),
   screenplay_type: screenplayTypeSchema.optional(),
+  ...factFilterFields,
 });
 export type ScriptsListQuery = z.infer<typeof scriptsListQuerySchema>;
 
@@ -54,6 +56,7 @@ export const discoverQuerySchema = z.object({
   sort: z.enum(["newest", "clout"]).default("clout"),
   category: z.enum([...CATEGORIES, "all"]).optional(),
   screenplay_type: z.enum([...SCREENPLAY_TYPES, "all"]).optional(),
+  ...factFilterFields,
 });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
 

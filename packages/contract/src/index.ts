@@ -15,6 +15,7 @@ export * from "./profiles-public.ts";
 export * from "./reviews.ts";
 export * from "./screenplay.ts";
 export * from "./scripts.ts";
+export * from "./script-facts.ts";
 export * from "./posters.ts";
 export * from "./analytics.ts";
 export * from "./community.ts";

@@ -11,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -1002,5 +1003,43 @@ export const accountExports = pgTable(
       sql`${t.status} in ('pending', 'running', 'ready', 'failed', 'expired')`,
     ),
     check("account_exports_progress_range", sql`${t.progress} between 0 and 100`),
+  ],
+);
+
+/**
+ * Facts measured from the parse of a script's current version and its newest completed coverage
+ * (issue 35, migration 0025), read by the page filters of the lists. Written by
+ * coverage/refresh-script-facts.ts; no row while the current version has no successful parse.
+ * Shares are whole percentages.
+ */
+export const scriptFacts = pgTable(
+  "script_facts",
+  {
+    scriptId: uuid("script_id")
+      .primaryKey()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    versionId: uuid("version_id").references(() => scriptVersions.id, { onDelete: "set null" }),
+    pageCount: integer("page_count").notNull(),
+    format: text("format", { enum: ["feature", "pilot", "short", "play"] }).notNull(),
+    speakingCast: integer("speaking_cast").notNull(),
+    locations: integer("locations").notNull(),
+    exteriorPct: smallint("exterior_pct").notNull(),
+    nightPct: smallint("night_pct").notNull(),
+    dialoguePct: smallint("dialogue_pct").notNull(),
+    leadPct: smallint("lead_pct").notNull(),
+    budgetBand: text("budget_band", { enum: ["Micro", "Low", "Medium", "High"] }).notNull(),
+    hasCoverage: boolean("has_coverage").notNull().default(false),
+    coverageScore: integer("coverage_score"),
+    coverageGrade: text("coverage_grade"),
+    recommendation: text("recommendation"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("script_facts_format_pages_idx").on(t.format, t.pageCount),
+    index("script_facts_coverage_idx")
+      .on(t.coverageScore)
+      .where(sql`${t.hasCoverage}`),
+    check("script_facts_format_check", sql`${t.format} in ('feature', 'pilot', 'short', 'play')`),
+    check("script_facts_budget_check", sql`${t.budgetBand} in ('Micro', 'Low', 'Medium', 'High')`),
   ],
 );

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 
+import { CONSIDER_FROM, FAILING_GRADE, GRADE_CUTOFFS, RECOMMEND_FROM } from "@twl/contract";
+
 import type { Db } from "../../db/client.ts";
 
 const ADJECTIVES = [
@@ -169,5 +171,54 @@ export async function bulkSeed(db: Db, count: number, authors = 500): Promise<vo
   await db.execute(
     sql`update scripts s set genre = g.name from script_genres sg join genres g on g.id = sg.genre_id where sg.script_id = s.id and s.user_id like 'bulk-%'`,
   );
+  await seedScriptFacts(db);
   await db.execute(sql`analyze`);
+}
+
+/** The grade of an overall score `column` (0-100), by the contract's cut-offs. */
+const gradeOf = (column: string) =>
+  sql.raw(
+    `case ${GRADE_CUTOFFS.map(([grade, cutoff]) => `when ${column} >= ${cutoff} then '${grade}'`).join(" ")} else '${FAILING_GRADE}' end`,
+  );
+
+/**
+ * Page facts for the bulk scripts (issue 35), drawn to look like real ones: the format follows the
+ * declared type with pages to match (shorts 5-30, pilots 28-65, features and plays 60-130), casts of
+ * 2-40 and locations of 1-60 growing with the pages, exterior, night, dialogue and lead shares in
+ * their usual ranges, budget bands mostly Low, and one script in six with a coverage report.
+ */
+async function seedScriptFacts(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into script_facts (script_id, page_count, format, speaking_cast, locations, exterior_pct, night_pct,
+                              dialogue_pct, lead_pct, budget_band, has_coverage, coverage_score)
+    select s.id,
+           case s.screenplay_type when 'short' then 5 + floor(random() * 26)::int
+                                  when 'tv' then 28 + floor(random() * 38)::int
+                                  else s.page_count end,
+           case s.screenplay_type when 'movie' then 'feature' when 'tv' then 'pilot' else s.screenplay_type end,
+           0, 0,
+           floor(random() * random() * 80)::int,
+           floor(random() * random() * 70)::int,
+           25 + floor(random() * 50)::int,
+           8 + floor(random() * random() * 50)::int,
+           (array['Micro','Low','Low','Low','Medium','Medium','High'])[1 + floor(random() * 7)::int],
+           random() < 0.16,
+           null
+    from scripts s
+    where s.user_id like 'bulk-%' and not exists (select 1 from script_facts f where f.script_id = s.id)`);
+  await db.execute(sql`
+    update script_facts f
+    set speaking_cast = greatest(1, round(f.page_count * (0.03 + random() * 0.25)))::int,
+        locations = greatest(1, round(f.page_count * (0.02 + random() * 0.4)))::int,
+        coverage_score = case when f.has_coverage then 45 + floor(random() * 50)::int end
+    from scripts s
+    where s.id = f.script_id and s.user_id like 'bulk-%'`);
+  await db.execute(sql`
+    update script_facts f
+    set coverage_grade = ${gradeOf("f.coverage_score")},
+        recommendation = case when f.coverage_score >= ${RECOMMEND_FROM.overall} then 'Recommend'
+                              when f.coverage_score >= ${CONSIDER_FROM.overall} then 'Consider'
+                              else 'Pass' end
+    from scripts s
+    where s.id = f.script_id and s.user_id like 'bulk-%' and f.has_coverage`);
 }

@@ -11,6 +11,7 @@ import { handleParseScreenplay } from "../screenplay/jobs/parse-screenplay.handl
 import { findParse } from "../screenplay/screenplay.repo.ts";
 import { loadCoverageInput } from "./coverage-input.ts";
 import { coverageAwardKey, markCoverageFailed } from "./mark-coverage-failed.ts";
+import { refreshScriptFacts } from "./refresh-script-facts.ts";
 import { coverageEngineFor } from "./select-engine.ts";
 
 /** A failure that retrying will not fix: the report ends as failed with this public reason. */
@@ -90,6 +91,11 @@ export async function runCoverage(
         });
       }
     });
+    // Grade, recommendation and "has coverage" of the page filters. The report stands either way:
+    // a failure here is logged, and the next parse or report of the script measures again.
+    await refreshScriptFacts(ctx, claimed.scriptId).catch((error: unknown) =>
+      ctx.log?.error({ coverageId, error: describeError(error) }, "script facts not refreshed"),
+    );
   } catch (err) {
     if (err instanceof CoverageFailure || options.isLastAttempt) {
       const reason =

@@ -9,6 +9,8 @@ import {
   scriptResponseSchema,
   scriptsListQuerySchema,
   scriptsListResponseSchema,
+  setFactFilters,
+  type FactFilters,
   type ScriptsListResponse,
 } from "@twl/contract";
 
@@ -42,21 +44,27 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
     });
     return reply.type("application/json; charset=utf-8").send(body);
   };
-  const scopeOf = (q: {
-    sort: string;
-    search?: string;
-    genre?: string;
-    category?: string;
-    screenplay_type?: string;
-    hasReviews?: boolean;
-  }): ListEntryScope => ({
-    sort: q.sort,
-    search: q.search,
-    genre: q.genre,
-    category: q.category,
-    screenplayType: q.screenplay_type,
-    hasReviews: q.hasReviews,
-  });
+  const scopeOf = (
+    q: {
+      sort: string;
+      search?: string;
+      genre?: string;
+      category?: string;
+      screenplay_type?: string;
+      hasReviews?: boolean;
+    } & Partial<FactFilters>,
+  ): ListEntryScope => {
+    const facts = setFactFilters(q);
+    return {
+      sort: q.sort,
+      search: q.search,
+      genre: q.genre,
+      category: q.category,
+      screenplayType: q.screenplay_type,
+      hasReviews: q.hasReviews,
+      facts: Object.keys(facts).length > 0 ? JSON.stringify(facts) : undefined,
+    };
+  };
 
   app.get(
     "/api/scripts",

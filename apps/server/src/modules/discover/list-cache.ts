@@ -11,6 +11,8 @@ export interface ListEntryScope {
   category?: string;
   screenplayType?: string;
   hasReviews?: boolean;
+  /** The page filters set (issue 35), as a key; absent when none is. */
+  facts?: string;
   /** The featured list: its order depends on clout. */
   featured?: boolean;
 }
@@ -31,7 +33,17 @@ interface DerivedEntry {
 }
 
 /** A field of a script whose change can move it between public lists or reorder them. */
-export type ListFacet = "title" | "logline" | "genres" | "clout" | "reviews" | "flags" | "type" | "views";
+export type ListFacet =
+  | "title"
+  | "logline"
+  | "genres"
+  | "clout"
+  | "reviews"
+  | "flags"
+  | "type"
+  | "views"
+  /** The facts measured from the script's current version and its coverage (script_facts). */
+  | "facts";
 
 /**
  * A write that may change public lists, reported by the write use case itself.
@@ -75,6 +87,8 @@ function scopeReads(scope: ListEntryScope, facet: ListFacet): boolean {
       return scope.screenplayType !== undefined && scope.screenplayType !== "all";
     case "views":
       return scope.sort === "views";
+    case "facts":
+      return scope.facts !== undefined;
   }
 }
 

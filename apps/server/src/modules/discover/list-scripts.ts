@@ -1,11 +1,12 @@
 import { and, asc, eq, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
-import type { Category, ScriptSort } from "@twl/contract";
+import type { Category, FactFilters, ScriptSort } from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
 import { genres, scriptListKeys, scripts, users } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { factCondition } from "./filters.ts";
 import type { ListCache } from "./list-cache.ts";
 import { pageSelection, preparePageRows } from "./page-rows.ts";
 import { toPrefixTsQuery } from "./search-query.ts";
@@ -19,6 +20,8 @@ export interface ListScriptsInput {
   category?: Category;
   screenplayType?: "movie" | "tv" | "play" | "short";
   hasReviews?: boolean;
+  /** The page filters (issue 35): facts of the current version and its coverage (filters.ts). */
+  facts?: Partial<FactFilters>;
   /** Include this viewer's own private scripts (the /scripts page with 'Public Scripts Only' off). */
   ownerId?: string;
   /** Only these scripts (used by the featured list). */
@@ -141,6 +144,8 @@ export async function listScripts(
   // The filters other than visibility, genre, type and ids.
   const others: SQL[] = [];
   if (input.hasReviews) others.push(gt(scripts.reviewCount, 0));
+  const facts = factCondition(input.facts ?? {});
+  if (facts.where) others.push(facts.where);
   switch (input.category) {
     case "contest-winners":
       others.push(eq(scripts.isContestWinner, true));
@@ -195,6 +200,7 @@ export async function listScripts(
     type: input.screenplayType,
     limit: Math.trunc(input.limit),
     offset: Math.trunc((input.page - 1) * input.limit),
+    ...facts.values,
   };
   /** What the text of a list's statements depends on (sort, which filters are set), not their values. */
   const shape = JSON.stringify([
@@ -204,6 +210,7 @@ export async function listScripts(
     !!input.hasReviews,
     input.category ?? null,
     !!input.ownerId,
+    facts.key ?? null,
   ]);
   /**
    * A page in one statement, ids first: the filters, order, offset and limit pick the page's ids
@@ -289,13 +296,20 @@ export async function listScripts(
     ).map((r) => r.id);
   /** A public search's candidates are shared by all its pages and sorts (ListCache.candidates). */
   const shareable = !input.ownerId && !input.ids;
-  const filterKey = [genre, input.screenplayType, !!input.hasReviews, input.category ?? null];
+  const filterKey = [
+    genre,
+    input.screenplayType,
+    !!input.hasReviews,
+    input.category ?? null,
+    facts.cacheKey ?? null,
+  ];
   const scope = {
     search: input.search,
     genre,
     screenplayType: input.screenplayType,
     hasReviews: input.hasReviews,
     category: input.category,
+    facts: facts.key,
   };
   const sharedCandidates = (kind: string, words: string, load: () => Promise<string[]>, sort?: ScriptSort) =>
     input.cache && shareable
@@ -339,16 +353,20 @@ export async function listScripts(
     // One named (server-side prepared) statement per list shape reads any page of ids: a search
     // page was built by Drizzle and planned by PostgreSQL on every request.
     const idsParameter = sql`${sql.placeholder("pageIds")}::uuid[]`;
+    const idsPage = () =>
+      pageOf(
+        db,
+        and(filters, sql`${scripts.id} = any(${idsParameter})`),
+        sql`array_position(${idsParameter}, ${scripts.id})`,
+        "first",
+      );
     const rows =
       pageIds.length === 0
         ? []
-        : await preparedPage(db, `ids:${shape}:${values.limit}`, true, () =>
-            pageOf(
-              db,
-              and(filters, sql`${scripts.id} = any(${idsParameter})`),
-              sql`array_position(${idsParameter}, ${scripts.id})`,
-              "first",
-            ),
+        : await (
+            facts.key
+              ? preparePageRows(db, idsPage(), "")
+              : preparedPage(db, `ids:${shape}:${values.limit}`, true, idsPage)
           ).execute({ ...values, pageIds: `{${pageIds.join(",")}}` });
     return { rows, total: ranked.length };
   };
@@ -415,8 +433,8 @@ export async function listScripts(
     const total =
       input.cache && shareable
         ? input.cache.count(
-            `count:${JSON.stringify([filter.genre, filter.screenplayType, filter.hasReviews, filter.category])}`,
-            filter,
+            `count:${JSON.stringify([filter.genre, filter.screenplayType, filter.hasReviews, filter.category, facts.cacheKey ?? null])}`,
+            { ...filter, facts: facts.key },
             () => countOf(db, where),
           )
         : countOf(db, where);
@@ -426,11 +444,14 @@ export async function listScripts(
     // against 0.3-0.45 ms at 100k scripts). Its LIMIT and OFFSET are in its text, since with them as
     // parameters PostgreSQL plans every execution anyway; other pages pass them as parameters.
     const firstPublicPage = values.offset === 0 && !input.ownerId;
-    const page = input.ids
-      ? preparePageRows(db, pageOf(db, where, undefined), "")
-      : firstPublicPage
-        ? preparedPage(db, `${shape}:${values.limit}`, true, () => pageOf(db, where, undefined))
-        : preparedPage(db, shape, false, () => pageOf(db, where, undefined, "parameters"));
+    // Page filters come in too many combinations to keep a statement for each: such a list's
+    // statement is built and planned per request (planned with its values, as an unnamed one).
+    const page =
+      input.ids || facts.key
+        ? preparePageRows(db, pageOf(db, where, undefined), "")
+        : firstPublicPage
+          ? preparedPage(db, `${shape}:${values.limit}`, true, () => pageOf(db, where, undefined))
+          : preparedPage(db, shape, false, () => pageOf(db, where, undefined, "parameters"));
     // Paging is bounded by what is counted: past MAX_COUNTED rows (beyond the last page the total
     // offers) a page is empty without reading the index that far (page 10,000 used to walk it all).
     const beyondCounted = values.offset >= MAX_COUNTED;

@@ -1,4 +1,4 @@
-import type { DiscoverQuery, ScriptsListQuery } from "@twl/contract";
+import { setFactFilters, type DiscoverQuery, type ScriptsListQuery } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
 import { pageInfo } from "../../lib/pagination.ts";
@@ -26,6 +26,7 @@ export function scriptsListPage(ctx: AppContext, q: ScriptsListQuery, ownerId?: 
     category: q.category,
     screenplayType: q.screenplay_type,
     hasReviews: q.hasReviews,
+    facts: setFactFilters(q),
     ownerId,
   });
 }

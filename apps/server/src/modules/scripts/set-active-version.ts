@@ -15,6 +15,8 @@ export async function setActiveVersion(ctx: AppContext, scriptId: string, versio
     .where(eq(scripts.id, scriptId))
     .returning({ isPublic: scripts.isPublic });
   ctx.listCache?.invalidate({ kind: "script", scriptId, isPublic: updated?.isPublic ?? false });
+  // The page filters follow the current version.
+  await ctx.refreshScriptFacts?.(scriptId);
 }
 
 /** Readers see the active cover. */

@@ -54,6 +54,8 @@ export async function updateScript(
     const facets = updatedFacets(input, genres !== undefined);
     ctx.listCache?.invalidate({ kind: "script", scriptId, isPublic, facets });
   }
+  // The format filter reads the type the pages are judged as, which starts from the declared one.
+  if (input.screenplayType !== undefined) await ctx.refreshScriptFacts?.(scriptId);
 }
 
 /** Which list-relevant fields an update touches (see ListCache.invalidate). */

@@ -63,4 +63,6 @@ export async function handleParseScreenplay(
       durationMs: Math.round(performance.now() - started),
     });
   }
+  // The page filters follow the current version (a parse of an older one changes nothing there).
+  await ctx.refreshScriptFacts?.(version.scriptId);
 }

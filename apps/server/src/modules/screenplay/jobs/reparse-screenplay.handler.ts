@@ -15,6 +15,17 @@ export async function handleReparseScreenplay(
 ): Promise<"updated" | "kept" | "failed" | "gone"> {
   const version = await findVersionById(ctx.database.db, versionId);
   if (!version) return "gone";
+  const outcome = await reparse(ctx, version);
+  // Re-parsing every version also fills the page facts of scripts parsed before they existed.
+  await ctx.refreshScriptFacts?.(version.scriptId);
+  return outcome;
+}
+
+async function reparse(
+  ctx: AppContext,
+  version: NonNullable<Awaited<ReturnType<typeof findVersionById>>>,
+): Promise<"updated" | "kept" | "failed"> {
+  const versionId = version.id;
   const bytes = await readVersionBytes(ctx, version.s3Key, versionId);
   const started = performance.now();
   try {

@@ -10,6 +10,7 @@ import {
   TYPE_LABELS,
   type DiscoverFilters,
 } from "../lib/discover-filters.ts";
+import { PageFiltersPanel } from "./page-filters-panel.tsx";
 
 const TYPE_OPTIONS = TYPE_CHOICES.map((value) => ({ value, label: TYPE_LABELS[value] }));
 
@@ -33,7 +34,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The type row, the sort row and the genre list; each change applies at once. */
+/** The type row, the sort row, the genre list (each change applies at once) and the page filters. */
 export function DiscoverControls({ filters, genres, onChange }: DiscoverControlsProps) {
   const isKnownGenre = filters.genre === "all" || genres.some((genre) => genre.slug === filters.genre);
   return (
@@ -56,21 +57,24 @@ export function DiscoverControls({ filters, genres, onChange }: DiscoverControls
           size="md"
         />
       </Row>
-      <SelectField
-        label="Genre"
-        isLabelHidden
-        value={filters.genre}
-        onChange={(event) => onChange({ genre: event.target.value })}
-        className="lg:ml-auto lg:w-52"
-      >
-        <option value="all">All Genres</option>
-        {genres.map((genre) => (
-          <option key={genre.slug} value={genre.slug}>
-            {genre.name}
-          </option>
-        ))}
-        {!isKnownGenre && <option value={filters.genre}>{filters.genre}</option>}
-      </SelectField>
+      <div className="flex items-center gap-3 lg:ml-auto">
+        <SelectField
+          label="Genre"
+          isLabelHidden
+          value={filters.genre}
+          onChange={(event) => onChange({ genre: event.target.value })}
+          className="min-w-0 flex-1 lg:w-52 lg:flex-none"
+        >
+          <option value="all">All Genres</option>
+          {genres.map((genre) => (
+            <option key={genre.slug} value={genre.slug}>
+              {genre.name}
+            </option>
+          ))}
+          {!isKnownGenre && <option value={filters.genre}>{filters.genre}</option>}
+        </SelectField>
+        <PageFiltersPanel value={filters.facts} onApply={(facts) => onChange({ facts })} />
+      </div>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   SCRIPT_SORT_LABELS,
   type ScriptsListFilters,
 } from "../lib/scripts-list-filters.ts";
+import { PageFiltersPanel } from "./page-filters-panel.tsx";
 import { SearchBox } from "./search-box.tsx";
 
 interface ScriptsFiltersProps {
@@ -71,6 +72,7 @@ export function ScriptsFilters({
         </SelectField>
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <PageFiltersPanel value={filters.facts} onApply={(facts) => onChange({ facts })} />
         <Switch
           label="Public Scripts Only"
           checked={filters.publicOnly}

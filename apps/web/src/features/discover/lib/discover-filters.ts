@@ -6,6 +6,7 @@ import {
   type ScreenplayType,
 } from "@twl/contract";
 
+import { NO_PAGE_FILTERS, pageFilterPairs, readPageFilters, type PageFilters } from "./page-filters.ts";
 import { pageFrom, queryOf } from "./page-query.ts";
 
 export type DiscoverSort = "clout" | "newest";
@@ -21,6 +22,8 @@ export interface DiscoverFilters {
   sort: DiscoverSort;
   page: number;
   category: CategoryChoice;
+  /** The page filters (page count, cast, budget, coverage...): page-filters.ts. */
+  facts: PageFilters;
 }
 
 export const DISCOVER_DEFAULTS: DiscoverFilters = {
@@ -30,6 +33,7 @@ export const DISCOVER_DEFAULTS: DiscoverFilters = {
   sort: "clout",
   page: 1,
   category: "all",
+  facts: NO_PAGE_FILTERS,
 };
 
 export const DISCOVER_SORT_OPTIONS: readonly { value: DiscoverSort; label: string }[] = [
@@ -58,6 +62,7 @@ export function readDiscoverFilters(params: URLSearchParams): DiscoverFilters {
     sort: params.get("sort") === "newest" ? "newest" : "clout",
     page: pageFrom(params.get("page")),
     category: oneOf(CATEGORIES, params.get("category")) ?? "all",
+    facts: readPageFilters(params),
   };
 }
 
@@ -70,6 +75,7 @@ export function writeDiscoverFilters(filters: DiscoverFilters): URLSearchParams 
     screenplay_type: filters.type === d.type ? null : filters.type,
     sort: filters.sort === d.sort ? null : filters.sort,
     category: filters.category === d.category ? null : filters.category,
+    ...pageFilterPairs(filters.facts),
     page: filters.page > 1 ? filters.page : null,
   });
 }
@@ -84,12 +90,17 @@ export function discoverApiQuery(filters: DiscoverFilters): URLSearchParams {
     screenplay_type: filters.type === "all" ? null : filters.type,
     search: filters.search,
     category: filters.category === "all" ? null : filters.category,
+    ...pageFilterPairs(filters.facts),
   });
 }
 
 /** Featured shows only on the untouched view: no search, all categories, all types, sorted by clout. */
 export function showsFeatured(filters: DiscoverFilters): boolean {
   return (
-    filters.search === "" && filters.category === "all" && filters.type === "all" && filters.sort === "clout"
+    filters.search === "" &&
+    filters.category === "all" &&
+    filters.type === "all" &&
+    filters.sort === "clout" &&
+    Object.keys(filters.facts).length === 0
   );
 }

@@ -1,5 +1,6 @@
 import { CATEGORIES, SCRIPT_SORTS, SCRIPTS_PAGE_SIZE, type Category, type ScriptSort } from "@twl/contract";
 
+import { NO_PAGE_FILTERS, pageFilterPairs, readPageFilters, type PageFilters } from "./page-filters.ts";
 import { pageFrom, queryOf } from "./page-query.ts";
 
 /** The /scripts page's state, as its address holds it. */
@@ -13,6 +14,8 @@ export interface ScriptsListFilters {
   hasReviews: boolean;
   /** 'Public Scripts Only' (default on): off adds the signed-in user's own private scripts. */
   publicOnly: boolean;
+  /** The page filters (page count, cast, budget, coverage...): page-filters.ts. */
+  facts: PageFilters;
 }
 
 export const SCRIPTS_LIST_DEFAULTS: ScriptsListFilters = {
@@ -23,6 +26,7 @@ export const SCRIPTS_LIST_DEFAULTS: ScriptsListFilters = {
   category: null,
   hasReviews: false,
   publicOnly: true,
+  facts: NO_PAGE_FILTERS,
 };
 
 export const SCRIPT_SORT_LABELS: Record<ScriptSort, string> = {
@@ -46,6 +50,7 @@ export function readScriptsListFilters(params: URLSearchParams): ScriptsListFilt
     category: oneOf(CATEGORIES, params.get("category")),
     hasReviews: params.get("hasReviews") === "true",
     publicOnly: params.get("publicOnly") !== "false",
+    facts: readPageFilters(params),
   };
 }
 
@@ -59,6 +64,7 @@ export function writeScriptsListFilters(filters: ScriptsListFilters): URLSearchP
     category: filters.category,
     hasReviews: filters.hasReviews ? "true" : null,
     publicOnly: filters.publicOnly ? null : "false",
+    ...pageFilterPairs(filters.facts),
     page: filters.page > 1 ? filters.page : null,
   });
 }
@@ -71,7 +77,8 @@ export function hasActiveFilters(filters: ScriptsListFilters): boolean {
     filters.genre !== d.genre ||
     filters.category !== d.category ||
     filters.hasReviews ||
-    !filters.publicOnly
+    !filters.publicOnly ||
+    Object.keys(filters.facts).length > 0
   );
 }
 
@@ -86,5 +93,6 @@ export function scriptsListApiQuery(filters: ScriptsListFilters, isSignedIn: boo
     hasReviews: filters.hasReviews ? "true" : null,
     includeOwn: isSignedIn && !filters.publicOnly ? "true" : null,
     category: filters.category,
+    ...pageFilterPairs(filters.facts),
   });
 }

@@ -58,12 +58,19 @@ export function bandFor(points: number): BudgetBand {
   return "High";
 }
 
+/** Night scenes and exterior scenes (INT./EXT. counts as exterior), as the budget counts them. */
+export function countSceneKinds(sig: Signals): { night: number; exterior: number } {
+  return {
+    night: sig.scenes.filter((s) => s.dayNight === "night").length,
+    exterior: sig.scenes.filter((s) => /EXT/i.test(s.intExt ?? "")).length,
+  };
+}
+
 export function estimateBudget(sig: Signals): ReportBudget {
   const roles = sig.speakers.length;
   const locations = (sig.input.stats.locations ?? []).length;
   const total = sig.scenes.length;
-  const night = sig.scenes.filter((s) => s.dayNight === "night").length;
-  const exterior = sig.scenes.filter((s) => /EXT/i.test(s.intExt ?? "")).length;
+  const { night, exterior } = countSceneKinds(sig);
   const share = (n: number) => (total ? n / total : 0);
   const pct = (n: number) => `${n} of ${total} (${Math.round(share(n) * 100)}%)`;
   const facts: BudgetFact[] = [
