@@ -16,7 +16,8 @@
  * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,6 +36,8 @@ const { values } = parseArgs({
     rates: { type: "string", default: "50,100,200" },
     modes: { type: "string", default: "on,off" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+    /** Comma-separated parts of route names to measure (default: all), e.g. "detail,featured". */
+    routes: { type: "string" },
   },
 });
 const root = projectRoot();
@@ -67,18 +70,35 @@ const variedDiscover = () => {
 };
 const REFERENCE_ROUTE = "GET /bench/reference (minimal Drizzle, 12 rows)";
 const REFERENCE_PATH = "/bench/reference";
-const ROUTES: { name: string; path: string; vary?: () => string }[] = [
-  { name: "GET /api/discover", path: "/api/discover" },
-  { name: "GET /api/discover?search=night", path: "/api/discover?search=night" },
-  { name: "GET /api/discover?search=lanterm (typo)", path: "/api/discover?search=lanterm" },
-  { name: "GET /api/scripts", path: "/api/scripts" },
-  // Every request a different page, sort and search word: mostly cache misses.
-  {
-    name: "GET /api/discover, varied pages/sorts/searches",
-    path: "/api/discover",
-    vary: variedDiscover,
-  },
-];
+type Route = { name: string; path: string; vary?: () => string };
+/** The routes measured, given public script ids read from the seeded server. */
+const routesFor = (ids: string[]): Route[] => {
+  const id = ids[0]!;
+  const any = () => ids[Math.floor(Math.random() * ids.length)]!;
+  const all: Route[] = [
+    { name: "GET /api/discover", path: "/api/discover" },
+    { name: "GET /api/discover?search=night", path: "/api/discover?search=night" },
+    { name: "GET /api/discover?search=lanterm (typo)", path: "/api/discover?search=lanterm" },
+    { name: "GET /api/scripts", path: "/api/scripts" },
+    // Every request a different page, sort and search word: mostly cache misses.
+    {
+      name: "GET /api/discover, varied pages/sorts/searches",
+      path: "/api/discover",
+      vary: variedDiscover,
+    },
+    // The script page: its detail, the featured list beside it, and its HTML (link-preview tags).
+    { name: "GET /api/scripts/{id} (detail)", path: `/api/scripts/${id}` },
+    {
+      name: "GET /api/scripts/{id}, varied ids",
+      path: `/api/scripts/${id}`,
+      vary: () => `/api/scripts/${any()}`,
+    },
+    { name: "GET /api/discover/featured", path: "/api/discover/featured" },
+    { name: "GET /scripts/{id} (page HTML)", path: `/scripts/${id}` },
+  ];
+  const only = values.routes?.split(",").map((r) => r.trim().toLowerCase());
+  return only ? all.filter((r) => only.some((o) => r.name.toLowerCase().includes(o))) : all;
+};
 /** The list cache on (the default configuration) and off (every request reaches the database). */
 const CACHE_MODES = [
   { key: "on", name: "cache on", ttl: "10000" },
@@ -245,6 +265,19 @@ async function paced(
   return { sent: total, p50: at(0.5), p99: at(0.99), failed };
 }
 
+/** The built web app, or a one-file stand-in (the page route writes its tags into index.html). */
+async function webDistDir(dataDir: string): Promise<string> {
+  const built = path.join(root, "apps/web/dist");
+  if (existsSync(path.join(built, "index.html"))) return built;
+  const dir = path.join(dataDir, "web-dist");
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    path.join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The White List." /><title>The White List</title></head><body><div id="root"></div></body></html>`,
+  );
+  return dir;
+}
+
 async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows: PacedRow[]): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `twl-bench-${engine}-`));
   const env: Record<string, string> = {
@@ -277,11 +310,23 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
     for (const mode of CACHE_MODES) {
       server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], {
         cwd: root,
-        env: { ...process.env, ...env, PORT: String(port), DISCOVER_CACHE_TTL_MS: mode.ttl },
+        env: {
+          ...process.env,
+          ...env,
+          PORT: String(port),
+          DISCOVER_CACHE_TTL_MS: mode.ttl,
+          // The page route needs the SPA's index.html to write the tags into.
+          BENCH_SERVE_WEB: "1",
+          WEB_DIST_DIR: await webDistDir(dataDir),
+        },
         stdio: ["ignore", "ignore", "inherit"],
       });
       await waitForHealth(`http://127.0.0.1:${port}/health`);
       const base = `http://127.0.0.1:${port}`;
+      const listed = (await (await fetch(`${base}/api/discover?sort=clout&limit=48`)).json()) as {
+        scripts: { id: string }[];
+      };
+      const ROUTES = routesFor(listed.scripts.map((s) => s.id));
       await load(`${base}${REFERENCE_PATH}`, WARM_UP_S);
       const referenceRuns: Measured[] = [];
       const routeRows: Row[] = [];

@@ -9,6 +9,8 @@ import { createAuth } from "./modules/auth/create-auth.ts";
 import { promoteAdminEmails } from "./modules/auth/promote-admin-emails.ts";
 import { ListCache } from "./modules/discover/list-cache.ts";
 import { createMailer } from "./modules/mail/create-mailer.ts";
+import { ScriptDetailCache } from "./modules/read-model/detail-cache.ts";
+import { ViewCounter } from "./modules/scripts/view-counter.ts";
 import { createObjectStore } from "./storage/create-store.ts";
 
 /** Opens the database (migrating it and seeding reference data) and the file store. */
@@ -36,6 +38,14 @@ export async function createContext(
     config.discoverCacheTtlMs > 0 || config.discoverCountTtlMs > 0
       ? new ListCache(config.discoverCacheTtlMs, config.discoverCountTtlMs)
       : undefined;
+  // The details of public scripts are kept when the lists are, and follow the lists' invalidations.
+  const detailCache = listCache?.listsEnabled ? new ScriptDetailCache(config.discoverCacheTtlMs) : undefined;
+  if (detailCache) listCache!.onChange((change) => detailCache.onListChange(change));
+  const views = new ViewCounter(database.db, {
+    intervalMs: config.viewsFlushMs,
+    onCounted: (scriptIds) => context.detailCache?.invalidate(...scriptIds),
+    onError: (err) => context.log?.error({ err }, "could not write script views"),
+  });
   const context: AppContext = {
     config,
     database,
@@ -45,6 +55,8 @@ export async function createContext(
     version: APP_VERSION,
     startedAt: Date.now(),
     listCache,
+    detailCache,
+    views,
   };
   return context;
 }

@@ -90,6 +90,8 @@ export async function runCoverage(
         });
       }
     });
+    // A finished report shows on the script's public detail (in this process; others within the TTL).
+    ctx.detailCache?.invalidate(claimed.scriptId);
   } catch (err) {
     if (err instanceof CoverageFailure || options.isLastAttempt) {
       const reason =
