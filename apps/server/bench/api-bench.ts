@@ -11,7 +11,12 @@
  * answers do, and latency counts from the planned send time (autocannon's fixed rate sends bursts
  * and hides queueing).
  *
+ * The script page's routes have rows too (issue 36): its detail (one script, and a different one each
+ * request), the featured list and the page's HTML (link-preview tags; the built SPA when there is
+ * one, else a one-file stand-in). With the cache off, the detail row is the uncached detail.
+ *
  * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
+ * --routes a,b (parts of route names to measure; the plain list always stays, as the comparison),
  * --rates R1,R2 (paced req/s, default 50,100,200), --modes on,off (list cache, default both),
  * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
  */
@@ -36,12 +41,15 @@ const { values } = parseArgs({
     rates: { type: "string", default: "50,100,200" },
     modes: { type: "string", default: "on,off" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+    /** The bare route's port; the PGlite and PostgreSQL servers take the next two (runs side by side differ). */
+    "port-base": { type: "string", default: "3900" },
     /** Comma-separated parts of route names to measure (default: all), e.g. "detail,featured". */
     routes: { type: "string" },
   },
 });
 const root = projectRoot();
 const duration = Number(values.duration);
+const portBase = Number(values["port-base"]);
 /** Unmeasured load before a route is measured (see pairedLoad). */
 const WARM_UP_S = 2;
 /** Each route is measured in this many slices, each right after a slice of the yardstick. */
@@ -97,7 +105,8 @@ const routesFor = (ids: string[]): Route[] => {
     { name: "GET /scripts/{id} (page HTML)", path: `/scripts/${id}` },
   ];
   const only = values.routes?.split(",").map((r) => r.trim().toLowerCase());
-  return only ? all.filter((r) => only.some((o) => r.name.toLowerCase().includes(o))) : all;
+  // The plain list stays: it is what the script page's routes are compared with (cached, the list target).
+  return only ? all.filter((r, i) => i === 0 || only.some((o) => r.name.toLowerCase().includes(o))) : all;
 };
 /** The list cache on (the default configuration) and off (every request reaches the database). */
 const CACHE_MODES = [
@@ -136,7 +145,7 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
 }
 
 async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1500; i++) {
     const ok = await fetch(url).then(
       (r) => r.ok,
       () => false,
@@ -306,7 +315,7 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
     console.log(
       `  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
     );
-    const port = engine === "pglite" ? 3901 : 3902;
+    const port = portBase + (engine === "pglite" ? 1 : 2);
     for (const mode of CACHE_MODES) {
       server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], {
         cwd: root,
@@ -371,10 +380,10 @@ async function main(): Promise<void> {
   await run("npm", ["run", "build", "-w", "apps/server"], {});
   const bare = Fastify();
   bare.get("/bare", async () => ({ success: true, hello: "world" }));
-  await bare.listen({ port: 3900, host: "127.0.0.1" });
+  await bare.listen({ port: portBase, host: "127.0.0.1" });
   const rows: Row[] = [];
   const pacedRows: PacedRow[] = [];
-  const baseline = combine([await load("http://127.0.0.1:3900/bare", duration)]);
+  const baseline = combine([await load(`http://127.0.0.1:${portBase}/bare`, duration)]);
   rows.push({ engine: "-", mode: "-", route: "bare Fastify route", ...baseline });
   console.log(`  bare route: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   await bare.close();

@@ -102,7 +102,7 @@ describe("script views: noted by reads, written in batches", () => {
           : read(app, id, { ip: `10.${who}.0.1` });
       }),
     );
-    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.map((a) => a.statusCode).filter((code) => code !== 200)).toEqual([]);
     expect(t.ctx.views!.size).toBe(3);
     expect(second.views!.size).toBe(3);
     const [a, b] = await Promise.all([t.ctx.views!.flush(), second.views!.flush()]);
@@ -129,6 +129,7 @@ describe("script views: noted by reads, written in batches", () => {
     const owner = await signUp(t.app);
     const kept = await createDraft(t.app, owner.token, { isPublic: true });
     const gone = await createDraft(t.app, owner.token, { isPublic: true });
+    await t.ctx.views!.flush();
     await read(t.app, kept, { ip: "192.0.2.77" });
     await read(t.app, gone, { ip: "192.0.2.77" });
     const del = await t.app.inject({
