@@ -33,6 +33,8 @@ const { values } = parseArgs({
     scripts: { type: "string", default: "0" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     sample: { type: "string", default: "10" },
+    /** Skip the demo seed (bulk scripts only: no files, covers or screenplays; a quick check of the harness). */
+    "bulk-only": { type: "boolean", default: false },
     port: { type: "string", default: "3911" },
   },
 });
@@ -143,7 +145,7 @@ async function main(): Promise<void> {
       env.DATABASE_URL = url.toString();
     }
     const seeded = Date.now();
-    await run("npx", ["tsx", "apps/server/src/cli/seed.ts"], env);
+    if (!values["bulk-only"]) await run("npx", ["tsx", "apps/server/src/cli/seed.ts"], env);
     if (Number(values.scripts) > 0)
       await run("npx", ["tsx", "apps/server/src/cli/seed.ts", "--scripts", values.scripts!], env);
     console.log(`  seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${values.engine})`);
