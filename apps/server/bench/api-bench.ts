@@ -11,15 +11,21 @@
  * answers do, and latency counts from the planned send time (autocannon's fixed rate sends bursts
  * and hides queueing).
  *
- * --routes WORDS keeps only the routes whose name contains one of the comma-separated words;
- * --repeat N measures them N times on one seeded database; --port-base P moves the ports (P, P+1, P+2).
+ * The script page's routes have rows too (issue 36): its detail (one script, and a different one each
+ * request), the featured list and the page's HTML (link-preview tags; the built SPA when there is
+ * one, else a one-file stand-in). With the cache off, the detail row is the uncached detail.
+ *
+ * --routes a,b keeps only the routes whose name contains one of the words (the plain list always
+ * stays, as the comparison); --repeat N measures them N times on one seeded database; --port-base P
+ * moves the ports (the bare route on P, PGlite's server on P+1, PostgreSQL's on P+2).
  *
  * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
  * --rates R1,R2 (paced req/s, default 50,100,200; 0 for none), --modes on,off (list cache, default both),
  * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -47,6 +53,7 @@ const { values } = parseArgs({
 });
 const root = projectRoot();
 const duration = Number(values.duration);
+const portBase = Number(values["port-base"]);
 /** Unmeasured load before a route is measured (see pairedLoad). */
 const WARM_UP_S = 2;
 /** Each route is measured in this many slices, each right after a slice of the yardstick. */
@@ -75,31 +82,49 @@ const variedDiscover = () => {
 };
 const REFERENCE_ROUTE = "GET /bench/reference (minimal Drizzle, 12 rows)";
 const REFERENCE_PATH = "/bench/reference";
-const ROUTES: { name: string; path: string; vary?: () => string }[] = [
-  { name: "GET /api/discover", path: "/api/discover" },
-  { name: "GET /api/discover?search=night", path: "/api/discover?search=night" },
-  { name: "GET /api/discover?search=lanterm (typo)", path: "/api/discover?search=lanterm" },
-  { name: "GET /api/scripts", path: "/api/scripts" },
-  // Full-text search inside scripts (issue 35): three words of dialogue (selective), and one word
-  // on most pages (the ranked candidates are capped). Never cached: the answer depends on the viewer.
-  {
-    name: "GET /api/search/text?q=lantern+velvet+compass",
-    path: "/api/search/text?q=lantern+velvet+compass",
-  },
-  { name: "GET /api/search/text?q=night (common word)", path: "/api/search/text?q=night" },
-  // A plain genre page, and page filters combined (issue 35): a contained, low-budget feature.
-  { name: "GET /api/discover?genre=drama", path: "/api/discover?genre=drama" },
-  {
-    name: "GET /api/discover, combined page filters",
-    path: "/api/discover?format=feature&pages_max=110&cast_max=12&exterior_max=40&budget=low",
-  },
-  // Every request a different page, sort and search word: mostly cache misses.
-  {
-    name: "GET /api/discover, varied pages/sorts/searches",
-    path: "/api/discover",
-    vary: variedDiscover,
-  },
-];
+type Route = { name: string; path: string; vary?: () => string };
+/** The routes measured, given public script ids read from the seeded server. */
+const routesFor = (ids: string[]): Route[] => {
+  const id = ids[0]!;
+  const any = () => ids[Math.floor(Math.random() * ids.length)]!;
+  const all: Route[] = [
+    { name: "GET /api/discover", path: "/api/discover" },
+    { name: "GET /api/discover?search=night", path: "/api/discover?search=night" },
+    { name: "GET /api/discover?search=lanterm (typo)", path: "/api/discover?search=lanterm" },
+    { name: "GET /api/scripts", path: "/api/scripts" },
+    // Every request a different page, sort and search word: mostly cache misses.
+    {
+      name: "GET /api/discover, varied pages/sorts/searches",
+      path: "/api/discover",
+      vary: variedDiscover,
+    },
+    // Full-text search inside scripts (issue 35): three words of dialogue (selective), and one word
+    // on most pages (the ranked candidates are capped). Never cached: the answer depends on the viewer.
+    {
+      name: "GET /api/search/text?q=lantern+velvet+compass",
+      path: "/api/search/text?q=lantern+velvet+compass",
+    },
+    { name: "GET /api/search/text?q=night (common word)", path: "/api/search/text?q=night" },
+    // A plain genre page, and page filters combined (issue 35): a contained, low-budget feature.
+    { name: "GET /api/discover?genre=drama", path: "/api/discover?genre=drama" },
+    {
+      name: "GET /api/discover, combined page filters",
+      path: "/api/discover?format=feature&pages_max=110&cast_max=12&exterior_max=40&budget=low",
+    },
+    // The script page: its detail, the featured list beside it, and its HTML (link-preview tags).
+    { name: "GET /api/scripts/{id} (detail)", path: `/api/scripts/${id}` },
+    {
+      name: "GET /api/scripts/{id}, varied ids",
+      path: `/api/scripts/${id}`,
+      vary: () => `/api/scripts/${any()}`,
+    },
+    { name: "GET /api/discover/featured", path: "/api/discover/featured" },
+    { name: "GET /scripts/{id} (page HTML)", path: `/scripts/${id}` },
+  ];
+  const only = values.routes ? values.routes.split(",").map((r) => r.trim().toLowerCase()) : undefined;
+  // The plain list stays: it is what the script page's routes are compared with (cached, the list target).
+  return only ? all.filter((r, i) => i === 0 || only.some((o) => r.name.toLowerCase().includes(o))) : all;
+};
 /** The list cache on (the default configuration) and off (every request reaches the database). */
 const CACHE_MODES = [
   { key: "on", name: "cache on", ttl: "10000" },
@@ -267,6 +292,19 @@ async function paced(
   return { sent: total, p50: at(0.5), p99: at(0.99), failed };
 }
 
+/** The built web app, or a one-file stand-in (the page route writes its tags into index.html). */
+async function webDistDir(dataDir: string): Promise<string> {
+  const built = path.join(root, "apps/web/dist");
+  if (existsSync(path.join(built, "index.html"))) return built;
+  const dir = path.join(dataDir, "web-dist");
+  await mkdir(dir, { recursive: true });
+  await writeFile(
+    path.join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The White List." /><title>The White List</title></head><body><div id="root"></div></body></html>`,
+  );
+  return dir;
+}
+
 async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows: PacedRow[]): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `twl-bench-${engine}-`));
   const env: Record<string, string> = {
@@ -295,20 +333,31 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
     console.log(
       `  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
     );
-    const port = Number(values["port-base"]) + (engine === "pglite" ? 1 : 2);
+    const port = portBase + (engine === "pglite" ? 1 : 2);
     for (const mode of CACHE_MODES) {
       server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], {
         cwd: root,
-        env: { ...process.env, ...env, PORT: String(port), DISCOVER_CACHE_TTL_MS: mode.ttl },
+        env: {
+          ...process.env,
+          ...env,
+          PORT: String(port),
+          DISCOVER_CACHE_TTL_MS: mode.ttl,
+          // The page route needs the SPA's index.html to write the tags into.
+          BENCH_SERVE_WEB: "1",
+          WEB_DIST_DIR: await webDistDir(dataDir),
+        },
         stdio: ["ignore", "ignore", "inherit"],
       });
       await waitForHealth(`http://127.0.0.1:${port}/health`);
       const base = `http://127.0.0.1:${port}`;
+      const listed = (await (await fetch(`${base}/api/discover?sort=clout&limit=48`)).json()) as {
+        scripts: { id: string }[];
+      };
+      const ROUTES = routesFor(listed.scripts.map((s) => s.id));
       await load(`${base}${REFERENCE_PATH}`, WARM_UP_S);
       const referenceRuns: Measured[] = [];
       const routeRows: Row[] = [];
-      const wanted = values.routes!.split(",").filter(Boolean);
-      const chosen = ROUTES.filter((r) => wanted.length === 0 || wanted.some((w) => r.name.includes(w)));
+      const chosen = ROUTES;
       const passes = Math.max(1, Number(values.repeat));
       for (const route of Array.from({ length: passes }, () => chosen).flat()) {
         const { route: r, reference } = await pairedLoad(base, route);
@@ -354,11 +403,10 @@ async function main(): Promise<void> {
   await run("npm", ["run", "build", "-w", "apps/server"], {});
   const bare = Fastify();
   bare.get("/bare", async () => ({ success: true, hello: "world" }));
-  const barePort = Number(values["port-base"]);
-  await bare.listen({ port: barePort, host: "127.0.0.1" });
+  await bare.listen({ port: portBase, host: "127.0.0.1" });
   const rows: Row[] = [];
   const pacedRows: PacedRow[] = [];
-  const baseline = combine([await load(`http://127.0.0.1:${barePort}/bare`, duration)]);
+  const baseline = combine([await load(`http://127.0.0.1:${portBase}/bare`, duration)]);
   rows.push({ engine: "-", mode: "-", route: "bare Fastify route", ...baseline });
   console.log(`  bare route: ${baseline.rps} req/s, p50 ${baseline.p50} ms, p99 ${baseline.p99} ms`);
   await bare.close();

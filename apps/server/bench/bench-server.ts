@@ -2,7 +2,8 @@
  * The API as `npm start` runs it (built app, same config), plus the reference route `bench:api`
  * compares discovery with: GET /bench/reference reads the same 12 newest public rows with a minimal
  * Drizzle query and returns them as JSON, in the same process and on the same database.
- * Started by api-bench.ts; not part of the product.
+ * Started by api-bench.ts and soak.ts; not part of the product. BENCH_SERVE_WEB=1 serves the built
+ * SPA of WEB_DIST_DIR (the script page's HTML); BENCH_JOBS=1 also runs the jobs (parses) like `npm start`.
  */
 import { eq, sql } from "drizzle-orm";
 
@@ -10,10 +11,21 @@ import { buildApp } from "../src/app.ts";
 import { createContext } from "../src/bootstrap.ts";
 import { loadConfig } from "../src/config/env.ts";
 import { scripts } from "../src/db/schema.ts";
+import { createLogger } from "../src/lib/logger.ts";
+import { JobQueue } from "../src/queue/job-queue.ts";
+import { ALL_JOBS } from "../src/queue/jobs.ts";
 
 const config = loadConfig();
 const ctx = await createContext(config);
-const app = await buildApp(ctx, { serveWeb: false });
+const app = await buildApp(ctx, { serveWeb: process.env.BENCH_SERVE_WEB === "1" });
+let queue: JobQueue | undefined;
+if (process.env.BENCH_JOBS === "1") {
+  const log = createLogger({ level: "warn" });
+  queue = await JobQueue.start(ctx.database, log);
+  await queue.declare(ALL_JOBS);
+  ctx.queue = queue;
+  await queue.work(ALL_JOBS, ctx, log);
+}
 const { db } = ctx.database;
 app.get("/bench/reference", { config: { rateLimit: false } }, async () => {
   const rows = await db
@@ -33,6 +45,7 @@ app.get("/bench/reference", { config: { rateLimit: false } }, async () => {
 await app.listen({ host: "127.0.0.1", port: config.port });
 const stop = async () => {
   await app.close();
+  await queue?.stop();
   await ctx.database.close();
   process.exit(0);
 };

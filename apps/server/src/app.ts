@@ -87,6 +87,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     done();
   });
 
+  // Views noted by reads are written before the database closes (main.ts closes the app first).
+  app.addHook("onClose", async () => {
+    await ctx.views?.flush().catch(() => 0);
+  });
+
   await app.register(errorsPlugin);
   // Before the limiter and every route: dot segments, doubled or encoded slashes never reach a handler.
   await app.register(canonicalPathPlugin);

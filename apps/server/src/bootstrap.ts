@@ -10,6 +10,8 @@ import { promoteAdminEmails } from "./modules/auth/promote-admin-emails.ts";
 import { refreshScriptFacts } from "./modules/coverage/refresh-script-facts.ts";
 import { ListCache } from "./modules/discover/list-cache.ts";
 import { createMailer } from "./modules/mail/create-mailer.ts";
+import { ScriptDetailCache } from "./modules/read-model/detail-cache.ts";
+import { ViewCounter } from "./modules/scripts/view-counter.ts";
 import { createObjectStore } from "./storage/create-store.ts";
 
 /** Opens the database (migrating it and seeding reference data) and the file store. */
@@ -37,6 +39,14 @@ export async function createContext(
     config.discoverCacheTtlMs > 0 || config.discoverCountTtlMs > 0
       ? new ListCache(config.discoverCacheTtlMs, config.discoverCountTtlMs)
       : undefined;
+  // The details of public scripts are kept when the lists are, and follow the lists' invalidations.
+  const detailCache = listCache?.listsEnabled ? new ScriptDetailCache(config.discoverCacheTtlMs) : undefined;
+  if (detailCache) listCache!.onChange((change) => detailCache.onListChange(change));
+  const views = new ViewCounter(database.db, {
+    intervalMs: config.viewsFlushMs,
+    onCounted: (scriptIds) => context.detailCache?.invalidate(...scriptIds),
+    onError: (err) => context.log?.error({ err }, "could not write script views"),
+  });
   const context: AppContext = {
     config,
     database,
@@ -47,6 +57,8 @@ export async function createContext(
     startedAt: Date.now(),
     listCache,
     refreshScriptFacts: (scriptId) => refreshScriptFacts(context, scriptId),
+    detailCache,
+    views,
   };
   return context;
 }

@@ -4,7 +4,9 @@ import type { Auth } from "./modules/auth/create-auth.ts";
 import type { CoverageEngineImpl } from "./modules/coverage/engines/types.ts";
 import type { ListCache } from "./modules/discover/list-cache.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
+import type { ScriptDetailCache } from "./modules/read-model/detail-cache.ts";
 import type { ScreenplayCache } from "./modules/screenplay/screenplay-cache.ts";
+import type { ViewCounter } from "./modules/scripts/view-counter.ts";
 import type { JobQueue } from "./queue/job-queue.ts";
 import type { ObjectStore } from "./storage/object-store.ts";
 
@@ -31,6 +33,10 @@ export interface AppContext {
    * lower modules (parsing, versions) call it without importing the coverage module.
    */
   refreshScriptFacts?: (scriptId: string) => Promise<void>;
+  /** Public script details kept until a write changes them (with the list cache; follows its invalidations). */
+  detailCache?: ScriptDetailCache;
+  /** Script views noted by reads and written in batches off the request path (flushed on app close). */
+  views?: ViewCounter;
   /** Served screenplay models, compressed once (built by the screenplay routes unless a test sets one). */
   screenplayCache?: ScreenplayCache;
 }

@@ -258,7 +258,11 @@ describe("access matrix", async () => {
 
   it("counts a view once per viewer per day, never the owner's", async () => {
     const id = await uploadScript(app, owner.token, { isPublic: true });
-    const views = async () => (await call(app, "detail", id, owner.token)).json().script.views as number;
+    // Views are noted by reads and written in batches: flushed here before each count.
+    const views = async () => {
+      await app.ctx.views!.flush();
+      return (await call(app, "detail", id, owner.token)).json().script.views as number;
+    };
     expect(await views()).toBe(0);
     await call(app, "detail", id, other.token);
     await call(app, "detail", id, other.token);

@@ -98,6 +98,8 @@ export const envSchema = z
     OIDC_PROVIDER_NAME: z.string().default("Single sign-on"),
     DISCOVER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     DISCOVER_COUNT_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /** How often buffered script views are written (0: only at shutdown or when a test flushes). */
+    VIEWS_FLUSH_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
     /** Screenplay model reads per client network and minute (GET /api/scripts/{id}/screenplay). */
     SCREENPLAY_RATE_LIMIT_ANONYMOUS: z.coerce
       .number()
@@ -232,6 +234,8 @@ export interface Config {
   discoverCacheTtlMs: number;
   /** How long a public list's total (per filter, whatever the page or sort) is reused; 0 counts every time. */
   discoverCountTtlMs: number;
+  /** How often buffered script views are written; 0 writes them only on flush (shutdown, tests). */
+  viewsFlushMs: number;
   /** Screenplay model reads per client network and minute, anonymous and signed in. */
   screenplayReadsPerMinute: { anonymous: number; signedIn: number };
   /** Outgoing mail: SMTP when a URL is set, otherwise the local outbox (DATA_DIR/outbox). */
@@ -377,6 +381,7 @@ export function loadConfig(
     },
     discoverCacheTtlMs: env.DISCOVER_CACHE_TTL_MS,
     discoverCountTtlMs: env.DISCOVER_COUNT_TTL_MS,
+    viewsFlushMs: env.VIEWS_FLUSH_MS,
     screenplayReadsPerMinute: {
       anonymous: env.SCREENPLAY_RATE_LIMIT_ANONYMOUS,
       signedIn: env.SCREENPLAY_RATE_LIMIT_SIGNED_IN,

@@ -14,5 +14,7 @@ export async function setCompareSharing(
 ): Promise<boolean> {
   assertCanEdit(s, viewer);
   await setReadersMayCompare(ctx.database.db, s.script.id, readersMayCompare);
+  // The public detail says whether its readers may compare (a flag the lists do not show).
+  ctx.detailCache?.invalidate(s.script.id);
   return readersMayCompare;
 }

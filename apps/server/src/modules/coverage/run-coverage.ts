@@ -96,6 +96,8 @@ export async function runCoverage(
     await refreshScriptFacts(ctx, claimed.scriptId).catch((error: unknown) =>
       ctx.log?.error({ coverageId, error: describeError(error) }, "script facts not refreshed"),
     );
+    // A finished report shows on the script's public detail (in this process; others within the TTL).
+    ctx.detailCache?.invalidate(claimed.scriptId);
   } catch (err) {
     if (err instanceof CoverageFailure || options.isLastAttempt) {
       const reason =

@@ -14,6 +14,7 @@ import {
   type ScriptsListResponse,
 } from "@twl/contract";
 
+import { etagMatches } from "../../lib/encoded-body.ts";
 import { setEditorialFlags } from "../admin/set-editorial-flags.ts";
 import { currentUser, optionalUser, requireAdmin } from "../identity/authenticate.ts";
 import { discoverPage, featuredList, scriptsListPage } from "../read-model/discover-pages.ts";
@@ -34,7 +35,7 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
     load: () => Promise<ScriptsListResponse>,
   ) => {
     if (!cache) return load();
-    const body = await cache.get(key, scope, async () => {
+    const { body, etag } = await cache.getTagged(key, scope, async () => {
       const answer = scriptsListResponseSchema.parse(await load());
       return {
         body: JSON.stringify(answer),
@@ -42,6 +43,8 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
         authorIds: answer.scripts.map((s) => s.authorId),
       };
     });
+    reply.header("etag", etag);
+    if (etagMatches(reply.request.headers["if-none-match"], etag)) return reply.status(304).send();
     return reply.type("application/json; charset=utf-8").send(body);
   };
   const scopeOf = (
@@ -104,9 +107,23 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
   app.get(
     "/api/discover/featured",
     { schema: { tags: ["discover"], response: { 200: featuredResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header("cache-control", "public, max-age=30");
-      return { success: true as const, featured: await featuredList(ctx) };
+      if (!cache) return { success: true as const, featured: await featuredList(ctx) };
+      // Kept like a list until a write can change it (clout reorders it: the `featured` scope).
+      const { body, etag } = await cache.getTagged("featured", { featured: true }, async () => {
+        const answer = featuredResponseSchema.parse({ success: true, featured: await featuredList(ctx) });
+        return {
+          body: JSON.stringify(answer),
+          scriptIds: answer.featured.map((s) => s.id),
+          authorIds: answer.featured.map((s) => s.authorId),
+        };
+      });
+      // The kept body was validated against the response schema when it was stored.
+      const raw = reply as unknown as FastifyReply;
+      raw.header("etag", etag);
+      if (etagMatches(request.headers["if-none-match"], etag)) return raw.status(304).send();
+      return raw.type("application/json; charset=utf-8").send(body);
     },
   );
 

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 
 import type { ScriptListFacts } from "../scripts/script-list-facts.ts";
@@ -19,6 +20,8 @@ export interface ListEntryScope {
 
 interface Entry {
   body: string;
+  /** A weak validator of `body` (the answer may be sent compressed). */
+  etag: string;
   scope: ListEntryScope;
   scriptIds: Set<string>;
   authorIds: Set<string>;
@@ -112,6 +115,8 @@ export class ListCache {
   private readonly derived: LRUCache<string, DerivedEntry, () => Promise<DerivedEntry>>;
   /** Bumped by every invalidation, so a load that overlapped a write is not kept. */
   private generation = 0;
+  /** Told of every reported write, before the lists are looked at (the script detail cache). */
+  private readonly listeners: ((change: ListChange) => void)[] = [];
   /** Whether list answers are kept (DISCOVER_CACHE_TTL_MS > 0). */
   readonly listsEnabled: boolean;
   /** Whether totals and search candidates are kept (DISCOVER_COUNT_TTL_MS > 0). */
@@ -139,6 +144,11 @@ export class ListCache {
       fetchMethod: (_key, _stale, { context }) => context(),
       ignoreFetchAbort: true,
     });
+  }
+
+  /** Calls `listener` with every write reported to `invalidate` (and `clear`, as a change of everything). */
+  onChange(listener: (change: ListChange) => void): void {
+    this.listeners.push(listener);
   }
 
   /** The total for a public list filter (`key`), or `load`'s; same rules as `get`. */
@@ -173,25 +183,35 @@ export class ListCache {
     scope: ListEntryScope,
     load: () => Promise<{ body: string; scriptIds: Iterable<string>; authorIds: Iterable<string> }>,
   ): Promise<string> {
+    return (await this.getTagged(key, scope, load)).body;
+  }
+
+  /** Like `get`, with the body's ETag (for If-None-Match). */
+  async getTagged(
+    key: string,
+    scope: ListEntryScope,
+    load: () => Promise<{ body: string; scriptIds: Iterable<string>; authorIds: Iterable<string> }>,
+  ): Promise<{ body: string; etag: string }> {
     const loadEntry = async (): Promise<Entry> => {
       const startedAt = this.generation;
       const loaded = await load();
       return {
         body: loaded.body,
+        etag: `W/"l-${createHash("sha1").update(loaded.body).digest("base64url")}"`,
         scope,
         scriptIds: new Set(loaded.scriptIds),
         authorIds: new Set(loaded.authorIds),
         isSuspect: this.generation !== startedAt,
       };
     };
-    const value = await this.cache.fetch(key, { context: loadEntry });
-    if (!value) return (await loadEntry()).body;
+    const value = (await this.cache.fetch(key, { context: loadEntry })) ?? (await loadEntry());
     if (value.isSuspect && this.cache.peek(key) === value) this.cache.delete(key);
-    return value.body;
+    return { body: value.body, etag: value.etag };
   }
 
   /** Clears the entries `change` can affect; returns how many went. */
   invalidate(change: ListChange): number {
+    for (const listener of this.listeners) listener(change);
     if (change.kind === "script" && !change.isPublic && !this.shows(change.scriptId)) return 0;
     this.generation++;
     if (change.kind === "membership") {
@@ -242,6 +262,7 @@ export class ListCache {
   }
 
   clear(): void {
+    for (const listener of this.listeners) listener({ kind: "membership" });
     this.generation++;
     this.cache.clear();
     this.derived.clear();

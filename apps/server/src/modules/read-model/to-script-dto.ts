@@ -1,5 +1,6 @@
 import {
   RECENT_REVIEWS_IN_OVERVIEW,
+  type CoverageStatus,
   type DashboardScript,
   type ScriptDetail,
   type ScriptListItem,
@@ -123,19 +124,38 @@ export async function toDashboardItems(
   });
 }
 
+/** The coverage statuses a detail shows, when the caller read them with the script (detail-row.ts). */
+export interface DetailCoverage {
+  /** The newest report's status, whatever it is (owners and admins see it). */
+  newest: CoverageStatus | null;
+  /** Whether a completed report exists (everyone else sees only that). */
+  hasCompleted: boolean;
+}
+
 export async function toDetail(
   ctx: AppContext,
   s: ScriptWithAuthor,
   viewer: Viewer,
   versionCount: number,
+  coverage?: DetailCoverage,
 ): Promise<ScriptDetail> {
   const seesAllCoverage = isOwner(s, viewer) || viewer?.role === "admin";
-  const [recentReviews, statuses] = await Promise.all([
-    listReviewsOf(ctx.database.db, s.script.id, RECENT_REVIEWS_IN_OVERVIEW),
-    coverageStatusesOf(ctx.database.db, [s.script.id], { completedOnly: !seesAllCoverage }),
+  const [recentReviews, status] = await Promise.all([
+    // The row counts the reviews: none means no query.
+    s.script.reviewCount > 0 || !coverage
+      ? listReviewsOf(ctx.database.db, s.script.id, RECENT_REVIEWS_IN_OVERVIEW)
+      : [],
+    coverage
+      ? seesAllCoverage
+        ? coverage.newest
+        : coverage.hasCompleted
+          ? ("completed" as const)
+          : null
+      : coverageStatusesOf(ctx.database.db, [s.script.id], { completedOnly: !seesAllCoverage }).then(
+          (statuses) => statuses.get(s.script.id) ?? null,
+        ),
   ]);
   const listItem = await toListItem(ctx, s, s.script.genreList, "detail");
-  const status = statuses.get(s.script.id);
   const item = {
     ...listItem,
     reviews: recentReviews.map(toReviewSummary),

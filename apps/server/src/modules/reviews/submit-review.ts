@@ -61,6 +61,8 @@ export async function submitReview(
   });
   if (created)
     ctx.listCache?.invalidate({ kind: "script", scriptId, isPublic: s.script.isPublic, facets: ["reviews"] });
+  // An edited review changes the detail's recent reviews, not the lists.
+  else ctx.detailCache?.invalidate(scriptId);
   const review = await findReview(ctx.database.db, id);
   return { success: true, review: toReview(review!, viewer.id), cloutAwarded, created };
 }

@@ -44,7 +44,10 @@ export const screenplayRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const s = await loadReadableScript(ctx, request, request.params.id);
+      // A public script's row as the detail keeps it (ScriptDetailCache), or read and checked now.
+      const s =
+        ctx.detailCache?.peek(request.params.id)?.s ??
+        (await loadReadableScript(ctx, request, request.params.id));
       const number = request.query.version ?? s.script.activeVersion;
       if (number === null || number === undefined)
         throw new AppError("NOT_FOUND", "This script has no file yet");

@@ -1,40 +1,40 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 
 import type { AppContext } from "../../context.ts";
-import { scripts, scriptViews } from "../../db/schema.ts";
 import { viewerNetwork } from "../../lib/client-network.ts";
 
 export { viewerNetwork } from "../../lib/client-network.ts";
 
+export interface ViewInput {
+  scriptId: string;
+  ownerId: string;
+  viewerId?: string;
+  ip: string;
+  userAgent?: string;
+}
+
 /**
- * Counts a view once per viewer per script per UTC day, never the owner's. Signed-in viewers are
- * keyed by account, others by a hash of their network address and the day — not the User-Agent,
- * which a client chooses freely (docs/security.md, finding 8). Nothing identifying is stored.
+ * Who a view is counted for, and on which UTC day; null for the owner, whose views never count.
+ * Signed-in viewers are keyed by account, others by a hash of their network address and the day —
+ * not the User-Agent, which a client chooses freely (docs/security.md, finding 8). Nothing
+ * identifying is stored. Every process derives the same key, so the database dedupes across them.
  */
-export async function recordView(
-  ctx: AppContext,
-  input: { scriptId: string; ownerId: string; viewerId?: string; ip: string; userAgent?: string },
-): Promise<boolean> {
-  if (input.viewerId === input.ownerId) return false;
-  const day = new Date().toISOString().slice(0, 10);
+export function viewKeyOf(input: ViewInput, now = new Date()): { viewerKey: string; day: string } | null {
+  if (input.viewerId === input.ownerId) return null;
+  const day = now.toISOString().slice(0, 10);
   const viewerKey = input.viewerId
     ? `u:${input.viewerId}`
     : `a:${createHash("sha256")
         .update(`view\n${day}\n${viewerNetwork(input.ip)}`)
         .digest("hex")
         .slice(0, 32)}`;
-  return ctx.database.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(scriptViews)
-      .values({ scriptId: input.scriptId, viewerKey, day })
-      .onConflictDoNothing()
-      .returning({ day: scriptViews.day });
-    if (inserted.length === 0) return false;
-    await tx
-      .update(scripts)
-      .set({ views: sql`${scripts.views} + 1` })
-      .where(eq(scripts.id, input.scriptId));
-    return true;
-  });
+  return { viewerKey, day };
+}
+
+/**
+ * Counts a view once per viewer per script per UTC day, never the owner's, off the request path:
+ * it is noted in the process's ViewCounter and written with the next flush (view-counter.ts).
+ */
+export function recordView(ctx: AppContext, input: ViewInput): boolean {
+  return ctx.views?.record(input) ?? false;
 }

@@ -12,15 +12,17 @@ import {
 } from "@twl/contract";
 
 import { AppError } from "../../lib/app-error.ts";
+import { sendEncoded } from "../../lib/encoded-body.ts";
 import { optionalUser } from "../identity/authenticate.ts";
+import { buildPublicDetail, seesPublicDetail } from "../read-model/detail-cache.ts";
+import { findDetailRow } from "../read-model/detail-row.ts";
 import { toDetail } from "../read-model/to-script-dto.ts";
-import { countVersions } from "../storage/storage.repo.ts";
 import { getFileUrl } from "./get-file-url.ts";
 import { loadReadableScript, loadScript } from "./load-script.ts";
 import { recordView } from "./record-view.ts";
-import { canRead } from "./script-access.ts";
+import { assertCanRead, canRead } from "./script-access.ts";
 import { cardKeyOf } from "./script-keys.ts";
-import { findCover, listCovers } from "./scripts.repo.ts";
+import { findCover, listCovers, type ScriptWithAuthor } from "./scripts.repo.ts";
 
 const idParams = z.object({ id: z.string().max(64) });
 
@@ -32,22 +34,39 @@ export const scriptsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/scripts/:id",
     {
       preHandler: optionalUser,
+      // The kept detail is compressed once (ScriptDetailCache); an owner's or admin's is small and fresh.
+      compress: false,
       schema: { tags: ["scripts"], params: idParams, response: { 200: scriptDetailResponseSchema } },
     },
-    async (request) => {
-      const s = await loadReadableScript(ctx, request, request.params.id);
-      const counted = await recordView(ctx, {
-        scriptId: s.script.id,
-        ownerId: s.script.userId,
-        viewerId: request.user?.id,
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-      });
-      // The row was read before this view was counted: add it rather than reading the script again.
-      const viewed = counted ? { ...s, script: { ...s.script, views: s.script.views + 1 } } : s;
+    async (request, reply) => {
+      const cache = ctx.detailCache;
+      const countView = (s: ScriptWithAuthor) =>
+        recordView(ctx, {
+          scriptId: s.script.id,
+          ownerId: s.script.userId,
+          viewerId: request.user?.id,
+          ip: request.ip,
+          userAgent: request.headers["user-agent"],
+        });
+      // Validated on every request: the browser may keep the answer, for this viewer only.
+      reply.header("cache-control", "private, no-cache").header("vary", "Authorization");
+      const kept = cache?.peek(request.params.id);
+      if (kept && seesPublicDetail(kept.s, request.user)) {
+        countView(kept.s);
+        return sendEncoded(request, reply, kept.body);
+      }
+      const s = await findDetailRow(ctx.database.db, request.params.id);
+      if (!s) throw new AppError("NOT_FOUND", SCRIPT_NOT_FOUND_MESSAGE);
+      assertCanRead(s, request.user);
+      // Noted, written with the next flush: the answer does not wait, and shows the count as last written.
+      countView(s);
+      if (cache && seesPublicDetail(s, request.user)) {
+        const entry = await cache.get(s.script.id, () => buildPublicDetail(ctx, s.script.id, s));
+        if (entry) return sendEncoded(request, reply, entry.body);
+      }
       return {
         success: true as const,
-        script: await toDetail(ctx, viewed, request.user, await countVersions(ctx.database.db, s.script.id)),
+        script: await toDetail(ctx, s, request.user, s.versionCount, s.coverage),
       };
     },
   );

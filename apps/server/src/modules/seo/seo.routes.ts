@@ -13,7 +13,8 @@ import {
 import { scripts } from "../../db/schema.ts";
 import type { BuiltSpa } from "../../lib/built-spa.ts";
 import { withHeadTags } from "../../lib/route-preloads.ts";
-import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
+import { buildPublicDetail } from "../read-model/detail-cache.ts";
+import { findScriptWithAuthor, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { escapeHtml, injectHeadMeta, type HeadMeta } from "./html-meta.ts";
 
 /** The sitemap protocol allows 50,000 addresses per file. */
@@ -78,21 +79,15 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
 
   // A page's own tags go into the HTML it starts from (/discover: its pre-rendered page), with the
   // page's preloads.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: HeadMeta) => {
+  const pageHtml = (request: FastifyRequest, meta: HeadMeta) => {
     const pathname = request.url.split("?")[0] ?? "";
-    return reply
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(withHeadTags(injectHeadMeta(spa.page(pathname).html, meta), spa.preloadsFor(pathname)));
+    return withHeadTags(injectHeadMeta(spa.page(pathname).html, meta), spa.preloadsFor(pathname));
   };
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: HeadMeta) =>
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(pageHtml(request, meta));
 
-  app.get<{ Params: { id: string } }>("/scripts/:id", { schema: { hide: true } }, async (request, reply) => {
-    const origin = originOf(request);
-    const s = await findScriptWithAuthor(ctx.database.db, request.params.id).catch(() => null);
-    // Crawlers carry no token: only a public script is described. Missing and private look the same.
-    if (!s || !s.script.isPublic) {
-      return sendPage(request, reply, { title: "", description: "", noindex: true });
-    }
+  /** A public script's page tags (the missing and the private get none). */
+  const scriptMeta = (s: ScriptWithAuthor, origin: string): HeadMeta => {
     const { script, author } = s;
     const image = script.coverImageS3Key
       ? `${origin}/api/scripts/${script.id}/cover?size=detail&v=${script.activeCoverVersion ?? 0}`
@@ -101,14 +96,36 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
         : undefined;
     const title = script.title.trim() || "Untitled Script";
     const byline = author.name.trim() ? ` by ${author.name.trim()}` : "";
-    return sendPage(request, reply, {
+    return {
       title: `${title}${byline} — The White List`,
       description: script.logline?.trim() || DEFAULT_SHARE_TEXT,
       url: `${origin}/scripts/${script.id}`,
       image,
       imageAlt: image ? `Cover of ${title}` : undefined,
       type: "article",
-    });
+    };
+  };
+
+  app.get<{ Params: { id: string } }>("/scripts/:id", { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const cache = ctx.detailCache;
+    // The script the API's detail keeps (ScriptDetailCache), with this page built from it once.
+    const kept = cache
+      ? await cache.get(request.params.id, () => buildPublicDetail(ctx, request.params.id))
+      : null;
+    const page = kept?.pages.get(origin);
+    if (kept && page !== undefined)
+      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page);
+    const s = cache
+      ? kept?.s
+      : await findScriptWithAuthor(ctx.database.db, request.params.id).catch(() => null);
+    // Crawlers carry no token: only a public script is described. Missing and private look the same.
+    if (!s || !s.script.isPublic) {
+      return sendPage(request, reply, { title: "", description: "", noindex: true });
+    }
+    const html = pageHtml(request, scriptMeta(s, origin));
+    if (kept) cache!.keepPage(kept, origin, html);
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   });
 
   for (const pagePath of PUBLIC_PAGE_PATHS.filter((p) => p !== "/")) {
