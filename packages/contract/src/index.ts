@@ -26,3 +26,5 @@ export * from "./admin-plan.ts";
 export * from "./reads.ts";
 export * from "./compare.ts";
 export * from "./portability.ts";
+export * from "./saved-searches.ts";
+export * from "./lists.ts";

@@ -1,4 +1,5 @@
 import { Container } from "../../components/ui/container.tsx";
+import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { useDiscoverScripts } from "../../features/discover/api/get-discover-scripts.ts";
 import { useFeatured } from "../../features/discover/api/get-featured.ts";
 import { useFilterGenres } from "../../features/discover/api/get-genres.ts";
@@ -10,6 +11,8 @@ import { FeaturedSection } from "../../features/discover/components/featured-sec
 import { UploadCta } from "../../features/discover/components/upload-cta.tsx";
 import { useDebouncedSearch } from "../../features/discover/hooks/use-debounced-search.ts";
 import { useUrlFilters } from "../../features/discover/hooks/use-url-filters.ts";
+import { AddToListMenu } from "../../features/lists/components/add-to-list-menu.tsx";
+import { SaveSearchButton } from "../../features/saved-searches/components/save-search-button.tsx";
 import {
   discoverApiQuery,
   readDiscoverFilters,
@@ -32,6 +35,11 @@ export function DiscoverPage() {
   const list = useDiscoverScripts(discoverApiQuery(filters));
   const withFeatured = showsFeatured(filters);
   const featured = useFeatured(withFeatured);
+  const { user } = useSession();
+  // What a saved search keeps: the address's filters (defaults left out), without the page.
+  const savedQuery = Object.fromEntries(
+    [...writeDiscoverFilters({ ...filters, page: 1 }).entries()].filter(([key]) => key !== "page"),
+  );
 
   return (
     <>
@@ -44,7 +52,15 @@ export function DiscoverPage() {
       <Container className="space-y-14 py-10 sm:py-14">
         <DiscoverControls filters={filters} genres={genres} onChange={(changes) => update(changes)} />
         {withFeatured && featured.data && <FeaturedSection scripts={featured.data} />}
-        <DiscoverResults list={list} page={filters.page} onPageChange={setPage} />
+        <DiscoverResults
+          list={list}
+          page={filters.page}
+          onPageChange={setPage}
+          headerAction={user ? <SaveSearchButton query={savedQuery} /> : undefined}
+          renderActions={
+            user ? (script) => <AddToListMenu compact scriptId={script.id} title={script.title} /> : undefined
+          }
+        />
         <BrowseCategories />
         <UploadCta />
       </Container>

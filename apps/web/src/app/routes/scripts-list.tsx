@@ -1,6 +1,7 @@
 import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
+import { AddToListMenu } from "../../features/lists/components/add-to-list-menu.tsx";
 import { useFilterGenres } from "../../features/discover/api/get-genres.ts";
 import { useScriptsList } from "../../features/discover/api/get-scripts-list.ts";
 import { ScriptsFilters } from "../../features/discover/components/scripts-filters.tsx";
@@ -64,6 +65,9 @@ export function ScriptsListPage() {
         list={list}
         page={filters.page}
         onPageChange={setPage}
+        renderActions={
+          isSignedIn ? (script) => <AddToListMenu compact scriptId={script.id} title={script.title} /> : undefined
+        }
         emptyAction={
           hasActiveFilters(filters) ? (
             <Button variant="secondary" size="sm" onClick={clear}>
