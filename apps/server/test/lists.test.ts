@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { redactUrl } from "../src/lib/redact-url.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
-import { uploadScript } from "./scripts-helpers.ts";
+import { insertScript } from "./reader-helpers.ts";
 
 const t: TestApp = await createTestApp();
 
@@ -22,8 +22,8 @@ describe("reader lists", () => {
     const reader = await signUp(t.app);
     const author = await signUp(t.app);
     expect((await t.app.inject({ url: "/api/lists" })).statusCode).toBe(401);
-    const first = await uploadScript(t.app, author.token, { title: "First Light", isPublic: true });
-    const second = await uploadScript(t.app, author.token, { title: "Second Wind", isPublic: true });
+    const first = await insertScript(t.ctx, author.userId, { title: "First Light", isPublic: true });
+    const second = await insertScript(t.ctx, author.userId, { title: "Second Wind", isPublic: true });
 
     const list = await createList(reader.token, "To read");
     expect(list).toMatchObject({ name: "To read", sharePath: null, scriptCount: 0 });
@@ -68,14 +68,16 @@ describe("reader lists", () => {
     expect((await t.app.inject({ url: `/api/lists/${list.id}`, headers: bearer(reader.token) })).statusCode).toBe(
       404,
     );
-  });
+  }, 120_000);
 
   it("are invisible to everyone else: another user gets 404 for every action", async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
-    const scriptId = await uploadScript(t.app, owner.token, { isPublic: true });
+    const scriptId = await insertScript(t.ctx, owner.userId, { title: "The Long Night", isPublic: true });
     const list = await createList(owner.token, "Private picks");
-    await add(owner.token, list.id, scriptId);
+    const added = await add(owner.token, list.id, scriptId);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().list.scriptCount).toBe(1);
 
     const attempts = [
       { method: "GET" as const, url: `/api/lists/${list.id}` },
@@ -94,27 +96,27 @@ describe("reader lists", () => {
     // The owner's list is untouched.
     const mine = await t.app.inject({ url: `/api/lists/${list.id}`, headers: bearer(owner.token) });
     expect(mine.json()).toMatchObject({ list: { name: "Private picks", sharePath: null, scriptCount: 1 } });
-  });
+  }, 120_000);
 
   it("never take in another user's private script", async () => {
     const reader = await signUp(t.app);
     const author = await signUp(t.app);
-    const secret = await uploadScript(t.app, author.token, { title: "Locked Drawer", isPublic: false });
-    const own = await uploadScript(t.app, reader.token, { title: "My Draft", isPublic: false });
+    const secret = await insertScript(t.ctx, author.userId, { title: "Locked Drawer", isPublic: false });
+    const own = await insertScript(t.ctx, reader.userId, { title: "My Draft", isPublic: false });
     const list = await createList(reader.token, "Mixed");
     const refused = await add(reader.token, list.id, secret);
     expect(refused.statusCode).toBe(404);
     expect(refused.body).not.toContain("Locked Drawer");
     // Their own private draft is theirs to keep in a list.
     expect((await add(reader.token, list.id, own)).statusCode).toBe(200);
-  });
+  }, 120_000);
 
   it("share by an unguessable link showing only scripts still public; unsharing ends the link", async () => {
     const reader = await signUp(t.app, { name: "Dana Reader" });
     const author = await signUp(t.app);
-    const open = await uploadScript(t.app, author.token, { title: "Open Road", isPublic: true });
-    const turned = await uploadScript(t.app, author.token, { title: "Turned Private", isPublic: true });
-    const readersOwn = await uploadScript(t.app, reader.token, { title: "Readers Own Draft", isPublic: false });
+    const open = await insertScript(t.ctx, author.userId, { title: "Open Road", isPublic: true });
+    const turned = await insertScript(t.ctx, author.userId, { title: "Turned Private", isPublic: true });
+    const readersOwn = await insertScript(t.ctx, reader.userId, { title: "Readers Own Draft", isPublic: false });
     const list = await createList(reader.token, "For producers");
     for (const id of [open, turned, readersOwn]) expect((await add(reader.token, list.id, id)).statusCode).toBe(200);
 
@@ -175,5 +177,5 @@ describe("reader lists", () => {
     expect((await t.app.inject({ url: "/api/shared-lists/short" })).statusCode).toBe(404);
     const rows = await t.ctx.database.db.execute(sql`select share_token from reader_lists where id = ${list.id}`);
     expect(JSON.stringify(rows)).not.toContain(token);
-  });
+  }, 120_000);
 });

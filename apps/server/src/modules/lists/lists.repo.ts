@@ -6,10 +6,14 @@ import { readerListItems, readerLists, scripts, users } from "../../db/schema.ts
 export type ReaderListRow = typeof readerLists.$inferSelect;
 export type ReaderListWithCount = ReaderListRow & { scriptCount: number };
 
-/** Items whose script the list's owner can still see: public ones and their own. */
+/**
+ * Items whose script the list's owner can still see: public ones and their own. The outer row is
+ * named in full: Drizzle writes a one-table select's columns unqualified, and a bare "id" here
+ * would be the script's.
+ */
 const visibleToOwnerCount = sql<number>`(
-  select count(*)::int from ${readerListItems} i join ${scripts} s on s.id = i.script_id
-  where i.list_id = ${readerLists.id} and (s.is_public or s.user_id = ${readerLists.userId})
+  select count(*)::int from reader_list_items i join scripts s on s.id = i.script_id
+  where i.list_id = "reader_lists"."id" and (s.is_public or s.user_id = "reader_lists"."user_id")
 )`.mapWith(Number);
 
 export function listReaderListRows(db: Db, userId: string): Promise<ReaderListWithCount[]> {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { readNotifications, savedSearches, savedSearchMatches, scripts, users } from "../../db/schema.ts";
@@ -85,17 +85,8 @@ export async function unannouncedPublicScriptIds(
       and(
         eq(scripts.isPublic, true),
         gt(scripts.createdAt, since),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(savedSearchMatches)
-            .where(
-              and(
-                eq(savedSearchMatches.savedSearchId, savedSearchId),
-                eq(savedSearchMatches.scriptId, scripts.id),
-              ),
-            ),
-        ),
+        // Named in full: Drizzle writes a one-table select's columns unqualified.
+        sql`not exists (select 1 from saved_search_matches m where m.saved_search_id = ${savedSearchId} and m.script_id = "scripts"."id")`,
       ),
     )
     .orderBy(desc(scripts.createdAt), desc(scripts.id))
