@@ -9,7 +9,12 @@ import { insertScript } from "./reader-helpers.ts";
 const t: TestApp = await createTestApp();
 
 async function createList(token: string, name: string) {
-  const res = await t.app.inject({ method: "POST", url: "/api/lists", headers: bearer(token), payload: { name } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/lists",
+    headers: bearer(token),
+    payload: { name },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().list as { id: string; name: string; sharePath: string | null; scriptCount: number };
 }
@@ -43,7 +48,10 @@ describe("reader lists", () => {
     const detail = await t.app.inject({ url: `/api/lists/${list.id}`, headers: bearer(reader.token) });
     expect(detail.statusCode, detail.body).toBe(200);
     // Most recently added first.
-    expect(detail.json().scripts.map((s: { title: string }) => s.title)).toEqual(["Second Wind", "First Light"]);
+    expect(detail.json().scripts.map((s: { title: string }) => s.title)).toEqual([
+      "Second Wind",
+      "First Light",
+    ]);
 
     const menu = await t.app.inject({ url: `/api/lists?scriptId=${first}`, headers: bearer(reader.token) });
     expect(menu.json().lists).toEqual([expect.objectContaining({ id: list.id, hasScript: true })]);
@@ -63,11 +71,15 @@ describe("reader lists", () => {
     });
     expect(removed.json().list.scriptCount).toBe(1);
 
-    const deleted = await t.app.inject({ method: "DELETE", url: `/api/lists/${list.id}`, headers: bearer(reader.token) });
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/lists/${list.id}`,
+      headers: bearer(reader.token),
+    });
     expect(deleted.statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/lists/${list.id}`, headers: bearer(reader.token) })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ url: `/api/lists/${list.id}`, headers: bearer(reader.token) })).statusCode,
+    ).toBe(404);
   }, 120_000);
 
   it("are invisible to everyone else: another user gets 404 for every action", async () => {
@@ -92,7 +104,9 @@ describe("reader lists", () => {
       expect(res.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
       expect(res.json()).toMatchObject({ success: false, error: "List not found" });
     }
-    expect((await t.app.inject({ url: "/api/lists", headers: bearer(other.token) })).json().lists).toEqual([]);
+    expect((await t.app.inject({ url: "/api/lists", headers: bearer(other.token) })).json().lists).toEqual(
+      [],
+    );
     // The owner's list is untouched.
     const mine = await t.app.inject({ url: `/api/lists/${list.id}`, headers: bearer(owner.token) });
     expect(mine.json()).toMatchObject({ list: { name: "Private picks", sharePath: null, scriptCount: 1 } });
@@ -116,9 +130,13 @@ describe("reader lists", () => {
     const author = await signUp(t.app);
     const open = await insertScript(t.ctx, author.userId, { title: "Open Road", isPublic: true });
     const turned = await insertScript(t.ctx, author.userId, { title: "Turned Private", isPublic: true });
-    const readersOwn = await insertScript(t.ctx, reader.userId, { title: "Readers Own Draft", isPublic: false });
+    const readersOwn = await insertScript(t.ctx, reader.userId, {
+      title: "Readers Own Draft",
+      isPublic: false,
+    });
     const list = await createList(reader.token, "For producers");
-    for (const id of [open, turned, readersOwn]) expect((await add(reader.token, list.id, id)).statusCode).toBe(200);
+    for (const id of [open, turned, readersOwn])
+      expect((await add(reader.token, list.id, id)).statusCode).toBe(200);
 
     // Private by default: nothing to open.
     expect(list.sharePath).toBeNull();
@@ -152,10 +170,12 @@ describe("reader lists", () => {
 
     // The owner still sees their own private draft, but not the author's now-private script.
     const ownerView = await t.app.inject({ url: `/api/lists/${list.id}`, headers: bearer(reader.token) });
-    expect(ownerView.json().scripts.map((s: { title: string }) => s.title).sort()).toEqual([
-      "Open Road",
-      "Readers Own Draft",
-    ]);
+    expect(
+      ownerView
+        .json()
+        .scripts.map((s: { title: string }) => s.title)
+        .sort(),
+    ).toEqual(["Open Road", "Readers Own Draft"]);
     expect(ownerView.json().list.scriptCount).toBe(2);
 
     // Sharing again keeps the same link; unsharing ends it, and a wrong token finds nothing.
@@ -175,7 +195,9 @@ describe("reader lists", () => {
     expect((await t.app.inject({ url: `/api/shared-lists/${token}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/shared-lists/${"x".repeat(43)}` })).statusCode).toBe(404);
     expect((await t.app.inject({ url: "/api/shared-lists/short" })).statusCode).toBe(404);
-    const rows = await t.ctx.database.db.execute(sql`select share_token from reader_lists where id = ${list.id}`);
+    const rows = await t.ctx.database.db.execute(
+      sql`select share_token from reader_lists where id = ${list.id}`,
+    );
     expect(JSON.stringify(rows)).not.toContain(token);
   }, 120_000);
 });

@@ -24,7 +24,10 @@ export async function insertScript(
     })
     .returning({ id: scripts.id });
   const slugs = options.genres ?? ["drama"];
-  const found = await db.select({ id: genres.id, slug: genres.slug }).from(genres).where(inArray(genres.slug, slugs));
+  const found = await db
+    .select({ id: genres.id, slug: genres.slug })
+    .from(genres)
+    .where(inArray(genres.slug, slugs));
   await replaceScriptGenres(
     db,
     row!.id,

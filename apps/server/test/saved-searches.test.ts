@@ -146,7 +146,8 @@ describe("saved searches", () => {
     expect(notes[0]).toMatchObject({ kind: "saved_search", scriptId: funnyId });
     expect(notes[0]!.text).toContain("Funny Bones");
     expect(notes[0]!.text).toContain("Comedies");
-    for (const absent of ["Secret Laughs", "Sad Song", "Old Jokes"]) expect(notes[0]!.text).not.toContain(absent);
+    for (const absent of ["Secret Laughs", "Sad Song", "Old Jokes"])
+      expect(notes[0]!.text).not.toContain(absent);
     // Nobody else hears about it.
     expect(await notesOf(bystander.token)).toEqual([]);
     expect(await notesOf(author.token)).toEqual([]);
@@ -193,7 +194,11 @@ describe("saved searches", () => {
       (await saveSearch(reader.token, "Night dramas", { genre: "drama", search: "watchman" })).statusCode,
     ).toBe(201);
     const gone = (await saveSearch(reader.token, "Deleted", { genre: "drama" })).json().savedSearch;
-    await t.app.inject({ method: "DELETE", url: `/api/saved-searches/${gone.id}`, headers: bearer(reader.token) });
+    await t.app.inject({
+      method: "DELETE",
+      url: `/api/saved-searches/${gone.id}`,
+      headers: bearer(reader.token),
+    });
 
     // insertScript's logline mentions a night watchman; only the drama matches the genre too.
     await insertScript(t.ctx, author.userId, { title: "Harbour Lights", isPublic: true, genres: ["drama"] });

@@ -39,7 +39,12 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/lists",
     {
       preHandler: requireUser,
-      schema: { tags, security, querystring: readerListsQuerySchema, response: { 200: readerListsResponseSchema } },
+      schema: {
+        tags,
+        security,
+        querystring: readerListsQuerySchema,
+        response: { 200: readerListsResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -52,7 +57,12 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: requireUser,
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags, security, body: createReaderListRequestSchema, response: { 201: readerListResponseSchema } },
+      schema: {
+        tags,
+        security,
+        body: createReaderListRequestSchema,
+        response: { 201: readerListResponseSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({
@@ -121,7 +131,12 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      list: await removeScriptFromList(db, currentUser(request).id, request.params.id, request.params.scriptId),
+      list: await removeScriptFromList(
+        db,
+        currentUser(request).id,
+        request.params.id,
+        request.params.scriptId,
+      ),
     }),
   );
 

@@ -11,14 +11,14 @@ import { FeaturedSection } from "../../features/discover/components/featured-sec
 import { UploadCta } from "../../features/discover/components/upload-cta.tsx";
 import { useDebouncedSearch } from "../../features/discover/hooks/use-debounced-search.ts";
 import { useUrlFilters } from "../../features/discover/hooks/use-url-filters.ts";
-import { AddToListMenu } from "../../features/lists/components/add-to-list-menu.tsx";
-import { SaveSearchButton } from "../../features/saved-searches/components/save-search-button.tsx";
 import {
   discoverApiQuery,
   readDiscoverFilters,
   showsFeatured,
   writeDiscoverFilters,
 } from "../../features/discover/lib/discover-filters.ts";
+import { AddToListMenu } from "../../features/lists/components/add-to-list-menu.tsx";
+import { SaveSearchButton } from "../../features/saved-searches/components/save-search-button.tsx";
 
 /**
  * /discover: search, categories, type and sort, the featured picks on the untouched view,

@@ -25,7 +25,9 @@ export function ListsPage() {
       <title>Your lists — The White List</title>
       <header>
         <h1 className="font-display-tight text-3xl font-semibold text-ink sm:text-4xl">Your lists</h1>
-        <p className="mt-2 text-ink-muted">Keep scripts to read or to send on. Lists are private until you share one.</p>
+        <p className="mt-2 text-ink-muted">
+          Keep scripts to read or to send on. Lists are private until you share one.
+        </p>
       </header>
       <ListsPanel />
     </Container>
@@ -39,7 +41,10 @@ export function ListDetailPage() {
   const toggle = useToggleListScript();
 
   const back = (
-    <Link to="/lists" className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline">
+    <Link
+      to="/lists"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-ink hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" /> All lists
     </Link>
   );

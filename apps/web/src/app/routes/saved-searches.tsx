@@ -9,8 +9,8 @@ export function SavedSearchesPage() {
       <header>
         <h1 className="font-display-tight text-3xl font-semibold text-ink sm:text-4xl">Saved searches</h1>
         <p className="mt-2 text-ink-muted">
-          When a new public script matches one, you get a note on your dashboard and an email, at most once a day
-          per search.
+          When a new public script matches one, you get a note on your dashboard and an email, at most once a
+          day per search.
         </p>
       </header>
       <SavedSearchesPanel />

@@ -1,7 +1,6 @@
 import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
-import { AddToListMenu } from "../../features/lists/components/add-to-list-menu.tsx";
 import { useFilterGenres } from "../../features/discover/api/get-genres.ts";
 import { useScriptsList } from "../../features/discover/api/get-scripts-list.ts";
 import { ScriptsFilters } from "../../features/discover/components/scripts-filters.tsx";
@@ -15,6 +14,7 @@ import {
   scriptsListApiQuery,
   writeScriptsListFilters,
 } from "../../features/discover/lib/scripts-list-filters.ts";
+import { AddToListMenu } from "../../features/lists/components/add-to-list-menu.tsx";
 
 /**
  * /scripts: every public script, 12 a page, searchable and filterable, the state kept in
@@ -66,7 +66,9 @@ export function ScriptsListPage() {
         page={filters.page}
         onPageChange={setPage}
         renderActions={
-          isSignedIn ? (script) => <AddToListMenu compact scriptId={script.id} title={script.title} /> : undefined
+          isSignedIn
+            ? (script) => <AddToListMenu compact scriptId={script.id} title={script.title} />
+            : undefined
         }
         emptyAction={
           hasActiveFilters(filters) ? (

@@ -20,7 +20,9 @@ export function SharedListPage() {
     return (
       <Container className="py-10 sm:py-14">
         <title>List not found — The White List</title>
-        <EmptyResults>This link no longer works. Its owner may have made the list private or deleted it.</EmptyResults>
+        <EmptyResults>
+          This link no longer works. Its owner may have made the list private or deleted it.
+        </EmptyResults>
       </Container>
     );
 
@@ -38,7 +40,9 @@ export function SharedListPage() {
           <h1 className="mt-1 font-display-tight text-3xl font-semibold break-words text-ink sm:text-4xl">
             {shared.data.list.name}
           </h1>
-          {shared.data.list.ownerName && <p className="mt-2 text-ink-muted">Kept by {shared.data.list.ownerName}</p>}
+          {shared.data.list.ownerName && (
+            <p className="mt-2 text-ink-muted">Kept by {shared.data.list.ownerName}</p>
+          )}
         </header>
       )}
       {shared.isPending ? (

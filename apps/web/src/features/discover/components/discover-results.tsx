@@ -18,7 +18,13 @@ interface DiscoverResultsProps {
 }
 
 /** 'All Scripts' on Discover: the grid, its states and numbered pages. */
-export function DiscoverResults({ list, page, onPageChange, renderActions, headerAction }: DiscoverResultsProps) {
+export function DiscoverResults({
+  list,
+  page,
+  onPageChange,
+  renderActions,
+  headerAction,
+}: DiscoverResultsProps) {
   const total = list.data?.pagination.total;
   let body;
   if (list.isPending) body = <ScriptGridSkeleton />;
@@ -47,18 +53,18 @@ export function DiscoverResults({ list, page, onPageChange, renderActions, heade
   return (
     <section aria-labelledby="all-scripts-heading" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2
-        id="all-scripts-heading"
-        className="flex items-baseline gap-2 font-display-tight text-2xl font-semibold text-ink sm:text-3xl"
-      >
-        All Scripts
-        {total !== undefined && !list.isError && total > 0 && (
-          <span className="font-sans text-base font-normal text-ink-subtle tabular-nums">
-            ({formatNumber(total)})
-          </span>
-        )}
-      </h2>
-      {headerAction}
+        <h2
+          id="all-scripts-heading"
+          className="flex items-baseline gap-2 font-display-tight text-2xl font-semibold text-ink sm:text-3xl"
+        >
+          All Scripts
+          {total !== undefined && !list.isError && total > 0 && (
+            <span className="font-sans text-base font-normal text-ink-subtle tabular-nums">
+              ({formatNumber(total)})
+            </span>
+          )}
+        </h2>
+        {headerAction}
       </div>
       {body}
     </section>

@@ -25,7 +25,13 @@ interface ScriptGridProps {
   renderActions?: (script: DiscoverScript) => ReactNode;
 }
 
-export function ScriptGrid({ scripts, label, showDiscoverStats, isRefreshing, renderActions }: ScriptGridProps) {
+export function ScriptGrid({
+  scripts,
+  label,
+  showDiscoverStats,
+  isRefreshing,
+  renderActions,
+}: ScriptGridProps) {
   return (
     <ul
       aria-label={label}
@@ -34,7 +40,11 @@ export function ScriptGrid({ scripts, label, showDiscoverStats, isRefreshing, re
     >
       {scripts.map((script) => (
         <li key={script.id}>
-          <ScriptCard script={script} showDiscoverStats={showDiscoverStats} actions={renderActions?.(script)} />
+          <ScriptCard
+            script={script}
+            showDiscoverStats={showDiscoverStats}
+            actions={renderActions?.(script)}
+          />
         </li>
       ))}
     </ul>

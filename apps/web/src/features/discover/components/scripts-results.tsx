@@ -17,7 +17,13 @@ interface ScriptsResultsProps {
 }
 
 /** The /scripts results: placeholders, the error, 'No scripts found', or the grid and its pages. */
-export function ScriptsResults({ list, page, onPageChange, emptyAction, renderActions }: ScriptsResultsProps) {
+export function ScriptsResults({
+  list,
+  page,
+  onPageChange,
+  emptyAction,
+  renderActions,
+}: ScriptsResultsProps) {
   if (list.isPending) return <ScriptGridSkeleton />;
   if (list.isError) return <ListError error={list.error} onRetry={() => void list.refetch()} />;
   const { scripts, pagination } = list.data;

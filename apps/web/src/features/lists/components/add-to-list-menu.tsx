@@ -136,7 +136,9 @@ export function AddToListMenu({ scriptId, title, compact = false }: AddToListMen
               autoFocus
               onChange={(event) => setName(event.target.value)}
             />
-            {create.isError && <InlineAlert>{errorMessageOf(create.error, "Could not create the list")}</InlineAlert>}
+            {create.isError && (
+              <InlineAlert>{errorMessageOf(create.error, "Could not create the list")}</InlineAlert>
+            )}
             <div className="flex justify-end gap-2">
               <Button variant="ghost" onClick={() => setIsCreating(false)}>
                 Cancel

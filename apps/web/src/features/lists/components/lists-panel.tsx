@@ -9,10 +9,10 @@ import { InlineRename } from "../../../components/inline-rename.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { fieldControlClass } from "../../../components/ui/field-frame.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { errorMessageOf } from "../../../lib/error-message.ts";
-import { fieldControlClass } from "../../../components/ui/field-frame.tsx";
 import { useCreateList } from "../api/create-list.ts";
 import { useDeleteList } from "../api/delete-list.ts";
 import { useReaderLists } from "../api/get-lists.ts";
@@ -67,7 +67,12 @@ function ListRow({ list, onDelete }: { list: ReaderList; onDelete: () => void })
       </div>
       {!isRenaming && (
         <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setIsRenaming(true)} aria-label={`Rename ${list.name}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setIsRenaming(true)}
+            aria-label={`Rename ${list.name}`}
+          >
             <Pencil aria-hidden="true" /> Rename
           </Button>
           <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${list.name}`}>
@@ -107,10 +112,14 @@ export function ListsPanel() {
         <Skeleton className="h-14 w-full rounded-xl" />
       </div>
     );
-  else if (lists.isError) body = <InlineAlert>{errorMessageOf(lists.error, "Could not load your lists")}</InlineAlert>;
+  else if (lists.isError)
+    body = <InlineAlert>{errorMessageOf(lists.error, "Could not load your lists")}</InlineAlert>;
   else if (lists.data.length === 0)
     body = (
-      <div role="status" className="rounded-2xl border border-dashed border-line-strong px-5 py-10 text-center">
+      <div
+        role="status"
+        className="rounded-2xl border border-dashed border-line-strong px-5 py-10 text-center"
+      >
         <ListChecks aria-hidden="true" className="mx-auto size-8 text-ink-subtle" />
         <p className="mt-3 font-semibold text-ink">No lists yet</p>
         <p className="mt-1 text-sm text-ink-muted">
@@ -144,7 +153,9 @@ export function ListsPanel() {
           <Plus aria-hidden="true" /> {create.isPending ? "Creating…" : "Create list"}
         </Button>
       </form>
-      {create.isError && <InlineAlert>{errorMessageOf(create.error, "Could not create the list")}</InlineAlert>}
+      {create.isError && (
+        <InlineAlert>{errorMessageOf(create.error, "Could not create the list")}</InlineAlert>
+      )}
       {body}
       <ConfirmDialog
         open={doomed !== null}

@@ -113,6 +113,8 @@ describe("reader lists", () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(screen.getByRole("textbox", { name: "Shared link" })).toHaveValue("http://localhost:3000/shared-lists/abc");
+    expect(screen.getByRole("textbox", { name: "Shared link" })).toHaveValue(
+      "http://localhost:3000/shared-lists/abc",
+    );
   });
 });

@@ -52,13 +52,16 @@ export function SaveSearchButton({ query }: SaveSearchButtonProps) {
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogTitle className="font-display-tight text-2xl font-semibold text-ink">Save this search</DialogTitle>
+          <DialogTitle className="font-display-tight text-2xl font-semibold text-ink">
+            Save this search
+          </DialogTitle>
           <DialogDescription className="mt-2 text-sm text-ink-muted">
             When a new public script matches, you’ll get a note on your dashboard and an email — at most once
             every {SAVED_SEARCH_ALERT_INTERVAL_HOURS} hours.
           </DialogDescription>
           <p className="mt-3 text-sm text-ink">
-            <span className="font-medium">Filters:</span> {filters.length > 0 ? filters.join(" · ") : "none (every new script)"}
+            <span className="font-medium">Filters:</span>{" "}
+            {filters.length > 0 ? filters.join(" · ") : "none (every new script)"}
           </p>
           <form onSubmit={submit} className="mt-5 space-y-4">
             <TextField
@@ -69,7 +72,9 @@ export function SaveSearchButton({ query }: SaveSearchButtonProps) {
               autoFocus
               onChange={(event) => setName(event.target.value)}
             />
-            {create.isError && <InlineAlert>{errorMessageOf(create.error, "Could not save the search")}</InlineAlert>}
+            {create.isError && (
+              <InlineAlert>{errorMessageOf(create.error, "Could not save the search")}</InlineAlert>
+            )}
             <div className="flex justify-end gap-2">
               <Button variant="ghost" onClick={() => setOpen(false)}>
                 Cancel

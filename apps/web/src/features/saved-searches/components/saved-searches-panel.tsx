@@ -53,7 +53,9 @@ function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDelete: (
             {search.name}
           </Link>
         )}
-        <p className="mt-1 text-sm text-ink-muted">{filters.length > 0 ? filters.join(" · ") : "Every new script"}</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {filters.length > 0 ? filters.join(" · ") : "Every new script"}
+        </p>
         <p className="mt-0.5 text-xs text-ink-subtle">
           <BellRing aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
           {search.lastAlertedAt ? `Last alert ${formatDateTime(search.lastAlertedAt)}` : "No new matches yet"}
@@ -61,7 +63,12 @@ function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDelete: (
       </div>
       {!isRenaming && (
         <div className="flex shrink-0 gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setIsRenaming(true)} aria-label={`Rename ${search.name}`}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setIsRenaming(true)}
+            aria-label={`Rename ${search.name}`}
+          >
             <Pencil aria-hidden="true" /> Rename
           </Button>
           <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${search.name}`}>
@@ -91,7 +98,10 @@ export function SavedSearchesPanel() {
     body = <InlineAlert>{errorMessageOf(searches.error, "Could not load your saved searches")}</InlineAlert>;
   else if (searches.data.length === 0)
     body = (
-      <div role="status" className="rounded-2xl border border-dashed border-line-strong px-5 py-10 text-center">
+      <div
+        role="status"
+        className="rounded-2xl border border-dashed border-line-strong px-5 py-10 text-center"
+      >
         <Search aria-hidden="true" className="mx-auto size-8 text-ink-subtle" />
         <p className="mt-3 font-semibold text-ink">No saved searches yet</p>
         <p className="mt-1 text-sm text-ink-muted">

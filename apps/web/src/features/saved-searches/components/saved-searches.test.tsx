@@ -9,8 +9,8 @@ import { describe, expect, it } from "vitest";
 import type { SavedSearch } from "@twl/contract";
 
 import { jsonResponse, mockFetch } from "../../../test/mock-fetch.ts";
-import { SavedSearchesPanel } from "./saved-searches-panel.tsx";
 import { SaveSearchButton } from "./save-search-button.tsx";
+import { SavedSearchesPanel } from "./saved-searches-panel.tsx";
 
 const SEARCH: SavedSearch = {
   id: "s-1",
