@@ -34,6 +34,7 @@ import { discoverRoutes } from "./modules/discover/discover.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { genresRoutes } from "./modules/genres/genres.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { listsRoutes } from "./modules/lists/lists.routes.ts";
 import { outboxRoutes } from "./modules/mail/outbox.routes.ts";
 import { accountExportRoutes } from "./modules/portability/account-export.routes.ts";
 import { portabilityRoutes } from "./modules/portability/portability.routes.ts";
@@ -43,6 +44,7 @@ import { publicProfilesRoutes } from "./modules/profiles/public-profiles.routes.
 import { readsRoutes } from "./modules/reads/reads.routes.ts";
 import { shareLinksRoutes } from "./modules/reads/share-links.routes.ts";
 import { reviewsRoutes } from "./modules/reviews/reviews.routes.ts";
+import { savedSearchesRoutes } from "./modules/saved-searches/saved-searches.routes.ts";
 import { screenplayRoutes } from "./modules/screenplay/screenplay.routes.ts";
 import { scriptsAdminRoutes } from "./modules/scripts/scripts-admin.routes.ts";
 import { scriptsProtectedRoutes } from "./modules/scripts/scripts-protected.routes.ts";
@@ -145,6 +147,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(commentsRoutes);
   await app.register(coverageRoutes);
   await app.register(compareRoutes);
+  await app.register(savedSearchesRoutes);
+  await app.register(listsRoutes);
   await app.register(portabilityRoutes);
   await app.register(accountExportRoutes);
   await app.register(imageGenerationRoutes);

@@ -28,3 +28,5 @@ export * from "./reads.ts";
 export * from "./compare.ts";
 export * from "./portability.ts";
 export * from "./script-search.ts";
+export * from "./saved-searches.ts";
+export * from "./lists.ts";

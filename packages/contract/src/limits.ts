@@ -133,3 +133,17 @@ export const parseTimeoutBudgetMessage = (retryAt: Date) =>
 
 /** Account exports ("your work is yours"): how long a ready ZIP is kept, and its download link's life. */
 export const ACCOUNT_EXPORT_TTL_HOURS = 72;
+
+/** Saved searches (issue 35): how many a user keeps, their names, and alerts at most once per interval. */
+export const MAX_SAVED_SEARCHES_PER_USER = 20;
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+export const SAVED_SEARCH_ALERT_INTERVAL_HOURS = 24;
+/**
+ * A script counts as new for a saved search when it was created after the search was saved and at
+ * most this many days ago (a script uploaded private and published within the window is still new).
+ */
+export const SAVED_SEARCH_NEW_WINDOW_DAYS = 7;
+/** Reader lists (issue 35): per user, per list, and the name's length. */
+export const MAX_READER_LISTS_PER_USER = 50;
+export const MAX_SCRIPTS_PER_READER_LIST = 200;
+export const READER_LIST_NAME_MAX_LENGTH = 80;

@@ -162,7 +162,7 @@ export const readingSettingsResponseSchema = z.object({
 
 export const readNotificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(["finished", "link_opened"]),
+  kind: z.enum(["finished", "link_opened", "saved_search"]),
   scriptId: z.string(),
   text: z.string(),
   createdAt: z.string(),

@@ -961,7 +961,7 @@ export const readNotifications = pgTable(
     scriptId: uuid("script_id")
       .notNull()
       .references(() => scripts.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["finished", "link_opened"] }).notNull(),
+    kind: text("kind", { enum: ["finished", "link_opened", "saved_search"] }).notNull(),
     /** One notification per read or link and kind. */
     subjectId: uuid("subject_id").notNull(),
     text: text("text").notNull(),
@@ -1008,7 +1008,7 @@ export const accountExports = pgTable(
 
 /**
  * Facts measured from the parse of a script's current version and its newest completed coverage
- * (issue 35, migration 0025), read by the page filters of the lists. Written by
+ * (issue 35, migration 0026), read by the page filters of the lists. Written by
  * coverage/refresh-script-facts.ts; no row while the current version has no successful parse.
  * Shares are whole percentages.
  */
@@ -1041,5 +1041,74 @@ export const scriptFacts = pgTable(
       .where(sql`${t.hasCoverage}`),
     check("script_facts_format_check", sql`${t.format} in ('feature', 'pilot', 'short', 'play')`),
     check("script_facts_budget_check", sql`${t.budgetBand} in ('Micro', 'Low', 'Medium', 'High')`),
+  ],
+);
+
+/** Saved searches (issue 35, migration 0027): a /discover filter set whose new matches are announced. */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The /discover address's filters as written there (strings), accepted by the discover query schema. */
+    query: jsonb("query").$type<Record<string, string>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastAlertedAt: timestamp("last_alerted_at", { withTimezone: true }),
+  },
+  (t) => [index("saved_searches_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** The scripts a saved search has announced: each one once. */
+export const savedSearchMatches = pgTable(
+  "saved_search_matches",
+  {
+    savedSearchId: uuid("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.scriptId] })],
+);
+
+/** Reader lists (issue 35, migration 0027): private unless shared by an unguessable link. */
+export const readerLists = pgTable(
+  "reader_lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** 32 random bytes (base64url) while shared; null while private. */
+    shareToken: text("share_token"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("reader_lists_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("reader_lists_share_token_unique").on(t.shareToken),
+  ],
+);
+
+export const readerListItems = pgTable(
+  "reader_list_items",
+  {
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => readerLists.id, { onDelete: "cascade" }),
+    scriptId: uuid("script_id")
+      .notNull()
+      .references(() => scripts.id, { onDelete: "cascade" }),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.scriptId] }),
+    index("reader_list_items_script_idx").on(t.scriptId),
   ],
 );

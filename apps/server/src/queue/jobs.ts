@@ -7,6 +7,7 @@ import { buildExportJob } from "../modules/portability/jobs/build-export.ts";
 import { cleanExportsJob } from "../modules/portability/jobs/clean-exports.ts";
 import { readDigestJob } from "../modules/reads/jobs/read-digest.ts";
 import { rollUpReadsJob } from "../modules/reads/jobs/roll-up-reads.ts";
+import { savedSearchAlertsJob } from "../modules/saved-searches/jobs/saved-search-alerts.ts";
 import { parseScreenplayJob } from "../modules/screenplay/jobs/parse-screenplay.ts";
 import { reparseScreenplayJob } from "../modules/screenplay/jobs/reparse-screenplay.ts";
 import type { JobDefinition } from "./define-job.ts";
@@ -27,4 +28,5 @@ export const ALL_JOBS: JobDefinition<unknown>[] = [
   readDigestJob,
   buildExportJob,
   cleanExportsJob,
+  savedSearchAlertsJob,
 ].map((job) => job as JobDefinition<unknown>);

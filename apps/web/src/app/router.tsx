@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
           },
           { path: "share/:token", lazy: lazyPage(() => import("./routes/share.tsx"), "SharePage") },
           { path: "discover", lazy: lazyPage(() => import("./routes/discover.tsx"), "DiscoverPage") },
+          {
+            path: "shared-lists/:token",
+            lazy: lazyPage(() => import("./routes/shared-list.tsx"), "SharedListPage"),
+          },
           { path: "clout", lazy: lazyPage(() => import("./routes/clout-info.tsx"), "CloutInfoPage") },
           {
             path: "coverage",
@@ -88,6 +92,15 @@ export const routes: RouteObject[] = [
               {
                 path: "profile",
                 lazy: lazyPage(() => import("./routes/profile.tsx"), "OwnProfilePage", RequireAuth),
+              },
+              { path: "lists", lazy: lazyPage(() => import("./routes/lists.tsx"), "ListsPage", RequireAuth) },
+              {
+                path: "lists/:id",
+                lazy: lazyPage(() => import("./routes/lists.tsx"), "ListDetailPage", RequireAuth),
+              },
+              {
+                path: "saved-searches",
+                lazy: lazyPage(() => import("./routes/saved-searches.tsx"), "SavedSearchesPage", RequireAuth),
               },
               {
                 path: "billing",

@@ -15,9 +15,20 @@ async function page(ctx: AppContext, options: ListScriptsInput) {
   };
 }
 
+/** Narrows a list to these scripts (saved-search alerts check new scripts against a saved filter set). */
+export interface ListRestriction {
+  ids?: string[];
+}
+
 /** GET /api/scripts: the public list; with `ownerId`, the viewer's own private scripts are in it too. */
-export function scriptsListPage(ctx: AppContext, q: ScriptsListQuery, ownerId?: string) {
+export function scriptsListPage(
+  ctx: AppContext,
+  q: ScriptsListQuery,
+  ownerId?: string,
+  restriction: ListRestriction = {},
+) {
   return page(ctx, {
+    ...restriction,
     page: q.page,
     limit: q.limit,
     sort: q.sort,
@@ -32,12 +43,17 @@ export function scriptsListPage(ctx: AppContext, q: ScriptsListQuery, ownerId?: 
 }
 
 /** GET /api/discover: the same public list, where "all" means no category or type filter. */
-export function discoverPage(ctx: AppContext, q: DiscoverQuery) {
-  return scriptsListPage(ctx, {
-    ...q,
-    category: q.category === "all" ? undefined : q.category,
-    screenplay_type: q.screenplay_type === "all" ? undefined : q.screenplay_type,
-  });
+export function discoverPage(ctx: AppContext, q: DiscoverQuery, restriction: ListRestriction = {}) {
+  return scriptsListPage(
+    ctx,
+    {
+      ...q,
+      category: q.category === "all" ? undefined : q.category,
+      screenplay_type: q.screenplay_type === "all" ? undefined : q.screenplay_type,
+    },
+    undefined,
+    restriction,
+  );
 }
 
 /** GET /api/discover/featured: the featured scripts, each with the category it is featured for. */

@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 
 import { Container } from "../../components/ui/container.tsx";
+import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { useDiscoverScripts } from "../../features/discover/api/get-discover-scripts.ts";
 import { useFeatured } from "../../features/discover/api/get-featured.ts";
 import { useFilterGenres } from "../../features/discover/api/get-genres.ts";
@@ -18,6 +19,8 @@ import {
   showsFeatured,
   writeDiscoverFilters,
 } from "../../features/discover/lib/discover-filters.ts";
+import { AddToListMenu } from "../../features/lists/components/add-to-list-menu.tsx";
+import { SaveSearchButton } from "../../features/saved-searches/components/save-search-button.tsx";
 import { SearchModeTabs } from "../../features/script-search/components/search-mode-tabs.tsx";
 import { TextSearchView } from "../../features/script-search/components/text-search-view.tsx";
 import { isTextSearchMode } from "../../features/script-search/lib/search-address.ts";
@@ -44,6 +47,11 @@ function DiscoverBrowse() {
   const list = useDiscoverScripts(discoverApiQuery(filters));
   const withFeatured = showsFeatured(filters);
   const featured = useFeatured(withFeatured);
+  const { user } = useSession();
+  // What a saved search keeps: the address's filters (defaults left out), without the page.
+  const savedQuery = Object.fromEntries(
+    [...writeDiscoverFilters({ ...filters, page: 1 }).entries()].filter(([key]) => key !== "page"),
+  );
 
   return (
     <>
@@ -57,7 +65,15 @@ function DiscoverBrowse() {
         <SearchModeTabs mode="titles" className="-mb-6" />
         <DiscoverControls filters={filters} genres={genres} onChange={(changes) => update(changes)} />
         {withFeatured && featured.data && <FeaturedSection scripts={featured.data} />}
-        <DiscoverResults list={list} page={filters.page} onPageChange={setPage} />
+        <DiscoverResults
+          list={list}
+          page={filters.page}
+          onPageChange={setPage}
+          headerAction={user ? <SaveSearchButton query={savedQuery} /> : undefined}
+          renderActions={
+            user ? (script) => <AddToListMenu compact scriptId={script.id} title={script.title} /> : undefined
+          }
+        />
         <BrowseCategories />
         <UploadCta />
       </Container>

@@ -12,6 +12,7 @@ import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { GiveClout } from "../../features/clout/components/give/give-clout.tsx";
 import { CommentsSection } from "../../features/comments/components/comments-section.tsx";
 import { CoverageRequestBar } from "../../features/coverage/components/coverage-request-bar.tsx";
+import { AddToListMenu } from "../../features/lists/components/add-to-list-menu.tsx";
 import { ReadNotice } from "../../features/reads/components/read-notice.tsx";
 import { ReadersPanel } from "../../features/reads/components/readers-panel.tsx";
 import { ShareLinksPanel } from "../../features/reads/components/share-links-panel.tsx";
@@ -96,6 +97,9 @@ export function ScriptDetailPage() {
           </div>
         )}
         renderStatistics={(slot) => <StatisticsPanel {...slot} />}
+        renderHeaderActions={
+          user ? (slot) => <AddToListMenu scriptId={slot.scriptId} title={slot.title} /> : undefined
+        }
         renderCoverGenerator={(slot) => (
           <Suspense fallback={null}>
             <GenerateCoverPanel {...slot} />

@@ -14,6 +14,7 @@ import {
   scriptsListApiQuery,
   writeScriptsListFilters,
 } from "../../features/discover/lib/scripts-list-filters.ts";
+import { AddToListMenu } from "../../features/lists/components/add-to-list-menu.tsx";
 
 /**
  * /scripts: every public script, 12 a page, searchable and filterable, the state kept in
@@ -64,6 +65,11 @@ export function ScriptsListPage() {
         list={list}
         page={filters.page}
         onPageChange={setPage}
+        renderActions={
+          isSignedIn
+            ? (script) => <AddToListMenu compact scriptId={script.id} title={script.title} />
+            : undefined
+        }
         emptyAction={
           hasActiveFilters(filters) ? (
             <Button variant="secondary" size="sm" onClick={clear}>

@@ -1,4 +1,12 @@
-import { CreditCard, LayoutDashboard, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
+import {
+  BellRing,
+  CreditCard,
+  LayoutDashboard,
+  ListChecks,
+  ShieldCheck,
+  UserRound,
+  type LucideIcon,
+} from "lucide-react";
 
 import type { SessionUser } from "@twl/contract";
 
@@ -11,6 +19,8 @@ export interface AccountLink {
 const LINKS: (AccountLink & { adminOnly?: boolean })[] = [
   { to: "/home", label: "Dashboard", icon: LayoutDashboard },
   { to: "/profile", label: "Profile", icon: UserRound },
+  { to: "/lists", label: "My Lists", icon: ListChecks },
+  { to: "/saved-searches", label: "Saved Searches", icon: BellRing },
   { to: "/billing", label: "Billing & Plans", icon: CreditCard },
   { to: "/admin", label: "Admin Panel", icon: ShieldCheck, adminOnly: true },
 ];

@@ -11,7 +11,7 @@ async function openUserMenu(user: ReturnType<typeof renderApp>["user"]) {
 }
 
 describe("user menu", () => {
-  it("lists Dashboard, Profile, Billing & Plans and Log out for a customer, without Admin Panel", async () => {
+  it("lists Dashboard, Profile, My Lists, Saved Searches, Billing & Plans and Log out for a customer, without Admin Panel", async () => {
     mockAuthApi({ user: makeUser({ role: "customer" }) });
     const { user } = renderApp("/");
     const menu = await openUserMenu(user);
@@ -20,6 +20,8 @@ describe("user menu", () => {
     expect(items.map((item) => item.textContent)).toEqual([
       "Dashboard",
       "Profile",
+      "My Lists",
+      "Saved Searches",
       "Billing & Plans",
       "Log out",
     ]);
@@ -80,6 +82,8 @@ describe("user menu", () => {
       [
         ["Dashboard", "/home"],
         ["Profile", "/profile"],
+        ["My Lists", "/lists"],
+        ["Saved Searches", "/saved-searches"],
         ["Billing & Plans", "/billing"],
         ["Admin Panel", "/admin"],
       ],

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 
-import type { ScriptsListResponse } from "@twl/contract";
+import type { DiscoverScript, ScriptsListResponse } from "@twl/contract";
 
 import { NumberedPagination } from "../../../components/ui/numbered-pagination.tsx";
 import { formatNumber } from "../../../lib/format.ts";
@@ -10,10 +11,20 @@ interface DiscoverResultsProps {
   list: UseQueryResult<ScriptsListResponse>;
   page: number;
   onPageChange: (page: number) => void;
+  /** Per-card buttons the page adds (e.g. "Add to list"). */
+  renderActions?: (script: DiscoverScript) => ReactNode;
+  /** Beside the heading (e.g. "Save search"). */
+  headerAction?: ReactNode;
 }
 
 /** 'All Scripts' on Discover: the grid, its states and numbered pages. */
-export function DiscoverResults({ list, page, onPageChange }: DiscoverResultsProps) {
+export function DiscoverResults({
+  list,
+  page,
+  onPageChange,
+  renderActions,
+  headerAction,
+}: DiscoverResultsProps) {
   const total = list.data?.pagination.total;
   let body;
   if (list.isPending) body = <ScriptGridSkeleton />;
@@ -28,6 +39,7 @@ export function DiscoverResults({ list, page, onPageChange }: DiscoverResultsPro
           label="All scripts"
           showDiscoverStats
           isRefreshing={list.isPlaceholderData}
+          renderActions={renderActions}
         />
         <NumberedPagination
           page={page}
@@ -40,17 +52,20 @@ export function DiscoverResults({ list, page, onPageChange }: DiscoverResultsPro
 
   return (
     <section aria-labelledby="all-scripts-heading" className="space-y-5">
-      <h2
-        id="all-scripts-heading"
-        className="flex items-baseline gap-2 font-display-tight text-2xl font-semibold text-ink sm:text-3xl"
-      >
-        All Scripts
-        {total !== undefined && !list.isError && total > 0 && (
-          <span className="font-sans text-base font-normal text-ink-subtle tabular-nums">
-            ({formatNumber(total)})
-          </span>
-        )}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="all-scripts-heading"
+          className="flex items-baseline gap-2 font-display-tight text-2xl font-semibold text-ink sm:text-3xl"
+        >
+          All Scripts
+          {total !== undefined && !list.isError && total > 0 && (
+            <span className="font-sans text-base font-normal text-ink-subtle tabular-nums">
+              ({formatNumber(total)})
+            </span>
+          )}
+        </h2>
+        {headerAction}
+      </div>
       {body}
     </section>
   );

@@ -22,6 +22,8 @@ interface ScriptCardProps {
   script: DiscoverScript;
   /** Discover adds the 'Popular' badge and clout per view. */
   showDiscoverStats?: boolean;
+  /** Buttons a page adds beside the date (e.g. "Add to list"), above the card's link layer. */
+  actions?: ReactNode;
 }
 
 const FEATURED_BADGES = {
@@ -56,7 +58,7 @@ function Stat({ icon, children }: { icon: ReactNode; children: ReactNode }) {
  * the author link sits above that layer, so no link is nested in another. A poster card from
  * 640 px up, a row with a thumbnail on phones.
  */
-export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProps) {
+export function ScriptCard({ script, showDiscoverStats = false, actions }: ScriptCardProps) {
   const title = titleOf(script);
   const author = authorNameOf(script);
   const genres = genreNamesOf(script);
@@ -163,9 +165,12 @@ export function ScriptCard({ script, showDiscoverStats = false }: ScriptCardProp
                 {authorBody}
               </span>
             )}
-            <time dateTime={script.createdAt} className="shrink-0 text-xs text-ink-subtle">
-              {formatDate(script.createdAt)}
-            </time>
+            <span className="flex shrink-0 items-center gap-2">
+              <time dateTime={script.createdAt} className="text-xs text-ink-subtle">
+                {formatDate(script.createdAt)}
+              </time>
+              {actions && <span className="relative z-10 flex items-center gap-1">{actions}</span>}
+            </span>
           </div>
         </div>
       </div>

@@ -21,9 +21,17 @@ interface ScriptGridProps {
   showDiscoverStats?: boolean;
   /** The shown results are the previous ones while the next arrive. */
   isRefreshing?: boolean;
+  /** Per-card buttons a page adds (e.g. "Add to list"). */
+  renderActions?: (script: DiscoverScript) => ReactNode;
 }
 
-export function ScriptGrid({ scripts, label, showDiscoverStats, isRefreshing }: ScriptGridProps) {
+export function ScriptGrid({
+  scripts,
+  label,
+  showDiscoverStats,
+  isRefreshing,
+  renderActions,
+}: ScriptGridProps) {
   return (
     <ul
       aria-label={label}
@@ -32,7 +40,11 @@ export function ScriptGrid({ scripts, label, showDiscoverStats, isRefreshing }: 
     >
       {scripts.map((script) => (
         <li key={script.id}>
-          <ScriptCard script={script} showDiscoverStats={showDiscoverStats} />
+          <ScriptCard
+            script={script}
+            showDiscoverStats={showDiscoverStats}
+            actions={renderActions?.(script)}
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 
-import type { ScriptsListResponse } from "@twl/contract";
+import type { DiscoverScript, ScriptsListResponse } from "@twl/contract";
 
 import { Pagination } from "../../../components/ui/pagination.tsx";
 import { formatNumber } from "../../../lib/format.ts";
@@ -12,10 +12,18 @@ interface ScriptsResultsProps {
   page: number;
   onPageChange: (page: number) => void;
   emptyAction?: ReactNode;
+  /** Per-card buttons the page adds (e.g. "Add to list"). */
+  renderActions?: (script: DiscoverScript) => ReactNode;
 }
 
 /** The /scripts results: placeholders, the error, 'No scripts found', or the grid and its pages. */
-export function ScriptsResults({ list, page, onPageChange, emptyAction }: ScriptsResultsProps) {
+export function ScriptsResults({
+  list,
+  page,
+  onPageChange,
+  emptyAction,
+  renderActions,
+}: ScriptsResultsProps) {
   if (list.isPending) return <ScriptGridSkeleton />;
   if (list.isError) return <ListError error={list.error} onRetry={() => void list.refetch()} />;
   const { scripts, pagination } = list.data;
@@ -25,7 +33,12 @@ export function ScriptsResults({ list, page, onPageChange, emptyAction }: Script
       <p role="status" className="text-sm text-ink-muted">
         {formatNumber(pagination.total)} {pagination.total === 1 ? "script" : "scripts"}
       </p>
-      <ScriptGrid scripts={scripts} label="Scripts" isRefreshing={list.isPlaceholderData} />
+      <ScriptGrid
+        scripts={scripts}
+        label="Scripts"
+        isRefreshing={list.isPlaceholderData}
+        renderActions={renderActions}
+      />
       <Pagination page={page} pages={pagination.pages} onPageChange={onPageChange} label="Scripts pages" />
     </div>
   );

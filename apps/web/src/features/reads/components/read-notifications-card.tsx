@@ -7,7 +7,10 @@ import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useMarkNotificationsSeen, useReadNotifications } from "../api/read-notifications.ts";
 
-/** Recent reading news for the owner: readers who finished, links opened for the first time. */
+/**
+ * Recent news for the user: readers who finished, links opened for the first time, and new scripts
+ * matching a saved search (those open the saved searches).
+ */
 export function ReadNotificationsCard() {
   const notes = useReadNotifications();
   const markSeen = useMarkNotificationsSeen();
@@ -45,7 +48,7 @@ export function ReadNotificationsCard() {
           {notes.data.notifications.map((n) => (
             <li key={n.id} className="py-2 text-sm">
               <Link
-                to={`/scripts/${n.scriptId}?tab=readers`}
+                to={n.kind === "saved_search" ? "/saved-searches" : `/scripts/${n.scriptId}?tab=readers`}
                 className={n.seen ? "text-ink-muted" : "font-medium text-ink"}
               >
                 {n.text}

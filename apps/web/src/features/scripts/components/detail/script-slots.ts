@@ -92,6 +92,8 @@ export interface ScriptPanelSlots {
   renderCoverGenerator?: (slot: CoverGeneratorDetailSlot) => ReactNode;
   /** The Readers tab, for editors: the reading log and share links. */
   renderReaders?: (slot: ReadersSlot) => ReactNode;
+  /** Under the header, for signed-in viewers: e.g. "Add to list". */
+  renderHeaderActions?: (slot: { scriptId: string; title: string }) => ReactNode;
   /** Fresher reviews for the overview (the reviews query), once loaded; else the script's own. */
   latestReviews?: ScriptDetail["reviews"];
 }

@@ -89,6 +89,11 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
         }}
         onOpenVersions={() => setIsVersionsOpen(true)}
       />
+      {slots.renderHeaderActions && (
+        <div className="flex flex-wrap gap-2">
+          {slots.renderHeaderActions({ scriptId: script.id, title: titleOf(script) })}
+        </div>
+      )}
       {script.canEdit && slots.renderCoverageRequest?.(coverageSlot)}
       <ScriptTabs
         tab={tab}

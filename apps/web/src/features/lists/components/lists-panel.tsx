@@ -1,0 +1,181 @@
+import { Link2, ListChecks, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+
+import { READER_LIST_NAME_MAX_LENGTH, type ReaderList } from "@twl/contract";
+
+import { InlineRename } from "../../../components/inline-rename.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card } from "../../../components/ui/card.tsx";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
+import { fieldControlClass } from "../../../components/ui/field-frame.tsx";
+import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { errorMessageOf } from "../../../lib/error-message.ts";
+import { useCreateList } from "../api/create-list.ts";
+import { useDeleteList } from "../api/delete-list.ts";
+import { useReaderLists } from "../api/get-lists.ts";
+import { useUpdateList } from "../api/update-list.ts";
+
+const scriptsLabel = (n: number) => (n === 1 ? "1 script" : `${n} scripts`);
+
+function ListRow({ list, onDelete }: { list: ReaderList; onDelete: () => void }) {
+  const [isRenaming, setIsRenaming] = useState(false);
+  const update = useUpdateList();
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 flex-1">
+        {isRenaming ? (
+          <InlineRename
+            label="List name"
+            initial={list.name}
+            maxLength={READER_LIST_NAME_MAX_LENGTH}
+            isBusy={update.isPending}
+            onCancel={() => setIsRenaming(false)}
+            onSave={(name) =>
+              update.mutate(
+                { id: list.id, name },
+                {
+                  onSuccess: () => {
+                    setIsRenaming(false);
+                    toast.success(`Renamed to “${name}”`);
+                  },
+                  onError: (error) => toast.error(errorMessageOf(error, "Could not rename the list")),
+                },
+              )
+            }
+          />
+        ) : (
+          <Link
+            to={`/lists/${encodeURIComponent(list.id)}`}
+            className="font-semibold break-words text-ink underline-offset-2 hover:text-accent-ink hover:underline"
+          >
+            {list.name}
+          </Link>
+        )}
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-ink-muted">
+          <span className="tabular-nums">{scriptsLabel(list.scriptCount)}</span>
+          {list.sharePath ? (
+            <span className="inline-flex items-center gap-1 text-accent-ink">
+              <Link2 aria-hidden="true" className="size-3.5" /> Shared by link
+            </span>
+          ) : (
+            <span>Private</span>
+          )}
+        </p>
+      </div>
+      {!isRenaming && (
+        <div className="flex shrink-0 gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setIsRenaming(true)}
+            aria-label={`Rename ${list.name}`}
+          >
+            <Pencil aria-hidden="true" /> Rename
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${list.name}`}>
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The account area's lists: start one, open, rename or delete them. */
+export function ListsPanel() {
+  const lists = useReaderLists();
+  const create = useCreateList();
+  const remove = useDeleteList();
+  const [name, setName] = useState("");
+  const [doomed, setDoomed] = useState<ReaderList | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    create.mutate(trimmed, {
+      onSuccess: ({ list }) => {
+        setName("");
+        toast.success(`Created “${list.name}”`);
+      },
+    });
+  };
+
+  let body;
+  if (lists.isPending)
+    body = (
+      <div aria-label="Loading your lists" aria-busy="true" className="space-y-3 py-2">
+        <Skeleton className="h-14 w-full rounded-xl" />
+        <Skeleton className="h-14 w-full rounded-xl" />
+      </div>
+    );
+  else if (lists.isError)
+    body = <InlineAlert>{errorMessageOf(lists.error, "Could not load your lists")}</InlineAlert>;
+  else if (lists.data.length === 0)
+    body = (
+      <div
+        role="status"
+        className="rounded-2xl border border-dashed border-line-strong px-5 py-10 text-center"
+      >
+        <ListChecks aria-hidden="true" className="mx-auto size-8 text-ink-subtle" />
+        <p className="mt-3 font-semibold text-ink">No lists yet</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          Start one here (“To read”, “Send to Dana”), or use “Add to list” on any script.
+        </p>
+      </div>
+    );
+  else
+    body = (
+      <ul aria-label="Your lists" className="divide-y divide-line">
+        {lists.data.map((list) => (
+          <ListRow key={list.id} list={list} onDelete={() => setDoomed(list)} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <Card className="space-y-5 p-5 sm:p-6">
+      <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <label className="min-w-0 flex-1 text-sm font-medium text-ink">
+          New list
+          <input
+            value={name}
+            maxLength={READER_LIST_NAME_MAX_LENGTH}
+            placeholder="To read"
+            onChange={(event) => setName(event.target.value)}
+            className={`${fieldControlClass(undefined)} h-11`}
+          />
+        </label>
+        <Button type="submit" disabled={create.isPending || name.trim() === ""} className="h-11">
+          <Plus aria-hidden="true" /> {create.isPending ? "Creating…" : "Create list"}
+        </Button>
+      </form>
+      {create.isError && (
+        <InlineAlert>{errorMessageOf(create.error, "Could not create the list")}</InlineAlert>
+      )}
+      {body}
+      <ConfirmDialog
+        open={doomed !== null}
+        onOpenChange={(open) => !open && setDoomed(null)}
+        title="Delete this list?"
+        description={`“${doomed?.name ?? ""}” and its shared link go for good. The scripts stay where they are.`}
+        confirmLabel="Delete list"
+        isDestructive
+        isBusy={remove.isPending}
+        onConfirm={() =>
+          doomed &&
+          remove.mutate(doomed.id, {
+            onSuccess: () => {
+              toast.success(`Deleted “${doomed.name}”`);
+              setDoomed(null);
+            },
+            onError: (error) => toast.error(errorMessageOf(error, "Could not delete the list")),
+          })
+        }
+      />
+    </Card>
+  );
+}
