@@ -5,7 +5,7 @@ import { contentWords, type ScriptText } from "./read-text.ts";
  * name, an object, the word it questions). Measured: the share of replies (a speech right after
  * another speaker's, in the same scene) that share a content word with that line, against the
  * share for pairs of speeches far apart in the script (the chance level for this script's
- * vocabulary; both shares add-one smoothed). `ratio` is about 1 when replies do not answer what was said (lines that could go
+ * vocabulary; the replies' share is shrunk toward chance by one pseudo-reply). `ratio` is about 1 when replies do not answer what was said (lines that could go
  * anywhere), higher when the talk is an exchange. Word stems: a trailing -s/-ed/-ing is dropped.
  */
 export interface ExchangeMeasures {
@@ -51,8 +51,9 @@ export function measureExchange(text: ScriptText): ExchangeMeasures {
       pairs++;
       if (shares(stems[i]!, stems[i + d]!)) far++;
     }
-  // Add-one smoothing keeps a short script's handful of pairs from swinging the ratio.
-  const pickedUp = (picked + 1) / (replies + 2);
-  const chance = (far + 1) / (pairs + 2);
+  // Shrunk toward chance: a handful of replies cannot swing the ratio far from 1, and a script
+  // whose lines share no content words at all (stock replies) reads as replies that answer nothing.
+  const chance = (far + 0.5) / (pairs + 1);
+  const pickedUp = (picked + chance) / (replies + 1);
   return { replies, pickedUp, chance, ratio: pickedUp / chance, deafPages };
 }
