@@ -2,14 +2,16 @@ import { describe, expect, it } from "vitest";
 
 import { parseFountain } from "@twl/screenplay";
 
+import { mapCitations } from "../src/modules/coverage/engines/local/canonical.ts";
 import { measureArc } from "../src/modules/coverage/engines/local/text/measure-arc.ts";
 import { measureCast } from "../src/modules/coverage/engines/local/text/measure-cast.ts";
 import { measureChains } from "../src/modules/coverage/engines/local/text/measure-chains.ts";
+import { measureExchange } from "../src/modules/coverage/engines/local/text/measure-exchange.ts";
 import { measureLines } from "../src/modules/coverage/engines/local/text/measure-lines.ts";
 import { measureNose } from "../src/modules/coverage/engines/local/text/measure-nose.ts";
 import { measureOrder } from "../src/modules/coverage/engines/local/text/measure-order.ts";
 import { measurePage } from "../src/modules/coverage/engines/local/text/measure-page.ts";
-import { measureVoices } from "../src/modules/coverage/engines/local/text/measure-voices.ts";
+import { fRatio, measureVoices } from "../src/modules/coverage/engines/local/text/measure-voices.ts";
 import { readText } from "../src/modules/coverage/engines/local/text/read-text.ts";
 
 /** Minimal scripts written here, each built to show one measure moving. */
@@ -197,5 +199,84 @@ describe("emotional arc", () => {
     expect(arc.tenths).toHaveLength(10);
     expect(arc.turns).toBeGreaterThanOrEqual(1);
     expect(arc.tenths[0]!).toBeGreaterThan(arc.tenths[4]!);
+  });
+});
+
+describe("voice shape and register", () => {
+  // Same vocabulary, different shapes: one speaks in long, plain statements, the other in short
+  // questions and exclamations.
+  const LONG = "I went down to the harbour this morning and waited for the ferry until the bell rang.";
+  const SHORT = ["The harbour?", "Now!", "The ferry?", "Go!"];
+  const build = (mixed: boolean) => {
+    let body = "";
+    for (let i = 0; i < 24; i++) {
+      const short = SHORT[Math.floor(i / 2) % 4]!;
+      const a = mixed && i % 2 ? short : LONG;
+      const b = mixed && i % 2 ? LONG : short;
+      body += speech("SAILOR", a) + speech("CLERK", b);
+    }
+    return textOf(scene("INT. DOCK OFFICE - DAY", body));
+  };
+  it("tells apart speakers whose sentences differ in shape, not only in words", () => {
+    const own = measureVoices(build(false));
+    const mixed = measureVoices(build(true));
+    expect(own.style).toBeGreaterThan(4);
+    expect(mixed.style).toBeLessThan(1.5);
+    expect(own.styleTop[0]!.f).toBeGreaterThan(4);
+  });
+  it("gives an F ratio near 1 for groups drawn from the same values", () => {
+    expect(
+      fRatio([
+        [1, 2, 3, 4],
+        [4, 3, 2, 1],
+      ]),
+    ).toBe(0);
+    expect(
+      fRatio([
+        [1, 1, 2],
+        [9, 9, 8],
+      ]),
+    ).toBeGreaterThan(50);
+  });
+});
+
+describe("replies that answer", () => {
+  const QA = [
+    ["Where is the ledger?", "The ledger is in the safe."],
+    ["Who took the lantern?", "Marta took the lantern."],
+    ["When does the ferry leave?", "The ferry leaves at nine."],
+    ["Why is the gate open?", "The gate was open at dawn."],
+    ["What about the horses?", "The horses are fed."],
+    ["Did you see the letter?", "The letter burned."],
+  ];
+  const build = (answer: (i: number) => string) =>
+    textOf(
+      QA.map(([q], i) =>
+        scene(`INT. ROOM ${i} - DAY`, (speech("ANA", q!) + speech("BEN", answer(i))).repeat(2)),
+      ).join(""),
+    );
+  it("finds replies that pick up the line they answer, and replies that could go anywhere", () => {
+    const answered = measureExchange(build((i) => QA[i]![1]!));
+    const deaf = measureExchange(build((i) => QA[(i + 3) % QA.length]![1]!));
+    expect(answered.replies).toBe(18);
+    expect(answered.ratio).toBeGreaterThan(2);
+    expect(deaf.ratio).toBeLessThan(answered.ratio / 2);
+    expect(deaf.deafPages.length).toBeGreaterThan(0);
+  });
+});
+
+describe("page citations of a PDF", () => {
+  it("maps every cited page in text and in page fields, leaving other numbers alone", () => {
+    const map = (p: number) => p + 1;
+    const out = mapCitations(
+      { text: "See p. 3 and pp. 4–6, pp. 7, 9; a 10-page short with 12 scenes.", pages: [2, 3], score: 7 },
+      map,
+    );
+    expect(out).toEqual({
+      text: "See p. 4 and pp. 5–7, pp. 8, 10; a 11-page short with 12 scenes.",
+      pages: [3, 4],
+      score: 7,
+    });
+    expect(mapCitations("p. 3", null)).toBe("p. 3");
   });
 });

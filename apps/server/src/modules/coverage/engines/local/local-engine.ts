@@ -2,6 +2,7 @@ import { LOCAL_ANALYSIS_LABEL, type CoverageDraft } from "@twl/contract";
 
 import type { CoverageEngineImpl, CoverageInput } from "../types.ts";
 import { buildMeasuredReport } from "./build-report.ts";
+import { canonicalInput, mapCitations } from "./canonical.ts";
 import { evidenceOf } from "./report-evidence.ts";
 import { judgeAsWhatItIs } from "./report-format.ts";
 import { scoreCharacters } from "./score-characters.ts";
@@ -36,6 +37,12 @@ import {
  * the overall score and grade are derived from them by the contract's formula (finalizeAnalysis).
  */
 export function analyzeLocally(declared: CoverageInput): CoverageDraft {
+  const canonical = canonicalInput(declared);
+  return mapCitations(analyzeCanonical(canonical.input), canonical.mapPage);
+}
+
+/** The analysis of a script in the standard layout (see canonical.ts). */
+function analyzeCanonical(declared: CoverageInput): CoverageDraft {
   const input = judgeAsWhatItIs(declared);
   const sig = measure(input);
   const turns = measureTurns(sig);

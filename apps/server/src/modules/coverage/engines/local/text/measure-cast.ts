@@ -37,7 +37,8 @@ export function measureCast(text: ScriptText): CastMeasures {
     }
   });
   const total = text.speeches.length;
-  const ranked = [...speeches.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  // Ties go to who speaks first (never to the name, so renaming the cast changes nothing).
+  const ranked = [...speeches.entries()].sort((a, b) => b[1] - a[1]);
   const lead = ranked[0]?.[0] ?? null;
   const principals = ranked
     .filter(([, n], i) => i > 0 && n / total >= 0.05)

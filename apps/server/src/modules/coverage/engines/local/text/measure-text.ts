@@ -3,6 +3,7 @@ import type { Screenplay } from "@twl/screenplay";
 import { measureArc, type ArcMeasures } from "./measure-arc.ts";
 import { measureCast, type CastMeasures } from "./measure-cast.ts";
 import { measureChains, type ChainMeasures } from "./measure-chains.ts";
+import { measureExchange, type ExchangeMeasures } from "./measure-exchange.ts";
 import { measureLines, type LineMeasures } from "./measure-lines.ts";
 import { measureNose, type NoseMeasures } from "./measure-nose.ts";
 import { measureOrder, type OrderMeasures } from "./measure-order.ts";
@@ -14,6 +15,7 @@ import { readText } from "./read-text.ts";
 export interface TextMeasures {
   lines: LineMeasures;
   voices: VoiceMeasures;
+  exchange: ExchangeMeasures;
   nose: NoseMeasures;
   arc: ArcMeasures;
   chains: ChainMeasures;
@@ -36,6 +38,7 @@ export function measureText(model: Screenplay): TextMeasures {
   return {
     lines: measureLines(text),
     voices: measureVoices(text),
+    exchange: measureExchange(text),
     nose: measureNose(text),
     arc: measureArc(text),
     chains: measureChains(text, endingText(model)),

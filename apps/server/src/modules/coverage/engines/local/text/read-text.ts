@@ -14,6 +14,8 @@ export interface SpeechText {
 export interface SceneText {
   index: number;
   page: number;
+  /** The heading's location, upper-cased ("" when the heading names none). */
+  location: string;
   speakers: string[];
   /** Content words (4+ letters, not function words), lower-cased. */
   words: Set<string>;
@@ -69,10 +71,15 @@ export function readText(model: Screenplay): ScriptText {
     contentWords(e.text).forEach((w) => acc.words.add(w));
     acc.norm += ` ${normalizeLine(e.text)}`;
   };
+  // Text before the first scene heading (all of a script written without headings) is read too,
+  // as scene -1: it is not a scene, but its speeches and action are on the page.
+  const before: SceneText = { index: -1, page: 1, location: "", speakers: [], words: new Set(), norm: "" };
+  for (const e of model.preamble ?? []) visit(-1, e, before);
   for (const scene of model.scenes ?? []) {
     const acc: SceneText = {
       index: scene.index,
       page: scene.startPage,
+      location: (scene.location ?? "").trim().toUpperCase(),
       speakers: [],
       words: new Set(),
       norm: "",

@@ -1,6 +1,7 @@
 import type { CoverageCategory } from "@twl/contract";
 
 import { finding, ramp, type Finding } from "../types.ts";
+import { MIN_REPLIES } from "./measure-exchange.ts";
 import type { TextMeasures } from "./measure-text.ts";
 
 /**
@@ -14,7 +15,7 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 const citePages = (ps: number[]) => (ps.length ? ` (pp. ${[...new Set(ps)].slice(0, 5).join(", ")})` : "");
 
 export function dialogueText(m: TextMeasures): Finding[] {
-  const { lines, voices, nose } = m;
+  const { lines, voices, nose, exchange } = m;
   if (lines.speeches < 10) return [];
   const out: Finding[] = [
     finding({
@@ -46,16 +47,34 @@ export function dialogueText(m: TextMeasures): Finding[] {
       fix: "Cut the stated feeling from those speeches and show it in what the character does or avoids saying.",
     }),
   ];
+  if (exchange.replies >= MIN_REPLIES) {
+    out.push(
+      finding({
+        rule: "dialogue.exchange-listens",
+        label: "Replies that answer",
+        weight: 3,
+        score: 10 * ramp(exchange.ratio, 1.2, 2.5),
+        observation: `${pct(exchange.pickedUp)} of ${exchange.replies} replies pick up a word of the line they answer, against ${pct(exchange.chance)} for lines far apart: ${exchange.ratio.toFixed(2)}× chance (1.00 = lines that could go anywhere; full marks from 2.5)${
+          exchange.deafPages.length
+            ? `; runs of replies that answer nothing${citePages(exchange.deafPages)}`
+            : ""
+        }.`,
+        fix: "Make each reply answer, dodge or twist the line before it: pick up its words, its question or its threat.",
+      }),
+    );
+  }
   if (voices.speakers.length >= 2) {
+    const vocab = ramp(voices.ratio, 0.97, 1.15);
+    const shape = ramp(voices.style, 1.1, 2.2);
     out.push(
       finding({
         rule: "dialogue.fingerprints",
-        label: "Distinct voices",
-        weight: 5,
-        score: 10 * ramp(voices.ratio, 0.97, 1.12),
-        observation: `The ${voices.speakers.length} main voices own their words ${voices.ratio.toFixed(2)}× as strongly as chance would give them (1.00 = interchangeable voices)${
-          voices.closest ? `; closest pair: ${voices.closest.join(" and ")}` : ""
-        }.`,
+        label: "Voice fingerprints",
+        weight: 6,
+        score: 10 * (0.5 * vocab + 0.5 * shape),
+        observation: `The ${voices.speakers.length} main voices own their words ${voices.ratio.toFixed(2)}× as strongly as chance would give them (1.00 = interchangeable voices; full marks from 1.15), and their sentence shape and register differ ${voices.style.toFixed(2)}× as much between speakers as within one speaker's lines (1.00 = anyone could say any line; full marks from 2.2; most telling: ${voices.styleTop
+          .map((t) => `${t.feature} ${t.f.toFixed(1)}`)
+          .join(", ")})${voices.closest ? `; closest pair: ${voices.closest.join(" and ")}` : ""}.`,
         fix: `Give ${voices.closest?.[0] ?? "each lead"} words, sentence length and topics ${voices.closest?.[1] ?? "the others"} would never use.`,
       }),
     );
@@ -70,7 +89,7 @@ export function lengthReached(pages: number, minPages: number): number {
 
 export function structureText(m: TextMeasures, minPages: number, pages: number): Finding[] {
   const { chains, arc, order } = m;
-  if (chains.scenes < 4) return [];
+  if (chains.scenes < 1) return [];
   const reached = lengthReached(pages, minPages);
   const lateShare = order.introduced ? order.late.length / order.introduced : 0;
   const chained = chains.scenes >= MIN_CHAIN_SCENES;
@@ -132,6 +151,8 @@ export function structureText(m: TextMeasures, minPages: number, pages: number):
     }),
   );
   const noisy = new Set(["structure.carry-over", "structure.payoffs"]);
+  // Under 4 scenes only the ending is judged: however short, a script either ends or stops.
+  if (chains.scenes < 4) return out.filter((f) => f.rule === "structure.ending");
   return out.filter((f) => chained || !noisy.has(f.rule));
 }
 
