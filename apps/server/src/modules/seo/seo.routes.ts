@@ -4,15 +4,18 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
   AI_CRAWLER_DISALLOWED_PATHS,
   AI_CRAWLERS,
+  coverSrcSetOf,
   CRAWLER_DISALLOWED_PATHS,
   PUBLIC_PAGE_META,
   PUBLIC_PAGE_PATHS,
+  SCRIPT_PAGE_COVER_SIZES,
   type PublicPagePath,
 } from "@twl/contract";
 
 import { scripts } from "../../db/schema.ts";
 import type { BuiltSpa } from "../../lib/built-spa.ts";
 import { withHeadTags } from "../../lib/route-preloads.ts";
+import { publicCoverUrlOf } from "../read-model/to-script-dto.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { escapeHtml, injectHeadMeta, type HeadMeta } from "./html-meta.ts";
 
@@ -78,12 +81,14 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
 
   // A page's own tags go into the HTML it starts from (/discover: its pre-rendered page), with the
   // page's preloads.
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: HeadMeta) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: HeadMeta, extraTags = "") => {
     const pathname = request.url.split("?")[0] ?? "";
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(withHeadTags(injectHeadMeta(spa.page(pathname).html, meta), spa.preloadsFor(pathname)));
+      .send(
+        withHeadTags(injectHeadMeta(spa.page(pathname).html, meta), spa.preloadsFor(pathname) + extraTags),
+      );
   };
 
   app.get<{ Params: { id: string } }>("/scripts/:id", { schema: { hide: true } }, async (request, reply) => {
@@ -99,16 +104,28 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
       : script.imageUrl && /^https?:\/\//.test(script.imageUrl)
         ? script.imageUrl
         : undefined;
+    // The page's largest paint is its cover: fetched with the page's code, at the width the page
+    // will pick (the same srcset and sizes as its <img>), instead of after the code and the data.
+    const coverPath = publicCoverUrlOf(script, "detail");
+    const srcset = coverPath ? coverSrcSetOf(coverPath) : null;
+    const coverPreload = srcset
+      ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(SCRIPT_PAGE_COVER_SIZES)}">`
+      : "";
     const title = script.title.trim() || "Untitled Script";
     const byline = author.name.trim() ? ` by ${author.name.trim()}` : "";
-    return sendPage(request, reply, {
-      title: `${title}${byline} — The White List`,
-      description: script.logline?.trim() || DEFAULT_SHARE_TEXT,
-      url: `${origin}/scripts/${script.id}`,
-      image,
-      imageAlt: image ? `Cover of ${title}` : undefined,
-      type: "article",
-    });
+    return sendPage(
+      request,
+      reply,
+      {
+        title: `${title}${byline} — The White List`,
+        description: script.logline?.trim() || DEFAULT_SHARE_TEXT,
+        url: `${origin}/scripts/${script.id}`,
+        image,
+        imageAlt: image ? `Cover of ${title}` : undefined,
+        type: "article",
+      },
+      coverPreload,
+    );
   });
 
   for (const pagePath of PUBLIC_PAGE_PATHS.filter((p) => p !== "/")) {
