@@ -138,7 +138,7 @@ async function startServer(serverPort: number, webDistDir?: string) {
   const serverBase = `http://127.0.0.1:${serverPort}`;
   for (
     let i = 0;
-    i < 300 &&
+    i < 900 &&
     !(await fetch(`${serverBase}/health`).then(
       (r) => r.ok,
       () => false,

@@ -16,6 +16,40 @@ export const COVER_RENDITIONS: Record<CoverSize, { width: number; height: number
   card: { width: 400, height: 600 },
   detail: { width: 800, height: 1200 },
 };
+/**
+ * Widths (px) the cover route resizes to on request (`?w=`), for responsive images: the card on a
+ * phone and on a wide screen, the page's cover at 1x and 2x. Any other width is refused (400), so
+ * the set of variants the server makes and keeps per cover is small and fixed. Height is 1.5 × width (2:3).
+ */
+export const COVER_WIDTHS = [160, 240, 320, 400, 480, 640, 800] as const;
+export type CoverWidth = (typeof COVER_WIDTHS)[number];
+export const COVER_WIDTH_MESSAGE = `Cover width must be one of ${COVER_WIDTHS.join(", ")}`;
+/** Formats the cover route answers in, best first; chosen by the request's Accept header (WebP is the stored format). */
+export const COVER_FORMATS = ["avif", "webp"] as const;
+export type CoverFormat = (typeof COVER_FORMATS)[number];
+/** The script page's cover: 16rem wide in one column, the 18rem side column from 1024px (lg). */
+export const SCRIPT_PAGE_COVER_SIZES = "(min-width: 1024px) 18rem, 16rem";
+const PUBLIC_COVER_ROUTE = /^\/api\/scripts\/[A-Za-z0-9_-]+\/cover(\?[^#]*)?$/;
+
+/**
+ * The `srcset` of a public cover address (the cacheable cover route, `/api/scripts/:id/cover?...`):
+ * the same address at every COVER_WIDTHS width. Null for any other address (a private script's
+ * signed URL, a legacy image URL): those are shown as they are. The server's preload of the script
+ * page's cover and the page's <img> build it here, so the browser reuses the preloaded image.
+ */
+export function coverSrcSetOf(src: string): string | null {
+  const match = PUBLIC_COVER_ROUTE.exec(src);
+  if (!match) return null;
+  const params = new URLSearchParams(match[1] ?? "");
+  params.delete("size");
+  params.delete("w");
+  const base = src.slice(0, src.length - (match[1]?.length ?? 0));
+  return COVER_WIDTHS.map((width) => {
+    const query = new URLSearchParams(params);
+    query.set("w", String(width));
+    return `${base}?${query.toString()} ${width}w`;
+  }).join(", ");
+}
 /** Covers larger than this many pixels are refused before decoding (decompression bombs; issue 28 finding 4). */
 export const MAX_COVER_PIXELS = MAX_IMAGE_PIXELS;
 export const SCRIPT_PRIVATE_MESSAGE = "This script is private";
@@ -259,6 +293,13 @@ export const fileUrlResponseSchema = z.object({
 export const coverQuerySchema = z.object({
   version: z.coerce.number().int().min(1).max(MAX_VERSION_NUMBER).optional(),
   size: z.enum(COVER_SIZES).optional(),
+  /** A width from COVER_WIDTHS: the cover resized to it (2:3), in AVIF or WebP by the Accept header. */
+  w: z.coerce
+    .number({ error: COVER_WIDTH_MESSAGE })
+    .refine((w): w is CoverWidth => (COVER_WIDTHS as readonly number[]).includes(w), {
+      error: COVER_WIDTH_MESSAGE,
+    })
+    .optional(),
   /** Cache-busting value; any string. */
   v: z.string().max(64).optional(),
   t: z.string().max(64).optional(),

@@ -28,6 +28,7 @@ import {
   verifications,
 } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { coverVariantKeysOf } from "../storage/cover-variant-keys.ts";
 
 export const FORMER_MEMBER_NAME = "Former member";
 
@@ -59,7 +60,7 @@ async function storageKeysOf(ctx: AppContext, userId: string, avatarKey: string 
   ]);
   const keys = [
     ...versions.map((v) => v.key),
-    ...covers.flatMap((c) => [c.card, c.detail]),
+    ...covers.flatMap((c) => [c.card, c.detail, ...(c.detail ? coverVariantKeysOf(c.detail) : [])]),
     ...images.map((i) => i.key),
     ...exports.map((e) => e.key),
     ...(avatarKey ? [avatarKey] : []),

@@ -17,6 +17,8 @@ import { optionalUser } from "../identity/authenticate.ts";
 import { buildPublicDetail, seesPublicDetail } from "../read-model/detail-cache.ts";
 import { findDetailRow } from "../read-model/detail-row.ts";
 import { toDetail } from "../read-model/to-script-dto.ts";
+import { coverVariantKeyOf } from "../storage/cover-variant-keys.ts";
+import { coverFormatFor, getCoverVariant } from "./cover-variants.ts";
 import { getFileUrl } from "./get-file-url.ts";
 import { loadReadableScript, loadScript } from "./load-script.ts";
 import { recordView } from "./record-view.ts";
@@ -121,12 +123,19 @@ export const scriptsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const s = await loadScript(ctx, request.params.id).catch(() => null);
       if (!s || !canRead(s, request.user)) throw new AppError("NOT_FOUND", SCRIPT_NOT_FOUND_MESSAGE);
-      const { version, size = "detail", v, t } = request.query;
+      const { version, size = "detail", w, v, t } = request.query;
       let detailKey = s.script.coverImageS3Key;
       if (version !== undefined)
         detailKey = (await findCover(ctx.database.db, s.script.id, version))?.detailKey ?? null;
       if (!detailKey) throw new AppError("NOT_FOUND", "No cover image");
-      const key = size === "card" ? cardKeyOf(detailKey) : detailKey;
+      // `w`: a resized variant, in the best format the client accepts (so caches vary on Accept).
+      const format = w === undefined ? null : coverFormatFor(request.headers.accept);
+      const key =
+        w !== undefined && format
+          ? coverVariantKeyOf(detailKey, w, format)
+          : size === "card"
+            ? cardKeyOf(detailKey)
+            : detailKey;
       const etag = `"${createHash("sha1").update(key).digest("base64url")}"`;
       const cache = !s.script.isPublic
         ? "private, no-store"
@@ -134,8 +143,12 @@ export const scriptsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           ? "public, max-age=31536000, immutable"
           : "public, max-age=60";
       reply.header("etag", etag).header("cache-control", cache).header("x-content-type-options", "nosniff");
+      if (format) reply.header("vary", "Accept");
       if (request.headers["if-none-match"] === etag) return reply.status(304).send();
-      const object = await ctx.store.get(key);
+      const object =
+        w !== undefined && format
+          ? await getCoverVariant(ctx, detailKey, w, format)
+          : await ctx.store.get(key);
       if (!object) throw new AppError("NOT_FOUND", "No cover image");
       return reply
         .header("content-type", object.contentType)

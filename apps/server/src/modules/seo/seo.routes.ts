@@ -4,9 +4,11 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import {
   AI_CRAWLER_DISALLOWED_PATHS,
   AI_CRAWLERS,
+  coverSrcSetOf,
   CRAWLER_DISALLOWED_PATHS,
   PUBLIC_PAGE_META,
   PUBLIC_PAGE_PATHS,
+  SCRIPT_PAGE_COVER_SIZES,
   type PublicPagePath,
 } from "@twl/contract";
 
@@ -14,6 +16,7 @@ import { scripts } from "../../db/schema.ts";
 import type { BuiltSpa } from "../../lib/built-spa.ts";
 import { withHeadTags } from "../../lib/route-preloads.ts";
 import { buildPublicDetail } from "../read-model/detail-cache.ts";
+import { publicCoverUrlOf } from "../read-model/to-script-dto.ts";
 import { findScriptWithAuthor, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { escapeHtml, injectHeadMeta, type HeadMeta } from "./html-meta.ts";
 
@@ -79,24 +82,31 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
 
   // A page's own tags go into the HTML it starts from (/discover: its pre-rendered page), with the
   // page's preloads.
-  const pageHtml = (request: FastifyRequest, meta: HeadMeta) => {
+  const pageHtml = (request: FastifyRequest, meta: HeadMeta, extraTags = "") => {
     const pathname = request.url.split("?")[0] ?? "";
-    return withHeadTags(injectHeadMeta(spa.page(pathname).html, meta), spa.preloadsFor(pathname));
+    return withHeadTags(injectHeadMeta(spa.page(pathname).html, meta), spa.preloadsFor(pathname) + extraTags);
   };
   const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: HeadMeta) =>
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(pageHtml(request, meta));
 
-  /** A public script's page tags (the missing and the private get none). */
-  const scriptMeta = (s: ScriptWithAuthor, origin: string): HeadMeta => {
+  /** A public script's page tags and its cover preload (the missing and the private get none). */
+  const scriptMeta = (s: ScriptWithAuthor, origin: string) => {
     const { script, author } = s;
     const image = script.coverImageS3Key
       ? `${origin}/api/scripts/${script.id}/cover?size=detail&v=${script.activeCoverVersion ?? 0}`
       : script.imageUrl && /^https?:\/\//.test(script.imageUrl)
         ? script.imageUrl
         : undefined;
+    // The page's largest paint is its cover: fetched with the page's code, at the width the page
+    // will pick (the same srcset and sizes as its <img>), instead of after the code and the data.
+    const coverPath = publicCoverUrlOf(script, "detail");
+    const srcset = coverPath ? coverSrcSetOf(coverPath) : null;
+    const coverPreload = srcset
+      ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(SCRIPT_PAGE_COVER_SIZES)}">`
+      : "";
     const title = script.title.trim() || "Untitled Script";
     const byline = author.name.trim() ? ` by ${author.name.trim()}` : "";
-    return {
+    const meta: HeadMeta = {
       title: `${title}${byline} — The White List`,
       description: script.logline?.trim() || DEFAULT_SHARE_TEXT,
       url: `${origin}/scripts/${script.id}`,
@@ -104,6 +114,7 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
       imageAlt: image ? `Cover of ${title}` : undefined,
       type: "article",
     };
+    return { meta, coverPreload };
   };
 
   app.get<{ Params: { id: string } }>("/scripts/:id", { schema: { hide: true } }, async (request, reply) => {
@@ -123,7 +134,8 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
     if (!s || !s.script.isPublic) {
       return sendPage(request, reply, { title: "", description: "", noindex: true });
     }
-    const html = pageHtml(request, scriptMeta(s, origin));
+    const { meta, coverPreload } = scriptMeta(s, origin);
+    const html = pageHtml(request, meta, coverPreload);
     if (kept) cache!.keepPage(kept, origin, html);
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   });

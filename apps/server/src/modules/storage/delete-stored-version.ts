@@ -10,6 +10,7 @@ import type { AppContext } from "../../context.ts";
 import { coverages, scriptCovers, scripts, scriptVersions } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { coverVariantKeysOf } from "./cover-variant-keys.ts";
 
 type Log = { warn: (obj: object, msg: string) => void };
 
@@ -45,7 +46,7 @@ export async function deleteScriptVersion(ctx: AppContext, scriptId: string, ver
     .catch((err: unknown) => log.warn({ err, scriptId }, "version file not removed"));
 }
 
-/** Deletes one old cover of a script (not the active one) and both renditions, freeing their bytes. */
+/** Deletes one old cover of a script (not the active one), both renditions and its resized variants, freeing their bytes. */
 export async function deleteScriptCover(ctx: AppContext, scriptId: string, version: number, log: Log) {
   const keys = await withTransaction(ctx.database.db, async (tx) => {
     const [script] = await tx
@@ -60,7 +61,7 @@ export async function deleteScriptCover(ctx: AppContext, scriptId: string, versi
     if (!script || !row) throw new AppError("NOT_FOUND", `Cover version ${version} not found`);
     if (script.activeCover === version) throw new AppError("CONFLICT", ACTIVE_COVER_DELETE_MESSAGE);
     await tx.delete(scriptCovers).where(eq(scriptCovers.id, row.id));
-    return [row.card, row.detail];
+    return [row.card, row.detail, ...coverVariantKeysOf(row.detail)];
   });
   const results = await Promise.allSettled(keys.map((key) => ctx.store.delete(key)));
   if (results.some((r) => r.status === "rejected")) log.warn({ scriptId }, "cover files not removed");

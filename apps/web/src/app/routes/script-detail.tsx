@@ -10,23 +10,13 @@ import { ModerationNotices } from "../../features/admin/components/moderation-no
 import { SESSION_QUERY_KEY } from "../../features/auth/api/get-profile.ts";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
 import { GiveClout } from "../../features/clout/components/give/give-clout.tsx";
-import { CommentsSection } from "../../features/comments/components/comments-section.tsx";
 import { CoverageRequestBar } from "../../features/coverage/components/coverage-request-bar.tsx";
 import { AddToListMenu } from "../../features/lists/components/add-to-list-menu.tsx";
-import { ReadNotice } from "../../features/reads/components/read-notice.tsx";
-import { ReadersPanel } from "../../features/reads/components/readers-panel.tsx";
-import { ShareLinksPanel } from "../../features/reads/components/share-links-panel.tsx";
-import { useReadTracker } from "../../features/reads/hooks/use-read-tracker.ts";
 import { useScriptReviews } from "../../features/reviews/api/get-script-reviews.ts";
-import { ReviewsPanel } from "../../features/reviews/components/reviews-panel.tsx";
-import {
-  ScriptReader,
-  type ScriptReaderProps,
-} from "../../features/screenplay/components/reader/script-reader.tsx";
-import { StatisticsPanel } from "../../features/screenplay/components/stats/statistics-panel.tsx";
 import { scriptKeys } from "../../features/scripts/api/script-keys.ts";
 import { ScriptView } from "../../features/scripts/components/detail/script-view.tsx";
 import { lazyComponent } from "../../lib/lazy.tsx";
+import type { LoggedReaderProps } from "./script-detail-reader.tsx";
 
 // Loaded only when shown: the admin panel (admins), the poster generator (editors) and the coverage
 // report (react-markdown) stay out of the script page's first download.
@@ -40,16 +30,29 @@ const CoveragePanel = lazyComponent(() =>
   import("../../features/coverage/components/coverage-panel.tsx").then((m) => m.CoveragePanel),
 );
 
-/** The reader with the reading log: the notice above it, the pages on screen timed and reported. */
-function LoggedReader(props: Omit<ScriptReaderProps, "tracker">) {
-  const { tracker, notice } = useReadTracker({ scriptId: props.scriptId, version: props.file.version });
-  return (
-    <div className="space-y-3">
-      <ReadNotice notice={notice} />
-      <ScriptReader {...props} tracker={tracker} />
-    </div>
-  );
-}
+// Below the fold or behind a tab: the reader (with its reading log), statistics, reviews and
+// comments, and the owner's readers and share links load when shown, not with the page's first
+// paint (the Profile tab, open by default, needs none of them).
+const LoggedReader = lazyComponent<LoggedReaderProps>(() =>
+  import("./script-detail-reader.tsx").then((m) => m.LoggedReader),
+);
+const StatisticsPanel = lazyComponent(() =>
+  import("../../features/screenplay/components/stats/statistics-panel.tsx").then((m) => m.StatisticsPanel),
+);
+const ReviewsPanel = lazyComponent(() =>
+  import("../../features/reviews/components/reviews-panel.tsx").then((m) => m.ReviewsPanel),
+);
+const CommentsSection = lazyComponent(() =>
+  import("../../features/comments/components/comments-section.tsx").then((m) => m.CommentsSection),
+);
+const ReadersPanel = lazyComponent(() =>
+  import("../../features/reads/components/readers-panel.tsx").then((m) => m.ReadersPanel),
+);
+const ShareLinksPanel = lazyComponent(() =>
+  import("../../features/reads/components/share-links-panel.tsx").then((m) => m.ShareLinksPanel),
+);
+
+const panelFallback = <Skeleton className="h-64 w-full" />;
 
 /**
  * /scripts/:id: public scripts for anyone, private ones for their owner. The page composes
@@ -89,14 +92,24 @@ export function ScriptDetailPage() {
       <ScriptView
         key={id}
         id={id}
-        renderReader={(slot) => <LoggedReader {...slot} />}
-        renderReaders={(slot) => (
-          <div className="space-y-8">
-            <ReadersPanel scriptId={slot.scriptId} version={slot.activeVersion} />
-            <ShareLinksPanel scriptId={slot.scriptId} version={slot.activeVersion} />
-          </div>
+        renderReader={(slot) => (
+          <Suspense fallback={panelFallback}>
+            <LoggedReader {...slot} />
+          </Suspense>
         )}
-        renderStatistics={(slot) => <StatisticsPanel {...slot} />}
+        renderReaders={(slot) => (
+          <Suspense fallback={panelFallback}>
+            <div className="space-y-8">
+              <ReadersPanel scriptId={slot.scriptId} version={slot.activeVersion} />
+              <ShareLinksPanel scriptId={slot.scriptId} version={slot.activeVersion} />
+            </div>
+          </Suspense>
+        )}
+        renderStatistics={(slot) => (
+          <Suspense fallback={panelFallback}>
+            <StatisticsPanel {...slot} />
+          </Suspense>
+        )}
         renderHeaderActions={
           user ? (slot) => <AddToListMenu scriptId={slot.scriptId} title={slot.title} /> : undefined
         }
@@ -127,17 +140,19 @@ export function ScriptDetailPage() {
           />
         )}
         renderReviews={(slot) => (
-          <div className="space-y-12">
-            <ReviewsPanel
-              scriptId={slot.scriptId}
-              isOwner={slot.isOwner}
-              sessionStatus={status}
-              initialReviews={slot.reviews}
-              onReviewsChanged={slot.onReviewsChanged}
-              onCloutEarned={() => refreshBalances()}
-            />
-            <CommentsSection scriptId={slot.scriptId} sessionStatus={status} />
-          </div>
+          <Suspense fallback={panelFallback}>
+            <div className="space-y-12">
+              <ReviewsPanel
+                scriptId={slot.scriptId}
+                isOwner={slot.isOwner}
+                sessionStatus={status}
+                initialReviews={slot.reviews}
+                onReviewsChanged={slot.onReviewsChanged}
+                onCloutEarned={() => refreshBalances()}
+              />
+              <CommentsSection scriptId={slot.scriptId} sessionStatus={status} />
+            </div>
+          </Suspense>
         )}
         latestReviews={reviews.data?.reviews}
       />

@@ -2,6 +2,8 @@ import { clsx } from "clsx";
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 
+import { coverSrcSetOf } from "@twl/contract";
+
 interface CoverImageProps {
   /** The image address; null (or a load failure) shows the 'No cover image' placeholder. */
   src: string | null;
@@ -10,12 +12,29 @@ interface CoverImageProps {
   className?: string;
   /** Smaller placeholder text for thumbnails. */
   isCompact?: boolean;
+  /**
+   * How wide the cover is drawn (the `sizes` attribute). With it, a public cover is offered at the
+   * server's widths (`srcset`, each in AVIF or WebP by the browser's Accept header), so a phone
+   * downloads a card-sized file; without it, or for any other address (a private script's signed
+   * URL), the one `src`.
+   */
+  sizes?: string;
+  /** The page's main image (its largest paint): fetched at once and first, not lazily. */
+  isPriority?: boolean;
 }
 
 /** A script cover in the 2:3 portrait frame of a movie poster. */
-export function CoverImage({ src, alt, className, isCompact = false }: CoverImageProps) {
+export function CoverImage({
+  src,
+  alt,
+  className,
+  isCompact = false,
+  sizes,
+  isPriority = false,
+}: CoverImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
+  const srcSet = src !== null && sizes ? coverSrcSetOf(src) : null;
 
   return (
     <div
@@ -27,8 +46,11 @@ export function CoverImage({ src, alt, className, isCompact = false }: CoverImag
       {showImage ? (
         <img
           src={src}
+          srcSet={srcSet ?? undefined}
+          sizes={srcSet ? sizes : undefined}
           alt={alt}
-          loading="lazy"
+          loading={isPriority ? "eager" : "lazy"}
+          fetchPriority={isPriority ? "high" : undefined}
           decoding="async"
           className="size-full object-cover"
           onError={() => setFailedSrc(src)}

@@ -2,6 +2,9 @@ import { clsx } from "clsx";
 
 import { CoverImage } from "../../../components/ui/cover-image.tsx";
 
+/** A card's cover: a 7rem thumbnail beside the text on phones, a column of two from 640px, of three (in 72rem) from 1024px. */
+export const CARD_COVER_SIZES = "(min-width: 1024px) 23rem, (min-width: 640px) 50vw, 7rem";
+
 interface CardCoverProps {
   src: string | null;
   title: string;
@@ -15,7 +18,7 @@ interface CardCoverProps {
  * load falls back to CoverImage's own placeholder.
  */
 export function CardCover({ src, title, author, className }: CardCoverProps) {
-  if (src) return <CoverImage src={src} alt="" className={className} />;
+  if (src) return <CoverImage src={src} alt="" className={className} sizes={CARD_COVER_SIZES} />;
   return (
     <div className={clsx("relative aspect-[2/3] overflow-hidden bg-paper text-paper-ink", className)}>
       <div

@@ -33,7 +33,12 @@ export function ProfileScriptCard({ script, showPrivate }: { script: ScriptListI
       className="group relative flex h-full flex-col overflow-hidden transition-[box-shadow,border-color] duration-200 hover:border-line-strong hover:shadow-page has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-focus"
     >
       <div className="relative">
-        <CoverImage src={coverSrcOf(script)} alt="" className="rounded-none ring-0" />
+        <CoverImage
+          src={coverSrcOf(script)}
+          alt=""
+          className="rounded-none ring-0"
+          sizes="(min-width: 768px) 33vw, (min-width: 420px) 50vw, 100vw"
+        />
         <div className="absolute inset-x-2.5 top-2.5 flex flex-wrap items-start gap-1.5">
           {showPrivate && !script.isPublic && (
             <Badge className="bg-ink/85 text-canvas">

@@ -35,7 +35,7 @@ export function MyScriptRow({ script, onTogglePrivacy, actions }: MyScriptRowPro
     <li className="relative flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
       <div className="flex min-w-0 flex-1 items-center gap-4">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="w-12 shrink-0 sm:w-14">
-          <CoverImage src={coverSrcOf(script)} alt="" isCompact className="rounded-lg" />
+          <CoverImage src={coverSrcOf(script)} alt="" isCompact className="rounded-lg" sizes="3.5rem" />
         </Link>
         <div className="min-w-0 pr-9 sm:pr-0">
           <Link

@@ -1,6 +1,6 @@
 import { CircleCheck, ImagePlus, LoaderCircle, Maximize2 } from "lucide-react";
 
-import { MAX_COVERS_PER_SCRIPT, type ScriptDetail } from "@twl/contract";
+import { MAX_COVERS_PER_SCRIPT, SCRIPT_PAGE_COVER_SIZES, type ScriptDetail } from "@twl/contract";
 
 import { Button } from "../../../../components/ui/button.tsx";
 import { CoverImage } from "../../../../components/ui/cover-image.tsx";
@@ -27,7 +27,15 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
   if (!script.canEdit) {
     // Signed-in readers of a public script open the gallery too; others see the cover alone.
     if (!canBrowseVersions(script) || !script.coverUrl)
-      return <CoverImage src={src} alt={alt} className="mx-auto w-full max-w-64 shadow-card lg:max-w-none" />;
+      return (
+        <CoverImage
+          src={src}
+          alt={alt}
+          sizes={SCRIPT_PAGE_COVER_SIZES}
+          isPriority
+          className="mx-auto w-full max-w-64 shadow-card lg:max-w-none"
+        />
+      );
     return (
       <button
         type="button"
@@ -35,7 +43,7 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
         aria-label="Open cover gallery"
         className="mx-auto block w-full max-w-64 rounded-xl lg:max-w-none"
       >
-        <CoverImage src={src} alt={alt} className="shadow-card" />
+        <CoverImage src={src} alt={alt} sizes={SCRIPT_PAGE_COVER_SIZES} isPriority className="shadow-card" />
       </button>
     );
   }
@@ -58,7 +66,13 @@ export function CoverPanel({ script, onOpenGallery }: CoverPanelProps) {
                 aria-label="Open cover gallery"
                 className="group relative block w-full rounded-xl"
               >
-                <CoverImage src={src} alt={alt} className="shadow-card" />
+                <CoverImage
+                  src={src}
+                  alt={alt}
+                  sizes={SCRIPT_PAGE_COVER_SIZES}
+                  isPriority
+                  className="shadow-card"
+                />
                 <span className="absolute right-2.5 bottom-2.5 flex size-9 items-center justify-center rounded-full bg-black/55 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
                   <Maximize2 aria-hidden="true" className="size-4" />
                 </span>
