@@ -24,8 +24,7 @@
  * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,6 +34,7 @@ import Fastify from "fastify";
 import pg from "pg";
 
 import { projectRoot } from "../src/lib/paths.ts";
+import { run, webDistDir } from "./bench-process.ts";
 
 const { values } = parseArgs({
   options: {
@@ -146,19 +146,6 @@ interface Row extends Measured {
   route: string;
   /** The yardstick's req/s in the slices measured alongside this route (pairedLoad). */
   referenceRps?: number;
-}
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
-    );
-  });
 }
 
 /** Waits up to 5 minutes: on a loaded shared machine a server at 100k scripts took over a minute to start. */
@@ -290,19 +277,6 @@ async function paced(
   const at = (q: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return { sent: total, p50: at(0.5), p99: at(0.99), failed };
-}
-
-/** The built web app, or a one-file stand-in (the page route writes its tags into index.html). */
-async function webDistDir(dataDir: string): Promise<string> {
-  const built = path.join(root, "apps/web/dist");
-  if (existsSync(path.join(built, "index.html"))) return built;
-  const dir = path.join(dataDir, "web-dist");
-  await mkdir(dir, { recursive: true });
-  await writeFile(
-    path.join(dir, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The White List." /><title>The White List</title></head><body><div id="root"></div></body></html>`,
-  );
-  return dir;
 }
 
 async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows: PacedRow[]): Promise<void> {

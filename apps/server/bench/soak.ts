@@ -14,8 +14,7 @@
  * --sample S (memory sample interval, default 10 s).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -23,6 +22,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 
 import { projectRoot } from "../src/lib/paths.ts";
+import { run, webDistDir } from "./bench-process.ts";
 
 const { values } = parseArgs({
   options: {
@@ -45,19 +45,6 @@ const sampleSeconds = Number(values.sample);
 const port = Number(values.port);
 const SLOW_MS = 2000;
 
-function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
-    );
-  });
-}
-
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -72,19 +59,6 @@ async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
   const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
   return kb ? Math.round(Number(kb) / 1024) : Number.NaN;
-}
-
-/** The built web app, or a one-file stand-in (the page route needs an index.html to inject into). */
-async function webDistDir(dataDir: string): Promise<string> {
-  const built = path.join(root, "apps/web/dist");
-  if (existsSync(path.join(built, "index.html"))) return built;
-  const dir = path.join(dataDir, "web-dist");
-  await mkdir(dir, { recursive: true });
-  await writeFile(
-    path.join(dir, "index.html"),
-    `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The White List." /><title>The White List</title></head><body><div id="root"></div></body></html>`,
-  );
-  return dir;
 }
 
 async function publicMix(base: string): Promise<string[]> {

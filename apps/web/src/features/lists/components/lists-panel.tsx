@@ -1,4 +1,4 @@
-import { Link2, ListChecks, Pencil, Plus, Trash2 } from "lucide-react";
+import { Link2, ListChecks, Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { READER_LIST_NAME_MAX_LENGTH, type ReaderList } from "@twl/contract";
 
 import { InlineRename } from "../../../components/inline-rename.tsx";
+import { RenameDeleteActions } from "../../../components/rename-delete-actions.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -66,19 +67,7 @@ function ListRow({ list, onDelete }: { list: ReaderList; onDelete: () => void })
         </p>
       </div>
       {!isRenaming && (
-        <div className="flex shrink-0 gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setIsRenaming(true)}
-            aria-label={`Rename ${list.name}`}
-          >
-            <Pencil aria-hidden="true" /> Rename
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${list.name}`}>
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
-        </div>
+        <RenameDeleteActions name={list.name} onRename={() => setIsRenaming(true)} onDelete={onDelete} />
       )}
     </li>
   );

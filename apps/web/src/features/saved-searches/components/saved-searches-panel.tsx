@@ -1,4 +1,4 @@
-import { BellRing, Pencil, Search, Trash2 } from "lucide-react";
+import { BellRing, Search } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { SAVED_SEARCH_NAME_MAX_LENGTH, type SavedSearch } from "@twl/contract";
 
 import { InlineRename } from "../../../components/inline-rename.tsx";
+import { RenameDeleteActions } from "../../../components/rename-delete-actions.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -62,19 +63,7 @@ function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDelete: (
         </p>
       </div>
       {!isRenaming && (
-        <div className="flex shrink-0 gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setIsRenaming(true)}
-            aria-label={`Rename ${search.name}`}
-          >
-            <Pencil aria-hidden="true" /> Rename
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${search.name}`}>
-            <Trash2 aria-hidden="true" /> Delete
-          </Button>
-        </div>
+        <RenameDeleteActions name={search.name} onRename={() => setIsRenaming(true)} onDelete={onDelete} />
       )}
     </li>
   );
