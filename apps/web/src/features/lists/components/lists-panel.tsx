@@ -1,12 +1,10 @@
 import { Link2, ListChecks, Plus } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 
 import { READER_LIST_NAME_MAX_LENGTH, type ReaderList } from "@twl/contract";
 
-import { InlineRename } from "../../../components/inline-rename.tsx";
-import { RenameDeleteActions } from "../../../components/rename-delete-actions.tsx";
+import { RenamableItem } from "../../../components/renamable-item.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -22,54 +20,29 @@ import { useUpdateList } from "../api/update-list.ts";
 const scriptsLabel = (n: number) => (n === 1 ? "1 script" : `${n} scripts`);
 
 function ListRow({ list, onDelete }: { list: ReaderList; onDelete: () => void }) {
-  const [isRenaming, setIsRenaming] = useState(false);
   const update = useUpdateList();
   return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0 flex-1">
-        {isRenaming ? (
-          <InlineRename
-            label="List name"
-            initial={list.name}
-            maxLength={READER_LIST_NAME_MAX_LENGTH}
-            isBusy={update.isPending}
-            onCancel={() => setIsRenaming(false)}
-            onSave={(name) =>
-              update.mutate(
-                { id: list.id, name },
-                {
-                  onSuccess: () => {
-                    setIsRenaming(false);
-                    toast.success(`Renamed to “${name}”`);
-                  },
-                  onError: (error) => toast.error(errorMessageOf(error, "Could not rename the list")),
-                },
-              )
-            }
-          />
+    <RenamableItem
+      name={list.name}
+      to={`/lists/${encodeURIComponent(list.id)}`}
+      fieldLabel="List name"
+      maxLength={READER_LIST_NAME_MAX_LENGTH}
+      isRenamePending={update.isPending}
+      rename={(name, handlers) => update.mutate({ id: list.id, name }, handlers)}
+      renameErrorText="Could not rename the list"
+      onDelete={onDelete}
+    >
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-ink-muted">
+        <span className="tabular-nums">{scriptsLabel(list.scriptCount)}</span>
+        {list.sharePath ? (
+          <span className="inline-flex items-center gap-1 text-accent-ink">
+            <Link2 aria-hidden="true" className="size-3.5" /> Shared by link
+          </span>
         ) : (
-          <Link
-            to={`/lists/${encodeURIComponent(list.id)}`}
-            className="font-semibold break-words text-ink underline-offset-2 hover:text-accent-ink hover:underline"
-          >
-            {list.name}
-          </Link>
+          <span>Private</span>
         )}
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-ink-muted">
-          <span className="tabular-nums">{scriptsLabel(list.scriptCount)}</span>
-          {list.sharePath ? (
-            <span className="inline-flex items-center gap-1 text-accent-ink">
-              <Link2 aria-hidden="true" className="size-3.5" /> Shared by link
-            </span>
-          ) : (
-            <span>Private</span>
-          )}
-        </p>
-      </div>
-      {!isRenaming && (
-        <RenameDeleteActions name={list.name} onRename={() => setIsRenaming(true)} onDelete={onDelete} />
-      )}
-    </li>
+      </p>
+    </RenamableItem>
   );
 }
 

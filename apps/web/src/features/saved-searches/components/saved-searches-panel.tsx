@@ -1,12 +1,10 @@
 import { BellRing, Search } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 
 import { SAVED_SEARCH_NAME_MAX_LENGTH, type SavedSearch } from "@twl/contract";
 
-import { InlineRename } from "../../../components/inline-rename.tsx";
-import { RenameDeleteActions } from "../../../components/rename-delete-actions.tsx";
+import { RenamableItem } from "../../../components/renamable-item.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
@@ -20,52 +18,27 @@ import { useRenameSavedSearch } from "../api/rename-saved-search.ts";
 import { describeQuery, discoverPathOf } from "../lib/describe-query.ts";
 
 function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDelete: () => void }) {
-  const [isRenaming, setIsRenaming] = useState(false);
   const rename = useRenameSavedSearch();
   const filters = describeQuery(search.query);
   return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0 flex-1">
-        {isRenaming ? (
-          <InlineRename
-            label="Saved search name"
-            initial={search.name}
-            maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
-            isBusy={rename.isPending}
-            onCancel={() => setIsRenaming(false)}
-            onSave={(name) =>
-              rename.mutate(
-                { id: search.id, name },
-                {
-                  onSuccess: () => {
-                    setIsRenaming(false);
-                    toast.success(`Renamed to “${name}”`);
-                  },
-                  onError: (error) => toast.error(errorMessageOf(error, "Could not rename the search")),
-                },
-              )
-            }
-          />
-        ) : (
-          <Link
-            to={discoverPathOf(search.query)}
-            className="font-semibold break-words text-ink underline-offset-2 hover:text-accent-ink hover:underline"
-          >
-            {search.name}
-          </Link>
-        )}
-        <p className="mt-1 text-sm text-ink-muted">
-          {filters.length > 0 ? filters.join(" · ") : "Every new script"}
-        </p>
-        <p className="mt-0.5 text-xs text-ink-subtle">
-          <BellRing aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
-          {search.lastAlertedAt ? `Last alert ${formatDateTime(search.lastAlertedAt)}` : "No new matches yet"}
-        </p>
-      </div>
-      {!isRenaming && (
-        <RenameDeleteActions name={search.name} onRename={() => setIsRenaming(true)} onDelete={onDelete} />
-      )}
-    </li>
+    <RenamableItem
+      name={search.name}
+      to={discoverPathOf(search.query)}
+      fieldLabel="Saved search name"
+      maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+      isRenamePending={rename.isPending}
+      rename={(name, handlers) => rename.mutate({ id: search.id, name }, handlers)}
+      renameErrorText="Could not rename the search"
+      onDelete={onDelete}
+    >
+      <p className="mt-1 text-sm text-ink-muted">
+        {filters.length > 0 ? filters.join(" · ") : "Every new script"}
+      </p>
+      <p className="mt-0.5 text-xs text-ink-subtle">
+        <BellRing aria-hidden="true" className="mr-1 inline size-3.5 align-[-2px]" />
+        {search.lastAlertedAt ? `Last alert ${formatDateTime(search.lastAlertedAt)}` : "No new matches yet"}
+      </p>
+    </RenamableItem>
   );
 }
 
