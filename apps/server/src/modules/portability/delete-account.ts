@@ -150,8 +150,10 @@ export async function deleteAccount(ctx: AppContext, userId: string, request: De
   if (ownScripts.some((s) => s.isPublic)) ctx.listCache?.invalidate({ kind: "membership" });
   let deletedFiles = 0;
   for (const key of keys) {
+    // Cover variants are listed whether or not they were ever made: only files that existed count.
+    const existed = await ctx.store.exists(key);
     await ctx.store.delete(key);
-    deletedFiles++;
+    if (existed) deletedFiles++;
   }
   return { deletedScripts: ownScripts.length, deletedFiles, ...counts };
 }
