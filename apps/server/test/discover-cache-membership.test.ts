@@ -15,9 +15,10 @@ describe("public list cache: a change of visibility clears only the lists it can
   const { app, ctx } = await createTestApp({ RATE_LIMIT_MAX: "5000", DISCOVER_CACHE_TTL_MS: "300000" });
   const cache = ctx.listCache as ListCache;
   const loads: string[] = [];
-  const get = cache.get.bind(cache);
-  cache.get = (key, scope, load) =>
-    get(key, scope, () => {
+  // Every list read goes through getTagged (get is getTagged without the ETag).
+  const getTagged = cache.getTagged.bind(cache);
+  cache.getTagged = (key, scope, load) =>
+    getTagged(key, scope, () => {
       loads.push(key);
       return load();
     });
