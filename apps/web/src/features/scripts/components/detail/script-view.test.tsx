@@ -98,7 +98,10 @@ describe("script page tabs", () => {
       },
     });
     expect(await screen.findByRole("tab", { name: "Statistics", selected: true })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Statistics" })).toBeInTheDocument();
+    // The panel's code loads when its tab opens (lazy).
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Statistics" }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it("falls back to Profile when ?tab=statistics names a script without a file", async () => {
@@ -115,7 +118,9 @@ describe("script page tabs", () => {
     );
     await user.click(await screen.findByRole("tab", { name: "Reviews (1)" }));
     expect(router.state.location.search).toBe("?tab=reviews");
-    expect(screen.getByRole("img", { name: "5 out of 5 stars" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("img", { name: "5 out of 5 stars" }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("tab", { name: "Profile" }));
     expect(router.state.location.search).toBe("");
   });
