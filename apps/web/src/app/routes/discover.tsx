@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 
 import { Container } from "../../components/ui/container.tsx";
-import { useSession } from "../../features/auth/hooks/use-session.ts";
+import { useSignedInUser } from "../../features/auth/hooks/use-session.ts";
 import { useDiscoverScripts } from "../../features/discover/api/get-discover-scripts.ts";
 import { useFeatured } from "../../features/discover/api/get-featured.ts";
 import { useFilterGenres } from "../../features/discover/api/get-genres.ts";
@@ -47,7 +47,8 @@ function DiscoverBrowse() {
   const list = useDiscoverScripts(discoverApiQuery(filters));
   const withFeatured = showsFeatured(filters);
   const featured = useFeatured(withFeatured);
-  const { user } = useSession();
+  // Null while pre-rendering at build time (no session there): the signed-out page.
+  const user = useSignedInUser();
   // What a saved search keeps: the address's filters (defaults left out), without the page.
   const savedQuery = Object.fromEntries(
     [...writeDiscoverFilters({ ...filters, page: 1 }).entries()].filter(([key]) => key !== "page"),

@@ -22,3 +22,11 @@ export function useSession(): Session {
   if (!session) throw new Error("useSession must be used inside <AuthProvider>");
   return session;
 }
+
+/**
+ * The signed-in user, or null: for pages that are also pre-rendered at build time, where no
+ * `<AuthProvider>` is mounted (the pre-rendered HTML is the signed-out page; it hydrates as such).
+ */
+export function useSignedInUser(): SessionUser | null {
+  return useContext(SessionContext)?.user ?? null;
+}
