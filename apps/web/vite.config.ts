@@ -67,24 +67,6 @@ export default defineConfig({
               name: "after-paint",
               test: /src[\\/](features[\\/]health[\\/]components[\\/]health-banner|features[\\/]analytics[\\/](components[\\/]page-view-tracker|api[\\/]send-page-view|lib[\\/])|components[\\/]ui[\\/]toaster)/,
             },
-            // The app code pages share (ui primitives, lib, feature API calls) and the dialog and
-            // menu primitives, each in one file instead of dozens of 1-3 KB files: the script page
-            // asked for 40 of them on its first load, a round trip each on a phone.
-            {
-              name: "pages",
-              test: /apps[\\/]web[\\/]src[\\/]/,
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 32 * 1024,
-            },
-            {
-              name: "ui-kit",
-              test: /node_modules[\\/](@radix-ui|radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|@floating-ui|tslib|get-nonce|detect-node-es|sonner)[\\/]/,
-              minShareCount: 2,
-              priority: 1,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 128 * 1024,
-            },
           ],
         },
       },
