@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
 import { signUpThroughDialog } from "./support/accounts.ts";
+import { screenplayPdf, uploadScriptPdf, type PdfLine } from "./support/screenplay-upload.ts";
 
 /**
  * The reader and the statistics against the built app, a fresh database and the
@@ -12,14 +12,7 @@ import { signUpThroughDialog } from "./support/accounts.ts";
 
 const PAGES = 4;
 
-/** Letter page, Courier 12 pt, industry indents (columns of 7.2 pt from a 1.5" margin). */
-const LEFT = 108;
-const COLUMN = 7.2;
-const INDENT = { action: 0, heading: 0, character: 22, parenthetical: 16, dialogue: 10 };
-
-type Line = [keyof typeof INDENT, string] | null;
-
-function scene(page: number, index: number): Line[] {
+function scene(page: number, index: number): PdfLine[] {
   const places = [
     "HOSPITAL CORRIDOR",
     "NURSES STATION",
@@ -51,30 +44,6 @@ function scene(page: number, index: number): Line[] {
   ];
 }
 
-function drawPage(page: PDFPage, font: PDFFont, bold: PDFFont, number: number) {
-  if (number > 1) page.drawText(`${number}.`, { x: 612 - 72 - 3 * COLUMN, y: 792 - 45, size: 12, font });
-  const lines = [...scene(number, 0), ...scene(number, 1)];
-  lines.forEach((line, row) => {
-    if (!line) return;
-    const [kind, text] = line;
-    page.drawText(text, {
-      x: LEFT + INDENT[kind] * COLUMN,
-      y: 792 - 81 - row * 12,
-      size: 12,
-      font: kind === "heading" ? bold : font,
-    });
-  });
-}
-
-/** A small but real screenplay PDF: `pages` pages, two scenes each, with cues and dialogue. */
-async function screenplayPdf(pages: number): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Courier);
-  const bold = await pdf.embedFont(StandardFonts.CourierBold);
-  for (let number = 1; number <= pages; number++) drawPage(pdf.addPage([612, 792]), font, bold, number);
-  return Buffer.from(await pdf.save());
-}
-
 test("read a PDF with pdf.js, switch to the screenplay view and jump there from the statistics", async ({
   page,
 }) => {
@@ -82,17 +51,11 @@ test("read a PDF with pdf.js, switch to the screenplay view and jump there from 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughDialog(page, "Nora Ephron");
 
-  // Upload the PDF.
-  await page.goto("/upload");
-  await page.getByLabel("Screenplay PDF").setInputFiles({
-    name: "Night Rounds.pdf",
-    mimeType: "application/pdf",
-    buffer: await screenplayPdf(PAGES),
+  await uploadScriptPdf(page, {
+    fileName: "Night Rounds.pdf",
+    pdf: await screenplayPdf(PAGES, (number) => [...scene(number, 0), ...scene(number, 1)]),
+    visibility: "private",
   });
-  await expect(page.getByLabel("Title")).toHaveValue("Night Rounds");
-  await page.getByRole("button", { name: "Drama" }).click();
-  await page.getByRole("button", { name: "Upload Script" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
   // Open its Read Script tab: pdf.js draws the pages on canvases.
   const row = page

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
 import { signUpThroughDialog } from "./support/accounts.ts";
+import { uploadScriptPdf } from "./support/screenplay-upload.ts";
 
 /**
  * Reads you can verify (issue 33): an owner shares a private script with one recipient; a second
@@ -35,17 +36,7 @@ test("share a private script, read three pages through the link, see the reader,
 }) => {
   test.setTimeout(150_000);
   await signUpThroughDialog(page, "Ada Author");
-  await page.goto("/upload");
-  await page.getByLabel("Screenplay PDF").setInputFiles({
-    name: "Keeper.pdf",
-    mimeType: "application/pdf",
-    buffer: await threePagePdf(),
-  });
-  await expect(page.getByLabel("Title")).toHaveValue("Keeper");
-  await page.getByRole("checkbox", { name: "Make Public" }).setChecked(false);
-  await page.getByRole("button", { name: "Drama" }).click();
-  await page.getByRole("button", { name: "Upload Script" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await uploadScriptPdf(page, { fileName: "Keeper.pdf", pdf: await threePagePdf(), visibility: "private" });
   await page
     .getByRole("list", { name: "Your scripts", exact: true })
     .getByRole("listitem")

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 
 import { signUpThroughDialog } from "./support/accounts.ts";
+import { screenplayPdf, uploadScriptPdf, type PdfLine } from "./support/screenplay-upload.ts";
 
 /**
  * Full-text search inside scripts (issue 35) against the built app: upload a screenplay PDF, wait
@@ -14,14 +14,8 @@ const PAGES = 4;
 const LINE_PAGE = 3;
 const LINE = "The cormorant keeps the ledger of drowned bells.";
 
-/** Letter page, Courier 12 pt, industry indents (columns of 7.2 pt from a 1.5" margin). */
-const LEFT = 108;
-const COLUMN = 7.2;
-const INDENT = { action: 0, heading: 0, character: 22, dialogue: 10 };
-type Line = [keyof typeof INDENT, string] | null;
-
-function pageLines(number: number): Line[] {
-  const speech: Line[] =
+function pageLines(number: number): PdfLine[] {
+  const speech: PdfLine[] =
     number === LINE_PAGE
       ? [
           ["character", "WREN"],
@@ -42,27 +36,6 @@ function pageLines(number: number): Line[] {
   ];
 }
 
-async function screenplayPdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Courier);
-  const bold = await pdf.embedFont(StandardFonts.CourierBold);
-  for (let number = 1; number <= PAGES; number++) {
-    const page = pdf.addPage([612, 792]);
-    if (number > 1) page.drawText(`${number}.`, { x: 612 - 72 - 3 * COLUMN, y: 792 - 45, size: 12, font });
-    pageLines(number).forEach((line, row) => {
-      if (!line) return;
-      const [kind, text] = line;
-      page.drawText(text, {
-        x: LEFT + INDENT[kind] * COLUMN,
-        y: 792 - 81 - row * 12,
-        size: 12,
-        font: kind === "heading" ? bold : font,
-      });
-    });
-  }
-  return Buffer.from(await pdf.save());
-}
-
 test("find an uploaded script by a line of its dialogue and open the reader on that page", async ({
   page,
 }) => {
@@ -70,18 +43,11 @@ test("find an uploaded script by a line of its dialogue and open the reader on t
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpThroughDialog(page, "Wren Harlow");
 
-  await page.goto("/upload");
-  await page.getByLabel("Screenplay PDF, Final Draft or Fountain file").setInputFiles({
-    name: "Canal Lock.pdf",
-    mimeType: "application/pdf",
-    buffer: await screenplayPdf(),
+  await uploadScriptPdf(page, {
+    fileName: "Canal Lock.pdf",
+    pdf: await screenplayPdf(PAGES, pageLines),
+    visibility: "public",
   });
-  await expect(page.getByLabel("Title")).toHaveValue("Canal Lock");
-  await page.getByRole("button", { name: "Drama" }).click();
-  const makePublic = page.getByRole("checkbox", { name: /Make Public/ });
-  if (!(await makePublic.isChecked())) await makePublic.check();
-  await page.getByRole("button", { name: "Upload Script" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 
   // Discover → Search inside scripts, with the keyboard: type the words, Enter.
   await page.goto("/discover");

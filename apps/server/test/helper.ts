@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
@@ -10,6 +11,7 @@ import { buildApp } from "../src/app.ts";
 import { createContext } from "../src/bootstrap.ts";
 import { loadConfig, type Config } from "../src/config/env.ts";
 import type { AppContext } from "../src/context.ts";
+import type { CreateDatabaseOptions } from "../src/db/client.ts";
 
 /** Set DATABASE_URL to run the server suite on PostgreSQL: each test file then gets a database of its own. */
 export const TEST_POSTGRES_URL = process.env.DATABASE_URL;
@@ -22,6 +24,26 @@ export interface TestApp {
 }
 
 let pgliteTemplate: Promise<Blob> | undefined;
+let pgliteAssets: Promise<NonNullable<CreateDatabaseOptions["pgliteAssets"]>> | undefined;
+
+/** The global WebAssembly (the server's TypeScript lib declares its types but not the value). */
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+).WebAssembly;
+
+/** PGlite's wasm modules compiled and its file bundle read once per worker, not once per database. */
+function loadPgliteAssets(): Promise<NonNullable<CreateDatabaseOptions["pgliteAssets"]>> {
+  pgliteAssets ??= (async () => {
+    const dist = path.dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite")));
+    const [pgliteWasmModule, initdbWasmModule, bundle] = await Promise.all([
+      readFile(path.join(dist, "pglite.wasm")).then((bytes) => wasm.compile(bytes)),
+      readFile(path.join(dist, "initdb.wasm")).then((bytes) => wasm.compile(bytes)),
+      readFile(path.join(dist, "pglite.data")),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) };
+  })();
+  return pgliteAssets;
+}
 
 /** The migrated PGlite data directory test/global-setup.ts dumped (read once per worker). */
 function pgliteTemplateDump(): Promise<Blob> | undefined {
@@ -76,8 +98,12 @@ export async function createTestContext(
     ...overrides,
   });
   if (config.database.kind === "pglite") config.database = { kind: "pglite", dir: "memory" };
-  const pgliteDataDir = config.database.kind === "pglite" ? await pgliteTemplateDump() : undefined;
-  const ctx = await createContext(config, { pgliteDataDir });
+  const pglite = config.database.kind === "pglite";
+  const pgliteDataDir = pglite ? await pgliteTemplateDump() : undefined;
+  const ctx = await createContext(config, {
+    pgliteDataDir,
+    pgliteAssets: pglite ? await loadPgliteAssets() : undefined,
+  });
   return { ctx, dataDir, dropDatabase };
 }
 

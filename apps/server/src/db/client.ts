@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -29,6 +29,8 @@ export interface Database {
 export interface CreateDatabaseOptions {
   /** An in-memory PGlite starts from this data directory dump (tests: a migrated template). */
   pgliteDataDir?: Blob;
+  /** Compiled PGlite modules and its file bundle, for a process that opens many in-memory databases. */
+  pgliteAssets?: Pick<PGliteOptions, "pgliteWasmModule" | "initdbWasmModule" | "fsBundle">;
 }
 
 export function createDatabase(config: Config["database"], options: CreateDatabaseOptions = {}): Database {
@@ -57,7 +59,7 @@ export function createDatabase(config: Config["database"], options: CreateDataba
   const extensions = { pg_trgm };
   const client =
     config.dir === "memory"
-      ? new PGlite({ extensions, loadDataDir: options.pgliteDataDir })
+      ? new PGlite({ ...options.pgliteAssets, extensions, loadDataDir: options.pgliteDataDir })
       : new PGlite(config.dir, { extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;

@@ -5,6 +5,23 @@ import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provid
 import { z } from "zod";
 
 type RouteSchema = Parameters<FastifySerializerCompiler<unknown>>[0];
+type Write = (data: unknown) => string;
+
+/** One compiled writer per zod schema in the process (null: JSON Schema cannot express it). */
+const compiled = new WeakMap<z.ZodType, Write | null>();
+
+function compileOnce(schema: z.ZodType): Write | null {
+  let write = compiled.get(schema);
+  if (write === undefined) {
+    try {
+      write = fastJson(z.toJSONSchema(schema, { io: "output", target: "draft-7" }) as object);
+    } catch {
+      write = null;
+    }
+    compiled.set(schema, write);
+  }
+  return write;
+}
 
 /**
  * Writes API answers from their zod response schema the way Fastify does natively: the schema is
@@ -24,16 +41,14 @@ export function responseSerializerCompiler(options: {
     const viaZod = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     const schema = route.schema;
     if (!(schema instanceof z.ZodType)) return viaZod;
-    let write: (data: unknown) => string;
-    try {
-      write = fastJson(z.toJSONSchema(schema, { io: "output", target: "draft-7" }) as object);
-    } catch {
-      return viaZod;
-    }
-    if (!options.crossCheck) return write;
+    // Compiled on the route's first answer and shared by every app in the process (tests build
+    // many): compiling all routes' writers up front was most of an app's start-up.
+    let write: Write | undefined;
+    const writeOf = (): Write => (write ??= compileOnce(schema) ?? viaZod);
+    if (!options.crossCheck) return (data: unknown) => writeOf()(data);
     return (data: unknown) => {
       const expected = viaZod(data);
-      const written = write(data);
+      const written = writeOf()(data);
       if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
         throw new Error(
           `Response of ${route.method} ${route.url} (${route.httpStatus}) is written differently from its zod schema:\n${written}\n${expected}`,
