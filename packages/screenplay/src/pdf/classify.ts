@@ -115,7 +115,11 @@ function wrappedItalicLines(lines: ColText[], g: Geometry): Set<number> {
       const firstWord = next!.text.split(/\s+/)[0] ?? "";
       // Two characters of slack: the learned width can include a line a tool let run over.
       if (l.text.length + 1 + firstWord.length <= width - 2) allFull = false;
-      if (/[,;:.!?]$/.test(l.text) && /^\p{Lu}/u.test(firstWord)) allFull = false;
+      // A phrase ending before a capital breaks a lyric line, unless the next line is shouted in
+      // capitals, or a sentence ends close to the column (prose whose sentence ends with the line).
+      const sentenceAtEdge = /[.!?]$/.test(l.text) && l.text.length >= width - 6;
+      const phraseBreak = /[,;:.!?]$/.test(l.text) && /^\p{Lu}/u.test(firstWord) && !sentenceAtEdge;
+      if (phraseBreak && !isUpperCaseLine(next!.text)) allFull = false;
     }
     run.push(i);
   });
