@@ -20,15 +20,18 @@ import { elementAccuracy } from "../src/eval/elements.ts";
 import { parseFountain } from "../src/fountain/parse.ts";
 
 const FLOORS: Record<string, { mean: number; worst: number }> = {
-  "shared-fdx": { mean: 0.994, worst: 0.977 },
-  // Measured 97.7%: the one miss is a two-line speech the FDX export split into two paragraphs.
-  "shared-fountain": { mean: 0.977, worst: 0.977 },
-  // Measured 94.2% / 87.2%; most of what is left is transcription noise (eval/README.md).
-  "shared-production": { mean: 0.94, worst: 0.87 },
+  // Measured 100%: against the Fountain twin a speech's paragraphs are joined on both sides
+  // (joinSpeechParagraphs: Final Draft keeps a line break in a speech as a second paragraph).
+  "shared-fdx": { mean: 0.998, worst: 0.998 },
+  "shared-fountain": { mean: 0.998, worst: 0.998 },
+  // Measured 94.7% / 88.0%; most of what is left is transcription noise (eval/README.md).
+  "shared-production": { mean: 0.945, worst: 0.875 },
+  // aw-a4 worst 96.6%: one of 29 elements, a forced heading (".PACKSHOT.") that an unnumbered,
+  // unbolded render prints exactly like action.
   "shared-aw-a4": { mean: 0.99, worst: 0.965 },
-  "shared-aw-letter-numbered": { mean: 0.99, worst: 0.97 },
-  "shared-aw-a4-nomarkers": { mean: 0.99, worst: 0.97 },
-  "shared-aw-letter-header": { mean: 0.99, worst: 0.97 },
+  "shared-aw-letter-numbered": { mean: 0.995, worst: 0.985 },
+  "shared-aw-a4-nomarkers": { mean: 0.995, worst: 0.985 },
+  "shared-aw-letter-header": { mean: 0.995, worst: 0.985 },
 };
 /** Share of PDF files (renders and production) whose scene count is exact. */
 const SCENES_EXACT = 0.8;
