@@ -21,7 +21,8 @@ import { afterwritingCli, AW_RENDER_SETS, renderAll } from "./aw-render.ts";
 import type { FileResult } from "./evaluate.ts";
 
 export const SHARED_CORPUS =
-  process.env.TWL_SHARED_CORPUS ?? resolve(fileURLToPath(new URL("../../..", import.meta.url)), "../shared/corpus");
+  process.env.TWL_SHARED_CORPUS ??
+  resolve(fileURLToPath(new URL("../../..", import.meta.url)), "../shared/corpus");
 
 export interface SharedSet {
   set: string;
@@ -72,7 +73,8 @@ export function fdxTruth(xml: string): Screenplay {
       .replace(/&quot;/g, '"')
       .replace(/&apos;/g, "'")
       .trim();
-    if (plain) elements.push({ kind: centered ? "centered" : (FDX_KINDS[type] ?? "action"), text: plain, page: 0 });
+    if (plain)
+      elements.push({ kind: centered ? "centered" : (FDX_KINDS[type] ?? "action"), text: plain, page: 0 });
   }
   return modelOf(elements);
 }
@@ -91,6 +93,30 @@ function modelOf(elements: ScriptElement[]): Screenplay {
   }
   const characters = [...speeches].map(([n, s]) => ({ name: n, speeches: s }));
   return { preamble, scenes, characters } as unknown as Screenplay;
+}
+
+/**
+ * For comparisons between twin source files (an FDX and the Fountain of the same script): one
+ * speech's consecutive dialogue paragraphs joined into one, on both sides alike. Final Draft keeps a
+ * line break inside a speech as a second Dialogue paragraph where Fountain keeps one paragraph with
+ * a line break: the same printed speech, written two ways, so neither reader is wrong. Only
+ * dialogue following dialogue is joined (a new speech starts with its cue), so a kind read wrongly
+ * still counts against the reader.
+ */
+export function joinSpeechParagraphs(model: Screenplay): Screenplay {
+  const join = (elements: ScriptElement[]) =>
+    elements.reduce<ScriptElement[]>((out, e) => {
+      const last = out[out.length - 1];
+      if (last?.kind === "dialogue" && e.kind === "dialogue")
+        out[out.length - 1] = { ...last, text: `${last.text} ${e.text}` };
+      else out.push(e);
+      return out;
+    }, []);
+  return {
+    ...model,
+    preamble: join(model.preamble),
+    scenes: model.scenes.map((s) => ({ ...s, elements: join(s.elements) })),
+  };
 }
 
 async function score(set: string, file: string, truth: Screenplay, parse: () => Promise<Screenplay>) {
@@ -116,31 +142,48 @@ export async function evaluateShared(
   const fdx: FileResult[] = [];
   for (const p of want("shared-fdx") ? list("fdx", ".fdx") : []) {
     const twin = truthOf.get(name(p).replace(/^screenplain-/, ""));
-    const truth = twin ?? fdxTruth(text(p));
-    fdx.push(await score("shared-fdx", name(p), truth, async () => parseFdx(text(p))));
+    // Against a twin, a speech's paragraphs are joined on both sides (joinSpeechParagraphs).
+    const as = twin ? joinSpeechParagraphs : (m: Screenplay) => m;
+    fdx.push(
+      await score("shared-fdx", name(p), as(twin ?? fdxTruth(text(p))), async () => as(parseFdx(text(p)))),
+    );
   }
-  if (want("shared-fdx")) out.push({ set: "shared-fdx", description: "FDX files (truth: Fountain twin or paragraph types)", results: fdx });
+  if (want("shared-fdx"))
+    out.push({
+      set: "shared-fdx",
+      description: "FDX files (truth: Fountain twin or paragraph types)",
+      results: fdx,
+    });
 
   // Fountain directly: our Fountain parser against the same script's FDX where one exists, and
   // against its own PDF rendering by afterwriting (below) everywhere.
   const fountain: FileResult[] = [];
   for (const p of want("shared-fountain") ? list("fdx", ".fdx") : []) {
     const twin = fountains.find((f) => name(f) === name(p).replace(/^screenplain-/, ""));
-    if (twin) fountain.push(await score("shared-fountain", name(twin), fdxTruth(text(p)), async () => truthOf.get(name(twin))!));
+    if (twin)
+      fountain.push(
+        await score("shared-fountain", name(twin), joinSpeechParagraphs(fdxTruth(text(p))), async () =>
+          joinSpeechParagraphs(truthOf.get(name(twin))!),
+        ),
+      );
   }
-  if (want("shared-fountain")) out.push({ set: "shared-fountain", description: "Fountain files vs their FDX twin", results: fountain });
+  if (want("shared-fountain"))
+    out.push({ set: "shared-fountain", description: "Fountain files vs their FDX twin", results: fountain });
 
   const production: FileResult[] = [];
   for (const p of want("shared-production") ? list("pdf-production", ".pdf") : []) {
     const truth = truthOf.get(name(p).replace(/^screenplain-/, ""));
     if (!truth) continue;
-    production.push(await score("shared-production", name(p), truth, () => parsePdf(new Uint8Array(readFileSync(p)))));
+    production.push(
+      await score("shared-production", name(p), truth, () => parsePdf(new Uint8Array(readFileSync(p)))),
+    );
   }
-  if (want("shared-production")) out.push({
-    set: "shared-production",
-    description: "production PDFs vs their Fountain transcriptions",
-    results: production,
-  });
+  if (want("shared-production"))
+    out.push({
+      set: "shared-production",
+      description: "production PDFs vs their Fountain transcriptions",
+      results: production,
+    });
 
   if (!afterwritingCli()) log("afterwriting is not installed: the third-party render sets are skipped.");
   const sources = fountains.map((p) => ({ name: name(p), path: p }));
@@ -173,7 +216,8 @@ export function confusionTable(results: FileResult[]): string {
   const rows = [`| truth \\ parsed | ${order.join(" | ")} |`, `|---|${order.map(() => "---:").join("|")}|`];
   for (const t of order) {
     const cells = order.map((p) => total[`${t}→${p}`] ?? 0);
-    if (cells.some((n) => n > 0)) rows.push(`| ${t} | ${cells.map((n) => (n ? String(n) : "·")).join(" | ")} |`);
+    if (cells.some((n) => n > 0))
+      rows.push(`| ${t} | ${cells.map((n) => (n ? String(n) : "·")).join(" | ")} |`);
   }
   return rows.join("\n");
 }

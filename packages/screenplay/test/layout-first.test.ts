@@ -141,6 +141,60 @@ describe("running heads, revision marks and capitals", () => {
       expect(kindOf(m, t), t).toBe("action");
   });
 
+  it("reads a bare heading that recurs mid-page on many pages as a heading when it has the headings' look", async () => {
+    // Bold headings; "MOMENTS LATER" bold alone at the margin in the middle of three pages. A running
+    // head typed into the text stands at the top (or foot) of the page body, never mid-page.
+    const bold = (page: PPage): PPage => [{ ...(page[0] as PLine), face: "bold" }, ...page.slice(1)];
+    const later: PPage = [null, { text: "MOMENTS LATER", face: "bold" }, null, ...filler(2, 8)];
+    const pdf = await layoutPdf([
+      [...bold(scene("INT. BOATHOUSE - NIGHT", c)), ...later],
+      [...bold(scene("EXT. JETTY - NIGHT", c, 2)), ...later],
+      [...bold(scene("INT. LIGHTHOUSE STAIRS - NIGHT", c, 4)), ...later],
+      [...bold(scene("EXT. HARBOUR WALL - DAWN", c, 6))],
+    ]);
+    const m = await parsePdf(pdf);
+    expect(m.scenes.map((s) => s.heading)).toEqual([
+      "INT. BOATHOUSE - NIGHT",
+      "MOMENTS LATER",
+      "EXT. JETTY - NIGHT",
+      "MOMENTS LATER",
+      "INT. LIGHTHOUSE STAIRS - NIGHT",
+      "MOMENTS LATER",
+      "EXT. HARBOUR WALL - DAWN",
+    ]);
+  });
+
+  it("reads Final Draft's dual dialogue, whose left column starts at the action margin", async () => {
+    // Cues over each column, the left column's lines at the margin, the right one from mid-page.
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. BOATHOUSE - NIGHT", c),
+        null,
+        { text: "MARISOL", col: 12, more: [{ text: "OTTO", col: 43 }] },
+        { text: "Then we row out now,", more: [{ text: "Nobody rows out in", col: 32 }] },
+        // Two spaces after a full stop: the left line arrives in two pieces.
+        {
+          text: "soon.",
+          more: [
+            { text: "Before the tide.", col: 7 },
+            { text: "this.", col: 32 },
+          ],
+        },
+        null,
+        action("They stare at each other across the upturned hull."),
+        null,
+        ...filler(3, 2),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    const rows = els(m).map((e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`);
+    expect(rows).toContain("character/left: MARISOL");
+    expect(rows).toContain("character/right: OTTO");
+    expect(rows).toContain("dialogue/left: Then we row out now, soon. Before the tide.");
+    expect(rows).toContain("dialogue/right: Nobody rows out in this.");
+    expect(rows).toContain("action: They stare at each other across the upturned hull.");
+  });
+
   it("reads revision asterisks at the right as marks, not text", async () => {
     const star = (l: PLine): PLine => ({ ...l, more: [{ text: "*", col: 66 }] });
     const pdf = await layoutPdf([

@@ -185,17 +185,37 @@ describe("PDFs from other tools and productions", () => {
           dialogue("Southeasterly five to seven, rain", "italic"),
           dialogue("later.", "italic"),
         ),
+        // Prose again: a sentence that ends at the column's edge, and a line shouted in capitals.
+        ...speech(
+          "NAK (V.O.)",
+          dialogue("You will find the key in the drawer.", "italic"),
+          dialogue("Take it and go before they see you", "italic"),
+          dialogue("come back. DON'T WAIT FOR ME, GO!", "italic"),
+          dialogue("RUN AND DO NOT LOOK BACK AT ALL!", "italic"),
+        ),
         ...filler(2, 3),
       ],
       // Most of the document's dialogue is roman, so italics mean something.
-      ...["EXT. CAR PARK", "INT. LIFT", "INT. WARD", "EXT. ROOF", "INT. CANTEEN"].map((h, i) =>
-        scene(`${h} - NIGHT`, 4 + i),
-      ),
+      ...[
+        "EXT. CAR PARK",
+        "INT. LIFT",
+        "INT. WARD",
+        "EXT. ROOF",
+        "INT. CANTEEN",
+        "INT. STAIRS",
+        "EXT. GATE",
+      ].map((h, i) => scene(`${h} - NIGHT`, 4 + i)),
     ]);
     const m = await parsePdf(pdf);
     expect(kindOf(m, "Every night I tell myself I'll sleep in the morning. Every morning I lie.")).toBe(
       "dialogue",
     );
+    expect(
+      kindOf(
+        m,
+        "You will find the key in the drawer. Take it and go before they see you come back. DON'T WAIT FOR ME, GO! RUN AND DO NOT LOOK BACK AT ALL!",
+      ),
+    ).toBe("dialogue");
     expect(kindOf(m, "Oh, strawberry moon, Don't you leave me tonight.")).toBe("lyrics");
     expect(kindOf(m, "Viking, North Utsire, South Utsire, Southeasterly five to seven, rain later.")).toBe(
       "lyrics",

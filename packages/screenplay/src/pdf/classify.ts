@@ -115,7 +115,11 @@ function wrappedItalicLines(lines: ColText[], g: Geometry): Set<number> {
       const firstWord = next!.text.split(/\s+/)[0] ?? "";
       // Two characters of slack: the learned width can include a line a tool let run over.
       if (l.text.length + 1 + firstWord.length <= width - 2) allFull = false;
-      if (/[,;:.!?]$/.test(l.text) && /^\p{Lu}/u.test(firstWord)) allFull = false;
+      // A phrase ending before a capital breaks a lyric line, unless the next line is shouted in
+      // capitals, or a sentence ends close to the column (prose whose sentence ends with the line).
+      const sentenceAtEdge = /[.!?]$/.test(l.text) && l.text.length >= width - 6;
+      const phraseBreak = /[,;:.!?]$/.test(l.text) && /^\p{Lu}/u.test(firstWord) && !sentenceAtEdge;
+      if (phraseBreak && !isUpperCaseLine(next!.text)) allFull = false;
     }
     run.push(i);
   });
@@ -152,7 +156,10 @@ function speechEntries(lines: ColText[], hasCue: boolean, g: Geometry, dual?: "l
 function classifyDual(block: BodyLine[], g: Geometry): ClassBlock {
   // Lines holding both columns tell where the right column starts; split halfway to the left one.
   const both = block.filter((l) => l.segs.length >= 2);
-  const rightMin = Math.min(...both.map((l) => l.segs[l.segs.length - 1]!.col));
+  // The right column stands right of the text area's middle: a left-column line that arrives in two
+  // pieces (two spaces after a full stop) does not move the split.
+  const rightStarts = both.map((l) => l.segs[l.segs.length - 1]!.col).filter((x) => x > g.textRight * 0.4);
+  const rightMin = Math.min(...rightStarts);
   const leftMax = Math.max(...both.map((l) => l.segs[0]!.col));
   const split = (rightMin + leftMax) / 2;
   const left: ColText[] = [];
@@ -233,8 +240,15 @@ export function splitDualBlock(block: BodyLine[], g: Geometry): BodyLine[][] {
 function cutDual(block: BodyLine[], g: Geometry): BodyLine[][] {
   const [leftCue, rightCue] = block[0]!.segs as [Seg, Seg];
   const split = (leftCue.col + rightCue.col) / 2;
+  // Where the left column's text starts, from the row under the cues when both columns go on there:
+  // Final Draft sets it at the action margin, so text there is not action coming back.
+  const second = block[1];
+  const leftStart =
+    second && second.row === block[0]!.row + 1 && second.segs.length >= 2 && second.segs[0]!.col < split
+      ? second.segs[0]!.col
+      : undefined;
   const startsNew = (s: Seg) =>
-    near(s.col, 0, 0.6) ||
+    (near(s.col, 0, 0.6) && (leftStart === undefined || !near(s.col, leftStart, 0.6))) ||
     (near(s.col, g.cueCol, 2.5) &&
       !near(s.col, leftCue.col, 1) &&
       isUpperCaseLine(s.text) &&

@@ -125,8 +125,9 @@ function measureStyles(
       if (c > g.textRight * 0.5 && isUpperCaseLine(text) && /TO:$/.test(text))
         transitionEnds.push(col(l.segs[l.segs.length - 1]!.end, pi));
       if (Math.abs(c) <= 0.6 && isUpperCaseLine(text)) {
-        const seen = pagesOf.get(text) ?? new Set<number>();
-        pagesOf.set(text, seen.add(pi));
+        // A running head typed into the text stands at the top or the foot of the page body.
+        if (li <= 1 || li >= p.lines.length - 2)
+          pagesOf.set(text, (pagesOf.get(text) ?? new Set<number>()).add(pi));
         const alone =
           (p.lines[li - 1]?.row ?? -9) < l.row - 1 && (p.lines[li + 1]?.row ?? Infinity) > l.row + 1;
         if (alone && !isSceneHeadingText(text) && !l.leftNumber && bareHeadingCandidate(text))
@@ -340,7 +341,9 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
       // dialogue, splitDualBlock cuts).
       const atSpeechCol = (c: number) =>
         [g.cueCol, g.dialogueCol, g.parenCol].some((sc) => Math.abs(c - sc) <= 1.5);
-      const backAtMargin = !!prev && Math.abs(l.segs[0]!.col) < 0.6 && atSpeechCol(prev.segs[0]!.col);
+      // Not under a row of two columns (dual dialogue): Final Draft sets its left column at the margin.
+      const backAtMargin =
+        !!prev && prev.segs.length === 1 && Math.abs(l.segs[0]!.col) < 0.6 && atSpeechCol(prev.segs[0]!.col);
       if (cur && prev && l.row - prev.row <= 1 && !backAtMargin) cur.push(l);
       else rowBlocks.push([l]);
     }
