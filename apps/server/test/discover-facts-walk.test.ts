@@ -179,6 +179,19 @@ describe("page-filtered lists walk script_facts", async () => {
       expect(statement).toContain('from "script_facts"');
       expect(statement).not.toContain('"script_facts"."script_id" = "scripts"."id"');
     }
+    // Few matches (fewer than three pages' worth): read apart from the order index and sorted.
+    statements.length = 0;
+    await listScripts(logged, {
+      facts: { cast_max: 6, format: "feature" },
+      sort: "clout",
+      page: 1,
+      limit: 24,
+    });
+    expect(statements.some((s) => s.includes('offset 0) "matched"'))).toBe(true);
+    // Many matches for a first page: the order index is walked.
+    statements.length = 0;
+    await listScripts(logged, { facts: { pages_min: 1 }, sort: "clout", page: 1, limit: 2 });
+    expect(statements.some((s) => s.includes('"matched"'))).toBe(false);
   });
 
   it("stays exact through writes: sort keys, visibility, type, new facts, and scripts deleted", async () => {

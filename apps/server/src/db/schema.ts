@@ -1061,6 +1061,12 @@ export const scriptFacts = pgTable(
     index("script_facts_public_facts_idx")
       .on(t.format, t.pageCount)
       .where(sql`${t.isPublic}`),
+    index("script_facts_public_cast_idx")
+      .on(t.speakingCast)
+      .where(sql`${t.isPublic}`),
+    index("script_facts_public_locations_idx")
+      .on(t.locations)
+      .where(sql`${t.isPublic}`),
     index("script_facts_coverage_idx")
       .on(t.coverageScore)
       .where(sql`${t.hasCoverage}`),

@@ -94,7 +94,8 @@ export function sortedApartIds(q: Db, walk: KeyedWalk, sort: ScriptSort) {
       ? base.innerJoin(scripts, eq(scripts.id, f.scriptId)).where(walkWhere(walk))
       : base.where(walkWhere(walk))
   )
-    .offset(0)
+    // Written out: Drizzle leaves out an offset of 0.
+    .offset(sql.raw("0") as unknown as number)
     .as("matched");
   return q
     .select({ id: matched.scriptId })
