@@ -20,8 +20,11 @@
  * moves the ports (the bare route on P, PGlite's server on P+1, PostgreSQL's on P+2).
  *
  * Options: --scripts N (default 100000), --duration S (default 10), --engines pglite,postgres,
- * --rates R1,R2 (paced req/s, default 50,100,200; 0 for none), --modes on,off (list cache, default both),
- * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made).
+ * --rates R1,R2 (paced req/s, default 50,100,200; 0 for none), --modes on,off,cold (list cache on, off,
+ * and off with totals not kept either; default on,off),
+ * --database-url URL (default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made),
+ * --seeded (PostgreSQL only: the database at --database-url is already seeded, e.g. by
+ * `npm run seed -- --scripts 100000`; it is used as it is, neither seeded nor dropped), --help.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -49,8 +52,25 @@ const { values } = parseArgs({
     /** Measures the chosen routes this many times in a row on the same seeded database. */
     repeat: { type: "string", default: "1" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+    seeded: { type: "boolean", default: false },
+    help: { type: "boolean", default: false },
   },
 });
+if (values.help) {
+  console.log(`npm run bench:api -- [options]
+  --scripts N          scripts to seed (default 100000)
+  --duration S         seconds per route (default 10)
+  --engines LIST       pglite,postgres (default both)
+  --rates LIST         paced req/s of the uncached mix (default 50,100,200; 0 for none)
+  --modes LIST         on,off,cold: list cache on, off (counts kept), cold (counts off too); default on,off
+  --routes WORDS       only routes whose name contains one of the words (the plain list stays)
+  --repeat N           measure the chosen routes N times
+  --port-base P        bare route on P, PGlite on P+1, PostgreSQL on P+2 (default 3900)
+  --database-url URL   PostgreSQL server (a fresh database is made on it)
+  --seeded             use the database at --database-url as it is (already seeded; not dropped)
+Rows for issue 35: "genre=drama" (the plain genre page), "combined page filters", "search/text".`);
+  process.exit(0);
+}
 const root = projectRoot();
 const duration = Number(values.duration);
 const portBase = Number(values["port-base"]);
@@ -111,6 +131,11 @@ const routesFor = (ids: string[]): Route[] => {
       name: "GET /api/discover, combined page filters",
       path: "/api/discover?format=feature&pages_max=110&cast_max=12&exterior_max=40&budget=low",
     },
+    // A narrow one (a contained script: few matches, so most of the sort index would be walked in vain).
+    {
+      name: "GET /api/discover, narrow combined page filters",
+      path: "/api/discover?pages_min=90&pages_max=110&cast_max=6&locations_max=3&has_coverage=true",
+    },
     // The script page: its detail, the featured list beside it, and its HTML (link-preview tags).
     { name: "GET /api/scripts/{id} (detail)", path: `/api/scripts/${id}` },
     {
@@ -125,10 +150,14 @@ const routesFor = (ids: string[]): Route[] => {
   // The plain list stays: it is what the script page's routes are compared with (cached, the list target).
   return only ? all.filter((r, i) => i === 0 || only.some((o) => r.name.toLowerCase().includes(o))) : all;
 };
-/** The list cache on (the default configuration) and off (every request reaches the database). */
+/**
+ * The list cache on (the default configuration), off (pages reach the database; totals are still
+ * kept for DISCOVER_COUNT_TTL_MS), and cold (totals too: every request counts again).
+ */
 const CACHE_MODES = [
-  { key: "on", name: "cache on", ttl: "10000" },
-  { key: "off", name: "cache off", ttl: "0" },
+  { key: "on", name: "cache on", ttl: "10000", countTtl: "10000" },
+  { key: "off", name: "cache off", ttl: "0", countTtl: "10000" },
+  { key: "cold", name: "cache and counts off", ttl: "0", countTtl: "0" },
 ].filter((m) => values.modes!.split(",").includes(m.key));
 
 interface PacedRow {
@@ -289,7 +318,11 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
     HOST: "127.0.0.1",
   };
   let dbName: string | undefined;
-  if (engine === "postgres") {
+  const isSeeded = engine === "postgres" && values.seeded;
+  if (isSeeded) {
+    env.DATABASE_URL = values["database-url"]!;
+    env.DATABASE_POOL_MAX = "20";
+  } else if (engine === "postgres") {
     dbName = `twl_bench_${Date.now()}`;
     const admin = new pg.Client({ connectionString: values["database-url"] });
     await admin.connect();
@@ -302,11 +335,13 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
   }
   let server: ChildProcess | undefined;
   try {
-    const seeded = Date.now();
-    await run("npx", ["tsx", "apps/server/src/cli/seed.ts", "--scripts", values.scripts!], env);
-    console.log(
-      `  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
-    );
+    if (!isSeeded) {
+      const seeded = Date.now();
+      await run("npx", ["tsx", "apps/server/src/cli/seed.ts", "--scripts", values.scripts!], env);
+      console.log(
+        `  ${engine}: seeded ${values.scripts} scripts in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
+      );
+    }
     const port = portBase + (engine === "pglite" ? 1 : 2);
     for (const mode of CACHE_MODES) {
       server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], {
@@ -316,6 +351,7 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
           ...env,
           PORT: String(port),
           DISCOVER_CACHE_TTL_MS: mode.ttl,
+          DISCOVER_COUNT_TTL_MS: mode.countTtl,
           // The page route needs the SPA's index.html to write the tags into.
           BENCH_SERVE_WEB: "1",
           WEB_DIST_DIR: await webDistDir(dataDir),
@@ -343,7 +379,7 @@ async function benchEngine(engine: "pglite" | "postgres", rows: Row[], pacedRows
         await drain(port);
       }
       rows.push({ engine, mode: mode.name, route: REFERENCE_ROUTE, ...combine(referenceRuns) }, ...routeRows);
-      if (mode.ttl === "0") {
+      if (mode.key === "off") {
         for (const rate of values
           .rates!.split(",")
           .map(Number)

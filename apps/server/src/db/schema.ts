@@ -1033,9 +1033,40 @@ export const scriptFacts = pgTable(
     coverageGrade: text("coverage_grade"),
     recommendation: text("recommendation"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // The script's visibility, type and sort keys (migration 0028), kept by triggers on `scripts` and
+    // on insert: page-filtered public lists walk this table's indexes in list order. Never written by the app.
+    isPublic: boolean("is_public").notNull().default(false),
+    screenplayType: text("screenplay_type", { enum: ["movie", "tv", "play", "short"] })
+      .notNull()
+      .default("movie"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    receivedClout: integer("received_clout").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    title: text("title").notNull().default(""),
   },
   (t) => [
-    index("script_facts_format_pages_idx").on(t.format, t.pageCount),
+    index("script_facts_public_created_idx")
+      .on(t.createdAt.desc(), t.scriptId.desc())
+      .where(sql`${t.isPublic}`),
+    index("script_facts_public_clout_idx")
+      .on(t.receivedClout.desc(), t.createdAt.desc(), t.scriptId.desc())
+      .where(sql`${t.isPublic}`),
+    index("script_facts_public_views_idx")
+      .on(t.views.desc(), t.createdAt.desc(), t.scriptId.desc())
+      .where(sql`${t.isPublic}`),
+    index("script_facts_public_title_idx")
+      .on(t.title, t.scriptId)
+      .where(sql`${t.isPublic}`),
+    // Also INCLUDE (every fact column) in the migration: counts read it alone.
+    index("script_facts_public_facts_idx")
+      .on(t.format, t.pageCount)
+      .where(sql`${t.isPublic}`),
+    index("script_facts_public_cast_idx")
+      .on(t.speakingCast)
+      .where(sql`${t.isPublic}`),
+    index("script_facts_public_locations_idx")
+      .on(t.locations)
+      .where(sql`${t.isPublic}`),
     index("script_facts_coverage_idx")
       .on(t.coverageScore)
       .where(sql`${t.hasCoverage}`),

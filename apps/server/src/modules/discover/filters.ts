@@ -26,6 +26,11 @@ const RANGE_COLUMNS = {
 export interface FactCondition {
   /** The condition on `scripts` (one semi-join with script_facts), or undefined when no filter is set. */
   where: SQL | undefined;
+  /**
+   * The same condition on a `script_facts` row alone, when it needs one (any filter but "has no
+   * coverage" on its own, which a script without facts also passes): lists walk script_facts then.
+   */
+  onFacts: SQL | undefined;
   /** Which filters are set, in a fixed order: part of a list's statement shape and cache keys. */
   key: string | undefined;
   /** The filters set and their values: part of the keys of shared totals and search candidates. */
@@ -44,7 +49,8 @@ export interface FactCondition {
 export function factCondition(query: Partial<FactFilters>): FactCondition {
   const set = setFactFilters(query);
   const keys = Object.keys(set) as (keyof FactFilters)[];
-  if (keys.length === 0) return { where: undefined, key: undefined, cacheKey: undefined, values: {} };
+  if (keys.length === 0)
+    return { where: undefined, onFacts: undefined, key: undefined, cacheKey: undefined, values: {} };
   const values: Record<string, string | number> = {};
   const placeholder = (name: string, value: string | number) => {
     values[`facts_${name}`] = value;
@@ -81,8 +87,14 @@ export function factCondition(query: Partial<FactFilters>): FactCondition {
     conditions.push(
       sql`not exists (select 1 from ${f} where ${f.scriptId} = ${scripts.id} and ${f.hasCoverage})`,
     );
+  // With a facts row required, "has no coverage" is that row's flag.
+  const onFacts =
+    checks.length > 0
+      ? sql.join(set.has_coverage === false ? [...checks, sql`not ${f.hasCoverage}`] : checks, sql` and `)
+      : undefined;
   return {
     where: sql.join(conditions, sql` and `),
+    onFacts,
     key: JSON.stringify(keys),
     cacheKey: JSON.stringify(set),
     values,

@@ -3,10 +3,11 @@ import { and, asc, eq, gt, inArray, lt, or, sql, type AnyColumn, type SQL } from
 import type { Category, FactFilters, ScriptSort } from "@twl/contract";
 
 import type { Db } from "../../db/client.ts";
-import { genres, scriptListKeys, scripts, users } from "../../db/schema.ts";
+import { genres, scripts, users } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { factCondition } from "./filters.ts";
+import { factsTypeCondition, keyedIds, keyedOrder, sortedApartIds, type KeyedWalk } from "./keyed-ids.ts";
 import type { ListCache } from "./list-cache.ts";
 import { pageSelection, preparePageRows } from "./page-rows.ts";
 import { toPrefixTsQuery } from "./search-query.ts";
@@ -74,16 +75,6 @@ const bySort: Record<ScriptSort, SQL[]> = {
   views: [down(scripts.views), down(scripts.createdAt), down(scripts.id)],
   title: [asc(scripts.title), asc(scripts.id)],
 };
-const k = scriptListKeys;
-// The same orders on script_list_keys (created_at is never null, so NULLS FIRST for the ascending
-// walk of the descending index changes nothing).
-const byKeySort: Record<ScriptSort, SQL[]> = {
-  newest: [down(k.createdAt), down(k.scriptId)],
-  oldest: [sql`${k.createdAt} asc nulls first`, sql`${k.scriptId} asc nulls first`],
-  clout: [down(k.receivedClout), down(k.createdAt), down(k.scriptId)],
-  views: [down(k.views), down(k.createdAt), down(k.scriptId)],
-  title: [asc(k.title), asc(k.scriptId)],
-};
 const typeFacet = sql`'type:' || ${sql.placeholder("type")}::text`;
 
 type PagePlan = ReturnType<typeof preparePageRows>;
@@ -141,11 +132,10 @@ export async function listScripts(
   }
   if (typeCondition) conditions.push(typeCondition);
   if (input.ids) conditions.push(input.ids.length > 0 ? inArray(scripts.id, input.ids) : sql`false`);
-  // The filters other than visibility, genre, type and ids.
+  // The filters other than visibility, genre, type, ids and page facts.
   const others: SQL[] = [];
   if (input.hasReviews) others.push(gt(scripts.reviewCount, 0));
   const facts = factCondition(input.facts ?? {});
-  if (facts.where) others.push(facts.where);
   switch (input.category) {
     case "contest-winners":
       others.push(eq(scripts.isContestWinner, true));
@@ -165,6 +155,7 @@ export async function listScripts(
       break;
   }
   conditions.push(...others);
+  if (facts.where) conditions.push(facts.where);
   order.push(...bySort[input.sort]);
 
   /**
@@ -175,24 +166,33 @@ export async function listScripts(
    * The keys are exactly the public scripts' (kept by triggers), so the rows and order are the same.
    * A genre with a type has its own rows too. Any other filter (reviews, a category) is checked on the walked rows;
    * rising stars order by recent clout first, which no index holds, so they keep the scripts path.
+   * Page filters without a genre walk script_facts' public rows instead (migration 0028), which carry
+   * the same sort keys: the facts and the type are checked on the walked row (a semi-join per row
+   * from `scripts` cost ~45 ms for a first page at 100k scripts, and ~560 ms to count).
    */
-  const keyed =
-    !input.ownerId &&
-    !input.ids &&
-    (genre !== undefined || typeCondition !== undefined) &&
-    input.category !== "rising-stars";
+  const walkable = !input.ownerId && !input.ids && input.category !== "rising-stars";
   const facet = genre
     ? sql`(select 'genre:' || ${genres.id}${typeCondition ? sql` || ':' || ${typeFacet}` : sql``} from ${genres} where ${genres.slug} = ${sql.placeholder("genre")})`
     : typeFacet;
-  /** The filtered rows' ids, from script_list_keys (see `keyed`). */
-  const keyedIds = (q: Db) => {
-    const base = q.select({ id: k.scriptId }).from(k);
-    return others.length > 0
-      ? base
-          .innerJoin(scripts, eq(scripts.id, k.scriptId))
-          .where(and(eq(k.facet, facet), eq(scripts.isPublic, true), ...others))
-      : base.where(eq(k.facet, facet));
-  };
+  const walk: KeyedWalk | undefined = !walkable
+    ? undefined
+    : facts.onFacts && genre === undefined
+      ? {
+          source: "facts",
+          type: typeCondition ? factsTypeCondition() : undefined,
+          onFacts: facts.onFacts,
+          others,
+        }
+      : genre !== undefined || typeCondition !== undefined
+        ? {
+            source: "keys",
+            facet,
+            onFacts: facts.onFacts,
+            // "Has no coverage" alone also matches scripts without facts: checked from `scripts`.
+            others: facts.where && !facts.onFacts ? [...others, facts.where] : others,
+          }
+        : undefined;
+  const keyed = walk !== undefined;
 
   const values = {
     ownerId: input.ownerId,
@@ -226,6 +226,7 @@ export async function listScripts(
     where: SQL | undefined,
     rank: SQL | undefined,
     paging: "literal" | "parameters" | "first" = "literal",
+    sortApart = false,
   ) => {
     const onePass =
       paging === "first" ||
@@ -244,8 +245,10 @@ export async function listScripts(
         .orderBy(...(rank ? [rank] : []), ...order)
         .limit(literalInt(values.limit));
     const ordered = (
-      keyed && !rank
-        ? keyedIds(q).orderBy(...byKeySort[input.sort])
+      walk && !rank
+        ? sortApart
+          ? sortedApartIds(q, walk, input.sort)
+          : keyedIds(q, walk).orderBy(...keyedOrder(walk, input.sort))
         : q
             .select({ id: scripts.id })
             .from(scripts)
@@ -270,7 +273,7 @@ export async function listScripts(
   // Counting stops at MAX_COUNTED: exact for any realistic filter, and a broad list never scans
   // the whole table just to print 'Page 1 of 7,000'.
   const countOf = async (q: Db, where: SQL | undefined) => {
-    const counted = (keyed ? keyedIds(q) : q.select({ id: scripts.id }).from(scripts).where(where))
+    const counted = (walk ? keyedIds(q, walk) : q.select({ id: scripts.id }).from(scripts).where(where))
       .limit(MAX_COUNTED)
       .as("counted");
     const [count] = await q
@@ -446,17 +449,23 @@ export async function listScripts(
     const firstPublicPage = values.offset === 0 && !input.ownerId;
     // Page filters come in too many combinations to keep a statement for each: such a list's
     // statement is built and planned per request (planned with its values, as an unnamed one).
+    // A facts walk reaching past a third of the matches (a narrow filter, or a deep page) reads them
+    // apart from the sort index (sortedApartIds): walking it would pass most of the index. Its
+    // (capped, shared) count decides, so that one comes first.
+    const counted = walk?.source === "facts" ? await total : undefined;
+    const sortApart =
+      counted !== undefined && counted < MAX_COUNTED && (values.offset + values.limit) * 3 > counted;
     const page =
       input.ids || facts.key
-        ? preparePageRows(db, pageOf(db, where, undefined), "")
+        ? preparePageRows(db, pageOf(db, where, undefined, "literal", sortApart), "")
         : firstPublicPage
           ? preparedPage(db, `${shape}:${values.limit}`, true, () => pageOf(db, where, undefined))
           : preparedPage(db, shape, false, () => pageOf(db, where, undefined, "parameters"));
     // Paging is bounded by what is counted: past MAX_COUNTED rows (beyond the last page the total
     // offers) a page is empty without reading the index that far (page 10,000 used to walk it all).
     const beyondCounted = values.offset >= MAX_COUNTED;
-    const [rows, counted] = await Promise.all([beyondCounted ? [] : page.execute(values), total]);
-    result = { rows, total: counted };
+    const [rows, count] = await Promise.all([beyondCounted ? [] : page.execute(values), total]);
+    result = { rows, total: count };
   }
   // Lists never read the search document: null on every row (page-rows.ts).
   return result;

@@ -3,7 +3,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { scriptFacts } from "../../db/schema.ts";
 
-export type ScriptFactsRow = typeof scriptFacts.$inferInsert;
+/** A facts row as the app writes it: the script's keys are copied by triggers (migration 0028). */
+export type ScriptFactsRow = Omit<
+  typeof scriptFacts.$inferInsert,
+  "isPublic" | "screenplayType" | "createdAt" | "receivedClout" | "views" | "title"
+>;
 
 /** Stores a script's facts (one row per script: the current version's). */
 export async function saveScriptFacts(db: Db, row: ScriptFactsRow): Promise<void> {

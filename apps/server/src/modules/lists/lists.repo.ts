@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { readerListItems, readerLists, scripts, users } from "../../db/schema.ts";
@@ -16,7 +16,11 @@ const visibleToOwnerCount = sql<number>`(
   where i.list_id = "reader_lists"."id" and (s.is_public or s.user_id = "reader_lists"."user_id")
 )`.mapWith(Number);
 
-export function listReaderListRows(db: Db, userId: string): Promise<ReaderListWithCount[]> {
+/** The list `id` if `userId` owns it. */
+const ownedList = (id: string, userId: string) => and(eq(readerLists.id, id), eq(readerLists.userId, userId));
+
+/** Lists with their counts, most recently changed first. */
+function selectListsWithCount(db: Db, where: SQL | undefined): Promise<ReaderListWithCount[]> {
   return db
     .select({
       id: readerLists.id,
@@ -28,8 +32,12 @@ export function listReaderListRows(db: Db, userId: string): Promise<ReaderListWi
       scriptCount: visibleToOwnerCount,
     })
     .from(readerLists)
-    .where(eq(readerLists.userId, userId))
+    .where(where)
     .orderBy(desc(readerLists.updatedAt), desc(readerLists.id));
+}
+
+export function listReaderListRows(db: Db, userId: string): Promise<ReaderListWithCount[]> {
+  return selectListsWithCount(db, eq(readerLists.userId, userId));
 }
 
 /** The user's own list (with its count), or undefined for anyone else's or none. */
@@ -38,19 +46,7 @@ export async function findOwnReaderList(
   id: string,
   userId: string,
 ): Promise<ReaderListWithCount | undefined> {
-  const [row] = await db
-    .select({
-      id: readerLists.id,
-      userId: readerLists.userId,
-      name: readerLists.name,
-      shareToken: readerLists.shareToken,
-      createdAt: readerLists.createdAt,
-      updatedAt: readerLists.updatedAt,
-      scriptCount: visibleToOwnerCount,
-    })
-    .from(readerLists)
-    .where(and(eq(readerLists.id, id), eq(readerLists.userId, userId)))
-    .limit(1);
+  const [row] = await selectListsWithCount(db, ownedList(id, userId));
   return row;
 }
 
@@ -64,12 +60,17 @@ export async function findSharedReaderList(db: Db, token: string) {
   return row;
 }
 
-export async function countReaderLists(db: Db, userId: string): Promise<number> {
+/** Rows of a table (a user's lists, a list's items) matching `where`. */
+async function countRows(db: Db, table: typeof readerLists | typeof readerListItems, where: SQL) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(readerLists)
-    .where(eq(readerLists.userId, userId));
+    .from(table)
+    .where(where);
   return row?.n ?? 0;
+}
+
+export function countReaderLists(db: Db, userId: string): Promise<number> {
+  return countRows(db, readerLists, eq(readerLists.userId, userId));
 }
 
 export async function insertReaderList(db: Db, userId: string, name: string): Promise<ReaderListRow> {
@@ -86,16 +87,13 @@ export async function updateReaderListRow(
   const rows = await db
     .update(readerLists)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(readerLists.id, id), eq(readerLists.userId, userId)))
+    .where(ownedList(id, userId))
     .returning({ id: readerLists.id });
   return rows.length > 0;
 }
 
 export async function deleteReaderListRow(db: Db, id: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .delete(readerLists)
-    .where(and(eq(readerLists.id, id), eq(readerLists.userId, userId)))
-    .returning({ id: readerLists.id });
+  const rows = await db.delete(readerLists).where(ownedList(id, userId)).returning({ id: readerLists.id });
   return rows.length > 0;
 }
 
@@ -110,19 +108,20 @@ export async function listItemIds(db: Db, listId: string, limit: number): Promis
   return rows.map((r) => r.scriptId);
 }
 
-export async function countListItems(db: Db, listId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(readerListItems)
-    .where(eq(readerListItems.listId, listId));
-  return row?.n ?? 0;
+export function countListItems(db: Db, listId: string): Promise<number> {
+  return countRows(db, readerListItems, eq(readerListItems.listId, listId));
+}
+
+/** Marks the list changed (lists are shown most recently changed first). */
+async function touchList(db: Db, listId: string): Promise<void> {
+  await db.update(readerLists).set({ updatedAt: new Date() }).where(eq(readerLists.id, listId));
 }
 
 /** Adds the script (once) and marks the list changed. */
 export async function insertListItem(db: Db, listId: string, scriptId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(readerListItems).values({ listId, scriptId }).onConflictDoNothing();
-    await tx.update(readerLists).set({ updatedAt: new Date() }).where(eq(readerLists.id, listId));
+    await touchList(tx, listId);
   });
 }
 
@@ -132,8 +131,7 @@ export async function deleteListItem(db: Db, listId: string, scriptId: string): 
       .delete(readerListItems)
       .where(and(eq(readerListItems.listId, listId), eq(readerListItems.scriptId, scriptId)))
       .returning({ scriptId: readerListItems.scriptId });
-    if (rows.length > 0)
-      await tx.update(readerLists).set({ updatedAt: new Date() }).where(eq(readerLists.id, listId));
+    if (rows.length > 0) await touchList(tx, listId);
     return rows.length > 0;
   });
 }

@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
 import { Check, ListPlus, Plus } from "lucide-react";
 import { DropdownMenu as RadixMenu } from "radix-ui";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 
 import { READER_LIST_NAME_MAX_LENGTH } from "@twl/contract";
 
-import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
+import { NameFormDialog } from "../../../components/name-form-dialog.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,9 +16,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu.tsx";
-import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
 import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { useCreateList } from "../api/create-list.ts";
 import { useReaderLists } from "../api/get-lists.ts";
@@ -52,15 +50,13 @@ export function AddToListMenu({ scriptId, title, compact = false }: AddToListMen
       },
     );
 
-  const createWithScript = (event: FormEvent) => {
-    event.preventDefault();
+  const createWithScript = () =>
     create.mutate(name.trim(), {
       onSuccess: ({ list }) => {
         setIsCreating(false);
         toggleList(list.id, list.name, true);
       },
     });
-  };
 
   return (
     <>
@@ -120,35 +116,22 @@ export function AddToListMenu({ scriptId, title, compact = false }: AddToListMen
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={isCreating} onOpenChange={setIsCreating}>
-        <DialogContent>
-          <DialogTitle className="font-display-tight text-2xl font-semibold text-ink">New list</DialogTitle>
-          <DialogDescription className="mt-2 text-sm text-ink-muted">
-            “{title}” goes in it. Lists are private until you share one by link.
-          </DialogDescription>
-          <form onSubmit={createWithScript} className="mt-5 space-y-4">
-            <TextField
-              label="List name"
-              placeholder="To read"
-              value={name}
-              maxLength={READER_LIST_NAME_MAX_LENGTH}
-              required
-              onChange={(event) => setName(event.target.value)}
-            />
-            {create.isError && (
-              <InlineAlert>{errorMessageOf(create.error, "Could not create the list")}</InlineAlert>
-            )}
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setIsCreating(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending || name.trim() === ""}>
-                {create.isPending ? "Creating…" : "Create and add"}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <NameFormDialog
+        open={isCreating}
+        onOpenChange={setIsCreating}
+        title="New list"
+        description={`“${title}” goes in it. Lists are private until you share one by link.`}
+        fieldLabel="List name"
+        placeholder="To read"
+        name={name}
+        onNameChange={setName}
+        maxLength={READER_LIST_NAME_MAX_LENGTH}
+        mutation={create}
+        errorText="Could not create the list"
+        submitLabel="Create and add"
+        pendingLabel="Creating…"
+        onSubmit={createWithScript}
+      />
     </>
   );
 }

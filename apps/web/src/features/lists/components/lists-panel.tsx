@@ -4,13 +4,12 @@ import { toast } from "sonner";
 
 import { READER_LIST_NAME_MAX_LENGTH, type ReaderList } from "@twl/contract";
 
+import { AccountItems } from "../../../components/account-items-panel.tsx";
 import { RenamableItem } from "../../../components/renamable-item.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
 import { fieldControlClass } from "../../../components/ui/field-frame.tsx";
 import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { useCreateList } from "../api/create-list.ts";
 import { useDeleteList } from "../api/delete-list.ts";
@@ -52,7 +51,6 @@ export function ListsPanel() {
   const create = useCreateList();
   const remove = useDeleteList();
   const [name, setName] = useState("");
-  const [doomed, setDoomed] = useState<ReaderList | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,38 +63,6 @@ export function ListsPanel() {
       },
     });
   };
-
-  let body;
-  if (lists.isPending)
-    body = (
-      <div aria-label="Loading your lists" aria-busy="true" className="space-y-3 py-2">
-        <Skeleton className="h-14 w-full rounded-xl" />
-        <Skeleton className="h-14 w-full rounded-xl" />
-      </div>
-    );
-  else if (lists.isError)
-    body = <InlineAlert>{errorMessageOf(lists.error, "Could not load your lists")}</InlineAlert>;
-  else if (lists.data.length === 0)
-    body = (
-      <div
-        role="status"
-        className="rounded-2xl border border-dashed border-line-strong px-5 py-10 text-center"
-      >
-        <ListChecks aria-hidden="true" className="mx-auto size-8 text-ink-subtle" />
-        <p className="mt-3 font-semibold text-ink">No lists yet</p>
-        <p className="mt-1 text-sm text-ink-muted">
-          Start one here (“To read”, “Send to Dana”), or use “Add to list” on any script.
-        </p>
-      </div>
-    );
-  else
-    body = (
-      <ul aria-label="Your lists" className="divide-y divide-line">
-        {lists.data.map((list) => (
-          <ListRow key={list.id} list={list} onDelete={() => setDoomed(list)} />
-        ))}
-      </ul>
-    );
 
   return (
     <Card className="space-y-5 p-5 sm:p-6">
@@ -118,25 +84,24 @@ export function ListsPanel() {
       {create.isError && (
         <InlineAlert>{errorMessageOf(create.error, "Could not create the list")}</InlineAlert>
       )}
-      {body}
-      <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => !open && setDoomed(null)}
-        title="Delete this list?"
-        description={`“${doomed?.name ?? ""}” and its shared link go for good. The scripts stay where they are.`}
-        confirmLabel="Delete list"
-        isDestructive
-        isBusy={remove.isPending}
-        onConfirm={() =>
-          doomed &&
-          remove.mutate(doomed.id, {
-            onSuccess: () => {
-              toast.success(`Deleted “${doomed.name}”`);
-              setDoomed(null);
-            },
-            onError: (error) => toast.error(errorMessageOf(error, "Could not delete the list")),
-          })
-        }
+      <AccountItems
+        items={lists}
+        label="Your lists"
+        loadErrorText="Could not load your lists"
+        empty={{
+          icon: ListChecks,
+          title: "No lists yet",
+          text: "Start one here (“To read”, “Send to Dana”), or use “Add to list” on any script.",
+        }}
+        renderItem={(list, onDelete) => <ListRow key={list.id} list={list} onDelete={onDelete} />}
+        confirm={{
+          title: "Delete this list?",
+          description: (listName) =>
+            `“${listName}” and its shared link go for good. The scripts stay where they are.`,
+          confirmLabel: "Delete list",
+        }}
+        remove={remove}
+        deleteErrorText="Could not delete the list"
       />
     </Card>
   );

@@ -1,14 +1,11 @@
 import { BellPlus } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
 
 import { SAVED_SEARCH_ALERT_INTERVAL_HOURS, SAVED_SEARCH_NAME_MAX_LENGTH } from "@twl/contract";
 
+import { NameFormDialog } from "../../../components/name-form-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../components/ui/dialog.tsx";
-import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { errorMessageOf } from "../../../lib/error-message.ts";
 import { useCreateSavedSearch } from "../api/create-saved-search.ts";
 import { describeQuery, suggestedName } from "../lib/describe-query.ts";
 
@@ -32,8 +29,7 @@ export function SaveSearchButton({ query }: SaveSearchButtonProps) {
     create.reset();
     setOpen(true);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     create.mutate(
       { name, query },
       {
@@ -43,48 +39,32 @@ export function SaveSearchButton({ query }: SaveSearchButtonProps) {
         },
       },
     );
-  };
 
   return (
     <>
       <Button variant="secondary" size="sm" onClick={openDialog}>
         <BellPlus aria-hidden="true" /> Save search
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogTitle className="font-display-tight text-2xl font-semibold text-ink">
-            Save this search
-          </DialogTitle>
-          <DialogDescription className="mt-2 text-sm text-ink-muted">
-            When a new public script matches, you’ll get a note on your dashboard and an email — at most once
-            every {SAVED_SEARCH_ALERT_INTERVAL_HOURS} hours.
-          </DialogDescription>
-          <p className="mt-3 text-sm text-ink">
-            <span className="font-medium">Filters:</span>{" "}
-            {filters.length > 0 ? filters.join(" · ") : "none (every new script)"}
-          </p>
-          <form onSubmit={submit} className="mt-5 space-y-4">
-            <TextField
-              label="Name"
-              value={name}
-              maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
-              required
-              onChange={(event) => setName(event.target.value)}
-            />
-            {create.isError && (
-              <InlineAlert>{errorMessageOf(create.error, "Could not save the search")}</InlineAlert>
-            )}
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending || name.trim() === ""}>
-                {create.isPending ? "Saving…" : "Save search"}
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <NameFormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Save this search"
+        description={`When a new public script matches, you’ll get a note on your dashboard and an email — at most once every ${SAVED_SEARCH_ALERT_INTERVAL_HOURS} hours.`}
+        fieldLabel="Name"
+        name={name}
+        onNameChange={setName}
+        maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+        mutation={create}
+        errorText="Could not save the search"
+        submitLabel="Save search"
+        pendingLabel="Saving…"
+        onSubmit={submit}
+      >
+        <p className="mt-3 text-sm text-ink">
+          <span className="font-medium">Filters:</span>{" "}
+          {filters.length > 0 ? filters.join(" · ") : "none (every new script)"}
+        </p>
+      </NameFormDialog>
     </>
   );
 }

@@ -1,16 +1,11 @@
 import { BellRing, Search } from "lucide-react";
-import { useState } from "react";
-import { toast } from "sonner";
 
 import { SAVED_SEARCH_NAME_MAX_LENGTH, type SavedSearch } from "@twl/contract";
 
+import { AccountItems } from "../../../components/account-items-panel.tsx";
 import { RenamableItem } from "../../../components/renamable-item.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card } from "../../../components/ui/card.tsx";
-import { ConfirmDialog } from "../../../components/ui/confirm-dialog.tsx";
-import { InlineAlert } from "../../../components/ui/inline-alert.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { errorMessageOf } from "../../../lib/error-message.ts";
 import { formatDateTime } from "../../../lib/format.ts";
 import { useDeleteSavedSearch } from "../api/delete-saved-search.ts";
 import { useSavedSearches } from "../api/get-saved-searches.ts";
@@ -46,64 +41,32 @@ function SavedSearchRow({ search, onDelete }: { search: SavedSearch; onDelete: (
 export function SavedSearchesPanel() {
   const searches = useSavedSearches();
   const remove = useDeleteSavedSearch();
-  const [doomed, setDoomed] = useState<SavedSearch | null>(null);
-
-  let body;
-  if (searches.isPending)
-    body = (
-      <div aria-label="Loading saved searches" aria-busy="true" className="space-y-3 py-2">
-        <Skeleton className="h-14 w-full rounded-xl" />
-        <Skeleton className="h-14 w-full rounded-xl" />
-      </div>
-    );
-  else if (searches.isError)
-    body = <InlineAlert>{errorMessageOf(searches.error, "Could not load your saved searches")}</InlineAlert>;
-  else if (searches.data.length === 0)
-    body = (
-      <div
-        role="status"
-        className="rounded-2xl border border-dashed border-line-strong px-5 py-10 text-center"
-      >
-        <Search aria-hidden="true" className="mx-auto size-8 text-ink-subtle" />
-        <p className="mt-3 font-semibold text-ink">No saved searches yet</p>
-        <p className="mt-1 text-sm text-ink-muted">
-          Set the filters you care about on Discover, then choose “Save search” to hear about new matches.
-        </p>
-        <Button to="/discover" size="sm" className="mt-4">
-          Go to Discover
-        </Button>
-      </div>
-    );
-  else
-    body = (
-      <ul aria-label="Saved searches" className="divide-y divide-line">
-        {searches.data.map((search) => (
-          <SavedSearchRow key={search.id} search={search} onDelete={() => setDoomed(search)} />
-        ))}
-      </ul>
-    );
-
   return (
     <Card className="p-5 sm:p-6">
-      {body}
-      <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(open) => !open && setDoomed(null)}
-        title="Delete this saved search?"
-        description={`“${doomed?.name ?? ""}” will stop sending alerts. This cannot be undone.`}
-        confirmLabel="Delete"
-        isDestructive
-        isBusy={remove.isPending}
-        onConfirm={() =>
-          doomed &&
-          remove.mutate(doomed.id, {
-            onSuccess: () => {
-              toast.success(`Deleted “${doomed.name}”`);
-              setDoomed(null);
-            },
-            onError: (error) => toast.error(errorMessageOf(error, "Could not delete the search")),
-          })
-        }
+      <AccountItems
+        items={searches}
+        label="Saved searches"
+        loadErrorText="Could not load your saved searches"
+        empty={{
+          icon: Search,
+          title: "No saved searches yet",
+          text: "Set the filters you care about on Discover, then choose “Save search” to hear about new matches.",
+          action: (
+            <Button to="/discover" size="sm" className="mt-4">
+              Go to Discover
+            </Button>
+          ),
+        }}
+        renderItem={(search, onDelete) => (
+          <SavedSearchRow key={search.id} search={search} onDelete={onDelete} />
+        )}
+        confirm={{
+          title: "Delete this saved search?",
+          description: (name) => `“${name}” will stop sending alerts. This cannot be undone.`,
+          confirmLabel: "Delete",
+        }}
+        remove={remove}
+        deleteErrorText="Could not delete the search"
       />
     </Card>
   );
