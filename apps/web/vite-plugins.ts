@@ -195,7 +195,10 @@ export function preloadRouteChunks(routerFile: string): Plugin {
         const files = new Set<string>();
         for (const module of route.modules) {
           const moduleId = path.resolve(path.dirname(routerFile), module);
-          const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === moduleId);
+          // A page placed in a chunk group (vite.config.ts) is one module of that chunk, not its facade.
+          const chunk =
+            chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === moduleId) ??
+            chunks.find((c) => c.moduleIds.includes(moduleId));
           if (chunk) closure(chunk.fileName, files);
         }
         const css = cssOf(files).filter((f) => !initialCss.has(f));

@@ -68,8 +68,7 @@ async function publicMix(base: string): Promise<string[]> {
   const paths = [
     "/api/discover",
     "/api/discover?sort=clout",
-    "/api/discover?sort=views",
-    "/api/discover?sort=title",
+    // Discover sorts by newest or clout only (discoverQuerySchema); the other sorts are /scripts'.
     "/api/discover?page=2",
     "/api/discover?search=night",
     "/api/discover?search=harbor",
@@ -79,6 +78,8 @@ async function publicMix(base: string): Promise<string[]> {
     "/api/discover/featured",
     "/api/scripts",
     "/api/scripts?sort=clout",
+    "/api/scripts?sort=views",
+    "/api/scripts?sort=title",
     "/api/genres",
   ];
   for (const s of listed.scripts.slice(0, 12)) {

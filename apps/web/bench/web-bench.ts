@@ -9,7 +9,8 @@
  * build of the web app (DIR, e.g. a copy of apps/web/dist from before a change) from a second server
  * on port P+1 with its own database, and alternate page loads between the two (A/B interleaved, so
  * both see the same machine load); prints both medians side by side. --pages (default
- * `/,/discover,script`, `script` = a script page) and --profiles (default `desktop,phone`) narrow a run.
+ * `/,/discover,script`, `script` = a script page) and --profiles (default `desktop,phone`) narrow a run. --requests lists
+ * each page's requests (path, bytes, when the answer finished) from its last load.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     compare: { type: "string" },
     pages: { type: "string", default: "/,/discover,script" },
     profiles: { type: "string", default: "desktop,phone" },
+    requests: { type: "boolean", default: false },
   },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -78,9 +80,17 @@ async function measure(browser: Browser, profile: (typeof PROFILES)[number], url
   if (profile.cpu > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpu });
   let bytes = 0;
   let requests = 0;
-  cdp.on("Network.loadingFinished", (event: { encodedDataLength: number }) => {
+  const urls = new Map<string, string>();
+  const log: { url: string; bytes: number; at: number }[] = [];
+  const started = Date.now();
+  cdp.on("Network.requestWillBeSent", (event: { requestId: string; request: { url: string } }) => {
+    urls.set(event.requestId, event.request.url);
+  });
+  cdp.on("Network.loadingFinished", (event: { requestId: string; encodedDataLength: number }) => {
     bytes += event.encodedDataLength;
     requests++;
+    const url = new URL(urls.get(event.requestId) ?? "about:blank");
+    log.push({ url: url.pathname + url.search, bytes: event.encodedDataLength, at: Date.now() - started });
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __lcp: number; __lcpElement: string };
@@ -114,7 +124,7 @@ async function measure(browser: Browser, profile: (typeof PROFILES)[number], url
     lcpElement: (window as unknown as { __lcpElement: string }).__lcpElement,
   }));
   await context.close();
-  return { bytes, requests, ...paint };
+  return { bytes, requests, log, ...paint };
 }
 
 type Sample = Awaited<ReturnType<typeof measure>>;
@@ -192,6 +202,12 @@ async function main() {
         }
         const [now, before] = samples.map(summary);
         const label = pagePath === "script" ? "/scripts/:id" : pagePath;
+        // --requests: what the last load of this build asked for, in the order the answers finished.
+        if (values.requests)
+          for (const entry of samples[0]!.at(-1)?.log ?? [])
+            console.log(
+              `    ${String(entry.at).padStart(6)} ms ${String(entry.bytes).padStart(7)} B ${entry.url}`,
+            );
         if (!now) continue;
         const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
         if (before) {
