@@ -169,6 +169,17 @@ describe("lines in the right mouths", () => {
     );
     expect(measureAddress(t).mentions).toBe(0);
   });
+  it("does not read numbered roles (GUARD 2) as names", () => {
+    const t = textOf(
+      scene(
+        "INT. GATE - NIGHT",
+        [0, 1, 2, 3]
+          .map((i) => speech("GUARD 2", `Guard ${i}, halt!`) + speech("ANA", "Guard, wait."))
+          .join(""),
+      ),
+    );
+    expect(measureAddress(t).mentions).toBe(0);
+  });
 });
 
 describe("introductions in story order", () => {

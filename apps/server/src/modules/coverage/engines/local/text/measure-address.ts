@@ -6,9 +6,9 @@ import type { ScriptText } from "./read-text.ts";
  * Ward). When lines are handed to the wrong voices, characters start calling themselves by name.
  *
  * A character's name word is the longest word of their cue (3+ letters, not a title such as MR or
- * THE) for speakers with MIN_SPEECHES+ speeches; it counts only if the script never writes it in
- * lower case (so a character called WILL or HOPE is not found in "will" or "hope") and no other cue
- * has the same name word (JOHN and JOHN'S MOTHER). Measured: the
+ * THE) for speakers with MIN_SPEECHES+ speeches and no number in the cue (GUARD 2); it counts
+ * only if the script never writes it in lower case (so a character called WILL or HOPE is not found
+ * in "will" or "hope"); a word two cues share goes to the one who speaks most. Measured: the
  * mentions in speeches of characters present in the scene (its speakers), and the share of those
  * that name the speaker.
  */
@@ -28,6 +28,8 @@ const MIN_SPEECHES = 3;
 const TITLES = new Set(["THE", "MR", "MRS", "MS", "DR", "OLD", "YOUNG", "LITTLE", "BIG", "SIR", "MISS"]);
 
 function nameWord(cue: string): string | null {
+  // Numbered cues (GUARD 2, COP #1) are roles, not names anyone calls out.
+  if (/\d/.test(cue)) return null;
   const words = cue.toUpperCase().match(/[\p{Lu}][\p{Lu}'’-]+/gu) ?? [];
   const usable = words.filter((w) => w.length >= 3 && !TITLES.has(w));
   return usable.sort((a, b) => b.length - a.length)[0]?.toLowerCase() ?? null;
@@ -42,16 +44,14 @@ export function measureAddress(text: ScriptText): AddressMeasures {
   };
   text.speeches.forEach((s) => collect(s.text));
   text.actions.forEach((a) => collect(a.text));
+  // A name word two cues share (JOHN, JOHN'S MOTHER) is read as the one who speaks most.
   const byName = new Map<string, string>();
-  const shared = new Set<string>();
-  for (const [character] of count) {
-    const word = nameWord(character);
-    if (word && byName.has(word)) shared.add(word);
-    if (word && !lower.has(word)) byName.set(word, character);
+  for (const [character, n] of count) {
+    const word = n >= MIN_SPEECHES ? nameWord(character) : null;
+    if (!word || lower.has(word)) continue;
+    const had = byName.get(word);
+    if (!had || count.get(had)! < n) byName.set(word, character);
   }
-  // A word two cues share (JOHN, JOHN'S MOTHER) names nobody for sure; rare speakers are not read.
-  for (const [word, character] of byName)
-    if (shared.has(word) || count.get(character)! < MIN_SPEECHES) byName.delete(word);
   const present = new Map(text.scenes.map((s) => [s.index, new Set(s.speakers)]));
   let mentions = 0;
   let selfNamed = 0;
