@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { parseFountain } from "@twl/screenplay";
 
-import { mapCitations } from "../src/modules/coverage/engines/local/canonical.ts";
+import { canonicalHeadings, mapCitations } from "../src/modules/coverage/engines/local/canonical.ts";
+import { measureAddress } from "../src/modules/coverage/engines/local/text/measure-address.ts";
 import { measureArc } from "../src/modules/coverage/engines/local/text/measure-arc.ts";
 import { measureCast } from "../src/modules/coverage/engines/local/text/measure-cast.ts";
 import { measureChains } from "../src/modules/coverage/engines/local/text/measure-chains.ts";
@@ -11,6 +12,7 @@ import { measureLines } from "../src/modules/coverage/engines/local/text/measure
 import { measureNose } from "../src/modules/coverage/engines/local/text/measure-nose.ts";
 import { measureOrder } from "../src/modules/coverage/engines/local/text/measure-order.ts";
 import { measurePage } from "../src/modules/coverage/engines/local/text/measure-page.ts";
+import { endingText } from "../src/modules/coverage/engines/local/text/measure-text.ts";
 import { fRatio, measureVoices } from "../src/modules/coverage/engines/local/text/measure-voices.ts";
 import { readText } from "../src/modules/coverage/engines/local/text/read-text.ts";
 
@@ -120,6 +122,63 @@ describe("scene-to-scene carry-over", () => {
   it("sees an ending mark on the last page only", () => {
     expect(measureChains(textOf(chainScenes.join("")), "FADE OUT.").endingMark).toBe(true);
     expect(measureChains(textOf(chainScenes.join("")), "She walks away.").endingMark).toBe(false);
+  });
+  it("knows the marks scripts end on, and ignores the words in a speech", () => {
+    const ends = (last: string) =>
+      measureChains(textOf(chainScenes.join("")), endingText(parseFountain(`${chainScenes.join("")}${last}`)))
+        .endingMark;
+    for (const mark of [
+      "> SLAM TO BLACK.",
+      "END TITLES",
+      "BLACKOUT.",
+      "> SMASH CUT TO BLACK:",
+      "TO BE CONTINUED",
+    ])
+      expect(ends(mark), mark).toBe(true);
+    expect(ends("ANA\nThis is the end of the road, Ben.")).toBe(false);
+    expect(ends("Ana shuts the door. Ben waits in the dark.")).toBe(false);
+  });
+});
+
+describe("lines in the right mouths", () => {
+  const build = (swap: boolean) => {
+    let body = "";
+    for (let i = 0; i < 4; i++) {
+      const a = `Ben, pass the rope. Knot ${i} holds.`;
+      const b = `Hold still, Ana. The tide is ${i} feet up.`;
+      body += speech("ANA", swap ? b : a) + speech("BEN", swap ? a : b);
+    }
+    return textOf(scene("EXT. PIER - NIGHT", body) + scene("INT. SHED - NIGHT", body));
+  };
+  it("sees characters who call themselves by name when lines change mouths", () => {
+    const right = measureAddress(build(false));
+    const wrong = measureAddress(build(true));
+    expect(right.mentions).toBe(16);
+    expect(right.selfShare).toBe(0);
+    expect(wrong.selfShare).toBe(1);
+    expect(wrong.examples).toEqual(["ANA", "BEN"]);
+  });
+  it("does not take a name the script also writes in lower case (WILL, will)", () => {
+    const t = textOf(
+      scene(
+        "INT. ROOM - DAY",
+        [0, 1, 2, 3]
+          .map((i) => speech("WILL", `Will you wait ${i} minutes? I will.`) + speech("MAY", "Fine."))
+          .join(""),
+      ),
+    );
+    expect(measureAddress(t).mentions).toBe(0);
+  });
+  it("does not read numbered roles (GUARD 2) as names", () => {
+    const t = textOf(
+      scene(
+        "INT. GATE - NIGHT",
+        [0, 1, 2, 3]
+          .map((i) => speech("GUARD 2", `Guard ${i}, halt!`) + speech("ANA", "Guard, wait."))
+          .join(""),
+      ),
+    );
+    expect(measureAddress(t).mentions).toBe(0);
   });
 });
 
@@ -278,5 +337,36 @@ describe("page citations of a PDF", () => {
       score: 7,
     });
     expect(mapCitations("p. 3", null)).toBe("p. 3");
+  });
+});
+
+describe("canonical headings", () => {
+  const scenesOf = (fountain: string) =>
+    parseFountain(canonicalHeadings(fountain)).scenes.map((s) => s.heading);
+  it("reads headings as the printed page shows them, whatever the format", () => {
+    const script = [
+      "INT. HALL - DAY",
+      "Ana waits.",
+      ".BOOM.",
+      "The door gives.",
+      ".WNĘTRZE. LABORATORIUM - DZIEŃ",
+      "Ben mixes.",
+      "PLENER. OGRÓD - NOC",
+      "Rain.",
+      "===",
+      "EXT. ROAD - NIGHT",
+      "They run.",
+    ].join("\n\n");
+    expect(scenesOf(script)).toEqual([
+      "INT. HALL - DAY",
+      "WNĘTRZE. LABORATORIUM - DZIEŃ",
+      "PLENER. OGRÓD - NOC",
+      "EXT. ROAD - NIGHT",
+    ]);
+    expect(canonicalHeadings(script)).not.toContain("===");
+  });
+  it("reads FADE IN: typed as action as the transition it prints as", () => {
+    const m = parseFountain(canonicalHeadings("!FADE IN:\n\nINT. HALL - DAY\n\nAna waits."));
+    expect(m.preamble.map((e) => e.kind)).toEqual(["transition"]);
   });
 });

@@ -23,21 +23,21 @@ const OVERALL_LOWER_FLOOR = 0.88;
 const SHARED_OVERALL_FLOOR = 0.85;
 /**
  * Families whose floor is below OWN_FELL_FLOOR on these short scripts, with theirs: voices need
- * two speakers with 8+ speeches (most of these have not), and a short that stops early is hard to
- * tell from a short that ends (both gaps are in the README's numbers).
+ * two speakers with 8+ speeches (most of these have not). No ending measured 5 of 8 on
+ * 2026-11-28 (ending marks such as SLAM TO BLACK now read), so it takes the common floor.
  */
 const FAMILY_FLOORS: Record<string, number> = {
   "alike-voices": 0.1,
-  "no-ending": 0.5,
   // Measured 2026-11-28 (4 of 8): the replies and voice-shape rules now share the dialogue weight.
   "generic-dialogue": 0.5,
   "on-the-nose": 0.5,
 };
 /**
  * Invariance tolerance per variant in CI: 0.3 (the target) except as FDX, whose writer here drops
- * dual dialogue and the title page (the tiny corpus scripts move up to 1.8 for that).
+ * dual dialogue (dual.fountain moves 0.4 for that). Forced page breaks no longer count: every
+ * format is measured on the canonical copy (title-page.fountain moved 1.8 before).
  */
-const TOLERANCE: Record<string, number> = { "as-fdx": 2 };
+const TOLERANCE: Record<string, number> = { "as-fdx": 0.5 };
 
 const root = projectRoot();
 const engine = createLocalEngine();

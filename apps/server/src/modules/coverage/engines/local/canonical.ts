@@ -11,6 +11,13 @@ import type { CoverageInput } from "../types.ts";
  *
  * The map: a canonical page starts at some element; the element at the same position (as a share
  * of all elements) in the PDF's model gives the real page.
+ *
+ * Scene headings are canonical too, for every format: a PDF only shows a heading by its words, so
+ * a heading forced in Fountain or FDX that does not read as one ("BOOM.", "SNIPER SCOPE POV") is
+ * read as the action line a PDF shows, and a one-line slug in another language's INT./EXT. form
+ * ("WNĘTRZE. LABORATORIUM - DZIEŃ") as the heading it is, in whichever format it came; FADE IN: or
+ * FADE OUT. typed as action reads as the transition a PDF shows. Forced page breaks are dropped.
+ * Every format is measured on this copy; pages cited are mapped back to the source's own pages.
  */
 export interface Canonical {
   input: CoverageInput;
@@ -18,9 +25,42 @@ export interface Canonical {
   mapPage: ((page: number) => number) | null;
 }
 
+/** INT. / EXT. / EST. / I/E and their combinations, as a heading's first word. */
+const STANDARD_SLUG =
+  /^(?:INT|EXT|EST|INT\.?\s*\/\s*EXT|EXT\.?\s*\/\s*INT|I\s*\/\s*E|E\s*\/\s*I)(?:[.\s]|$)/i;
+/** A one-line slug in any language: PREFIX. PLACE - TIME, all in capitals. */
+const LOCAL_SLUG = /^[\p{Lu}][\p{Lu}./]{1,14}\.\s+\S.*\s[-–—]{1,2}\s+\p{Lu}[\p{Lu}\s'’.]*$/u;
+
+const MARGIN_TRANSITION_LINE =
+  /^!(?:FADE (?:IN|UP|OUT|TO BLACK)|FADE IN FROM BLACK|CUT TO BLACK|SMASH TO BLACK|IRIS (?:IN|OUT))\b[^a-z]*[:.]$/;
+
+export const readsAsHeading = (text: string) => {
+  const t = text.replace(/\s*#[^#\s]+#\s*$/, "").trim();
+  return STANDARD_SLUG.test(t) || (LOCAL_SLUG.test(t) && t === t.toUpperCase());
+};
+
+/** Fountain with headings as a reader of the printed page sees them (see above). */
+export function canonicalHeadings(fountain: string): string {
+  const lines = fountain.split("\n");
+  return lines
+    .map((line, i) => {
+      const blankAround = (lines[i - 1] ?? "").trim() === "" && (lines[i + 1] ?? "").trim() === "";
+      // A forced page break (===) is paper too: Final Draft files and PDFs carry none.
+      if (/^={3,}\s*$/.test(line)) return null;
+      if (/^\.[^.]/.test(line) && !readsAsHeading(line.slice(1))) return `!${line.slice(1)}`;
+      // FADE IN: / FADE OUT. typed as action reads as the transition it prints as.
+      if (blankAround && MARGIN_TRANSITION_LINE.test(line)) return line.slice(1);
+      const bare = line.replace(/^!/, "");
+      if (blankAround && !STANDARD_SLUG.test(bare) && readsAsHeading(bare)) return `.${bare}`;
+      return line;
+    })
+    .filter((line) => line !== null)
+    .join("\n");
+}
+
 export function canonicalInput(input: CoverageInput): Canonical {
-  if (input.model?.source !== "pdf") return { input, mapPage: null };
-  const model = parseFountain(writeFountain(input.model));
+  if (!input.model) return { input, mapPage: null };
+  const model = parseFountain(canonicalHeadings(writeFountain(input.model)));
   const real = flattenElements(input.model);
   const canon = flattenElements(model);
   if (!real.length || !canon.length) return { input, mapPage: null };

@@ -21,8 +21,13 @@ export interface ChainMeasures {
 }
 
 const FAR = 4;
-const ENDING =
-  /\b(fade out|fade to black|cut to black|smash to black|the end|end of (?:episode|show|pilot|act|film|play)|roll credits|end credits|curtain)\b/i;
+/**
+ * Ending marks: the transitions and captions screenwriters close a script with (FADE OUT, CUT /
+ * SMASH / SLAM TO BLACK, IRIS OUT, BLACKOUT, THE END, END TITLES / CREDITS, END OF EPISODE,
+ * TO BE CONTINUED on a serial's last page, CURTAIN in a play).
+ */
+export const ENDING =
+  /\b(fade (?:out|to black|to white)|(?:cut|smash|slam|snap|hard cut|smash cut|iris) to (?:black|white)|iris out|black ?out|the end|end of (?:the )?(?:episode|show|pilot|act|film|movie|play|part|season)|end (?:titles|credits)|(?:roll|end) credits|credits roll|to be continued|(?:final )?curtain)\b/i;
 
 function threadsOf(text: ScriptText): string[][] {
   const n = text.scenes.length;

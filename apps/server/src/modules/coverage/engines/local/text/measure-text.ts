@@ -1,5 +1,6 @@
 import type { Screenplay } from "@twl/screenplay";
 
+import { measureAddress, type AddressMeasures } from "./measure-address.ts";
 import { measureArc, type ArcMeasures } from "./measure-arc.ts";
 import { measureCast, type CastMeasures } from "./measure-cast.ts";
 import { measureChains, type ChainMeasures } from "./measure-chains.ts";
@@ -16,6 +17,7 @@ export interface TextMeasures {
   lines: LineMeasures;
   voices: VoiceMeasures;
   exchange: ExchangeMeasures;
+  address: AddressMeasures;
   nose: NoseMeasures;
   arc: ArcMeasures;
   chains: ChainMeasures;
@@ -24,11 +26,17 @@ export interface TextMeasures {
   order: OrderMeasures;
 }
 
-/** The text of the last few elements, where an ending mark (FADE OUT, THE END) would be. */
-function endingText(model: Screenplay): string {
+const SPOKEN = new Set(["dialogue", "parenthetical", "lyrics"]);
+
+/**
+ * The text of the last few elements, where an ending mark (FADE OUT, THE END) would be. Speech is
+ * left out: "the end" said in a line of dialogue does not end the script.
+ */
+export function endingText(model: Screenplay): string {
   const last = model.scenes?.at(-1)?.elements ?? model.preamble ?? [];
   return last
     .slice(-6)
+    .filter((e) => !SPOKEN.has(e.kind))
     .map((e) => e.text)
     .join("\n");
 }
@@ -39,6 +47,7 @@ export function measureText(model: Screenplay): TextMeasures {
     lines: measureLines(text),
     voices: measureVoices(text),
     exchange: measureExchange(text),
+    address: measureAddress(text),
     nose: measureNose(text),
     arc: measureArc(text),
     chains: measureChains(text, endingText(model)),

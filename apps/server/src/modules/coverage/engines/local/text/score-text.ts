@@ -8,6 +8,9 @@ import type { TextMeasures } from "./measure-text.ts";
  * The text rules: what the words say, scored 0-10 per rule, per category. Each rule's measured
  * value is shown as evidence, and its fix is one concrete step.
  */
+/** Self-naming is judged from this many mentions of characters in the scene. */
+export const MIN_MENTIONS = 6;
+
 /** Chains and payoffs are noise below this many scenes. */
 export const MIN_CHAIN_SCENES = 12;
 
@@ -15,7 +18,7 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 const citePages = (ps: number[]) => (ps.length ? ` (pp. ${[...new Set(ps)].slice(0, 5).join(", ")})` : "");
 
 export function dialogueText(m: TextMeasures): Finding[] {
-  const { lines, voices, nose, exchange } = m;
+  const { lines, voices, nose, exchange, address } = m;
   if (lines.speeches < 10) return [];
   const out: Finding[] = [
     finding({
@@ -60,6 +63,20 @@ export function dialogueText(m: TextMeasures): Finding[] {
             : ""
         }.`,
         fix: "Make each reply answer, dodge or twist the line before it: pick up its words, its question or its threat.",
+      }),
+    );
+  }
+  if (address.mentions >= MIN_MENTIONS) {
+    out.push(
+      finding({
+        rule: "dialogue.addressed",
+        label: "Lines in the right mouths",
+        weight: 4,
+        score: 10 - 10 * ramp(address.selfShare, 0.08, 0.3),
+        observation: `${address.selfNamed} of ${address.mentions} times a speech names a character in the scene, it names the speaker (${pct(address.selfShare)}; in a script whose lines belong to their speakers this stays under 8%)${
+          address.examples.length ? `: ${address.examples.join(", ")} call themselves by name` : ""
+        }${citePages(address.pages)}.`,
+        fix: "Check whose line each of these is: a character who calls themselves by name is speaking someone else's line. Give it back, or rewrite it in this voice.",
       }),
     );
   }
@@ -130,7 +147,9 @@ export function structureText(m: TextMeasures, minPages: number, pages: number):
     finding({
       rule: "structure.ending",
       label: "Ending",
-      weight: 3,
+      // The heaviest text rule: a script that stops before it ends fails as a story, however
+      // well its first half is built.
+      weight: 4.5,
       score: Math.min(chains.endingMark ? 10 : 3, 10 * reached),
       observation: `${
         chains.endingMark
