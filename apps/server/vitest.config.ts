@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
+import { isolationProjects } from "../../scripts/vitest-isolation.mjs";
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     environment: "node",
     // Migrates one database per run; each file's database starts as a copy of it.
     globalSetup: ["test/global-setup.ts"],
@@ -10,5 +11,12 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file gets its own fresh database; two at a time suits a 2-core machine.
     maxWorkers: 2,
+    // Files share their worker's modules (each still builds its own app on its own database), except
+    // those that vi.mock a module: importing the app again for every file was most of the suite's time.
+    projects: isolationProjects(
+      import.meta.dirname,
+      ["src/**/*.test.ts", "test/**/*.test.ts"],
+      ["src", "test"],
+    ),
   },
 });
