@@ -5,8 +5,10 @@ import { isolationProjects } from "../../scripts/vitest-isolation.mjs";
 export default defineConfig({
   test: {
     environment: "node",
-    // Migrates one database per run; each file's database starts as a copy of it.
+    // Migrates one database per run (each file's database starts as a copy of it) and bundles the parse
+    // worker once (parse threads load it instead of transpiling the screenplay package each time).
     globalSetup: ["test/global-setup.ts"],
+    setupFiles: ["test/parse-worker-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each file gets its own fresh database; two at a time suits a 2-core machine.

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { build } from "esbuild";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 
+import { bundleOptions, parseWorkerEntry } from "../bundle-options.mjs";
 import { createDatabase, type Database } from "../src/db/client.ts";
 import { runMigrations } from "../src/db/migrate.ts";
 import { seedGenres } from "../src/db/seed-genres.ts";
@@ -15,14 +17,37 @@ declare module "vitest" {
     pgliteTemplate?: string;
     /** A migrated PostgreSQL database each test file's database is created from (CREATE DATABASE ... TEMPLATE). */
     postgresTemplate?: string;
+    /** The parse worker bundled for this run (test/parse-worker-setup.ts hands it to the parser). */
+    parseWorkerBundle?: string;
   }
 }
 
-/** Migrates one database before the run, so each test file copies it instead of migrating its own. */
+/**
+ * Migrates one database before the run, so each test file copies it instead of migrating its own,
+ * and bundles the parse worker once.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const postgresUrl = process.env.DATABASE_URL;
-  if (postgresUrl) return createPostgresTemplate(project, postgresUrl);
-  return createPgliteTemplate(project);
+  const [dropTemplate, removeBundle] = await Promise.all([
+    postgresUrl ? createPostgresTemplate(project, postgresUrl) : createPgliteTemplate(project),
+    bundleParseWorker(project),
+  ]);
+  return async () => {
+    await Promise.all([dropTemplate(), removeBundle()]);
+  };
+}
+
+/**
+ * Bundled like dist/parse-worker.js, into node_modules/.cache so its packages resolve from the
+ * server's node_modules.
+ */
+async function bundleParseWorker(project: TestProject): Promise<() => Promise<void>> {
+  const cache = path.join(import.meta.dirname, "../node_modules/.cache");
+  await mkdir(cache, { recursive: true });
+  const dir = await mkdtemp(path.join(cache, "twl-parse-worker-"));
+  await build(bundleOptions({ "parse-worker": parseWorkerEntry }, dir));
+  project.provide("parseWorkerBundle", path.join(dir, "parse-worker.js"));
+  return () => rm(dir, { recursive: true, force: true });
 }
 
 async function migrate(database: Database): Promise<void> {

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
@@ -11,7 +10,7 @@ import { buildApp } from "../src/app.ts";
 import { createContext } from "../src/bootstrap.ts";
 import { loadConfig, type Config } from "../src/config/env.ts";
 import type { AppContext } from "../src/context.ts";
-import type { CreateDatabaseOptions } from "../src/db/client.ts";
+import { borrowPglite, returnPglite } from "./pglite-pool.ts";
 
 /** Set DATABASE_URL to run the server suite on PostgreSQL: each test file then gets a database of its own. */
 export const TEST_POSTGRES_URL = process.env.DATABASE_URL;
@@ -23,40 +22,11 @@ export interface TestApp {
   dataDir: string;
 }
 
-let pgliteTemplate: Promise<Blob> | undefined;
-let pgliteAssets: Promise<NonNullable<CreateDatabaseOptions["pgliteAssets"]>> | undefined;
-
-/** The global WebAssembly (the server's TypeScript lib declares its types but not the value). */
-const wasm = (
-  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
-).WebAssembly;
-
-/** PGlite's wasm modules compiled and its file bundle read once per worker, not once per database. */
-function loadPgliteAssets(): Promise<NonNullable<CreateDatabaseOptions["pgliteAssets"]>> {
-  pgliteAssets ??= (async () => {
-    const dist = path.dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite")));
-    const [pgliteWasmModule, initdbWasmModule, bundle] = await Promise.all([
-      readFile(path.join(dist, "pglite.wasm")).then((bytes) => wasm.compile(bytes)),
-      readFile(path.join(dist, "initdb.wasm")).then((bytes) => wasm.compile(bytes)),
-      readFile(path.join(dist, "pglite.data")),
-    ]);
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) };
-  })();
-  return pgliteAssets;
-}
-
-/** The migrated PGlite data directory test/global-setup.ts dumped (read once per worker). */
-function pgliteTemplateDump(): Promise<Blob> | undefined {
-  const file = inject("pgliteTemplate");
-  if (!file) return undefined;
-  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
-  return pgliteTemplate;
-}
-
 /**
  * A fresh database (PGlite in memory, or a new PostgreSQL database) plus a temp data dir, migrated.
- * Both start as a copy of the database test/global-setup.ts migrated once for the run; createContext
- * still runs the migrations, which then find nothing left to apply.
+ * Both start as a copy of the database test/global-setup.ts migrated once for the run (a PGlite one
+ * may be an earlier file's, emptied: test/pglite-pool.ts); createContext still runs the migrations,
+ * which then find nothing left to apply. dropDatabase hands it back.
  */
 export async function createTestContext(
   overrides: Record<string, string> = {},
@@ -97,13 +67,14 @@ export async function createTestContext(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  if (config.database.kind === "pglite") config.database = { kind: "pglite", dir: "memory" };
-  const pglite = config.database.kind === "pglite";
-  const pgliteDataDir = pglite ? await pgliteTemplateDump() : undefined;
-  const ctx = await createContext(config, {
-    pgliteDataDir,
-    pgliteAssets: pglite ? await loadPgliteAssets() : undefined,
-  });
+  if (config.database.kind === "pglite") {
+    config.database = { kind: "pglite", dir: "memory" };
+    const pgliteClient = await borrowPglite();
+    dropDatabase = () => returnPglite(pgliteClient);
+    const ctx = await createContext(config, { pgliteClient });
+    return { ctx, dataDir, dropDatabase };
+  }
+  const ctx = await createContext(config);
   return { ctx, dataDir, dropDatabase };
 }
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -27,11 +27,12 @@ export interface Database {
 }
 
 export interface CreateDatabaseOptions {
-  /** An in-memory PGlite starts from this data directory dump (tests: a migrated template). */
-  pgliteDataDir?: Blob;
-  /** Compiled PGlite modules and its file bundle, for a process that opens many in-memory databases. */
-  pgliteAssets?: Pick<PGliteOptions, "pgliteWasmModule" | "initdbWasmModule" | "fsBundle">;
+  /** An open in-memory PGlite to run on (tests keep one per worker); close() leaves it to its owner. */
+  pgliteClient?: PGlite;
 }
+
+/** pg_trgm powers typo-tolerant search; PostgreSQL servers ship it in contrib. */
+export const pgliteExtensions = { pg_trgm };
 
 export function createDatabase(config: Config["database"], options: CreateDatabaseOptions = {}): Database {
   if (config.kind === "postgres") {
@@ -55,12 +56,10 @@ export function createDatabase(config: Config["database"], options: CreateDataba
   }
   if (config.dir !== "memory") mkdirSync(config.dir, { recursive: true });
   const unlock = config.dir === "memory" ? () => {} : lockDataDir(config.dir);
-  // pg_trgm powers typo-tolerant search; PostgreSQL servers ship it in contrib.
-  const extensions = { pg_trgm };
+  const extensions = pgliteExtensions;
   const client =
-    config.dir === "memory"
-      ? new PGlite({ ...options.pgliteAssets, extensions, loadDataDir: options.pgliteDataDir })
-      : new PGlite(config.dir, { extensions });
+    options.pgliteClient ??
+    (config.dir === "memory" ? new PGlite({ extensions }) : new PGlite(config.dir, { extensions }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -75,7 +74,7 @@ export function createDatabase(config: Config["database"], options: CreateDataba
       if (closed) return;
       closed = true;
       try {
-        await client.close();
+        if (!options.pgliteClient) await client.close();
       } finally {
         unlock();
       }

@@ -47,11 +47,21 @@ export class ParseFailure extends Error {
   }
 }
 
-/** From source (tsx, vitest) the worker registers tsx first; from the bundle it is dist/parse-worker.js. */
+let prebuiltWorker: URL | undefined;
+
+/**
+ * Run the worker from a prebuilt bundle of parse-worker.ts while running from source. The test
+ * setup bundles it once per run: registering tsx and transpiling the screenplay package again in
+ * every parse thread costs seconds of CPU per parse.
+ */
+export function useParseWorkerBundle(file: URL | undefined): void {
+  prebuiltWorker = file;
+}
+
+/** From the bundle it is dist/parse-worker.js; from source (tsx, vitest) an entry that registers tsx first. */
 function workerEntry(): URL {
-  return import.meta.url.endsWith(".ts")
-    ? new URL("./parse-worker-dev.mjs", import.meta.url)
-    : new URL("./parse-worker.js", import.meta.url);
+  if (!import.meta.url.endsWith(".ts")) return new URL("./parse-worker.js", import.meta.url);
+  return prebuiltWorker ?? new URL("./parse-worker-dev.mjs", import.meta.url);
 }
 
 /** Parses a screenplay file in a worker thread, within the given limits. */
