@@ -152,4 +152,25 @@ describe("headings by the document's own forms", () => {
     const own = await parsePdf(await layoutPdf(paged(bareForm.flatMap((h, i) => scene(h, i)))));
     expect(headings(own)).toEqual(bareForm);
   });
+
+  it("reads a long transition set flush right at the document's transition edge as a transition", async () => {
+    const long = "SLAM TO BLACK. TITLE: THE NEXT WINTER";
+    const cut = (): PLine => ({ text: "CUT TO:", col: 61 - 7 });
+    const body: PPage = [
+      ...scene("INT. BOATHOUSE - NIGHT"),
+      cut(),
+      null,
+      ...scene("EXT. JETTY - NIGHT", 1),
+      cut(),
+      null,
+      ...scene("INT. SHED - DAY", 2),
+      // Starts left of the middle (long), ends where every CUT TO: ends.
+      { text: long, col: 61 - long.length },
+      null,
+      ...scene("EXT. QUARRY - DAY", 3),
+    ];
+    const m = await parsePdf(await layoutPdf(paged(body)));
+    expect(kindOf(m, "CUT TO:")).toBe("transition");
+    expect(kindOf(m, long)).toBe("transition");
+  });
 });

@@ -252,6 +252,16 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
     isUpperCaseLine(textOf(l)) &&
     !l.sceneNumber;
   if (block.length <= 3 && block.every(atTransitionEdge)) return block.map(() => "transition");
+  // A long one set flush right starts left of the middle; alone, in capitals and ending exactly at
+  // that edge, clear of the action and dialogue columns, it is a transition all the same.
+  const longAtEdge =
+    block.length === 1 &&
+    tr !== undefined &&
+    near(endOf(first), tr, 0.8) &&
+    col >= g.dialogueCol + 2 &&
+    upper &&
+    !first.sceneNumber;
+  if (longAtEdge) return ["transition"];
   // Centred lines stand well in from the margin: a line indented a few spaces that happens to sit
   // across the middle is indented action.
   const centeredOn = (c: number) =>
