@@ -154,7 +154,7 @@ describe("headings by the document's own forms", () => {
   });
 
   it("reads a long transition set flush right at the document's transition edge as a transition", async () => {
-    const long = "SLAM TO BLACK. TITLE: THE NEXT WINTER";
+    const long = "SMASH TO WHITE AND HOLD ON THE FROST";
     const cut = (): PLine => ({ text: "CUT TO:", col: 61 - 7 });
     const body: PPage = [
       ...scene("INT. BOATHOUSE - NIGHT"),
