@@ -13,6 +13,7 @@ import {
   MARGIN_TRANSITION,
 } from "../text.ts";
 import type { Geometry } from "./geometry.ts";
+import { speechEntries, type ColText } from "./speech.ts";
 
 export interface Seg {
   text: string;
@@ -75,84 +76,6 @@ function cueLike(text: string): boolean {
   return /\p{L}/u.test(name) && name.length <= 60 && !/[!?,:;]$/.test(name) && !/[a-z]{3,}\.$/.test(name);
 }
 
-interface ColText {
-  text: string;
-  col: number;
-  line: BodyLine;
-  italic?: boolean;
-}
-
-/**
- * Speech lines after the cue: (MORE), parentheticals (possibly wrapped), dialogue and lyrics
- * (italic, unless the document sets its dialogue in italics). A line at the dialogue column whose
- * parenthesis closes before the line ends, "(peering at him) Hello.", is dialogue. An italic paragraph
- * wrapped like prose is emphasised dialogue, not a song (wrappedItalicLines).
- */
-/**
- * Indexes of italic speech lines that form a paragraph wrapped like prose: two lines or more, each
- * but the last ending where the next line's first word would have run past the dialogue column, and
- * none ending on punctuation before a capitalised line. Lyrics break where the song does: some of
- * their lines end well short of the column, or end a phrase and start the next with a capital.
- * The column is learned from the document, or the standard 35 characters (3.5") when it is short.
- */
-const STANDARD_DIALOGUE_CHARS = 35;
-
-function wrappedItalicLines(lines: ColText[], g: Geometry): Set<number> {
-  const out = new Set<number>();
-  const width = g.dialogueChars ?? STANDARD_DIALOGUE_CHARS;
-  const isItalicSpeech = (l: ColText | undefined) => !!l?.italic && !l.text.startsWith("(");
-  let run: number[] = [];
-  let allFull = true;
-  const close = () => {
-    if (run.length >= 2 && allFull) for (const i of run) out.add(i);
-    run = [];
-    allFull = true;
-  };
-  lines.forEach((l, i) => {
-    if (!isItalicSpeech(l)) return close();
-    const next = lines[i + 1];
-    if (isItalicSpeech(next)) {
-      const firstWord = next!.text.split(/\s+/)[0] ?? "";
-      // Two characters of slack: the learned width can include a line a tool let run over.
-      if (l.text.length + 1 + firstWord.length <= width - 2) allFull = false;
-      // A phrase ending before a capital breaks a lyric line, unless the next line is shouted in
-      // capitals, or a sentence ends close to the column (prose whose sentence ends with the line).
-      const sentenceAtEdge = /[.!?]$/.test(l.text) && l.text.length >= width - 6;
-      const phraseBreak = /[,;:.!?]$/.test(l.text) && /^\p{Lu}/u.test(firstWord) && !sentenceAtEdge;
-      if (phraseBreak && !isUpperCaseLine(next!.text)) allFull = false;
-    }
-    run.push(i);
-  });
-  close();
-  return out;
-}
-
-function speechEntries(lines: ColText[], hasCue: boolean, g: Geometry, dual?: "left" | "right"): Entry[] {
-  const out: Entry[] = [];
-  let inParen = false;
-  const italicLyrics = g.italicLyrics !== false;
-  const atDialogueCol = (l: ColText) =>
-    !dual && g.parenCol - g.dialogueCol >= 3 && Math.abs(l.col - g.dialogueCol) <= 1;
-  const proseItalic = italicLyrics ? wrappedItalicLines(lines, g) : new Set<number>();
-  lines.forEach((l, i) => {
-    let kind: LineKind;
-    if (i === 0 && hasCue) kind = "character";
-    else if (l.text === "(MORE)" || /^\(\s*MORE\s*\)$/i.test(l.text)) kind = "more";
-    else if (inParen || (l.text.startsWith("(") && !(atDialogueCol(l) && /\)(?!\s*$)/.test(l.text)))) {
-      kind = "parenthetical";
-      inParen = !l.text.endsWith(")");
-    } else {
-      const stanza = !!lines[i - 1]?.italic || !!lines[i + 1]?.italic;
-      const lyric = l.italic && italicLyrics && !proseItalic.has(i) && (!g.italicEmphasis || stanza);
-      kind = lyric ? "lyrics" : "dialogue";
-    }
-    const e: Entry = { kind, text: l.text, col: l.col, line: l.line };
-    if (dual) e.dual = dual;
-    out.push(e);
-  });
-  return out;
-}
-
 function classifyDual(block: BodyLine[], g: Geometry): ClassBlock {
   // Lines holding both columns tell where the right column starts; split halfway to the left one.
   const both = block.filter((l) => l.segs.length >= 2);
@@ -180,9 +103,15 @@ function classifyDual(block: BodyLine[], g: Geometry): ClassBlock {
     }
     return merged;
   };
+  // Each column wraps where the other begins (a space apart), not at the dialogue column's width:
+  // italic lines that fill it are a speech wrapped like prose, not lyrics.
+  const textStart = (side: ColText[]) => Math.min(...side.slice(1).map((x) => x.col));
+  const [l, r] = [join(left), join(right)];
+  const width = textStart(r) - textStart(l) - 1;
+  const columnChars = Number.isFinite(width) && width > 8 ? width : undefined;
   const entries = [
-    ...speechEntries(join(left), true, g, "left"),
-    ...speechEntries(join(right), true, g, "right"),
+    ...speechEntries(l, true, g, "left", columnChars),
+    ...speechEntries(r, true, g, "right", columnChars),
   ];
   entries.sort((a, b) => a.line.row - b.line.row || a.col - b.col);
   return { type: "dual", entries };
@@ -275,6 +204,34 @@ function cutDual(block: BodyLine[], g: Geometry): BodyLine[][] {
   return [dual, rest];
 }
 
+/**
+ * A cue set one blank row above its speech (a tool that spaces a larger or bolder first line, or a
+ * typed blank line) still leads it: a lone line in capitals at the cue column, and right under the
+ * blank row a block that starts at the dialogue or parenthetical column, are one speech.
+ */
+export function joinCueAcrossBlank(blocks: BodyLine[][], g: Geometry): BodyLine[][] {
+  const out: BodyLine[][] = [];
+  for (const b of blocks) {
+    const prev = out[out.length - 1];
+    const cue = prev?.length === 1 ? prev[0]! : undefined;
+    const first = b[0]!;
+    const isCue =
+      !!cue &&
+      cue.segs.length === 1 &&
+      near(startOf(cue), g.cueCol, 2.5) &&
+      isUpperCaseLine(textOf(cue)) &&
+      cueLike(textOf(cue)) &&
+      !isSceneHeadingText(textOf(cue));
+    const atSpeech =
+      first.segs.length === 1 &&
+      (near(startOf(first), g.dialogueCol, 1) || near(startOf(first), g.parenCol, 1)) &&
+      g.cueCol - g.dialogueCol >= 4;
+    if (isCue && atSpeech && first.row - cue.row === 2) prev!.push(...b);
+    else out.push(b);
+  }
+  return out;
+}
+
 function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
   const first = block[0]!;
   const t = textOf(first);
@@ -295,6 +252,16 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
     isUpperCaseLine(textOf(l)) &&
     !l.sceneNumber;
   if (block.length <= 3 && block.every(atTransitionEdge)) return block.map(() => "transition");
+  // A long one set flush right starts left of the middle; alone, in capitals and ending exactly at
+  // that edge, clear of the action and dialogue columns, it is a transition all the same.
+  const longAtEdge =
+    block.length === 1 &&
+    tr !== undefined &&
+    near(endOf(first), tr, 0.8) &&
+    col >= g.dialogueCol + 2 &&
+    upper &&
+    !first.sceneNumber;
+  if (longAtEdge) return ["transition"];
   // Centred lines stand well in from the margin: a line indented a few spaces that happens to sit
   // across the middle is indented action.
   const centeredOn = (c: number) =>
@@ -333,7 +300,7 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
     const heading =
       (!!first.sceneNumber && !repeated && !omitted) ||
       (isSceneHeadingText(t) && headingLook) ||
-      (upper && block.length === 1 && endsWithTimeOfDay(t) && headingLook) ||
+      (upper && block.length === 1 && endsWithTimeOfDay(t) && headingLook && g.timeSlugs !== false) ||
       bare;
     if (heading)
       // A long heading wraps: its next lines are in capitals too ("(1985)" has no letters at all).

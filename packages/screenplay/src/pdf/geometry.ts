@@ -47,6 +47,8 @@ export interface Geometry {
    * (false: such lines are action, shouted or titles, unless numbered or bold like the headings).
    */
   bareHeadings?: boolean;
+  /** Lines in capitals ending in a time of day ("DOCKS - NIGHT") are this document's heading form too. */
+  timeSlugs?: boolean;
   /** Where the document's transitions ("CUT TO:") end, in columns (the median), when it has any. */
   transitionRight?: number;
   /** Body lines whose text repeats on three pages or more (a running head typed into the text). */

@@ -9,10 +9,11 @@
 import { assemble } from "../assemble.ts";
 import { ScreenplayParseError } from "../errors.ts";
 import type { Screenplay, TitlePage } from "../model.ts";
-import { isSceneHeadingText, isUpperCaseLine } from "../text.ts";
+import { endsWithTimeOfDay, isSceneHeadingText, isUpperCaseLine } from "../text.ts";
 import {
   bareHeadingCandidate,
   classifyBlock,
+  joinCueAcrossBlank,
   splitDualBlock,
   type BodyLine,
   type ClassifyState,
@@ -36,7 +37,7 @@ import {
   type RawLine,
   type Segment,
 } from "./lines.ts";
-import { leftNumber, measureDocumentMargin } from "./margin.ts";
+import { leftNumber, measureDocumentMargin, splitMarks, takeMarksAtColumn } from "./margin.ts";
 import { runningLines } from "./running-lines.ts";
 import { looksLikeTitlePage, parseTitlePageLines } from "./title-page.ts";
 
@@ -63,17 +64,6 @@ interface Prepared {
   lines: PreparedLine[];
 }
 
-function splitMarks(segs: Segment[], charWidth: number): { segs: Segment[]; marks: Segment[] } {
-  let k = segs.length;
-  while (k > 1) {
-    const s = segs[k - 1]!;
-    const gap = s.x - segs[k - 2]!.end;
-    if (gap < charWidth * 1.5 || !(s.text === "*" || SCENE_NUMBER.test(s.text))) break;
-    k--;
-  }
-  return { segs: segs.slice(0, k), marks: segs.slice(k) };
-}
-
 type DocumentStyles = Pick<
   Geometry,
   | "italicLyrics"
@@ -85,6 +75,7 @@ type DocumentStyles = Pick<
   | "dialogueChars"
   | "bareHeadings"
   | "transitionRight"
+  | "timeSlugs"
   | "repeated"
 >;
 
@@ -105,6 +96,7 @@ function measureStyles(
   let numbered = 0;
   let bold = 0;
   const bare: string[] = [];
+  let timeSlugs = 0;
   const transitionEnds: number[] = [];
   const pagesOf = new Map<string, Set<number>>();
   prepared.forEach((p, pi) => {
@@ -132,6 +124,7 @@ function measureStyles(
           (p.lines[li - 1]?.row ?? -9) < l.row - 1 && (p.lines[li + 1]?.row ?? Infinity) > l.row + 1;
         if (alone && !isSceneHeadingText(text) && !l.leftNumber && bareHeadingCandidate(text))
           bare.push(text);
+        if (alone && !isSceneHeadingText(text) && !l.leftNumber && endsWithTimeOfDay(text)) timeSlugs++;
       }
     });
   });
@@ -149,6 +142,9 @@ function measureStyles(
     headingsAllNumbered: uniform(numbered),
     headingsAllBold: uniform(bold),
     bareHeadings: bareCount > 0 && bareCount >= headings,
+    // "PLACE - NIGHT" without INT./EXT. is a heading where the document writes headings so (one in
+    // ten at least); once or twice among many INT./EXT. headings it is a capitals line of action.
+    timeSlugs: timeSlugs * 10 >= headings,
     transitionRight: transitionEnds.sort((a, b) => a - b)[Math.floor(transitionEnds.length / 2)],
     repeated,
   };
@@ -269,6 +265,10 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
     return out;
   });
 
+  takeMarksAtColumn(
+    prepared.flatMap((p) => p.lines),
+    charWidth,
+  );
   const pageMargins = prepared.map((p) => pageMargin(p.lines, margin, charWidth));
   const col = (x: number, page?: number) =>
     (x - (page === undefined ? margin : (pageMargins[page] ?? margin))) / charWidth;
@@ -347,7 +347,7 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
       if (cur && prev && l.row - prev.row <= 1 && !backAtMargin) cur.push(l);
       else rowBlocks.push([l]);
     }
-    const blocks = rowBlocks.flatMap((b) => splitDualBlock(b, g));
+    const blocks = joinCueAcrossBlank(rowBlocks, g).flatMap((b) => splitDualBlock(b, g));
     state.speechOpen = false;
     const classifiedBlocks = blocks.map((b, bi) => {
       const c = classifyBlock(b, g, bi === 0, state);

@@ -1,0 +1,93 @@
+/**
+ * The lines of one speech after its cue: (MORE), parentheticals, dialogue and lyrics (italic,
+ * unless the document sets its dialogue in italics or an italic paragraph wraps like prose).
+ */
+import type { LineKind } from "../model.ts";
+import { isUpperCaseLine } from "../text.ts";
+import type { BodyLine, Entry } from "./classify.ts";
+import type { Geometry } from "./geometry.ts";
+
+export interface ColText {
+  text: string;
+  col: number;
+  line: BodyLine;
+  italic?: boolean;
+}
+
+/**
+ * Speech lines after the cue: (MORE), parentheticals (possibly wrapped), dialogue and lyrics
+ * (italic, unless the document sets its dialogue in italics). A line at the dialogue column whose
+ * parenthesis closes before the line ends, "(peering at him) Hello.", is dialogue. An italic paragraph
+ * wrapped like prose is emphasised dialogue, not a song (wrappedItalicLines).
+ */
+/**
+ * Indexes of italic speech lines that form a paragraph wrapped like prose: two lines or more, each
+ * but the last ending where the next line's first word would have run past the dialogue column, and
+ * none ending on punctuation before a capitalised line. Lyrics break where the song does: some of
+ * their lines end well short of the column, or end a phrase and start the next with a capital.
+ * The column is learned from the document, or the standard 35 characters (3.5") when it is short.
+ */
+const STANDARD_DIALOGUE_CHARS = 35;
+
+function wrappedItalicLines(lines: ColText[], g: Geometry, columnChars?: number): Set<number> {
+  const out = new Set<number>();
+  const width = columnChars ?? g.dialogueChars ?? STANDARD_DIALOGUE_CHARS;
+  const isItalicSpeech = (l: ColText | undefined) => !!l?.italic && !l.text.startsWith("(");
+  let run: number[] = [];
+  let allFull = true;
+  const close = () => {
+    if (run.length >= 2 && allFull) for (const i of run) out.add(i);
+    run = [];
+    allFull = true;
+  };
+  lines.forEach((l, i) => {
+    if (!isItalicSpeech(l)) return close();
+    const next = lines[i + 1];
+    if (isItalicSpeech(next)) {
+      const firstWord = next!.text.split(/\s+/)[0] ?? "";
+      // Two characters of slack: the learned width can include a line a tool let run over.
+      if (l.text.length + 1 + firstWord.length <= width - 2) allFull = false;
+      // A phrase ending before a capital breaks a lyric line, unless the next line is shouted in
+      // capitals, or a sentence ends close to the column (prose whose sentence ends with the line).
+      const sentenceAtEdge = /[.!?]$/.test(l.text) && l.text.length >= width - 6;
+      const phraseBreak = /[,;:.!?]$/.test(l.text) && /^\p{Lu}/u.test(firstWord) && !sentenceAtEdge;
+      if (phraseBreak && !isUpperCaseLine(next!.text)) allFull = false;
+    }
+    run.push(i);
+  });
+  close();
+  return out;
+}
+
+/** columnChars: the width the speech wraps at where it is not the document's (a dual dialogue column). */
+export function speechEntries(
+  lines: ColText[],
+  hasCue: boolean,
+  g: Geometry,
+  dual?: "left" | "right",
+  columnChars?: number,
+): Entry[] {
+  const out: Entry[] = [];
+  let inParen = false;
+  const italicLyrics = g.italicLyrics !== false;
+  const atDialogueCol = (l: ColText) =>
+    !dual && g.parenCol - g.dialogueCol >= 3 && Math.abs(l.col - g.dialogueCol) <= 1;
+  const proseItalic = italicLyrics ? wrappedItalicLines(lines, g, columnChars) : new Set<number>();
+  lines.forEach((l, i) => {
+    let kind: LineKind;
+    if (i === 0 && hasCue) kind = "character";
+    else if (l.text === "(MORE)" || /^\(\s*MORE\s*\)$/i.test(l.text)) kind = "more";
+    else if (inParen || (l.text.startsWith("(") && !(atDialogueCol(l) && /\)(?!\s*$)/.test(l.text)))) {
+      kind = "parenthetical";
+      inParen = !l.text.endsWith(")");
+    } else {
+      const stanza = !!lines[i - 1]?.italic || !!lines[i + 1]?.italic;
+      const lyric = l.italic && italicLyrics && !proseItalic.has(i) && (!g.italicEmphasis || stanza);
+      kind = lyric ? "lyrics" : "dialogue";
+    }
+    const e: Entry = { kind, text: l.text, col: l.col, line: l.line };
+    if (dual) e.dual = dual;
+    out.push(e);
+  });
+  return out;
+}
