@@ -22,8 +22,8 @@ import { bandScore, categoryResult, finding, type CategoryResult, type Finding }
  *                     −0.8 per eighth shorter, −0.3 per eighth longer; a feature under 25 scenes
  *                     loses 0.3 per missing scene.
  */
-export function scoreStructure(sig: Signals, turns: Turn[]): CategoryResult {
-  return describeStructure(measureStructure(sig, turns));
+export function scoreStructure(sig: Signals, turns: Turn[], ends = true): CategoryResult {
+  return describeStructure(measureStructure(sig, turns, ends));
 }
 
 type Lead = { name: string; firstPage: number; lastPage: number };
@@ -34,7 +34,16 @@ export type StructureMeasure =
   | {
       empty: false;
       acts:
-        | { few: true; scenes: number; firstScene: SceneStat; pages: number; noun: string; score: number }
+        | {
+            few: true;
+            scenes: number;
+            firstScene: SceneStat;
+            pages: number;
+            noun: string;
+            /** False when the script stops without an ending mark (see measure-chains.ts). */
+            ends: boolean;
+            score: number;
+          }
         | { few: false; breaks: ActBreak[]; pages: number; tempoSd: number; score: number };
       /** Null without principals or under 4 pages. */
       setup: {
@@ -85,11 +94,15 @@ export type StructureMeasure =
       };
     };
 
-export function measureStructure(sig: Signals, turns: Turn[]): StructureMeasure {
+/**
+ * `ends`: whether the last page closes the script (an ending mark). A script of too few scenes for
+ * act breaks gets credit for its movements only when it ends: cut before its end, it has none.
+ */
+export function measureStructure(sig: Signals, turns: Turn[], ends = true): StructureMeasure {
   if (sig.scenes.length === 0) return { empty: true, pages: sig.pages, score: sig.pages > 0 ? 1 : 0 };
   return {
     empty: false,
-    acts: measureActs(sig, turns),
+    acts: measureActs(sig, turns, ends),
     setup: measureSetup(sig),
     timeline: measureTimeline(sig),
     convergence: measureConvergence(sig),
@@ -125,7 +138,7 @@ export function describeStructure(m: StructureMeasure): CategoryResult {
 
 type Measured = Extract<StructureMeasure, { empty: false }>;
 
-function measureActs(sig: Signals, turns: Turn[]): Measured["acts"] {
+function measureActs(sig: Signals, turns: Turn[], ends: boolean): Measured["acts"] {
   if (sig.scenes.length < MIN_SCENES_FOR_TURNS) {
     const short = sig.norms.type === "short";
     return {
@@ -134,7 +147,8 @@ function measureActs(sig: Signals, turns: Turn[]): Measured["acts"] {
       firstScene: sig.scenes[0]!,
       pages: sig.pages,
       noun: sig.norms.noun,
-      score: short ? 6 : 3,
+      ends,
+      score: !ends ? 1 : short ? 6 : 3,
     };
   }
   const breaks = findActBreaks(sig, turns);
@@ -154,7 +168,7 @@ function describeActs(m: Measured["acts"]): Finding {
       label: "Act breaks",
       weight: 3,
       score: m.score,
-      observation: `With ${plural(m.scenes, "scene")} (${sceneRef(m.firstScene)} onward) there are too few scene changes to place act breaks.`,
+      observation: `With ${plural(m.scenes, "scene")} (${sceneRef(m.firstScene)} onward) there are too few scene changes to place act breaks${m.ends ? "" : ", and the script stops without an ending mark, so no movement is seen through"}.`,
       fix:
         m.pages >= 8
           ? `A ${m.noun} needs distinct movements: build turns near ${page(m.pages * 0.25)} and ${page(m.pages * 0.75)} that change where the story goes.`
