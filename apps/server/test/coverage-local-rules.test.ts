@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { analyzeScreenplay, parseFountain, type SceneStat } from "@twl/screenplay";
 
+import { analyzeLocally } from "../src/modules/coverage/engines/local/local-engine.ts";
 import {
   describeCharacters,
   measureCharacters,
@@ -178,6 +179,24 @@ describe("local engine rules: measurement and wording apart", () => {
     expect(describeStructure(m)).toEqual(scoreStructure(sig, measureTurns(sig)));
   });
 
+  it("structure: a script of few scenes gets act-break credit only when it ends", () => {
+    const sig = signals(SCRIPT, { screenplayType: "short" });
+    const acts = (ends: boolean) => {
+      const m = measureStructure(sig, measureTurns(sig), ends);
+      if (m.empty) throw new Error("expected scenes");
+      return m.acts;
+    };
+    expect(acts(true)).toMatchObject({ few: true, ends: true, score: 6 });
+    expect(acts(false)).toMatchObject({ few: true, ends: false, score: 1 });
+    const rule = (fountain: string) =>
+      analyzeLocally({
+        ...signals(fountain).input,
+        screenplayType: "short",
+      }).detailedFeedback.structure.evidence?.find((e) => e.label === "Act breaks")?.value;
+    expect(rule(`${SCRIPT}\nFADE OUT.\n`)).toMatch(/^6\.0\/10/);
+    expect(rule(SCRIPT)).toMatch(/^1\.0\/10/);
+  });
+
   it("structure: words a hand-made measure", () => {
     expect(describeStructure({ empty: true, pages: 3, score: 1 }).findings[0]).toMatchObject({
       rule: "structure.none",
@@ -189,7 +208,7 @@ describe("local engine rules: measurement and wording apart", () => {
     const last = scene({ index: 9, startPage: 9 });
     const result = describeStructure({
       empty: false,
-      acts: { few: true, scenes: 10, firstScene: first, pages: 10, noun: "short", score: 6 },
+      acts: { few: true, scenes: 10, firstScene: first, pages: 10, noun: "short", ends: true, score: 6 },
       setup: null,
       timeline: null,
       convergence: null,

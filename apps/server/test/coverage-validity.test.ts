@@ -19,18 +19,21 @@ import { createLocalEngine } from "../src/modules/coverage/engines/local/local-e
  * exists, on its three shortest scripts. Floors sit at the measured level (see the README).
  */
 const OWN_FELL_FLOOR = 0.6;
-const OVERALL_LOWER_FLOOR = 0.88;
-const SHARED_OVERALL_FLOOR = 0.85;
+const OVERALL_LOWER_FLOOR = 0.9;
+const SHARED_OVERALL_FLOOR = 0.95;
 /**
- * Families whose floor is below OWN_FELL_FLOOR on these short scripts, with theirs: voices need
- * two speakers with 8+ speeches (most of these have not). No ending measured 5 of 8 on
- * 2026-11-28 (ending marks such as SLAM TO BLACK now read), so it takes the common floor.
+ * Families whose floor differs from OWN_FELL_FLOOR on these short scripts, with theirs (measured
+ * 2026-11-28, second run, of 8 drafts each): voices need two speakers with 8+ speeches (most of
+ * these have not): 2 of 8; no ending 6 of 8 (a script of few scenes cut before its end loses its
+ * act-break credit); on-the-nose 7 of 8. Generic lines 3 of 8 (was 4): "lines in their moment"
+ * and the heavier on-the-nose rule share the dialogue weight, and on these small scripts stock
+ * lines raise the voice-shape and dialogue-share rules (the shared corpus: 100%).
  */
 const FAMILY_FLOORS: Record<string, number> = {
-  "alike-voices": 0.1,
-  // Measured 2026-11-28 (4 of 8): the replies and voice-shape rules now share the dialogue weight.
-  "generic-dialogue": 0.5,
-  "on-the-nose": 0.5,
+  "alike-voices": 0.25,
+  "generic-dialogue": 0.375,
+  "no-ending": 0.75,
+  "on-the-nose": 0.85,
 };
 /**
  * Invariance tolerance per variant in CI: 0.3 (the target) except as FDX, whose writer here drops

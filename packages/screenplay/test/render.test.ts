@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { parseFountain } from "../src/fountain/parse.ts";
 import { extractPdfText } from "../src/pdf/extract.ts";
+import { parsePdf } from "../src/pdf/parse.ts";
 import { renderScreenplayPdf } from "../src/render/pdf.ts";
 import { readCorpus } from "./helpers.ts";
 
@@ -89,6 +90,26 @@ describe("renderScreenplayPdf", () => {
     expect(items.find((i) => i.str === "italic")?.italic).toBe(true);
     expect(items.find((i) => i.str === "bold")?.bold).toBe(true);
     expect(items.map((i) => i.str).join(" ")).toContain("?.");
+  });
+
+  it("prints Central European letters from the extended faces, and reads them back", async () => {
+    const src = "WNĘTRZE. ŁÓDŹ - DZIEŃ\n\nŻaneta *śpi*.\n\nOLGA\nCześć.\n";
+    for (const layout of ["letter-courier", "a4-plex"] as const) {
+      const bytes = await renderScreenplayPdf(src, layout);
+      const parsed = await parsePdf(bytes);
+      expect(parsed.scenes[0]?.heading).toBe("WNĘTRZE. ŁÓDŹ - DZIEŃ");
+      expect(parsed.scenes[0]?.elements.map((e) => e.text)).toEqual([
+        "WNĘTRZE. ŁÓDŹ - DZIEŃ",
+        "Żaneta śpi.",
+        "OLGA",
+        "Cześć.",
+      ]);
+      expect((await baseFonts(bytes)).join()).toMatch(/\/TWLEAA\+\w+-Regular/);
+    }
+    // A script without such letters embeds the main faces only.
+    expect((await baseFonts(await renderScreenplayPdf("INT. ROOM - DAY\n\nHi.\n"))).join()).not.toContain(
+      "/TWLE",
+    );
   });
 
   it("is deterministic and accepts a parsed model", async () => {

@@ -1,5 +1,8 @@
 /**
- * `npm run eval:coverage [-- --engine local|llm] [--only repo,stress,shared] [--json]`
+ * `npm run eval:coverage [-- --engine local|llm] [--only repo,stress,shared] [--script part]
+ *   [--family id,...] [--invariance id,...] [--json]`
+ * (--script keeps the scripts whose file name contains `part`; --family and --invariance restrict
+ * what is built, "none" for neither, to measure one change quickly.)
  *
  * Prints, per weakness family, how often its own category fell by at least 1 point, how often the
  * overall score fell, and the mean changes; per invariance, how often no category moved by more
@@ -18,12 +21,16 @@ import {
   type DraftResult,
   type InvarianceResult,
 } from "./evaluate.ts";
+import { FAMILIES } from "./families.ts";
 import { loadSources, sharedCorpusDir, type Source } from "./sources.ts";
 
 const { values } = parseArgs({
   options: {
     engine: { type: "string", default: "local" },
     only: { type: "string", default: "repo,stress,shared" },
+    script: { type: "string" },
+    family: { type: "string" },
+    invariance: { type: "string" },
     json: { type: "boolean", default: false },
   },
 });
@@ -31,7 +38,16 @@ const { values } = parseArgs({
 const root = projectRoot();
 const engine = values.engine === "llm" ? createLlmEngine(loadConfig().coverage.llm) : createLocalEngine();
 const groups = values.only.split(",") as Source["group"][];
-const { sources, sharedPresent } = loadSources(root, groups);
+const loaded = loadSources(root, groups);
+const sharedPresent = loaded.sharedPresent;
+const sources = loaded.sources.filter((s) => !values.script || s.name.includes(values.script));
+const ids = (v: string | undefined) =>
+  v === undefined ? undefined : v.split(",").filter((x) => x !== "none");
+const familyIds = ids(values.family);
+const only = {
+  families: familyIds && FAMILIES.filter((f) => familyIds.includes(f.id)),
+  invariances: ids(values.invariance),
+};
 if (groups.includes("shared") && !sharedPresent)
   console.log(`Shared corpus absent (${sharedCorpusDir(root)}): repo corpus and stress scripts only.`);
 
@@ -43,7 +59,7 @@ const failed: string[] = [];
 const started = performance.now();
 for (const source of sources) {
   try {
-    const r = await evaluateScript(source, engine);
+    const r = await evaluateScript(source, engine, only);
     drafts.push(...r.drafts);
     invariances.push(...r.invariances);
     if (!r.deterministic) nondeterministic++;

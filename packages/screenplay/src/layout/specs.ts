@@ -25,6 +25,11 @@ export interface FontFiles {
   bold: string;
   italic: string;
   boldItalic: string;
+  /**
+   * The same faces for the characters the main files lack (Ę, ł, ő: the latin-ext subsets),
+   * embedded only when the script uses such a character.
+   */
+  extended?: Omit<FontFiles, "family" | "extended">;
 }
 
 export interface LayoutSpec {
@@ -94,6 +99,12 @@ export const LETTER_COURIER: LayoutSpec = {
     bold: courierPrime("700-normal"),
     italic: courierPrime("400-italic"),
     boldItalic: courierPrime("700-italic"),
+    extended: {
+      regular: courierPrime("ext-400-normal"),
+      bold: courierPrime("ext-700-normal"),
+      italic: courierPrime("ext-400-italic"),
+      boldItalic: courierPrime("ext-700-italic"),
+    },
   },
 };
 
@@ -134,6 +145,12 @@ export const A4_PLEX: LayoutSpec = {
     bold: plexMono("700-normal"),
     italic: plexMono("400-italic"),
     boldItalic: plexMono("700-italic"),
+    extended: {
+      regular: plexMono("ext-400-normal"),
+      bold: plexMono("ext-700-normal"),
+      italic: plexMono("ext-400-italic"),
+      boldItalic: plexMono("ext-700-italic"),
+    },
   },
 };
 

@@ -1,6 +1,6 @@
 /** Builds one page's content stream (text runs and underlines) as raw PDF operators. */
 import type { LayoutSpec } from "../layout/specs.ts";
-import type { EncodedFont, FontStyle } from "./fonts.ts";
+import { fontRuns, type EncodedFont, type FontStyle } from "./fonts.ts";
 
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 
@@ -28,12 +28,14 @@ export class PageContent {
 
   draw(x: number, y: number, text: string, style: FontStyle = "regular", underline = false): void {
     if (!text) return;
-    const font = this.fonts[style];
-    if (this.current !== font.key) {
-      this.text.push(`${font.key} ${num(this.spec.fontSize)} Tf`);
-      this.current = font.key;
-    }
-    this.text.push(`1 0 0 1 ${num(x)} ${num(y)} Tm ${font.encode(text)} TJ`);
+    fontRuns(this.fonts[style], text).forEach((run, i) => {
+      if (this.current !== run.font.key) {
+        this.text.push(`${run.font.key} ${num(this.spec.fontSize)} Tf`);
+        this.current = run.font.key;
+      }
+      // Later runs continue where the one before ended (TJ advances the text position).
+      this.text.push(`${i === 0 ? `1 0 0 1 ${num(x)} ${num(y)} Tm ` : ""}${run.font.encode(run.text)} TJ`);
+    });
     if (underline) {
       const uy = y - this.spec.fontSize * 0.12;
       const x2 = x + [...text].length * this.spec.charWidth;

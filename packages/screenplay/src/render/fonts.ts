@@ -45,10 +45,38 @@ export interface EncodedFont {
   font: PDFFont;
   /** A TJ operand array for a string, e.g. "[<0012> -600 <0034>]" (missing characters become "?"). */
   encode(text: string): string;
+  /** Whether the font has a glyph for the character. */
+  has(ch: string): boolean;
+  /** The same face for the characters this one lacks (see FontFiles.extended), when embedded. */
+  extended?: EncodedFont;
 }
 
-function encoder(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
+/**
+ * A line split into runs by the font that draws them: the main font, or its extended face for a
+ * character only that one has. Spaces go with the character that follows them (a run's spaces
+ * are drawn as displacement before its first glyph).
+ */
+export function fontRuns(font: EncodedFont, text: string): { font: EncodedFont; text: string }[] {
+  const ext = font.extended;
+  if (!ext) return [{ font, text }];
+  const runs: { font: EncodedFont; text: string }[] = [];
+  let pending = "";
+  for (const ch of text) {
+    if (/\s/.test(ch)) {
+      pending += ch;
+      continue;
+    }
+    const by = !font.has(ch) && ext.has(ch) ? ext : font;
+    const last = runs[runs.length - 1];
+    if (last && last.font === by) last.text += pending + ch;
+    else runs.push({ font: by, text: pending + ch });
+    pending = "";
+  }
+  if (!runs.length) return [{ font, text }];
+  return runs;
+}
+
+function encoder(font: PDFFont, supported: Set<number>): (text: string) => string {
   const cache = new Map<string, string>();
   const fallback = font.encodeText("?").asString();
   const advance = Math.round(font.widthOfTextAtSize("M", 1000) * 100) / 100;
@@ -80,9 +108,25 @@ function encoder(font: PDFFont): (text: string) => string {
   };
 }
 
+async function embedOne(
+  doc: PDFDocument,
+  file: string,
+  customName: string,
+  key: string,
+): Promise<EncodedFont> {
+  const font = await doc.embedFont(await fontBytes(file), { subset: true, customName });
+  const supported = new Set(font.getCharacterSet());
+  return { key, font, encode: encoder(font, supported), has: (ch) => supported.has(ch.codePointAt(0) ?? 0) };
+}
+
+/**
+ * The four faces of `files`; with `text` holding a character the main faces lack, their extended
+ * faces too (keys /F5 to /F8), so a Polish or Czech script prints its letters instead of "?".
+ */
 export async function embedFonts(
   doc: PDFDocument,
   files: FontFiles,
+  text = "",
 ): Promise<Record<FontStyle, EncodedFont>> {
   doc.registerFontkit(fontkit);
   const styles: FontStyle[] = ["regular", "bold", "italic", "boldItalic"];
@@ -91,10 +135,19 @@ export async function embedFonts(
     styles.map(async (style, i) => {
       // A fixed subset tag instead of pdf-lib's random suffix keeps the output deterministic;
       // the conventional style suffix lets PDF readers (and our parser) tell italic and bold.
-      const customName = `TWL${"ABCD"[i]}AA+${files.family}-${STYLE_NAMES[style]}`;
-      const font = await doc.embedFont(await fontBytes(files[style]), { subset: true, customName });
-      out[style] = { key: `/F${i + 1}`, font, encode: encoder(font) };
+      const name = `TWL${"ABCD"[i]}AA+${files.family}-${STYLE_NAMES[style]}`;
+      out[style] = await embedOne(doc, files[style], name, `/F${i + 1}`);
     }),
   );
+  const ext = files.extended;
+  const lacking = [...new Set(text.replace(/\s/g, ""))].some((ch) => !out.regular.has(ch));
+  if (ext && lacking) {
+    await Promise.all(
+      styles.map(async (style, i) => {
+        const name = `TWL${"EFGH"[i]}AA+${files.family}-${STYLE_NAMES[style]}`;
+        out[style].extended = await embedOne(doc, ext[style], name, `/F${i + 5}`);
+      }),
+    );
+  }
   return out;
 }

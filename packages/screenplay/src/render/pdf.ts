@@ -102,9 +102,13 @@ export async function renderScreenplayPdf(
   if (tp?.authors.length) doc.setAuthor(tp.authors.join(", "));
   doc.setCreator("The White List screenplay renderer");
   doc.setProducer("pdf-lib");
-  const fonts = await embedFonts(doc, spec.fonts);
+  const allText = `${elements.map((e) => e.text).join(" ")} ${JSON.stringify(tp ?? {})}`;
+  const fonts = await embedFonts(doc, spec.fonts, allText);
   const fontDict: Record<string, PDFRef> = {};
-  for (const f of Object.values(fonts)) fontDict[f.key.slice(1)] = f.font.ref;
+  for (const f of Object.values(fonts)) {
+    fontDict[f.key.slice(1)] = f.font.ref;
+    if (f.extended) fontDict[f.extended.key.slice(1)] = f.extended.font.ref;
+  }
   const resources = doc.context.register(doc.context.obj({ Font: fontDict }));
   const addPage = (content: PageContent) => {
     const page = doc.addPage([spec.pageWidth, spec.pageHeight]);

@@ -50,7 +50,7 @@ function analyzeCanonical(declared: CoverageInput): CoverageDraft {
   const isPlay = input.screenplayType === "play";
   const results: Results = {
     structure: withTextFindings(
-      scoreStructure(sig, turns),
+      scoreStructure(sig, turns, text.chains.endingMark),
       structureText(text, sig.norms.pages.lo, sig.pages),
     ),
     characters: withTextFindings(scoreCharacters(sig), charactersText(text)),

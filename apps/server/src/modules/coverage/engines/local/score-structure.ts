@@ -1,8 +1,9 @@
 import type { SceneStat } from "@twl/screenplay";
 
 import { cite, eighths, joinList, md, num, page, percent, plural, sceneName, sceneRef } from "./refs.ts";
+import { describeActs, measureActs, type ActsMeasure } from "./score-acts.ts";
 import { mean, position, type Signals } from "./signals.ts";
-import { describeTurn, findActBreaks, MIN_SCENES_FOR_TURNS, type ActBreak, type Turn } from "./turns.ts";
+import { MIN_SCENES_FOR_TURNS, type Turn } from "./turns.ts";
 import { bandScore, categoryResult, finding, type CategoryResult, type Finding } from "./types.ts";
 
 /**
@@ -22,8 +23,8 @@ import { bandScore, categoryResult, finding, type CategoryResult, type Finding }
  *                     −0.8 per eighth shorter, −0.3 per eighth longer; a feature under 25 scenes
  *                     loses 0.3 per missing scene.
  */
-export function scoreStructure(sig: Signals, turns: Turn[]): CategoryResult {
-  return describeStructure(measureStructure(sig, turns));
+export function scoreStructure(sig: Signals, turns: Turn[], ends = true): CategoryResult {
+  return describeStructure(measureStructure(sig, turns, ends));
 }
 
 type Lead = { name: string; firstPage: number; lastPage: number };
@@ -33,9 +34,7 @@ export type StructureMeasure =
   | { empty: true; pages: number; score: number }
   | {
       empty: false;
-      acts:
-        | { few: true; scenes: number; firstScene: SceneStat; pages: number; noun: string; score: number }
-        | { few: false; breaks: ActBreak[]; pages: number; tempoSd: number; score: number };
+      acts: ActsMeasure;
       /** Null without principals or under 4 pages. */
       setup: {
         principals: number;
@@ -85,11 +84,15 @@ export type StructureMeasure =
       };
     };
 
-export function measureStructure(sig: Signals, turns: Turn[]): StructureMeasure {
+/**
+ * `ends`: whether the last page closes the script (an ending mark). A script of too few scenes for
+ * act breaks gets credit for its movements only when it ends: cut before its end, it has none.
+ */
+export function measureStructure(sig: Signals, turns: Turn[], ends = true): StructureMeasure {
   if (sig.scenes.length === 0) return { empty: true, pages: sig.pages, score: sig.pages > 0 ? 1 : 0 };
   return {
     empty: false,
-    acts: measureActs(sig, turns),
+    acts: measureActs(sig, turns, ends),
     setup: measureSetup(sig),
     timeline: measureTimeline(sig),
     convergence: measureConvergence(sig),
@@ -124,63 +127,6 @@ export function describeStructure(m: StructureMeasure): CategoryResult {
 }
 
 type Measured = Extract<StructureMeasure, { empty: false }>;
-
-function measureActs(sig: Signals, turns: Turn[]): Measured["acts"] {
-  if (sig.scenes.length < MIN_SCENES_FOR_TURNS) {
-    const short = sig.norms.type === "short";
-    return {
-      few: true,
-      scenes: sig.scenes.length,
-      firstScene: sig.scenes[0]!,
-      pages: sig.pages,
-      noun: sig.norms.noun,
-      score: short ? 6 : 3,
-    };
-  }
-  const breaks = findActBreaks(sig, turns);
-  return {
-    few: false,
-    breaks,
-    pages: sig.pages,
-    tempoSd: sig.tempoSd,
-    score: mean(breaks.map((b) => b.score)),
-  };
-}
-
-function describeActs(m: Measured["acts"]): Finding {
-  if (m.few) {
-    return finding({
-      rule: "structure.acts",
-      label: "Act breaks",
-      weight: 3,
-      score: m.score,
-      observation: `With ${plural(m.scenes, "scene")} (${sceneRef(m.firstScene)} onward) there are too few scene changes to place act breaks.`,
-      fix:
-        m.pages >= 8
-          ? `A ${m.noun} needs distinct movements: build turns near ${page(m.pages * 0.25)} and ${page(m.pages * 0.75)} that change where the story goes.`
-          : `At ${plural(m.pages, "page")} there is no room for movements yet; a ${m.noun} needs scenes that build, turn and resolve.`,
-    });
-  }
-  const parts = m.breaks.map((b) => {
-    const label = `${b.label[0]!.toUpperCase()}${b.label.slice(1)}`;
-    if (!b.turn)
-      return `**${label}** (~${page(m.pages * b.target)}): no scene starts near the mark, so nothing turns there`;
-    const t = b.turn;
-    return `**${label}** (~${page(m.pages * b.target)}): the sharpest shift is at ${sceneRef(t.scene)}, ${percent(t.position)} in — ${describeTurn(t, m.tempoSd)} (${num(t.prominence)}× the typical scene-to-scene change)`;
-  });
-  const weak = m.breaks.filter((b) => b.score < 5);
-  const fix = weak.length
-    ? `Sharpen ${joinList(weak.map((b) => `the ${b.label} (aim for ~${page(m.pages * b.target)})`))}: a decision or reversal that changes the goal, the opposition or the ground the story stands on — new place, new people in the scenes, a change of tempo — so the movement is unmistakable on the page.`
-    : undefined;
-  return finding({
-    rule: "structure.acts",
-    label: "Act breaks",
-    weight: 3,
-    score: m.score,
-    observation: `${parts.join("; ")}.`,
-    fix,
-  });
-}
 
 function measureSetup(sig: Signals): Measured["setup"] {
   if (!sig.principals.length || sig.pages < 4) return null;

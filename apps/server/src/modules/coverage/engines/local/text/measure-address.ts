@@ -5,10 +5,12 @@ import type { ScriptText } from "./read-text.ts";
  * it names someone else ("Ward, get down!"), almost never the speaker ("Ward, get down!" said by
  * Ward). When lines are handed to the wrong voices, characters start calling themselves by name.
  *
- * A character's name word is the longest word of their cue (3+ letters, not a title such as MR or
- * THE) for speakers with MIN_SPEECHES+ speeches and no number in the cue (GUARD 2); it counts
- * only if the script never writes it in lower case (so a character called WILL or HOPE is not found
- * in "will" or "hope"); a word two cues share goes to the one who speaks most. Measured: the
+ * A character's name words are every word of their cue (3+ letters, not a title such as MR or THE:
+ * JOHN and SMITH of JOHN SMITH, so the measure does not depend on which name is longer) for
+ * speakers with MIN_SPEECHES+ speeches and no number in the cue (GUARD 2); a word counts only if
+ * the script never writes it in lower case (so a character called WILL or HOPE is not found in
+ * "will" or "hope"); a word two cues share goes to the one who speaks most (the first to speak on
+ * a tie). Measured: the
  * mentions in speeches of characters present in the scene (its speakers), and the share of those
  * that name the speaker.
  */
@@ -27,12 +29,11 @@ export interface AddressMeasures {
 const MIN_SPEECHES = 3;
 const TITLES = new Set(["THE", "MR", "MRS", "MS", "DR", "OLD", "YOUNG", "LITTLE", "BIG", "SIR", "MISS"]);
 
-function nameWord(cue: string): string | null {
+function nameWords(cue: string): string[] {
   // Numbered cues (GUARD 2, COP #1) are roles, not names anyone calls out.
-  if (/\d/.test(cue)) return null;
+  if (/\d/.test(cue)) return [];
   const words = cue.toUpperCase().match(/[\p{Lu}][\p{Lu}'’-]+/gu) ?? [];
-  const usable = words.filter((w) => w.length >= 3 && !TITLES.has(w));
-  return usable.sort((a, b) => b.length - a.length)[0]?.toLowerCase() ?? null;
+  return words.filter((w) => w.length >= 3 && !TITLES.has(w)).map((w) => w.toLowerCase());
 }
 
 export function measureAddress(text: ScriptText): AddressMeasures {
@@ -47,10 +48,12 @@ export function measureAddress(text: ScriptText): AddressMeasures {
   // A name word two cues share (JOHN, JOHN'S MOTHER) is read as the one who speaks most.
   const byName = new Map<string, string>();
   for (const [character, n] of count) {
-    const word = n >= MIN_SPEECHES ? nameWord(character) : null;
-    if (!word || lower.has(word)) continue;
-    const had = byName.get(word);
-    if (!had || count.get(had)! < n) byName.set(word, character);
+    if (n < MIN_SPEECHES) continue;
+    for (const word of nameWords(character)) {
+      if (lower.has(word)) continue;
+      const had = byName.get(word);
+      if (!had || count.get(had)! < n) byName.set(word, character);
+    }
   }
   const present = new Map(text.scenes.map((s) => [s.index, new Set(s.speakers)]));
   let mentions = 0;
@@ -60,7 +63,7 @@ export function measureAddress(text: ScriptText): AddressMeasures {
   for (const s of text.speeches) {
     const named = new Set<string>();
     for (const w of s.text.match(/[\p{Lu}][\p{L}'’-]+/gu) ?? []) {
-      const c = byName.get(w.toLowerCase());
+      const c = byName.get(w.toLowerCase().replace(/['’]s$/, ""));
       if (c) named.add(c);
     }
     for (const c of named) {

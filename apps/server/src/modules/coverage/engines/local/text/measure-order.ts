@@ -29,9 +29,10 @@ const SKIP = new Set([
   "BOY",
 ]);
 
-function nameWord(name: string): string | null {
+/** Every word of the cue that can introduce its character (JOHN or SMITH of JOHN SMITH). */
+function nameWords(name: string): string[] {
   const words = name.toUpperCase().match(/[\p{Lu}][\p{Lu}'’-]+/gu) ?? [];
-  return words.filter((w) => w.length >= 3 && !SKIP.has(w)).sort((a, b) => b.length - a.length)[0] ?? null;
+  return words.filter((w) => w.length >= 3 && !SKIP.has(w));
 }
 
 export function measureOrder(text: ScriptText): OrderMeasures {
@@ -45,9 +46,9 @@ export function measureOrder(text: ScriptText): OrderMeasures {
   const late: OrderMeasures["late"] = [];
   let introduced = 0;
   for (const [character, i] of firstSpeech) {
-    const word = nameWord(character);
-    if (!word || count.get(character)! < 3) continue;
-    const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, "u");
+    const words = nameWords(character);
+    if (!words.length || count.get(character)! < 3) continue;
+    const re = new RegExp(`(?<![\\p{L}])(?:${words.map(escapeRegExp).join("|")})(?![\\p{L}])`, "u");
     const intro = text.actions.find((a) => re.test(a.text));
     if (!intro) continue;
     introduced++;

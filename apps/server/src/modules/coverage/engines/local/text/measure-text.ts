@@ -6,6 +6,7 @@ import { measureCast, type CastMeasures } from "./measure-cast.ts";
 import { measureChains, type ChainMeasures } from "./measure-chains.ts";
 import { measureExchange, type ExchangeMeasures } from "./measure-exchange.ts";
 import { measureLines, type LineMeasures } from "./measure-lines.ts";
+import { measureMoment, type MomentMeasures } from "./measure-moment.ts";
 import { measureNose, type NoseMeasures } from "./measure-nose.ts";
 import { measureOrder, type OrderMeasures } from "./measure-order.ts";
 import { measurePage, type PageMeasures } from "./measure-page.ts";
@@ -18,6 +19,7 @@ export interface TextMeasures {
   voices: VoiceMeasures;
   exchange: ExchangeMeasures;
   address: AddressMeasures;
+  moment: MomentMeasures;
   nose: NoseMeasures;
   arc: ArcMeasures;
   chains: ChainMeasures;
@@ -48,6 +50,7 @@ export function measureText(model: Screenplay): TextMeasures {
     voices: measureVoices(text),
     exchange: measureExchange(text),
     address: measureAddress(text),
+    moment: measureMoment(text),
     nose: measureNose(text),
     arc: measureArc(text),
     chains: measureChains(text, endingText(model)),

@@ -9,6 +9,8 @@ export interface SpeechText {
   scene: number;
   page: number;
   text: string;
+  /** Position in reading order among speeches and action paragraphs (see ScriptText.actions). */
+  at: number;
 }
 
 export interface SceneText {
@@ -25,7 +27,8 @@ export interface SceneText {
 
 export interface ScriptText {
   speeches: SpeechText[];
-  actions: { scene: number; page: number; text: string }[];
+  /** Action paragraphs; `at` places them in reading order among the speeches. */
+  actions: { scene: number; page: number; text: string; at: number }[];
   scenes: SceneText[];
   pages: number;
 }
@@ -52,9 +55,10 @@ export function readText(model: Screenplay): ScriptText {
   const actions: ScriptText["actions"] = [];
   const byId = new Map<number, SpeechText>();
   const scenes: SceneText[] = [];
+  let at = 0;
   const visit = (scene: number, e: ScriptElement, acc: SceneText) => {
     if (e.kind === "action") {
-      actions.push({ scene, page: e.page, text: e.text });
+      actions.push({ scene, page: e.page, text: e.text, at: at++ });
       contentWords(e.text).forEach((w) => acc.words.add(w));
       acc.norm += ` ${normalizeLine(e.text)}`;
     }
@@ -62,7 +66,7 @@ export function readText(model: Screenplay): ScriptText {
     if (e.kind !== "dialogue" && e.kind !== "lyrics") return;
     let s = byId.get(e.speech);
     if (!s) {
-      s = { character: e.character, scene, page: e.page, text: "" };
+      s = { character: e.character, scene, page: e.page, text: "", at: at++ };
       byId.set(e.speech, s);
       speeches.push(s);
       if (!acc.speakers.includes(e.character)) acc.speakers.push(e.character);

@@ -2,6 +2,7 @@ import type { CoverageCategory } from "@twl/contract";
 
 import { finding, ramp, type Finding } from "../types.ts";
 import { MIN_REPLIES } from "./measure-exchange.ts";
+import { MIN_MOMENT_PAIRS } from "./measure-moment.ts";
 import type { TextMeasures } from "./measure-text.ts";
 
 /**
@@ -18,7 +19,7 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 const citePages = (ps: number[]) => (ps.length ? ` (pp. ${[...new Set(ps)].slice(0, 5).join(", ")})` : "");
 
 export function dialogueText(m: TextMeasures): Finding[] {
-  const { lines, voices, nose, exchange, address } = m;
+  const { lines, voices, nose, exchange, address, moment } = m;
   if (lines.speeches < 10) return [];
   const out: Finding[] = [
     finding({
@@ -44,7 +45,7 @@ export function dialogueText(m: TextMeasures): Finding[] {
     finding({
       rule: "dialogue.on-the-nose",
       label: "On-the-nose lines",
-      weight: 2.5,
+      weight: 4.5,
       score: 10 - 10 * ramp(nose.share, 0.03, 0.2),
       observation: `${nose.stated.length} of ${nose.speeches} speeches name the speaker's feeling outright${citePages(nose.stated.map((s) => s.page))}.`,
       fix: "Cut the stated feeling from those speeches and show it in what the character does or avoids saying.",
@@ -63,6 +64,18 @@ export function dialogueText(m: TextMeasures): Finding[] {
             : ""
         }.`,
         fix: "Make each reply answer, dodge or twist the line before it: pick up its words, its question or its threat.",
+      }),
+    );
+  }
+  if (moment.pairs >= MIN_MOMENT_PAIRS) {
+    out.push(
+      finding({
+        rule: "dialogue.moment",
+        label: "Lines in their moment",
+        weight: 3.5,
+        score: 10 * ramp(moment.ratio, 1.0, 1.6),
+        observation: `${pct(moment.tied)} of ${moment.pairs} speeches beside an action paragraph share a word with it, against ${pct(moment.chance)} for the action beside a speech far away: ${moment.ratio.toFixed(2)}× chance (1.00 = lines that could be spoken anywhere; full marks from 1.6).`,
+        fix: "Tie each line to what is on screen: let it react to the object, person or move in the action beside it.",
       }),
     );
   }
