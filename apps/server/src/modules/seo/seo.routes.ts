@@ -9,6 +9,7 @@ import {
   PUBLIC_PAGE_META,
   PUBLIC_PAGE_PATHS,
   SCRIPT_PAGE_COVER_SIZES,
+  SCRIPT_PAGE_DATA_ID,
   type PublicPagePath,
 } from "@twl/contract";
 
@@ -18,7 +19,7 @@ import { withHeadTags } from "../../lib/route-preloads.ts";
 import { buildPublicDetail } from "../read-model/detail-cache.ts";
 import { publicCoverUrlOf } from "../read-model/to-script-dto.ts";
 import { findScriptWithAuthor, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
-import { escapeHtml, injectHeadMeta, type HeadMeta } from "./html-meta.ts";
+import { escapeHtml, injectHeadMeta, jsonDataTag, type HeadMeta } from "./html-meta.ts";
 
 /** The sitemap protocol allows 50,000 addresses per file. */
 const SITEMAP_MAX_SCRIPTS = 45_000;
@@ -135,7 +136,16 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
       return sendPage(request, reply, { title: "", description: "", noindex: true });
     }
     const { meta, coverPreload } = scriptMeta(s, origin);
-    const html = pageHtml(request, meta, coverPreload);
+    // The kept public detail (what GET /api/scripts/{id} answers anyone but its owner and admins)
+    // travels in the page, so an anonymous visitor's page renders without a round trip to the API.
+    // The page counts its view itself once it runs (POST /api/scripts/{id}/view): fetching the HTML
+    // is not a view (link previews and crawlers fetch it too). Only public scripts are kept.
+    const data = kept?.s.script.isPublic
+      ? jsonDataTag(SCRIPT_PAGE_DATA_ID, kept.body.identity.toString("utf8"), {
+          "data-script-id": kept.s.script.id,
+        })
+      : "";
+    const html = pageHtml(request, meta, coverPreload + data);
     if (kept) cache!.keepPage(kept, origin, html);
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   });
