@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 
-import { SCRIPT_PAGE_DATA_ID } from "@twl/contract";
+import { SCRIPT_PAGE_DATA_ID, SCRIPT_SHELL_TITLE } from "@twl/contract";
 
 import { scripts } from "../src/db/schema.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
@@ -17,6 +17,12 @@ const { dataDir } = await createTestContext();
 const distDir = path.join(dataDir, "web-dist");
 await mkdir(distDir, { recursive: true });
 await writeFile(path.join(distDir, "index.html"), INDEX_HTML);
+// The build's shells: every page's, and the script page's with its title to fill in.
+await mkdir(path.join(distDir, "prerendered"), { recursive: true });
+const shellOf = (main: string) =>
+  INDEX_HTML.replace('<div id="root"></div>', `<div id="root" data-shell>${main}</div>`);
+await writeFile(path.join(distDir, "prerendered/_shell.html"), shellOf("<p>Loading</p>"));
+await writeFile(path.join(distDir, "prerendered/_script.html"), shellOf(`<h1>${SCRIPT_SHELL_TITLE}</h1>`));
 const { app, ctx } = await createTestApp(
   {
     WEB_DIST_DIR: distDir,
@@ -48,7 +54,7 @@ function dataBlockOf(html: string): { scriptId: string; raw: string; data: unkno
   return match ? { scriptId: match[1]!, raw: match[2]!, data: JSON.parse(match[2]!) } : null;
 }
 
-describe("a script page's HTML carries its public detail; the page counts its view by beacon", () => {
+describe("a script page's HTML carries its title and public detail; the page counts its view by beacon", () => {
   it("a public script's page carries the detail the API answers anyone, safely escaped", async () => {
     const owner = await signUp(app, { name: "Nora Ephron" });
     const title = "Heartburn </script><script>alert(1)</script> & <!-- more";
@@ -64,6 +70,11 @@ describe("a script page's HTML carries its public detail; the page counts its vi
     const api = await app.inject({ method: "GET", url: `/api/scripts/${id}`, remoteAddress: "203.0.113.71" });
     expect(block!.data).toEqual(api.json());
     expect((block!.data as { script: { title: string } }).script.title).toBe(title);
+    // The script page's shell shows the title, escaped, where the page's title will be.
+    expect(res.body).toContain(
+      "<h1>Heartburn &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!-- more</h1>",
+    );
+    expect(res.body).not.toContain(SCRIPT_SHELL_TITLE);
   });
 
   it("a private script's page, or one made private, carries no detail", async () => {
@@ -73,6 +84,9 @@ describe("a script page's HTML carries its public detail; the page counts its vi
     expect(hidden.statusCode).toBe(200);
     expect(hidden.body).not.toContain(SCRIPT_PAGE_DATA_ID);
     expect(hidden.body).not.toContain("Hidden Draft Omega");
+    // The generic shell: nothing that would name a title.
+    expect(hidden.body).toContain("<p>Loading</p>");
+    expect(hidden.body).not.toContain(SCRIPT_SHELL_TITLE);
 
     const id = await createDraft(app, owner.token, { title: "Soon Private Sigma", isPublic: true });
     expect(dataBlockOf((await page(id)).body)?.scriptId).toBe(id);

@@ -10,6 +10,7 @@ import {
   PUBLIC_PAGE_PATHS,
   SCRIPT_PAGE_COVER_SIZES,
   SCRIPT_PAGE_DATA_ID,
+  SCRIPT_SHELL_TITLE,
   type PublicPagePath,
 } from "@twl/contract";
 
@@ -83,9 +84,10 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
 
   // A page's own tags go into the HTML it starts from (/discover: its pre-rendered page), with the
   // page's preloads.
-  const pageHtml = (request: FastifyRequest, meta: HeadMeta, extraTags = "") => {
+  const pageHtml = (request: FastifyRequest, meta: HeadMeta, extraTags = "", base?: string) => {
     const pathname = request.url.split("?")[0] ?? "";
-    return withHeadTags(injectHeadMeta(spa.page(pathname).html, meta), spa.preloadsFor(pathname) + extraTags);
+    const html = base ?? spa.page(pathname).html;
+    return withHeadTags(injectHeadMeta(html, meta), spa.preloadsFor(pathname) + extraTags);
   };
   const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: HeadMeta) =>
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(pageHtml(request, meta));
@@ -115,7 +117,9 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
       imageAlt: image ? `Cover of ${title}` : undefined,
       type: "article",
     };
-    return { meta, coverPreload };
+    // The script page's shell with the title where the page's title will be: it paints with the HTML.
+    const shell = spa.scriptShell?.replace(SCRIPT_SHELL_TITLE, () => escapeHtml(title));
+    return { meta, coverPreload, shell };
   };
 
   app.get<{ Params: { id: string } }>("/scripts/:id", { schema: { hide: true } }, async (request, reply) => {
@@ -135,7 +139,7 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
     if (!s || !s.script.isPublic) {
       return sendPage(request, reply, { title: "", description: "", noindex: true });
     }
-    const { meta, coverPreload } = scriptMeta(s, origin);
+    const { meta, coverPreload, shell } = scriptMeta(s, origin);
     // The kept public detail (what GET /api/scripts/{id} answers anyone but its owner and admins)
     // travels in the page, so an anonymous visitor's page renders without a round trip to the API.
     // The page counts its view itself once it runs (POST /api/scripts/{id}/view): fetching the HTML
@@ -145,7 +149,7 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
           "data-script-id": kept.s.script.id,
         })
       : "";
-    const html = pageHtml(request, meta, coverPreload + data);
+    const html = pageHtml(request, meta, coverPreload + data, shell);
     if (kept) cache!.keepPage(kept, origin, html);
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 
 import { scriptDetailResponseSchema, scriptViewResponseSchema, type ScriptDetail } from "@twl/contract";
 
@@ -44,7 +44,11 @@ export async function sendScriptView(id: string): Promise<boolean> {
  * its view is then counted once the page has mounted), else from the API.
  */
 export function useScript(id: string) {
-  const query = useQuery({ ...scriptQueryOptions(id), initialData: () => takeScriptPageData(id) });
+  // Taken once per mount (ScriptView is keyed by the id); without it the query is as it always was.
+  const [fromPage] = useState(() => takeScriptPageData(id));
+  const query = useQuery(
+    fromPage ? { ...scriptQueryOptions(id), initialData: fromPage } : scriptQueryOptions(id),
+  );
   useEffect(() => {
     if (takeScriptPageView(id)) void sendScriptView(id).catch(() => undefined);
   }, [id]);
