@@ -45,7 +45,7 @@ test.describe("pre-rendered first screen without JavaScript", () => {
   });
 });
 
-test("a script page replaces the app shell with the page; its data is asked for once, with its code", async ({
+test("a public script's HTML shows its title; the page renders from the detail in it and counts its view", async ({
   page,
   request,
 }) => {
@@ -57,16 +57,28 @@ test("a script page replaces the app shell with the page; its data is asked for 
   });
   expect(created.ok(), await created.text()).toBe(true);
   const scriptId = ((await created.json()) as { script: { id: string } }).script.id;
+  // The HTML itself: the title where the page's title will be, and the public detail as data.
+  const html = await (await request.get(`/scripts/${scriptId}`)).text();
+  expect(html).toMatch(/<h1 class="[^"]*script-shell-title[^"]*">The Frame Before<\/h1>/);
+  expect(html).toContain(
+    `<script type="application/json" id="twl-script-detail" data-script-id="${scriptId}">`,
+  );
   const errors = collectErrors(page);
   const scriptReads: string[] = [];
+  const viewBeacons: string[] = [];
   page.on("request", (r) => {
-    if (new URL(r.url()).pathname === `/api/scripts/${scriptId}`) scriptReads.push(r.url());
+    const path = new URL(r.url()).pathname;
+    if (path === `/api/scripts/${scriptId}`) scriptReads.push(r.url());
+    if (path === `/api/scripts/${scriptId}/view` && r.method() === "POST") viewBeacons.push(r.url());
   });
   await page.goto(`/scripts/${scriptId}`);
   await expect(page.getByRole("heading", { level: 1, name: "The Frame Before" })).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole("tab", { name: "Read Script" })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(scriptReads).toHaveLength(1);
+  // No detail read: the page took the detail from its HTML, and counted its view once.
+  expect(scriptReads).toHaveLength(0);
+  expect(viewBeacons).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 

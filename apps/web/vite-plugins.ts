@@ -246,6 +246,9 @@ export function prerenderedFile(pagePath: string): string {
  */
 export const SHELL_FILE = `${PRERENDERED_DIR}/_shell.html`;
 
+/** The script page's shell (renderScriptShell): its title is filled in by the server for a public script. */
+export const SCRIPT_SHELL_FILE = `${PRERENDERED_DIR}/_script.html`;
+
 /**
  * Puts a page's pre-rendered markup into the built index.html: inside `<div id="root">`, marked with
  * the path it was rendered for (main.tsx hydrates only that address). `pagePath` null: the app shell,
@@ -296,9 +299,13 @@ export function prerenderPages(options: { entry: string; pages: string[] }): Plu
           rolldownOptions: { output: { entryFileNames: "render-page.mjs" } },
         },
       });
-      const { renderPage, renderShell } = (await import(
+      const { renderPage, renderShell, renderScriptShell } = (await import(
         `${pathToFileURL(path.join(ssrDir, "render-page.mjs")).href}?t=${Date.now()}`
-      )) as { renderPage: (pagePath: string) => Promise<string>; renderShell: () => Promise<string> };
+      )) as {
+        renderPage: (pagePath: string) => Promise<string>;
+        renderShell: () => Promise<string>;
+        renderScriptShell: () => Promise<string>;
+      };
       const indexHtml = await readFile(path.join(outDir, "index.html"), "utf8");
       await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
       const write = async (name: string, html: string) => {
@@ -309,6 +316,7 @@ export function prerenderPages(options: { entry: string; pages: string[] }): Plu
       for (const page of options.pages)
         await write(prerenderedFile(page), injectPrerendered(indexHtml, page, await renderPage(page)));
       await write(SHELL_FILE, injectPrerendered(indexHtml, null, await renderShell()));
+      await write(SCRIPT_SHELL_FILE, injectPrerendered(indexHtml, null, await renderScriptShell()));
     },
   };
 }

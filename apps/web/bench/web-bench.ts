@@ -117,6 +117,12 @@ async function measure(browser: Browser, profile: (typeof PROFILES)[number], url
     null,
     { timeout: 30_000 },
   );
+  // The page itself (not a shell or a skeleton) has rendered: a later, larger paint would be the LCP.
+  await page
+    .waitForFunction(() => document.querySelector('#root [aria-busy="true"]') === null, null, {
+      timeout: 30_000,
+    })
+    .catch(() => undefined);
   await page.waitForTimeout(500);
   const paint = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,

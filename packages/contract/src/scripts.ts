@@ -157,6 +157,19 @@ export const scriptDetailSchema = scriptListItemSchema.extend({
 export type ScriptDetail = z.infer<typeof scriptDetailSchema>;
 export const scriptDetailResponseSchema = z.object({ success: z.literal(true), script: scriptDetailSchema });
 
+/**
+ * POST /api/scripts/{id}/view: the script page counts its view with this when it rendered from the
+ * detail written into its HTML (no detail read). `counted`: noted (false for the owner).
+ */
+export const scriptViewResponseSchema = z.object({ success: z.literal(true), counted: z.boolean() });
+/** The id of the JSON data block that carries a public script's detail in its page's HTML. */
+export const SCRIPT_PAGE_DATA_ID = "twl-script-detail";
+/**
+ * Stands for the title in the script page's shell (the web build's `_script.html`); the server
+ * writes a public script's title, escaped, in its place.
+ */
+export const SCRIPT_SHELL_TITLE = "twl-script-shell-title-6c1e";
+
 /** Dashboard rows: score is the average review rating x 20, or null without reviews. */
 export const dashboardScriptSchema = scriptListItemSchema.extend({
   uploadDate: z.string(),

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { inlineScriptHashes } from "./inline-scripts.ts";
-import { findPrerenderedPages, SHELL_FILE } from "./prerendered-pages.ts";
+import { findPrerenderedPages, SCRIPT_SHELL_FILE, SHELL_FILE } from "./prerendered-pages.ts";
 import { routePreloads } from "./route-preloads.ts";
 
 /** The built web app (apps/web/dist) as the server uses it, read once at start. */
@@ -13,6 +13,8 @@ export interface BuiltSpa {
    * shell (the header and footer, painted while the page loads), else index.html.
    */
   page(pathname: string): { file: string; html: string };
+  /** The script page's shell, its title as SCRIPT_SHELL_TITLE (undefined in a build without it). */
+  scriptShell?: string;
   /** The `<link rel="modulepreload">` tags of the page at an address (lib/route-preloads.ts). */
   preloadsFor(pathname: string): string;
   /** CSP sources allowing the built HTML's inline scripts (lib/inline-scripts.ts). */
@@ -29,6 +31,7 @@ export function loadBuiltSpa(distDir: string | undefined): BuiltSpa | undefined 
   return {
     distDir,
     page: (pathname) => prerendered.get(pathname) ?? fallback,
+    scriptShell: existsSync(path.join(distDir, SCRIPT_SHELL_FILE)) ? read(SCRIPT_SHELL_FILE).html : undefined,
     preloadsFor: routePreloads(distDir),
     // Every page is made from index.html, so its inline scripts are all there are.
     scriptHashes: inlineScriptHashes(index.html),

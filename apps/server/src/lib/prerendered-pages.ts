@@ -7,6 +7,9 @@ export const PRERENDERED_DIR = "prerendered";
 /** The app shell (header and footer around a page placeholder) the web build writes there (vite-plugins.ts, SHELL_FILE). */
 export const SHELL_FILE = `${PRERENDERED_DIR}/_shell.html`;
 
+/** The script page's shell, its title to fill in (vite-plugins.ts, SCRIPT_SHELL_FILE; SCRIPT_SHELL_TITLE). */
+export const SCRIPT_SHELL_FILE = `${PRERENDERED_DIR}/_script.html`;
+
 /**
  * The pages the web build pre-rendered, by address: `/` -> `prerendered/index.html`,
  * `/discover` -> `prerendered/discover.html` (paths relative to the built SPA). Each is the built

@@ -3,7 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { RequireAdmin, RequireAuth } from "../features/auth/components/require-auth.tsx";
 import { profileScriptsApiPath, publicProfileApiPath } from "../features/profiles/api/profile-paths.ts";
 import { scriptReviewsApiPath } from "../features/reviews/api/review-paths.ts";
-import { scriptApiPath } from "../features/scripts/api/script-paths.ts";
+import { hasScriptPageData, scriptApiPath } from "../features/scripts/api/script-paths.ts";
 import { readsFirst } from "./early-reads.ts";
 import { RootLayout } from "./layouts/root-layout.tsx";
 import { SignInRoutes } from "./layouts/sign-in-routes.tsx";
@@ -30,7 +30,11 @@ export const routes: RouteObject[] = [
           {
             path: "scripts/:id",
             lazy: lazyPage(() => import("./routes/script-detail.tsx"), "ScriptDetailPage"),
-            handle: readsFirst(({ id = "" }) => [scriptApiPath(id), scriptReviewsApiPath(id)]),
+            // A public script's page HTML carries its detail for a visitor without a token (script-paths.ts).
+            handle: readsFirst(({ id = "" }) => [
+              ...(hasScriptPageData(id) ? [] : [scriptApiPath(id)]),
+              scriptReviewsApiPath(id),
+            ]),
           },
           { path: "share/:token", lazy: lazyPage(() => import("./routes/share.tsx"), "SharePage") },
           { path: "discover", lazy: lazyPage(() => import("./routes/discover.tsx"), "DiscoverPage") },

@@ -2,13 +2,15 @@ import { act, screen } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { SCRIPT_PAGE_DATA_ID, SCRIPT_SHELL_TITLE } from "@twl/contract";
+
 import { injectPrerendered, prerenderedFile } from "../../vite-plugins.ts";
 import { startApp } from "../app/start-app.tsx";
 import { listResponse, makeScripts } from "../features/discover/test/discover-fixtures.ts";
 import { makeUser, mockAuthApi, setPageUrl } from "../test/auth-fixtures.ts";
 import { jsonResponse } from "../test/mock-fetch.ts";
 import { makeReview, makeScriptDetail } from "../test/script-fixtures.ts";
-import { renderPage, renderShell } from "./render-page.tsx";
+import { renderPage, renderScriptShell, renderShell } from "./render-page.tsx";
 
 /** Console errors React reports when hydration does not match (dev builds name them; prod, #418-#425). */
 const isHydrationError = (args: unknown[]) =>
@@ -159,6 +161,56 @@ describe("the app shell (every address without a pre-rendered page)", () => {
     expect(new Headers(calls("/api/scripts/script-9")[0]?.[1]?.headers).get("Authorization")).toBe(
       "Bearer stored-token",
     );
+  });
+});
+
+describe("the script page's shell (a public script's HTML)", () => {
+  it("shows the title (filled in by the server) where the page's title will be, with no script", async () => {
+    const html = await renderScriptShell();
+    expect(html.split(SCRIPT_SHELL_TITLE)).toHaveLength(2);
+    expect(html).toMatch(new RegExp(`<h1 class="[^"]*script-shell-title[^"]*">${SCRIPT_SHELL_TITLE}</h1>`));
+    expect(html).toMatch(/<main[^>]*>.*aria-busy="true"/s);
+    expect(html).not.toMatch(/<script/i);
+  });
+
+  it("is replaced by the page, rendered from the detail in the HTML: no detail read, the view by beacon", async () => {
+    const script = makeScriptDetail({ id: "script-9", title: "Night Shift" });
+    const fetchMock = mockAuthApi({
+      routes: {
+        "/api/scripts/script-9": () => jsonResponse({ success: true, script }),
+        "/api/scripts/script-9/view": () => jsonResponse({ success: true, counted: true }),
+        "/api/scripts/script-9/reviews": () =>
+          jsonResponse({ success: true, reviews: [makeReview(4)], averageRating: 4, total: 1 }),
+      },
+    });
+    setPageUrl("http://localhost:3000/scripts/script-9");
+    const data = document.createElement("script");
+    data.type = "application/json";
+    data.id = SCRIPT_PAGE_DATA_ID;
+    data.dataset.scriptId = "script-9";
+    data.textContent = JSON.stringify({ success: true, script });
+    document.body.append(data);
+    const container = document.createElement("div");
+    container.id = "root";
+    container.dataset.shell = "";
+    container.innerHTML = (await renderScriptShell()).replace(SCRIPT_SHELL_TITLE, "Night Shift");
+    document.body.append(container);
+    const shellTitle = container.querySelector("h1");
+    const calls = (method: string, path: string) =>
+      fetchMock.mock.calls.filter(
+        ([input, init]) =>
+          new URL(String(input), "http://localhost").pathname === path && (init?.method ?? "GET") === method,
+      );
+    const starting = startApp(container);
+    expect(calls("GET", "/api/scripts/script-9/reviews")).toHaveLength(1);
+    await act(async () => {
+      root = await starting;
+    });
+    const title = await screen.findByRole("heading", { level: 1, name: "Night Shift" });
+    expect(title).not.toBe(shellTitle);
+    expect(container.contains(shellTitle)).toBe(false);
+    await vi.waitFor(() => expect(calls("POST", "/api/scripts/script-9/view")).toHaveLength(1));
+    expect(calls("GET", "/api/scripts/script-9")).toHaveLength(0);
   });
 });
 

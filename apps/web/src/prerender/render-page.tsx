@@ -12,10 +12,14 @@ import {
   type RouteObject,
 } from "react-router";
 
+import { SCRIPT_SHELL_TITLE } from "@twl/contract";
+
 import { PagePlaceholder } from "../app/layouts/page-placeholder.tsx";
 import { RootLayout } from "../app/layouts/root-layout.tsx";
 import { createQueryClient, Providers } from "../app/providers.tsx";
 import { routes } from "../app/router.tsx";
+import { Container } from "../components/ui/container.tsx";
+import { ScriptPageSkeleton } from "../features/scripts/components/detail/script-page-skeleton.tsx";
 
 export function renderPage(pathname: string): Promise<string> {
   return renderRoutes(routes, pathname);
@@ -29,6 +33,30 @@ export function renderPage(pathname: string): Promise<string> {
 export function renderShell(): Promise<string> {
   const shell: RouteObject[] = [
     { element: <RootLayout />, children: [{ path: "*", element: <PagePlaceholder /> }] },
+  ];
+  return renderRoutes(shell, "/__shell");
+}
+
+/**
+ * The script page's shell: the app shell with the script page's skeleton, its title as
+ * SCRIPT_SHELL_TITLE, which the server replaces with a public script's title (seo.routes.ts), so
+ * the page's largest text paints from the HTML while its code loads.
+ */
+export function renderScriptShell(): Promise<string> {
+  const shell: RouteObject[] = [
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          path: "*",
+          element: (
+            <Container className="py-8 sm:py-12">
+              <ScriptPageSkeleton title={SCRIPT_SHELL_TITLE} />
+            </Container>
+          ),
+        },
+      ],
+    },
   ];
   return renderRoutes(shell, "/__shell");
 }

@@ -6,6 +6,20 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/**
+ * A JSON data block (`<script type="application/json">`: never executed, so the CSP stands) for the
+ * page's code to read. `<`, `>`, `&` and the line separators are written as \u escapes, which JSON
+ * reads back unchanged: nothing in the data can close the element or open a comment.
+ */
+export function jsonDataTag(id: string, json: string, attributes: Record<string, string> = {}): string {
+  const safe = json.replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  const more = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+  return `<script type="application/json" id="${escapeHtml(id)}"${more.join("")}>${safe}</script>`;
+}
+
 export interface HeadMeta {
   title: string;
   description: string;

@@ -9,6 +9,8 @@ import {
   PUBLIC_PAGE_META,
   PUBLIC_PAGE_PATHS,
   SCRIPT_PAGE_COVER_SIZES,
+  SCRIPT_PAGE_DATA_ID,
+  SCRIPT_SHELL_TITLE,
   type PublicPagePath,
 } from "@twl/contract";
 
@@ -18,7 +20,7 @@ import { withHeadTags } from "../../lib/route-preloads.ts";
 import { buildPublicDetail } from "../read-model/detail-cache.ts";
 import { publicCoverUrlOf } from "../read-model/to-script-dto.ts";
 import { findScriptWithAuthor, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
-import { escapeHtml, injectHeadMeta, type HeadMeta } from "./html-meta.ts";
+import { escapeHtml, injectHeadMeta, jsonDataTag, type HeadMeta } from "./html-meta.ts";
 
 /** The sitemap protocol allows 50,000 addresses per file. */
 const SITEMAP_MAX_SCRIPTS = 45_000;
@@ -82,9 +84,10 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
 
   // A page's own tags go into the HTML it starts from (/discover: its pre-rendered page), with the
   // page's preloads.
-  const pageHtml = (request: FastifyRequest, meta: HeadMeta, extraTags = "") => {
+  const pageHtml = (request: FastifyRequest, meta: HeadMeta, extraTags = "", base?: string) => {
     const pathname = request.url.split("?")[0] ?? "";
-    return withHeadTags(injectHeadMeta(spa.page(pathname).html, meta), spa.preloadsFor(pathname) + extraTags);
+    const html = base ?? spa.page(pathname).html;
+    return withHeadTags(injectHeadMeta(html, meta), spa.preloadsFor(pathname) + extraTags);
   };
   const sendPage = (request: FastifyRequest, reply: FastifyReply, meta: HeadMeta) =>
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(pageHtml(request, meta));
@@ -114,7 +117,9 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
       imageAlt: image ? `Cover of ${title}` : undefined,
       type: "article",
     };
-    return { meta, coverPreload };
+    // The script page's shell with the title where the page's title will be: it paints with the HTML.
+    const shell = spa.scriptShell?.replace(SCRIPT_SHELL_TITLE, () => escapeHtml(title));
+    return { meta, coverPreload, shell };
   };
 
   app.get<{ Params: { id: string } }>("/scripts/:id", { schema: { hide: true } }, async (request, reply) => {
@@ -134,8 +139,17 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
     if (!s || !s.script.isPublic) {
       return sendPage(request, reply, { title: "", description: "", noindex: true });
     }
-    const { meta, coverPreload } = scriptMeta(s, origin);
-    const html = pageHtml(request, meta, coverPreload);
+    const { meta, coverPreload, shell } = scriptMeta(s, origin);
+    // The kept public detail (what GET /api/scripts/{id} answers anyone but its owner and admins)
+    // travels in the page, so an anonymous visitor's page renders without a round trip to the API.
+    // The page counts its view itself once it runs (POST /api/scripts/{id}/view): fetching the HTML
+    // is not a view (link previews and crawlers fetch it too). Only public scripts are kept.
+    const data = kept?.s.script.isPublic
+      ? jsonDataTag(SCRIPT_PAGE_DATA_ID, kept.body.identity.toString("utf8"), {
+          "data-script-id": kept.s.script.id,
+        })
+      : "";
+    const html = pageHtml(request, meta, coverPreload + data, shell);
     if (kept) cache!.keepPage(kept, origin, html);
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
   });

@@ -7,6 +7,10 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { authorNameOf, genreNamesOf, pageCountOf, titleOf } from "../../../../lib/script-display.ts";
 import { canBrowseVersions } from "../../lib/can-browse-versions.ts";
 
+/** The title's look, shared with the page's skeleton (which shows the title when the HTML carries it). */
+export const SCRIPT_TITLE_CLASS =
+  "font-display-tight text-4xl font-semibold text-balance break-words text-ink sm:text-5xl";
+
 interface ScriptHeaderProps {
   script: ScriptDetail;
   isEditing: boolean;
@@ -34,9 +38,7 @@ export function ScriptHeader({ script, isEditing, onEdit, onOpenVersions }: Scri
       </Button>
       <div className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
-          <h1 className="font-display-tight text-4xl font-semibold text-balance break-words text-ink sm:text-5xl">
-            {titleOf(script)}
-          </h1>
+          <h1 className={SCRIPT_TITLE_CLASS}>{titleOf(script)}</h1>
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-ink-muted">
             <span>
               by{" "}

@@ -1,12 +1,22 @@
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { SCRIPT_TITLE_CLASS } from "./script-header.tsx";
 
-/** The script page's shape while it loads. */
-export function ScriptPageSkeleton() {
+/**
+ * The script page's shape while it loads. With `title` (the page's HTML, prerender/render-page.tsx
+ * renderScriptShell, filled in by the server for a public script) the title itself stands where the
+ * page's title will be, so the page's largest text paints with the HTML.
+ */
+export function ScriptPageSkeleton({ title }: { title?: string } = {}) {
   return (
     <div aria-busy="true" aria-label="Loading script" role="status" className="space-y-8">
       <div className="space-y-3">
         <Skeleton className="h-8 w-20 rounded-full" />
-        <Skeleton className="h-11 w-2/3 max-w-md" />
+        {title === undefined ? (
+          <Skeleton className="h-11 w-2/3 max-w-md" />
+        ) : (
+          // Shown once its font has arrived (fonts.css, .script-shell-title): no swap from a fallback.
+          <h1 className={`${SCRIPT_TITLE_CLASS} script-shell-title`}>{title}</h1>
+        )}
         <Skeleton className="h-5 w-64 max-w-full" />
       </div>
       <Skeleton className="h-11 w-80 max-w-full rounded-full" />
