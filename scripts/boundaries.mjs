@@ -5,18 +5,18 @@
 import { readFileSync } from "node:fs";
 
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\/(.+)$/;
+const SERVER_ROUTES = /^apps\/server\/src\/routes\/(.+)$/;
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
 
 /**
- * What a file belongs to: a server module, the composition layer (route files and app.ts may import
- * any module), a web feature, or nothing the rules look at.
+ * What a file belongs to: a server module, the composition layer (src/routes/ and app.ts, which may
+ * import any module), a web feature, or nothing the rules look at.
  */
 export function classify(file) {
   const server = SERVER_MODULE.exec(file);
-  if (server) {
-    if (server[2].endsWith(".routes.ts")) return { kind: "routes", name: server[1] };
-    return { kind: "module", name: server[1] };
-  }
+  if (server) return { kind: "module", name: server[1], routeFile: server[2].endsWith(".routes.ts") };
+  const routes = SERVER_ROUTES.exec(file);
+  if (routes) return { kind: "routes", name: routes[1] };
   if (file === "apps/server/src/app.ts") return { kind: "routes", name: "app" };
   const web = WEB_FEATURE.exec(file);
   if (web) return { kind: "feature", name: web[1] };
@@ -51,9 +51,11 @@ export function collapse(fileGraph) {
   const moduleEdges = new Map(); // "a -> b" => { from, to, example }
   const featureEdges = new Map();
   const routeImports = [];
+  const misplacedRoutes = [];
   for (const [from, deps] of Object.entries(fileGraph)) {
     const a = classify(from);
     if (!a) continue;
+    if (a.routeFile) misplacedRoutes.push(from);
     for (const to of deps) {
       const b = classify(to);
       if (!b) continue;
@@ -70,7 +72,12 @@ export function collapse(fileGraph) {
       }
     }
   }
-  return { moduleEdges: [...moduleEdges.values()], featureEdges: [...featureEdges.values()], routeImports };
+  return {
+    moduleEdges: [...moduleEdges.values()],
+    featureEdges: [...featureEdges.values()],
+    routeImports,
+    misplacedRoutes,
+  };
 }
 
 /** Strongly connected components with more than one member (Tarjan), each sorted. */
@@ -122,10 +129,11 @@ export function findCycles(edges) {
  * - a server module importing a module in the same or a higher layer of the documented order
  *   (or a module the order does not list);
  * - a server module importing a route file (only app.ts composes routes);
+ * - a route file (`*.routes.ts`) inside a module instead of src/routes/;
  * - a web feature importing another web feature.
  */
 export function findViolations(fileGraph, layers) {
-  const { moduleEdges, featureEdges, routeImports } = collapse(fileGraph);
+  const { moduleEdges, featureEdges, routeImports, misplacedRoutes } = collapse(fileGraph);
   const layerOf = new Map();
   layers.forEach((layer, i) => layer.forEach((name) => layerOf.set(name, i)));
   const problems = [];
@@ -149,6 +157,7 @@ export function findViolations(fileGraph, layers) {
     }
   }
   for (const { from, to } of routeImports) problems.push(`only app.ts imports route files: ${from} -> ${to}`);
+  for (const file of misplacedRoutes) problems.push(`route files live in apps/server/src/routes/: ${file}`);
   for (const edge of featureEdges)
     problems.push(`feature ${edge.from} imports feature ${edge.to}: ${edge.example}`);
   return problems;
@@ -187,11 +196,10 @@ export function importZones(root = new URL("..", import.meta.url)) {
   layers.forEach((layer, i) => {
     const notBelow = layers.slice(i).flat();
     for (const name of layer) {
-      const forbidden = notBelow.filter((other) => other !== name);
-      if (forbidden.length === 0) continue;
+      // No module imports the composition layer (src/routes/, two folders up).
+      const forbidden = [...notBelow.filter((other) => other !== name), "routes"];
       zones.push({
         files: [`apps/server/src/modules/${name}/**/*.ts`],
-        ignores: ["**/*.routes.ts"],
         rules: {
           "no-restricted-imports": [
             "error",

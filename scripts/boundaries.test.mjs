@@ -5,6 +5,7 @@ import { test } from "node:test";
 import { findCycles, findViolations, importZones, parseModuleOrder } from "./boundaries.mjs";
 
 const mod = (name, file = "x.ts") => `apps/server/src/modules/${name}/${file}`;
+const route = (file) => `apps/server/src/routes/${file}`;
 const feature = (name, file = "components/x.tsx") => `apps/web/src/features/${name}/${file}`;
 // bottom first: db-ish "scripts" at the bottom, "read-model" on top.
 const layers = [["scripts"], ["coverage", "reviews"], ["read-model"]];
@@ -13,8 +14,8 @@ test("a clean graph passes", () => {
   const graph = {
     [mod("coverage")]: [mod("scripts"), "apps/server/src/db/schema.ts"],
     [mod("read-model")]: [mod("coverage"), mod("reviews")],
-    [mod("scripts", "scripts.routes.ts")]: [mod("read-model")],
-    "apps/server/src/app.ts": [mod("scripts", "scripts.routes.ts")],
+    [route("scripts.routes.ts")]: [mod("read-model")],
+    "apps/server/src/app.ts": [route("scripts.routes.ts")],
     [feature("scripts")]: [feature("scripts", "api/get.ts"), "apps/web/src/components/ui/button.tsx"],
   };
   assert.deepEqual(findViolations(graph, layers), []);
@@ -49,11 +50,18 @@ test("an import up the order fails, and so does one within a layer", () => {
 
 test("route files compose freely, but a module may not import one", () => {
   assert.deepEqual(
-    findViolations({ [mod("scripts", "scripts.routes.ts")]: [mod("read-model"), mod("coverage")] }, layers),
+    findViolations({ [route("scripts.routes.ts")]: [mod("read-model"), mod("coverage")] }, layers),
     [],
   );
-  const problems = findViolations({ [mod("coverage")]: [mod("scripts", "scripts.routes.ts")] }, layers);
+  const problems = findViolations({ [mod("coverage")]: [route("scripts.routes.ts")] }, layers);
   assert.match(problems[0] ?? "", /only app.ts imports route files/);
+});
+
+test("a route file inside a module fails: the composition layer is src/routes/", () => {
+  const problems = findViolations({ [mod("scripts", "scripts.routes.ts")]: [mod("scripts")] }, layers);
+  assert.deepEqual(problems, [
+    "route files live in apps/server/src/routes/: apps/server/src/modules/scripts/scripts.routes.ts",
+  ]);
 });
 
 test("a module missing from the order fails", () => {
@@ -85,6 +93,7 @@ test("the ESLint zones follow the documented order", () => {
   assert.ok(regex.test("../../read-model/to-script-dto.ts"));
   assert.ok(!regex.test("../identity/authenticate.ts"));
   assert.ok(!regex.test("./script-access.ts"));
+  assert.ok(regex.test("../../routes/scripts.routes.ts"));
   const nested = zones.find((z) => z.files[0] === "apps/web/src/features/*/*/*.{ts,tsx}");
   const feature = new RegExp(nested.rules["no-restricted-imports"][1].patterns[0].regex);
   assert.ok(feature.test("../../scripts/api/get-script.ts"));

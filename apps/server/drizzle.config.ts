@@ -1,8 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
-// Generates SQL migrations from src/db/schema.ts. The same files run on PGlite and PostgreSQL.
+// Generates SQL migrations from the tables in src/db/schema/. The same files run on PGlite and PostgreSQL.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  schema: "./src/db/schema/*.ts",
   out: "./drizzle",
 });
