@@ -9,7 +9,7 @@
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -49,6 +49,42 @@ async function json(res: Response) {
   const body = (await res.json()) as Record<string, unknown>;
   if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
   return body as never;
+}
+
+/** The verification link the server wrote to its local outbox (DATA_DIR/outbox, no SMTP_URL). */
+async function verificationLink(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, "outbox");
+  for (let i = 0; i < 600; i++) {
+    const names = await readdir(outbox).catch(() => [] as string[]);
+    for (const name of names) {
+      const mail = JSON.parse(await readFile(path.join(outbox, name), "utf8")) as {
+        to: string;
+        link?: string;
+      };
+      if (mail.to === email && mail.link?.includes("/api/auth/verify-email")) {
+        const url = new URL(mail.link);
+        return `${base}${url.pathname}${url.search}`;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no verification mail for ${email}`);
+}
+
+/** A new verified writer, as the web app makes one: sign up, open the emailed link, sign in. */
+async function signUpVerified(dataDir: string, email: string): Promise<string> {
+  const credentials = { email, password: "a-long-enough-secret" };
+  const post = (url: string, body: object) =>
+    fetch(`${base}${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  await json(await post("/api/auth/sign-up/email", { name: "Bench Writer", ...credentials }));
+  const verified = await fetch(await verificationLink(dataDir, email), { redirect: "manual" });
+  if (verified.status >= 400) throw new Error(`verification failed: ${verified.status}`);
+  const { token } = await json(await post("/api/auth/sign-in/email", credentials));
+  return token as string;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -94,14 +130,7 @@ async function benchEngine(engine: "pglite" | "postgres", pdf: Buffer) {
     const analysis: number[] = [];
     for (let run = 0; run < runs; run++) {
       // A new writer per run: each has the free plan's one coverage this month.
-      const email = `bench.${run}.${Date.now()}@example.com`;
-      const { token } = await json(
-        await fetch(`${base}/api/auth/sign-up/email`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: "Bench Writer", email, password: "a-long-enough-secret" }),
-        }),
-      );
+      const token = await signUpVerified(dataDir, `bench.${run}.${Date.now()}@example.com`);
       const auth = { authorization: `Bearer ${token}` };
       const form = new FormData();
       form.set("title", `Bench ${run}`);
