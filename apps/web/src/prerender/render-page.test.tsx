@@ -95,7 +95,8 @@ describe("pre-rendered pages", () => {
     document.documentElement.classList.add("dark");
     const { hydrationErrors } = await hydratePage("/");
     expect(hydrationErrors).toEqual([]);
-    expect(await screen.findByRole("button", { name: /Ada Lovelace|account/i })).toBeInTheDocument();
+    // The header's account menu (the page's "Create your free account" button must not stand in for it).
+    expect(await screen.findByRole("button", { name: /^Account menu for Ada Lovelace/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Switch to light theme" })).toBeInTheDocument();
   });
 
