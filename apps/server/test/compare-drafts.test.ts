@@ -5,7 +5,7 @@ import { finalizeAnalysis, type CoverageDraft } from "@twl/contract";
 
 import { coverages, draftComparisons, scriptVersions } from "../src/db/schema.ts";
 import { createDummyUser } from "../src/modules/admin/create-dummy-user.ts";
-import { handleParseScreenplay } from "../src/modules/screenplay/jobs/parse-screenplay.handler.ts";
+import { parseVersion } from "../src/modules/screenplay/parse-version.ts";
 import { uploadScript as uploadScriptAs } from "../src/modules/scripts/create-script.ts";
 import { bearer, signUp, signUpAdmin } from "./auth-helpers.ts";
 import { makePdf, multipart } from "./fixtures.ts";
@@ -299,7 +299,7 @@ describe("draft comparison", async () => {
       .select()
       .from(scriptVersions)
       .where(and(eq(scriptVersions.scriptId, dummyScript), eq(scriptVersions.version, 3)));
-    await handleParseScreenplay({ versionId: v3!.id }, ctx);
+    await parseVersion(ctx, v3!.id);
     const ready = (await compare(admin.token, "from=2&to=3", dummyScript)).json().comparison;
     expect(ready).toMatchObject({ status: "ready", from: { fileType: "fdx" }, to: { fileType: "pdf" } });
     expect(ready.summary.cut).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { coverages, scriptFacts, scripts, scriptVersions } from "../src/db/schema.ts";
 import { refreshScriptFacts } from "../src/modules/coverage/refresh-script-facts.ts";
-import { handleParseScreenplay } from "../src/modules/screenplay/jobs/parse-screenplay.handler.ts";
+import { parseVersion } from "../src/modules/screenplay/parse-version.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
@@ -126,7 +126,7 @@ describe("page filters on /discover and /scripts (issue 35)", async () => {
         and(eq(scriptVersions.scriptId, scripts.id), eq(scriptVersions.version, scripts.activeVersion)),
       )
       .where(eq(scripts.id, scriptId));
-    await handleParseScreenplay({ versionId: row!.versionId }, ctx);
+    await parseVersion(ctx, row!.versionId);
   }
   const factsOf = async (scriptId: string) =>
     (await db.select().from(scriptFacts).where(eq(scriptFacts.scriptId, scriptId)))[0];
@@ -362,7 +362,7 @@ describe("page filters with the list cache on", async () => {
     // Not parsed yet: no facts, so the filtered list is empty (and cached).
     expect(await ids("budget=micro")).toEqual([]);
     expect(await ids("has_coverage=false")).toEqual([id]);
-    await handleParseScreenplay({ versionId: await versionOf() }, ctx);
+    await parseVersion(ctx, await versionOf());
     expect(await ids("budget=micro")).toEqual([id]);
 
     const next = multipart({}, { name: "v2.fountain", type: "text/plain", data: Buffer.from(CROSSING) });
@@ -372,7 +372,7 @@ describe("page filters with the list cache on", async () => {
       headers: { ...bearer(writer.token), ...next.headers },
       payload: next.payload,
     });
-    await handleParseScreenplay({ versionId: await versionOf() }, ctx);
+    await parseVersion(ctx, await versionOf());
     expect(await ids("budget=micro")).toEqual([]);
     expect(await ids("budget=medium")).toEqual([id]);
   }, 180_000);

@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import { screenplayParses, scriptVersions } from "../src/db/schema.ts";
 import { projectRoot } from "../src/lib/paths.ts";
 import { enqueueReparseAll } from "../src/modules/screenplay/enqueue-reparse-all.ts";
-import { handleReparseScreenplay } from "../src/modules/screenplay/jobs/reparse-screenplay.handler.ts";
 import { reparseScreenplayJob } from "../src/modules/screenplay/jobs/reparse-screenplay.ts";
+import { parseVersion } from "../src/modules/screenplay/parse-version.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
@@ -47,7 +47,7 @@ describe("re-parsing stored versions after an engine upgrade (npm run reparse)",
       .update(screenplayParses)
       .set({ model: { stale: true }, stats: { stale: true } })
       .where(eq(screenplayParses.versionId, version.id));
-    expect(await handleReparseScreenplay({ versionId: version.id }, ctx)).toBe("updated");
+    expect(await parseVersion(ctx, version.id, { again: true })).toBe("updated");
     const row = await parseOf(version.id);
     expect(row?.status).toBe("done");
     expect((row?.model as { scenes: unknown[] }).scenes.length).toBeGreaterThan(0);
@@ -60,13 +60,13 @@ describe("re-parsing stored versions after an engine upgrade (npm run reparse)",
     // The stored file no longer parses (a damaged PDF).
     await ctx.store.put(version.s3Key, Buffer.from("%PDF-1.7\nthis is not a pdf body\n"), "application/pdf");
     await db.update(scriptVersions).set({ fileType: "pdf" }).where(eq(scriptVersions.id, version.id));
-    expect(await handleReparseScreenplay({ versionId: version.id }, ctx)).toBe("kept");
+    expect(await parseVersion(ctx, version.id, { again: true })).toBe("kept");
     const after = await parseOf(version.id);
     expect(after?.status).toBe("done");
     expect(after?.model).toEqual(before?.model);
 
     await db.delete(screenplayParses).where(eq(screenplayParses.versionId, version.id));
-    expect(await handleReparseScreenplay({ versionId: version.id }, ctx)).toBe("failed");
+    expect(await parseVersion(ctx, version.id, { again: true })).toBe("failed");
     expect((await parseOf(version.id))?.status).toBe("failed");
   }, 60_000);
 

@@ -8,8 +8,8 @@ import { PDF_MAX_OPERATORS, PDF_MAX_OPERATORS_PER_PAGE, PDF_TOO_COSTLY_MESSAGE }
 
 import { screenplayParses, scripts, scriptVersions } from "../src/db/schema.ts";
 import { projectRoot } from "../src/lib/paths.ts";
-import { handleParseScreenplay } from "../src/modules/screenplay/jobs/parse-screenplay.handler.ts";
 import { pdfScanLimits } from "../src/modules/screenplay/parse-in-worker.ts";
+import { parseVersion } from "../src/modules/screenplay/parse-version.ts";
 import { PdfScanRefusal, scanPdf } from "../src/modules/screenplay/pdf-scan/scan-pdf.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { multipart } from "./fixtures.ts";
@@ -117,7 +117,7 @@ describe("uploads and parse jobs refuse a PDF out of proportion to its size", as
       .from(scriptVersions)
       .where(eq(scriptVersions.scriptId, ok.json().script.id));
     await ctx.store.put(version!.s3Key, inflatedOperatorsPdf(1_000, 20_000), "application/pdf");
-    await handleParseScreenplay({ versionId: version!.id }, ctx);
+    await parseVersion(ctx, version!.id);
     const [parse] = await ctx.database.db
       .select()
       .from(screenplayParses)

@@ -6,9 +6,9 @@ import { PARSE_TIMEOUTS_PER_WINDOW } from "@twl/contract";
 
 import { parseTimeouts, screenplayParses, scripts, scriptVersions } from "../src/db/schema.ts";
 import { enqueueParse } from "../src/modules/screenplay/enqueue-parse.ts";
-import { handleParseScreenplay } from "../src/modules/screenplay/jobs/parse-screenplay.handler.ts";
 import { parseScreenplayJob } from "../src/modules/screenplay/jobs/parse-screenplay.ts";
 import type * as ParseInWorkerModule from "../src/modules/screenplay/parse-in-worker.ts";
+import { parseVersion } from "../src/modules/screenplay/parse-version.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { makePdf, multipart } from "./fixtures.ts";
@@ -117,7 +117,7 @@ describe("parse timeouts count against the uploader's budget (in the database)",
         .select({ id: scriptVersions.id })
         .from(scriptVersions)
         .where(eq(scriptVersions.scriptId, res.json().script.id));
-      await handleParseScreenplay({ versionId: version!.id }, ctx);
+      await parseVersion(ctx, version!.id);
       const [parse] = await ctx.database.db
         .select()
         .from(screenplayParses)

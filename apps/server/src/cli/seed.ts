@@ -8,7 +8,7 @@ import type { AppContext } from "../context.ts";
 import { genres, scripts, users } from "../db/schema.ts";
 import { createDummyUser } from "../modules/admin/create-dummy-user.ts";
 import { grantMonthlyClout } from "../modules/clout/monthly-grants.ts";
-import { renderLocalPosterAsync } from "../modules/covers/local/render-local-poster.ts";
+import { renderLocalPosterAsync } from "../modules/posters/local/render-local-poster.ts";
 import { uploadScript } from "../modules/scripts/create-script.ts";
 import { uploadCover } from "../modules/scripts/upload-cover.ts";
 import { openCliContext } from "./open-context.ts";

@@ -2,9 +2,9 @@ import { rollUpAnalyticsJob } from "../modules/analytics/jobs/roll-up-analytics.
 import { monthlyGrantsJob } from "../modules/clout/jobs/monthly-grants.ts";
 import { analyzeCoverageJob } from "../modules/coverage/jobs/analyze-coverage.ts";
 import { sweepCoverageJob } from "../modules/coverage/jobs/sweep-coverage.ts";
-import { generatePosterJob } from "../modules/covers/jobs/generate-poster.ts";
 import { buildExportJob } from "../modules/portability/jobs/build-export.ts";
 import { cleanExportsJob } from "../modules/portability/jobs/clean-exports.ts";
+import { generatePosterJob } from "../modules/posters/jobs/generate-poster.ts";
 import { readDigestJob } from "../modules/reads/jobs/read-digest.ts";
 import { rollUpReadsJob } from "../modules/reads/jobs/roll-up-reads.ts";
 import { savedSearchAlertsJob } from "../modules/saved-searches/jobs/saved-search-alerts.ts";

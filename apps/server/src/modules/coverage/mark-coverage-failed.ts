@@ -3,11 +3,8 @@ import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { coverages } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
-import { reverseSolidAward } from "../clout/ledger.ts";
 import { refundCoverage } from "./charge-coverage.ts";
-
-/** The ledger key of the once-per-version award for requesting coverage. */
-export const coverageAwardKey = (versionId: string) => `coverage:${versionId}`;
+import { takeBackCoverageAward } from "./coverage-award.ts";
 
 /**
  * Ends a report as failed with a public reason and gives its charge back, once: only a pending or
@@ -42,11 +39,7 @@ export async function markCoverageFailed(db: Db, coverageId: string, reason: str
     }
     // The +50 given at request time follows a completed report only: a failed one takes it back
     // with the refund, so fail-refund-new-version loops earn nothing (docs/security.md, finding 3).
-    await reverseSolidAward(tx, {
-      idempotencyKey: coverageAwardKey(failed.versionId),
-      reversalKey: `${failed.id}:${Date.now()}`,
-      message: "Coverage failed: award reversed",
-    });
+    await takeBackCoverageAward(tx, { versionId: failed.versionId, coverageId: failed.id });
     return true;
   });
 }

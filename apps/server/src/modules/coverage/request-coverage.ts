@@ -1,11 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import {
-  COVERAGE_ALREADY_REQUESTED,
-  COVERAGE_NO_FILE,
-  COVERAGE_REQUEST_AWARD,
-  type RequestCoverageResponse,
-} from "@twl/contract";
+import { COVERAGE_ALREADY_REQUESTED, COVERAGE_NO_FILE, type RequestCoverageResponse } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
@@ -13,13 +8,12 @@ import { coverages, users } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUniqueViolation } from "../../lib/pg-errors.ts";
-import { awardSolidClout } from "../clout/ledger.ts";
 import { coverageUsageOf } from "../identity/coverage-usage.ts";
 import { findVersion, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { chargeCoverage } from "./charge-coverage.ts";
+import { giveCoverageAward } from "./coverage-award.ts";
 import { findCoverage, toCoverageDto } from "./coverage.repo.ts";
 import { analyzeCoverageJob } from "./jobs/analyze-coverage.ts";
-import { coverageAwardKey } from "./mark-coverage-failed.ts";
 import { coverageEngineFor } from "./select-engine.ts";
 
 export interface RequestCoverageInput {
@@ -75,12 +69,10 @@ export async function requestCoverage(
           .where(eq(coverages.id, created!.id));
       }
       await queue.send(analyzeCoverageJob, { coverageId: created!.id }, { singletonKey: created!.id, tx });
-      const award = await awardSolidClout(tx, {
-        userId: script.userId,
-        amount: COVERAGE_REQUEST_AWARD,
-        idempotencyKey: coverageAwardKey(version.id),
+      const award = await giveCoverageAward(tx, {
+        ownerId: script.userId,
         scriptId: script.id,
-        message: "Requested coverage",
+        versionId: version.id,
       });
       return { coverageId: created!.id, awarded: award.awarded, receivedClout: award.receivedClout };
     });

@@ -1,16 +1,16 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 
-import { COVERAGE_REQUEST_AWARD, coverageDraftSchema, finalizeAnalysis } from "@twl/contract";
+import { coverageDraftSchema, finalizeAnalysis } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
 import type { Db } from "../../db/client.ts";
 import { coverages, scripts } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
-import { awardSolidClout } from "../clout/ledger.ts";
-import { handleParseScreenplay } from "../screenplay/jobs/parse-screenplay.handler.ts";
+import { parseVersion } from "../screenplay/parse-version.ts";
 import { findParse } from "../screenplay/screenplay.repo.ts";
+import { giveCoverageAward } from "./coverage-award.ts";
 import { loadCoverageInput } from "./coverage-input.ts";
-import { coverageAwardKey, markCoverageFailed } from "./mark-coverage-failed.ts";
+import { markCoverageFailed } from "./mark-coverage-failed.ts";
 import { refreshScriptFacts } from "./refresh-script-facts.ts";
 import { coverageEngineFor } from "./select-engine.ts";
 
@@ -82,12 +82,10 @@ export async function runCoverage(
         .from(scripts)
         .where(eq(scripts.id, claimed.scriptId));
       if (owner) {
-        await awardSolidClout(tx, {
-          userId: owner.userId,
-          amount: COVERAGE_REQUEST_AWARD,
-          idempotencyKey: coverageAwardKey(claimed.versionId),
+        await giveCoverageAward(tx, {
+          ownerId: owner.userId,
           scriptId: claimed.scriptId,
-          message: "Requested coverage",
+          versionId: claimed.versionId,
         });
       }
     });
@@ -116,7 +114,7 @@ export async function runCoverage(
 async function ensureParsed(ctx: AppContext, versionId: string) {
   const existing = await findParse(ctx.database.db, versionId);
   if (existing) return existing;
-  await handleParseScreenplay({ versionId }, ctx);
+  await parseVersion(ctx, versionId);
   return findParse(ctx.database.db as Db, versionId);
 }
 

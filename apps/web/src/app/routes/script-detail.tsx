@@ -23,8 +23,8 @@ import type { LoggedReaderProps } from "./script-detail-reader.tsx";
 const ScriptAdminPanel = lazyComponent(() =>
   import("../../features/admin/components/script-admin-panel.tsx").then((m) => m.ScriptAdminPanel),
 );
-const GenerateCoverPanel = lazyComponent(() =>
-  import("../../features/covers/components/generate-cover-panel.tsx").then((m) => m.GenerateCoverPanel),
+const GeneratePosterPanel = lazyComponent(() =>
+  import("../../features/posters/components/generate-poster-panel.tsx").then((m) => m.GeneratePosterPanel),
 );
 const CoveragePanel = lazyComponent(() =>
   import("../../features/coverage/components/coverage-panel.tsx").then((m) => m.CoveragePanel),
@@ -115,7 +115,7 @@ export function ScriptDetailPage() {
         }
         renderCoverGenerator={(slot) => (
           <Suspense fallback={null}>
-            <GenerateCoverPanel {...slot} />
+            <GeneratePosterPanel {...slot} />
           </Suspense>
         )}
         renderCoverage={(slot) => (

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Container } from "../../components/ui/container.tsx";
 import { PageSpinner } from "../../components/ui/spinner.tsx";
 import { useSession } from "../../features/auth/hooks/use-session.ts";
-import { GenerateCoverPanel } from "../../features/covers/components/generate-cover-panel.tsx";
+import { GeneratePosterPanel } from "../../features/posters/components/generate-poster-panel.tsx";
 import { UploadScriptForm } from "../../features/scripts/components/upload/upload-script-form.tsx";
 
 function SignInRequired() {
@@ -52,7 +52,7 @@ export function UploadPage() {
       <div className="mt-8">
         <UploadScriptForm
           onUploaded={() => void navigate("/dashboard")}
-          renderCoverGenerator={(slot) => <GenerateCoverPanel {...slot} />}
+          renderCoverGenerator={(slot) => <GeneratePosterPanel {...slot} />}
         />
       </div>
     </Container>

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PARSES_PER_USER_AT_ONCE } from "@twl/contract";
 
 import { defineJob } from "../../../queue/define-job.ts";
-import { handleParseScreenplay } from "./parse-screenplay.handler.ts";
+import { parseVersion } from "../parse-version.ts";
 
 /** Parses a script version into the screenplay model and statistics (off the request path). */
 export const parseScreenplayJob = defineJob({
@@ -13,5 +13,7 @@ export const parseScreenplayJob = defineJob({
   // Jobs are grouped by the uploader: two run at once per worker process, but never two of one
   // user's, so a burst of uploads cannot hold the queue while another user's script waits.
   concurrency: { local: 2, perGroup: PARSES_PER_USER_AT_ONCE },
-  handler: handleParseScreenplay,
+  handler: async ({ versionId }, ctx) => {
+    await parseVersion(ctx, versionId);
+  },
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { defineJob } from "../../../queue/define-job.ts";
-import { handleReparseScreenplay } from "./reparse-screenplay.handler.ts";
+import { parseVersion } from "../parse-version.ts";
 
 /**
  * Re-parses one stored version with the current engine, keeping the old result if the new parse
@@ -11,7 +11,7 @@ export const reparseScreenplayJob = defineJob({
   name: "screenplay.reparse",
   payload: z.object({ versionId: z.uuid() }),
   retry: { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 120 },
-  handler: async (payload, ctx) => {
-    await handleReparseScreenplay(payload, ctx);
+  handler: async ({ versionId }, ctx) => {
+    await parseVersion(ctx, versionId, { again: true });
   },
 });

@@ -9,12 +9,12 @@ import {
   type ImageModel,
 } from "@twl/contract";
 
-import { createFalImages } from "../src/modules/covers/providers/fal-images.ts";
+import { createFalImages } from "../src/modules/posters/providers/fal-images.ts";
 import {
   ImageProviderError,
   type PosterImageProvider,
-} from "../src/modules/covers/providers/image-provider.ts";
-import { createOpenAIImages } from "../src/modules/covers/providers/openai-images.ts";
+} from "../src/modules/posters/providers/image-provider.ts";
+import { createOpenAIImages } from "../src/modules/posters/providers/openai-images.ts";
 import { sniffImageType } from "../src/modules/scripts/process-cover-image.ts";
 import { FakeImageProvider, type FakeImageBehaviour } from "./fakes/fake-image-provider.ts";
 

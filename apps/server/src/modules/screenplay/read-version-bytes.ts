@@ -1,4 +1,4 @@
-import type { AppContext } from "../../../context.ts";
+import type { AppContext } from "../../context.ts";
 
 /** The stored file of a script version, read whole (scripts are a few hundred KiB). */
 export async function readVersionBytes(

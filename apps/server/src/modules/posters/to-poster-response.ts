@@ -1,10 +1,10 @@
 import { imageModelById, type GenerationResponse } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
-import type { GenerationRow } from "./generations.repo.ts";
+import type { PosterRow } from "./posters.repo.ts";
 
 /** The spec's response plus the job's state; never the storage key. */
-export async function toGenerationResponse(ctx: AppContext, row: GenerationRow): Promise<GenerationResponse> {
+export async function toPosterResponse(ctx: AppContext, row: PosterRow): Promise<GenerationResponse> {
   const hasImage = (row.status === "completed" || row.status === "used") && row.imageKey;
   const url = hasImage
     ? await ctx.store.signedUrl(row.imageKey!, { expiresInSeconds: ctx.config.files.urlTtlSeconds })

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 
 import { POSTER_HEIGHT, POSTER_STYLES, POSTER_WIDTH } from "@twl/contract";
 
-import { composePosterSvg, TITLE_BOX } from "../src/modules/covers/local/compose-poster.ts";
-import { fontFilesFor, japaneseFontFor } from "../src/modules/covers/local/poster-fonts.ts";
-import { renderLocalPoster } from "../src/modules/covers/local/render-local-poster.ts";
-import { RECIPES } from "../src/modules/covers/local/style-recipes.ts";
+import { composePosterSvg, TITLE_BOX } from "../src/modules/posters/local/compose-poster.ts";
+import { fontFilesFor, japaneseFontFor } from "../src/modules/posters/local/poster-fonts.ts";
+import { renderLocalPoster } from "../src/modules/posters/local/render-local-poster.ts";
+import { RECIPES } from "../src/modules/posters/local/style-recipes.ts";
 
 const base = {
   title: "Dead Air",

@@ -16,7 +16,7 @@ import {
 import { errorMessageOf } from "../../../lib/error-message.ts";
 import { generatePoster } from "../api/generate-poster.ts";
 import { useImageModels } from "../api/get-image-models.ts";
-import { applyGeneratedCover, discardGeneration } from "../api/use-generated-cover.ts";
+import { applyGeneratedPoster, discardPoster } from "../api/use-generated-poster.ts";
 
 /** 'Cover image updated!' shows for 3 seconds. */
 export const COVER_UPDATED_FLASH_MS = 3000;
@@ -125,7 +125,7 @@ export function usePosterGenerator({
     if (!result || phase !== "preview") return;
     setPhase("applying");
     try {
-      const script = await applyGeneratedCover(result.generation.id);
+      const script = await applyGeneratedPoster(result.generation.id);
       setPhase("used");
       onCoverUsed(script);
       setIsFlashing(true);
@@ -141,7 +141,7 @@ export function usePosterGenerator({
     const current = result;
     setResult(null);
     setPhase("idle");
-    if (current) await discardGeneration(current.generation.id).catch(() => {});
+    if (current) await discardPoster(current.generation.id).catch(() => {});
   };
 
   return {

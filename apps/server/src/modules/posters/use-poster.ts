@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { assertCanEdit, assertFound } from "../scripts/script-access.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { uploadCover } from "../scripts/upload-cover.ts";
-import { findGeneration, transitionGeneration, type GenerationRow } from "./generations.repo.ts";
+import { findPoster, transitionPoster, type PosterRow } from "./posters.repo.ts";
 
 const NOT_FOUND = "Generated image not found";
 
@@ -20,12 +20,8 @@ async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /** The generation, if the user may act on its script (the owner, or an admin for a dummy author). */
-export async function loadOwnGeneration(
-  ctx: AppContext,
-  user: SessionUser,
-  id: string,
-): Promise<GenerationRow> {
-  const row = await findGeneration(ctx.database.db, id);
+export async function loadOwnPoster(ctx: AppContext, user: SessionUser, id: string): Promise<PosterRow> {
+  const row = await findPoster(ctx.database.db, id);
   if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
   const s = assertFound(await findScriptWithAuthor(ctx.database.db, row.scriptId));
   if (row.userId !== user.id) {
@@ -40,8 +36,8 @@ export async function loadOwnGeneration(
 }
 
 /** 'Use as Cover Image': the generated image becomes a new cover version (re-encoded like any upload). */
-export async function useGeneration(ctx: AppContext, user: SessionUser, id: string) {
-  const row = await loadOwnGeneration(ctx, user, id);
+export async function applyPoster(ctx: AppContext, user: SessionUser, id: string) {
+  const row = await loadOwnPoster(ctx, user, id);
   if (row.status === "used" && row.coverVersion)
     throw new AppError("CONFLICT", "This image is already the cover");
   if (row.status !== "completed" || !row.imageKey) throw new AppError("CONFLICT", "This image is not ready");
@@ -60,9 +56,9 @@ export async function useGeneration(ctx: AppContext, user: SessionUser, id: stri
 }
 
 /** 'Discard': the preview is dropped and its file deleted. */
-export async function discardGeneration(ctx: AppContext, user: SessionUser, id: string): Promise<void> {
-  const row = await loadOwnGeneration(ctx, user, id);
-  const changed = await transitionGeneration(
+export async function discardPoster(ctx: AppContext, user: SessionUser, id: string): Promise<void> {
+  const row = await loadOwnPoster(ctx, user, id);
+  const changed = await transitionPoster(
     ctx.database.db,
     row.id,
     ["completed", "failed", "pending", "processing"],

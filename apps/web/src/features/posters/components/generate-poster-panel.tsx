@@ -16,7 +16,7 @@ const TYPICAL_SECONDS = { local: 4, openai: 45, fal: 25 } as const;
  * 'Generate Cover Image': 1-3 styles, a model (only configured ones plus the local
  * poster), progress while the job runs, then a preview to use as the cover or discard.
  */
-export function GenerateCoverPanel(props: PosterGeneratorOptions & { disabled?: boolean }) {
+export function GeneratePosterPanel(props: PosterGeneratorOptions & { disabled?: boolean }) {
   const g = usePosterGenerator(props);
   const chosen = g.available.find((m) => m.id === g.model);
   const usage = g.models.data?.usage;

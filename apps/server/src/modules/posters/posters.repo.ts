@@ -4,16 +4,16 @@ import type { Db } from "../../db/client.ts";
 import { imageGenerations } from "../../db/schema.ts";
 import { isUuid } from "../../lib/is-uuid.ts";
 
-export type GenerationRow = typeof imageGenerations.$inferSelect;
+export type PosterRow = typeof imageGenerations.$inferSelect;
 
-export async function findGeneration(db: Db, id: string): Promise<GenerationRow | null> {
+export async function findPoster(db: Db, id: string): Promise<PosterRow | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(imageGenerations).where(eq(imageGenerations.id, id)).limit(1);
   return row ?? null;
 }
 
 /** Generations a user started since `since` (all providers; the rate limit). */
-export async function countRecentGenerations(db: Db, userId: string, since: Date): Promise<number> {
+export async function countRecentPosters(db: Db, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(imageGenerations)
@@ -38,11 +38,11 @@ export async function countPaidThisMonth(db: Db, userId: string, monthStart: Dat
 }
 
 /** Moves a row from one of `from` to `to` (with changes); false when it was not in one of `from`. */
-export async function transitionGeneration(
+export async function transitionPoster(
   db: Db,
   id: string,
-  from: GenerationRow["status"][],
-  changes: Partial<GenerationRow>,
+  from: PosterRow["status"][],
+  changes: Partial<PosterRow>,
 ): Promise<boolean> {
   const rows = await db
     .update(imageGenerations)

@@ -1,14 +1,14 @@
 import { POSTER_MONTHLY_CAP, POSTER_RATE_LIMIT, POSTER_STYLES, type SessionUser } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
-import { countPaidThisMonth, startOfMonthUtc } from "./generations.repo.ts";
+import { countPaidThisMonth, startOfMonthUtc } from "./posters.repo.ts";
 import { availableModels, defaultModel } from "./providers/select-provider.ts";
 
 /**
  * GET /api/v1/image-generation/models: the models this server can run, the poster styles the user
  * may pick (some are for admins), and the user's paid generations this month against their plan's cap.
  */
-export async function generationOptions(ctx: AppContext, user: SessionUser) {
+export async function posterOptions(ctx: AppContext, user: SessionUser) {
   const fallback = defaultModel(ctx.config);
   return {
     success: true as const,

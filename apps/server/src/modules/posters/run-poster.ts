@@ -9,8 +9,8 @@ import { AppError } from "../../lib/app-error.ts";
 import { sniffImageType } from "../scripts/process-cover-image.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { reserveStorage } from "../storage/storage-quota.ts";
-import { findGeneration, transitionGeneration } from "./generations.repo.ts";
 import { posterInputOf } from "./poster-input.ts";
+import { findPoster, transitionPoster } from "./posters.repo.ts";
 import { ImageProviderError } from "./providers/image-provider.ts";
 import { providerFor } from "./providers/select-provider.ts";
 
@@ -20,15 +20,15 @@ const CONTENT_TYPES = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp"
  * The `covers.generate` handler: calls the model, stores the image and marks the row completed, or
  * records the public error. Safe to run twice: only a pending (or interrupted) row is worked on.
  */
-export async function runGeneration(
+export async function runPoster(
   ctx: AppContext,
   generationId: string,
   signal: AbortSignal = new AbortController().signal,
 ): Promise<void> {
   const { db } = ctx.database;
-  const row = await findGeneration(db, generationId);
+  const row = await findPoster(db, generationId);
   if (!row || (row.status !== "pending" && row.status !== "processing")) return;
-  await transitionGeneration(db, row.id, ["pending", "processing"], { status: "processing" });
+  await transitionPoster(db, row.id, ["pending", "processing"], { status: "processing" });
   try {
     const model = imageModelById(row.model);
     const script = await findScriptWithAuthor(db, row.scriptId);
@@ -46,7 +46,7 @@ export async function runGeneration(
     // A kept preview counts in the script owner's storage quota (issue 28 finding 4).
     const done = await withTransaction(db, async (tx) => {
       await reserveStorage(tx, { ownerId: script.script.userId, addBytes: bytes.length });
-      return transitionGeneration(tx, row.id, ["processing"], {
+      return transitionPoster(tx, row.id, ["processing"], {
         status: "completed",
         imageKey: key,
         contentType: CONTENT_TYPES[type],

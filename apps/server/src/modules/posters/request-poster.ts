@@ -19,18 +19,18 @@ import { AppError } from "../../lib/app-error.ts";
 import { assertCanEdit, assertFound } from "../scripts/script-access.ts";
 import { findScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { precheckStorage } from "../storage/storage-quota.ts";
-import {
-  countPaidThisMonth,
-  countRecentGenerations,
-  findGeneration,
-  startOfMonthUtc,
-  type GenerationRow,
-} from "./generations.repo.ts";
 import { generatePosterJob } from "./jobs/generate-poster.ts";
 import { posterInputOf } from "./poster-input.ts";
-import { runGeneration } from "./run-generation.ts";
+import {
+  countPaidThisMonth,
+  countRecentPosters,
+  findPoster,
+  startOfMonthUtc,
+  type PosterRow,
+} from "./posters.repo.ts";
+import { runPoster } from "./run-poster.ts";
 
-export interface GenerationRequest {
+export interface PosterRequest {
   endpoint: "generate-fal" | "generate-ideogram" | "generate-flux-kontext" | "generate";
   scriptId: string | undefined;
   styles: string[] | undefined;
@@ -50,7 +50,7 @@ export async function assertWithinLimits(
   model: ImageModel,
 ): Promise<void> {
   const since = new Date(Date.now() - POSTER_RATE_LIMIT.windowMinutes * 60_000);
-  if ((await countRecentGenerations(db, user.id, since)) >= POSTER_RATE_LIMIT.max) {
+  if ((await countRecentPosters(db, user.id, since)) >= POSTER_RATE_LIMIT.max) {
     throw new AppError(
       "RATE_LIMITED",
       `You can generate ${POSTER_RATE_LIMIT.max} posters every ${POSTER_RATE_LIMIT.windowMinutes} minutes. Please wait a few minutes and try again.`,
@@ -71,11 +71,11 @@ export async function assertWithinLimits(
  * limits, stores the row and its job in one transaction, then waits briefly for the result so a
  * quick model answers in one round trip; a slow one is polled by the client.
  */
-export async function requestGeneration(
+export async function requestPoster(
   ctx: AppContext,
   user: SessionUser,
-  input: GenerationRequest,
-): Promise<GenerationRow> {
+  input: PosterRequest,
+): Promise<PosterRow> {
   if (!input.scriptId) throw new AppError("BAD_REQUEST", SCRIPT_ID_REQUIRED);
   const s = assertFound(await findScriptWithAuthor(ctx.database.db, input.scriptId));
   assertCanEdit(s, user);
@@ -111,19 +111,19 @@ export async function requestGeneration(
   });
   // Without a queue (scripts, some tests) the work runs here.
   if (!ctx.queue) {
-    await runGeneration(ctx, row.id);
-    return (await findGeneration(ctx.database.db, row.id))!;
+    await runPoster(ctx, row.id);
+    return (await findPoster(ctx.database.db, row.id))!;
   }
-  return waitForGeneration(ctx, row.id, ctx.config.posters.requestWaitMs);
+  return waitForPoster(ctx, row.id, ctx.config.posters.requestWaitMs);
 }
 
 /** Polls the row until it is finished or `waitMs` has passed. */
-export async function waitForGeneration(ctx: AppContext, id: string, waitMs: number): Promise<GenerationRow> {
+export async function waitForPoster(ctx: AppContext, id: string, waitMs: number): Promise<PosterRow> {
   const deadline = Date.now() + waitMs;
-  let row = (await findGeneration(ctx.database.db, id))!;
+  let row = (await findPoster(ctx.database.db, id))!;
   while ((row.status === "pending" || row.status === "processing") && Date.now() < deadline) {
     await sleep(150);
-    row = (await findGeneration(ctx.database.db, id))!;
+    row = (await findPoster(ctx.database.db, id))!;
   }
   return row;
 }

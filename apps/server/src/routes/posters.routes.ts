@@ -18,13 +18,13 @@ import {
 } from "@twl/contract";
 
 import { AppError } from "../lib/app-error.ts";
-import { generationOptions } from "../modules/covers/generation-options.ts";
-import type { GenerationRow } from "../modules/covers/generations.repo.ts";
-import { defaultModel, isModelConfigured } from "../modules/covers/providers/select-provider.ts";
-import { requestGeneration, type GenerationRequest } from "../modules/covers/request-generation.ts";
-import { toGenerationResponse } from "../modules/covers/to-generation-response.ts";
-import { discardGeneration, loadOwnGeneration, useGeneration } from "../modules/covers/use-generation.ts";
 import { currentUser, requireUser } from "../modules/identity/authenticate.ts";
+import { posterOptions } from "../modules/posters/poster-options.ts";
+import type { PosterRow } from "../modules/posters/posters.repo.ts";
+import { defaultModel, isModelConfigured } from "../modules/posters/providers/select-provider.ts";
+import { requestPoster, type PosterRequest } from "../modules/posters/request-poster.ts";
+import { toPosterResponse } from "../modules/posters/to-poster-response.ts";
+import { applyPoster, discardPoster, loadOwnPoster } from "../modules/posters/use-poster.ts";
 import { scriptDetailFor } from "../modules/read-model/script-detail.ts";
 
 const security = [{ bearer: [] }];
@@ -38,7 +38,7 @@ const errorBody = z.object({
 });
 
 /** The image-generation calls. Each takes scriptId; the result is a preview until 'Use as Cover Image'. */
-export const imageGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const posterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook("preHandler", requireUser);
 
@@ -49,8 +49,8 @@ export const imageGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** 200 with the image when the job finished in time, 202 while it runs; a failed job is `{ success: false, error }`. */
-  const reply = async (res: FastifyReply, row: GenerationRow) => {
-    const body = await toGenerationResponse(ctx, row);
+  const reply = async (res: FastifyReply, row: PosterRow) => {
+    const body = await toPosterResponse(ctx, row);
     if (row.status === "failed")
       return res.status(422).send({
         success: false as const,
@@ -59,14 +59,14 @@ export const imageGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     return res.status(row.status === "completed" ? 200 : 202).send(body);
   };
-  const start = (request: Parameters<typeof currentUser>[0], input: GenerationRequest) =>
-    requestGeneration(ctx, currentUser(request), input);
+  const start = (request: Parameters<typeof currentUser>[0], input: PosterRequest) =>
+    requestPoster(ctx, currentUser(request), input);
   const responses = { 200: generationResponseSchema, 202: generationResponseSchema, 422: errorBody };
 
   app.get(
     `${BASE}/models`,
     { schema: { tags, security, response: { 200: imageModelsResponseSchema } } },
-    async (request) => generationOptions(ctx, currentUser(request)),
+    async (request) => posterOptions(ctx, currentUser(request)),
   );
 
   app.post(
@@ -152,7 +152,7 @@ export const imageGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/generations/:id`,
     { schema: { tags, security, params: idParams, response: responses } },
     async (request, res) => {
-      return reply(res, await loadOwnGeneration(ctx, currentUser(request), request.params.id));
+      return reply(res, await loadOwnPoster(ctx, currentUser(request), request.params.id));
     },
   );
 
@@ -160,7 +160,7 @@ export const imageGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/generations/:id/use`,
     { schema: { tags, security, params: idParams, response: { 200: scriptResponseSchema } } },
     async (request) => {
-      const { row } = await useGeneration(ctx, currentUser(request), request.params.id);
+      const { row } = await applyPoster(ctx, currentUser(request), request.params.id);
       return { success: true as const, script: await scriptDetailFor(ctx, request, row.scriptId) };
     },
   );
@@ -169,7 +169,7 @@ export const imageGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/generations/:id`,
     { schema: { tags, security, params: idParams, response: { 200: successResponseSchema } } },
     async (request) => {
-      await discardGeneration(ctx, currentUser(request), request.params.id);
+      await discardPoster(ctx, currentUser(request), request.params.id);
       return { success: true as const };
     },
   );

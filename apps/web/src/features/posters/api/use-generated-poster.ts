@@ -3,7 +3,7 @@ import { scriptResponseSchema, successResponseSchema } from "@twl/contract";
 import { apiFetch } from "../../../lib/api-client.ts";
 
 /** 'Use as Cover Image': the generated image becomes the script's new cover version. */
-export async function applyGeneratedCover(generationId: string) {
+export async function applyGeneratedPoster(generationId: string) {
   const { script } = await apiFetch(`/api/v1/image-generation/generations/${generationId}/use`, {
     method: "POST",
     schema: scriptResponseSchema,
@@ -12,7 +12,7 @@ export async function applyGeneratedCover(generationId: string) {
 }
 
 /** 'Discard': the preview and its file are dropped. */
-export async function discardGeneration(generationId: string): Promise<void> {
+export async function discardPoster(generationId: string): Promise<void> {
   await apiFetch(`/api/v1/image-generation/generations/${generationId}`, {
     method: "DELETE",
     schema: successResponseSchema,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { defineJob } from "../../../queue/define-job.ts";
-import { runGeneration } from "../run-generation.ts";
+import { runPoster } from "../run-poster.ts";
 
 /**
  * Generates one poster. No retries: a paid provider is never charged twice for one request, and a
@@ -11,5 +11,5 @@ export const generatePosterJob = defineJob({
   name: "covers.generate",
   payload: z.object({ generationId: z.uuid() }),
   retry: { retryLimit: 0, expireInSeconds: 10 * 60 },
-  handler: ({ generationId }, ctx) => runGeneration(ctx, generationId, ctx.signal),
+  handler: ({ generationId }, ctx) => runPoster(ctx, generationId, ctx.signal),
 });
