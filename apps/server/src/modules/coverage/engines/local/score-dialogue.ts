@@ -1,9 +1,18 @@
-import type { PageShare, SceneStat } from "@twl/screenplay";
+import type { SceneStat } from "@twl/screenplay";
 
-import { cite, joinList, md, num, page, pages, percent, plural, sceneRef, verb } from "./refs.ts";
-import { longestRun, mean, type Signals, type SpeechInfo } from "./signals.ts";
+import {
+  describeExchange,
+  describeSilence,
+  describeTalk,
+  measureExchange,
+  measureSilence,
+  measureTalk,
+} from "./dialogue-flow-rules.ts";
+import { printed, type DialogueMeasure, type Measured } from "./dialogue-measure.ts";
+import { joinList, md, num, page, pages, percent, plural, sceneRef, verb } from "./refs.ts";
+import { mean, type Signals } from "./signals.ts";
 import { bandScore, categoryResult, finding, type CategoryResult, type Finding } from "./types.ts";
-import { measureVoices, type VoiceProfile } from "./voices.ts";
+import { measureVoices } from "./voices.ts";
 
 /**
  * Dialogue: how much of the page is talk, how long people talk, and whether they talk to each other.
@@ -29,73 +38,11 @@ import { measureVoices, type VoiceProfile } from "./voices.ts";
  *                        own (see voices.ts). Needs two principals with 150+ counted words.
  * A script without a single speech scores 0.5 on one rule.
  */
+export type { DialogueMeasure };
+
 export function scoreDialogue(sig: Signals): CategoryResult {
   return describeDialogue(measureDialogue(sig));
 }
-
-type Run = { from: number; to: number; size: number };
-
-/** What the dialogue rules measure: numbers, and the pages, scenes and speeches the notes cite. No wording. */
-export type DialogueMeasure =
-  | { empty: true; pages: number; score: number }
-  | {
-      empty: false;
-      /** `examples`: the talkiest pages when over the band, else the quietest (at most 3). */
-      share: { value: number; lo: number; hi: number; noun: string; examples: PageShare[]; score: number };
-      length: {
-        meanWords: number;
-        long: number;
-        longShare: number;
-        longest: SpeechInfo;
-        longestScene: SceneStat | null;
-        score: number;
-      };
-      /** `cited`: the first six monologues; `huge`: how many run past 150 words. */
-      monologues: {
-        count: number;
-        huge: number;
-        cited: { scene: SceneStat | null; page: number; character: string; words: number }[];
-        pages: number;
-        score: number;
-      };
-      /** Null under 3 pages; `run` is null when no page is (almost) silent. */
-      silence: {
-        run: (Run & { limit: number; noun: string }) | null;
-        quietest: PageShare | undefined;
-        score: number;
-      } | null;
-      /** Null under 3 pages; `run` is null when no page is wall-to-wall talk. */
-      talk: { run: Run | null; pages: number; score: number } | null;
-      /** Null under 4 speeches. */
-      exchange: {
-        ratio: number;
-        busiest: { a: string; b: string; exchanges: number } | undefined;
-        solo: SceneStat[];
-        score: number;
-      } | null;
-      parentheticals: {
-        total: number;
-        speeches: number;
-        ratio: number;
-        topScene: SceneStat | null;
-        topCount: number;
-        score: number;
-      };
-      /** Null without 50 words of measured dialogue. */
-      plainness: { readingEase: number; wordsPerSentence: number; words: number; score: number } | null;
-      /** Null without two measured principal voices. */
-      voices: {
-        voices: number;
-        similarity: number;
-        closest: { a: string; b: string; similarity: number };
-        together: SceneStat | undefined;
-        own: VoiceProfile[];
-        generic: string[];
-        score: number;
-      } | null;
-    };
-
-type Measured = Extract<DialogueMeasure, { empty: false }>;
 
 export function measureDialogue(sig: Signals): DialogueMeasure {
   if (!sig.speeches.length || sig.totalSpeeches === 0) return { empty: true, pages: sig.pages, score: 0.5 };
@@ -142,10 +89,6 @@ export function describeDialogue(m: DialogueMeasure): CategoryResult {
     "dialogue",
     findings.filter((f): f is Finding => f !== null),
   );
-}
-
-function printed(p: PageShare): boolean {
-  return p.actionLines + p.dialogueLines > 0;
 }
 
 function measureShare(sig: Signals): Measured["share"] {
@@ -263,104 +206,6 @@ function describeMonologues({ count, huge, cited, pages: total, score }: Measure
     score,
     observation: `${plural(count, "monologue")} (75+ words or 10+ lines): ${cites.join("; ")}${count > 6 ? "; ..." : ""}.`,
     fix: `Too many speeches stop the scene. Keep the one or two that land a turn and cut the rest to their best three lines${huge ? `; ${plural(huge, "speech", "speeches")} run past 150 words` : ""}.`,
-  });
-}
-
-function runOf(run: [number, number], list: PageShare[]): Run {
-  const from = list[run[0]]!.page;
-  const to = list[run[1]]!.page;
-  return { from, to, size: to - from + 1 };
-}
-
-function measureSilence(sig: Signals): Measured["silence"] {
-  const list = sig.pageShares;
-  if (list.length < 3) return null;
-  const run = longestRun(list, (p) => printed(p) && p.dialogueShare < 0.1);
-  const limit = sig.norms.silentRunPages;
-  if (!run) {
-    const quietest = [...list]
-      .filter(printed)
-      .sort((a, b) => a.dialogueShare - b.dialogueShare || a.page - b.page)[0];
-    return { run: null, quietest, score: sig.norms.type !== "play" && sig.pages >= 20 ? 7 : 9 };
-  }
-  const r = runOf(run, list);
-  return {
-    run: { ...r, limit, noun: sig.norms.noun },
-    quietest: undefined,
-    score: bandScore(r.size, 0, limit, 0, 1.2),
-  };
-}
-
-function describeSilence({ run: r, quietest: quiet, score }: NonNullable<Measured["silence"]>): Finding {
-  if (!r) {
-    return finding({
-      rule: "dialogue.silence",
-      label: "Visual storytelling",
-      weight: 1,
-      score,
-      observation: `No page runs without dialogue${quiet ? `; the quietest is ${page(quiet.page)} at ${percent(quiet.dialogueShare)}` : ""}. Nothing is ever told in pictures alone.`,
-    });
-  }
-  return finding({
-    rule: "dialogue.silence",
-    label: "Dialogue-free stretches",
-    weight: 1,
-    score,
-    observation: `The longest stretch with almost no dialogue is ${pages(r.from, r.to)} (${plural(r.size, "page")}; up to ${r.limit} reads comfortably in a ${r.noun}).`,
-    fix: `Across ${pages(r.from, r.to)} nobody speaks. If it is an action sequence, make sure every paragraph escalates; otherwise break it with an exchange that tells us what is at stake.`,
-  });
-}
-
-function measureTalk(sig: Signals): Measured["talk"] {
-  const list = sig.pageShares;
-  if (list.length < 3) return null;
-  const run = longestRun(list, (p) => printed(p) && p.dialogueShare >= 0.85);
-  const limit = sig.norms.talkRunPages;
-  if (!run) return { run: null, pages: sig.pages, score: 10 };
-  const r = runOf(run, list);
-  return { run: r, pages: sig.pages, score: bandScore(r.size, 0, limit, 0, 0.7) };
-}
-
-function describeTalk({ run: r, pages: total, score }: NonNullable<Measured["talk"]>): Finding {
-  if (!r)
-    return finding({
-      rule: "dialogue.talk",
-      label: "Talking heads",
-      weight: 1,
-      score,
-      observation: `No run of pages is 85%+ dialogue: talk is broken up with action throughout (${pages(1, total)}).`,
-    });
-  return finding({
-    rule: "dialogue.talk",
-    label: "Talking heads",
-    weight: 1,
-    score,
-    observation: `The longest wall of talk is ${pages(r.from, r.to)}: ${plural(r.size, "page")} in a row at 85%+ dialogue.`,
-    fix: `Break ${pages(r.from, r.to)} up: put the characters in motion, let an action beat answer a line, or move one conversation somewhere that works against it.`,
-  });
-}
-
-function measureExchange(sig: Signals): Measured["exchange"] {
-  const interactions = sig.input.stats.interactions ?? [];
-  const exchanges = interactions.reduce((n, i) => n + i.exchanges, 0);
-  if (sig.speeches.length < 4) return null;
-  const ratio = exchanges / sig.speeches.length;
-  const busiest = [...interactions].sort((a, b) => b.exchanges - a.exchanges || a.a.localeCompare(b.a))[0];
-  const solo = sig.scenes.filter((s) => s.speeches >= 4 && s.speakers.length === 1);
-  return { ratio, busiest, solo, score: bandScore(ratio, 0.6, 1, 15, 0) };
-}
-
-function describeExchange({ ratio, busiest, solo, score }: NonNullable<Measured["exchange"]>): Finding {
-  const soloText = solo.length
-    ? ` ${plural(solo.length, "scene")} with four or more speeches have a single speaker, e.g. ${cite(solo[0]!)}.`
-    : "";
-  return finding({
-    rule: "dialogue.exchange",
-    label: "Back-and-forth",
-    weight: 1.5,
-    score,
-    observation: `${percent(Math.min(1, ratio))} of speeches answer a different speaker${busiest ? `; the busiest pairing is ${md(busiest.a)}–${md(busiest.b)} with ${busiest.exchanges} exchanges` : ""}.${soloText}`,
-    fix: "Too much of the dialogue is one voice holding the floor. Turn speeches into exchanges: let the other character interrupt, refuse, change the subject.",
   });
 }
 
