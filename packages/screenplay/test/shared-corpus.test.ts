@@ -24,7 +24,8 @@ const FLOORS: Record<string, { mean: number; worst: number }> = {
   // (joinSpeechParagraphs: Final Draft keeps a line break in a speech as a second paragraph).
   "shared-fdx": { mean: 0.998, worst: 0.998 },
   "shared-fountain": { mean: 0.998, worst: 0.998 },
-  // Measured 94.8% / 88.0%; most of what is left is transcription noise (eval/README.md).
+  // Measured 94.8% / 88.0% (94.75% before italic outcries stopped reading as lyrics); most of what
+  // is left is transcription noise (eval/README.md).
   "shared-production": { mean: 0.947, worst: 0.875 },
   // aw-a4 measured 99.4% mean; worst 96.6%: one of 29 elements, a forced heading (".PACKSHOT.")
   // that an unnumbered, unbolded render prints exactly like action.
@@ -34,11 +35,13 @@ const FLOORS: Record<string, { mean: number; worst: number }> = {
   "shared-aw-letter-header": { mean: 0.995, worst: 0.985 },
 };
 /**
- * Share of PDF files (renders and production) whose scene count is exact: measured 79 of 93. Most
- * of the rest are the truth's (eval/README.md): shouted action forced to headings in transcriptions
- * and their renders, headings missing from a transcription, an indented INT. line.
+ * Share of PDF files (renders and production) whose scene count is exact: measured 80 of 93 (86.0%;
+ * 79 before a bare label right above a heading stopped opening a scene). All 13 left are the
+ * truth's or cannot be told from the print (eval/README.md): shouted action forced to headings in
+ * transcriptions and their renders, headings missing from a transcription, an indented INT. line,
+ * forced headings printed exactly like action.
  */
-const SCENES_EXACT = 0.84;
+const SCENES_EXACT = 0.86;
 
 describe("twin comparison (FDX against the Fountain of the same script)", () => {
   // Made-up lines: Fountain keeps a line break inside the speech, the FDX two Dialogue paragraphs.

@@ -29,6 +29,7 @@ import {
   SCENE_NUMBER,
   type Geometry,
 } from "./geometry.ts";
+import { reviewHeadings } from "./heading-context.ts";
 import {
   groupLines,
   measureCharWidth,
@@ -362,6 +363,7 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
     return out;
   });
 
+  reviewHeadings(classified.flatMap((p) => p.blocks));
   const { elements, positions, pages: outPages } = buildElements(classified);
   const maxRow = outPages.reduce((m, p) => Math.max(m, ...p.lines.map((l) => l.row ?? 0)), 0);
   // Page capacity in lines (the unit of eighths): the deepest row used, or, for short scripts whose

@@ -23,11 +23,18 @@ export interface ColText {
 /**
  * Indexes of italic speech lines that form a paragraph wrapped like prose: two lines or more, each
  * but the last ending where the next line's first word would have run past the dialogue column, and
- * none ending on punctuation before a capitalised line. Lyrics break where the song does: some of
+ * none ending on punctuation before a capitalised line; or any run with a line that reads as speech
+ * (SPOKEN), however short. Lyrics break where the song does: some of
  * their lines end well short of the column, or end a phrase and start the next with a capital.
  * The column is learned from the document, or the standard 35 characters (3.5") when it is short.
  */
 const STANDARD_DIALOGUE_CHARS = 35;
+/**
+ * Speech, not song: a sentence that ends inside the line and another that starts after it ("I
+ * don't care. Call the cops."), or an outcry ending in doubled marks ("Daddy!!!", "What...?!").
+ * Lyrics break their lines where the song's phrases end, so one such line makes its run prose.
+ */
+const SPOKEN = /[.!?]["'”’)]?\s+["'“‘(]?\p{Lu}|[!?]{2,}$/u;
 
 function wrappedItalicLines(lines: ColText[], g: Geometry, columnChars?: number): Set<number> {
   const out = new Set<number>();
@@ -35,10 +42,12 @@ function wrappedItalicLines(lines: ColText[], g: Geometry, columnChars?: number)
   const isItalicSpeech = (l: ColText | undefined) => !!l?.italic && !l.text.startsWith("(");
   let run: number[] = [];
   let allFull = true;
+  let spoken = false;
   const close = () => {
-    if (run.length >= 2 && allFull) for (const i of run) out.add(i);
+    if ((run.length >= 2 && allFull) || spoken) for (const i of run) out.add(i);
     run = [];
     allFull = true;
+    spoken = false;
   };
   lines.forEach((l, i) => {
     if (!isItalicSpeech(l)) return close();
@@ -53,6 +62,7 @@ function wrappedItalicLines(lines: ColText[], g: Geometry, columnChars?: number)
       const phraseBreak = /[,;:.!?]$/.test(l.text) && /^\p{Lu}/u.test(firstWord) && !sentenceAtEdge;
       if (phraseBreak && !isUpperCaseLine(next!.text)) allFull = false;
     }
+    if (SPOKEN.test(l.text)) spoken = true;
     run.push(i);
   });
   close();
