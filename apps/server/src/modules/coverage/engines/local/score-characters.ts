@@ -1,7 +1,15 @@
-import type { CharacterStat, SceneStat } from "@twl/screenplay";
+import type { CharacterStat } from "@twl/screenplay";
 
-import { measureIntroductions, type Introduction } from "./introductions.ts";
-import { cite, joinList, md, page, pages, percent, plural, sceneRef } from "./refs.ts";
+import {
+  describeIntroductions,
+  describeRenamed,
+  describeWeb,
+  measureIntroductionRule,
+  measureRenamed,
+  measureWeb,
+} from "./characters-cast-rules.ts";
+import { at, who, type CharactersMeasure, type Measured, type Who } from "./characters-measure.ts";
+import { cite, joinList, md, page, pages, percent, plural } from "./refs.ts";
 import { position, speechShare, type Signals } from "./signals.ts";
 import { bandScore, categoryResult, finding, type CategoryResult, type Finding } from "./types.ts";
 
@@ -25,71 +33,11 @@ import { bandScore, categoryResult, finding, type CategoryResult, type Finding }
  *                   10 × (0.6 × share in CAPITALS + 0.4 × share with an age or description).
  * A script where nobody speaks scores 1.5 on one rule: there is no cast to measure.
  */
+export type { CharactersMeasure, Who };
+
 export function scoreCharacters(sig: Signals): CategoryResult {
   return describeCharacters(measureCharacters(sig));
 }
-
-/** A character as the notes cite them: counts, pages, share of the speeches, first and last scene. */
-export interface Who {
-  name: string;
-  speeches: number;
-  scenes: number;
-  firstPage: number;
-  lastPage: number;
-  /** Share of all speeches, 0..1. */
-  share: number;
-  /** How far into the script the first / last speech is, 0..1. */
-  firstPosition: number;
-  lastPosition: number;
-  firstScene: SceneStat | null;
-  lastScene: SceneStat | null;
-}
-
-type Gap = { from: number; to: number; size: number };
-
-/** What the characters rules measure: numbers, and the characters and scenes the notes cite. No wording. */
-export type CharactersMeasure =
-  | { empty: true; pages: number; score: number }
-  | {
-      empty: false;
-      lead: { lead: Who; score: number };
-      /** Null under 5 pages. `gap`: the longest stretch without the lead; `tail`: pages after the lead's last speech. */
-      presence: { lead: Who; scenes: number; gap: Gap; tail: number; score: number } | null;
-      /** `top`: the three biggest speakers; `flat`: no clear lead; `busiest`: the lead's scene with the most speeches. */
-      balance: {
-        lead: Who;
-        top: Who[];
-        speakers: number;
-        topShare: number;
-        flat: boolean;
-        busiest: SceneStat | undefined;
-        score: number;
-      };
-      /** Null under 20 pages or 2 principals. `gone`: principals silent from 60% on. */
-      vanishing: { gone: Who[]; earliestExit: Who; pages: number; score: number } | null;
-      /** Null under 10 pages or when nobody arrives late. */
-      late: { arrivals: Who[]; score: number } | null;
-      /** Null when no pair looks like one renamed character. */
-      renamed: { pairs: { a: Who; b: Who; sharedPartners: string[] }[]; score: number } | null;
-      /** Null when the lead is the only principal. */
-      web: {
-        lead: string;
-        others: number;
-        met: number;
-        missing: Who[];
-        strongest: { a: string; b: string; scenes: number } | undefined;
-        score: number;
-      } | null;
-      /** Null when no principal's introduction was measured. */
-      introductions: {
-        total: number;
-        missed: Introduction[];
-        good: Introduction | undefined;
-        score: number;
-      } | null;
-    };
-
-type Measured = Extract<CharactersMeasure, { empty: false }>;
 
 export function measureCharacters(sig: Signals): CharactersMeasure {
   const lead = sig.lead;
@@ -135,36 +83,6 @@ export function describeCharacters(m: CharactersMeasure): CategoryResult {
     "characters",
     findings.filter((f): f is Finding => f !== null),
   );
-}
-
-function firstScene(sig: Signals, c: CharacterStat): SceneStat | null {
-  return sig.scenes.find((s) => s.speakers.includes(c.name)) ?? null;
-}
-
-function lastScene(sig: Signals, c: CharacterStat): SceneStat | null {
-  for (let i = sig.scenes.length - 1; i >= 0; i--)
-    if (sig.scenes[i]!.speakers.includes(c.name)) return sig.scenes[i]!;
-  return null;
-}
-
-function who(sig: Signals, c: CharacterStat): Who {
-  return {
-    name: c.name,
-    speeches: c.speeches,
-    scenes: c.scenes,
-    firstPage: c.firstPage,
-    lastPage: c.lastPage,
-    share: speechShare(sig, c),
-    firstPosition: position(sig, c.firstPage),
-    lastPosition: position(sig, c.lastPage),
-    firstScene: firstScene(sig, c),
-    lastScene: lastScene(sig, c),
-  };
-}
-
-function at(c: Who, which: "first" | "last"): string {
-  const s = which === "first" ? c.firstScene : c.lastScene;
-  return s ? sceneRef(s) : page(which === "first" ? c.firstPage : c.lastPage);
 }
 
 function measureLead(sig: Signals, lead: CharacterStat): Measured["lead"] {
@@ -323,162 +241,3 @@ function describeLate({ arrivals, score }: NonNullable<Measured["late"]>): Findi
 }
 
 /** Partners a character speaks with (shares a scene with), from the interaction table. */
-function partners(sig: Signals, name: string): Set<string> {
-  const out = new Set<string>();
-  for (const i of sig.input.stats.interactions ?? []) {
-    if (i.a === name) out.add(i.b);
-    else if (i.b === name) out.add(i.a);
-  }
-  return out;
-}
-
-/** Scenes `name` shares with either of two characters. */
-function together(sig: Signals, name: string, a: string, b: string): number {
-  let n = 0;
-  for (const i of sig.input.stats.interactions ?? [])
-    if ((i.a === name || i.b === name) && [i.a, i.b].some((x) => x === a || x === b)) n += i.scenes;
-  return n;
-}
-
-function measureRenamed(sig: Signals): Measured["renamed"] {
-  const pairs: [CharacterStat, CharacterStat, string[]][] = [];
-  const handover = Math.max(3, sig.pages * 0.08);
-  for (const a of sig.principals)
-    for (const b of sig.principals) {
-      // a stops, b starts: b's first speech within `handover` pages of a's last (overlap of 2 pages allowed).
-      if (
-        a === b ||
-        a.firstPage >= b.firstPage ||
-        a.lastPage > b.firstPage + 2 ||
-        b.firstPage - a.lastPage > handover
-      )
-        continue;
-      if (sig.scenes.some((s) => s.speakers.includes(a.name) && s.speakers.includes(b.name))) continue;
-      const pa = partners(sig, a.name);
-      const pb = partners(sig, b.name);
-      const shared = [...pb]
-        .filter((x) => pa.has(x))
-        .sort(
-          (x, y) => together(sig, y, a.name, b.name) - together(sig, x, a.name, b.name) || x.localeCompare(y),
-        );
-      if (shared.length && shared.length >= Math.ceil(0.5 * Math.min(pa.size, pb.size)))
-        pairs.push([a, b, shared]);
-    }
-  if (!pairs.length) return null;
-  return {
-    pairs: pairs.map(([a, b, sharedPartners]) => ({ a: who(sig, a), b: who(sig, b), sharedPartners })),
-    score: 2,
-  };
-}
-
-function describeRenamed({ pairs, score }: NonNullable<Measured["renamed"]>): Finding {
-  const notes = pairs
-    .slice(0, 2)
-    .map(
-      ({ a, b, sharedPartners: shared }) =>
-        `${md(a.name)} speaks only on ${pages(a.firstPage, a.lastPage)} and ${md(b.name)} only from ${at(b, "first")} to ${page(b.lastPage)}; they never share a scene, and both speak with ${joinList(shared.slice(0, 3).map(md))}`,
-    );
-  return finding({
-    rule: "characters.renamed",
-    label: "Name continuity",
-    weight: 1.5,
-    score,
-    observation: `${notes.join("; ")}. If they are one person, the character's name changes mid-script.`,
-    fix: "Use one name and one cue for one character from first page to last (rename it throughout); a reader who loses track of who is who stops reading.",
-  });
-}
-
-function measureWeb(sig: Signals, lead: CharacterStat): Measured["web"] {
-  const others = sig.principals.filter((c) => c !== lead);
-  if (!others.length) return null;
-  const mine = partners(sig, lead.name);
-  const met = others.filter((c) => mine.has(c.name));
-  const missing = others.filter((c) => !mine.has(c.name));
-  const strongest = (sig.input.stats.interactions ?? []).find((i) => i.a === lead.name || i.b === lead.name);
-  return {
-    lead: lead.name,
-    others: others.length,
-    met: met.length,
-    missing: missing.map((c) => who(sig, c)),
-    strongest,
-    score: 10 * (met.length / others.length),
-  };
-}
-
-function describeWeb({
-  lead,
-  others,
-  met,
-  missing,
-  strongest,
-  score,
-}: NonNullable<Measured["web"]>): Finding {
-  const pairing = strongest
-    ? ` The strongest pairing is ${md(strongest.a)}–${md(strongest.b)}, ${plural(strongest.scenes, "scene")} together.`
-    : "";
-  const missingText = missing.length
-    ? ` ${joinList(missing.map((c) => `${md(c.name)} (from ${at(c, "first")})`))} never ${missing.length === 1 ? "shares" : "share"} a scene with ${md(lead)}.`
-    : "";
-  return finding({
-    rule: "characters.web",
-    label: "Relationships",
-    weight: 1,
-    score,
-    observation: `${md(lead)} shares scenes with ${met} of ${plural(others, "other principal")}.${pairing}${missingText}`,
-    fix: `Put ${md(lead)} in a scene with every principal character: a principal who never meets the protagonist is in a different story.`,
-  });
-}
-
-function quote(text: string): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return `“${md(line.length > 80 ? `${line.slice(0, 77)}...` : line)}”`;
-}
-
-function introWhere(i: Introduction): string {
-  return i.scene ? sceneRef(i.scene) : page(i.page);
-}
-
-function measureIntroductionRule(sig: Signals): Measured["introductions"] {
-  const intros = measureIntroductions(sig, sig.principals);
-  if (!intros.length) return null;
-  const caps = intros.filter((i) => i.caps).length / intros.length;
-  const described = intros.filter((i) => i.described).length / intros.length;
-  return {
-    total: intros.length,
-    missed: intros.filter((i) => !i.caps || !i.described),
-    good: intros.find((i) => i.caps && i.described && i.text),
-    score: 10 * (0.6 * caps + 0.4 * described),
-  };
-}
-
-function describeIntroductions({
-  total,
-  missed,
-  good,
-  score,
-}: NonNullable<Measured["introductions"]>): Finding {
-  const misses = missed
-    .slice(0, 3)
-    .map((i) =>
-      i.text
-        ? `${md(i.character)} at ${introWhere(i)}: ${quote(i.text)}${i.caps ? " (no age or description)" : i.described ? " (not in capitals)" : ""}`
-        : `${md(i.character)} first speaks at ${introWhere(i)} without being introduced in the action`,
-    );
-  const who =
-    missed.length === total
-      ? total === 1
-        ? "The principal character is not"
-        : `None of the ${total} principal characters is`
-      : `${missed.length} of ${plural(total, "principal character")} ${missed.length === 1 ? "is" : "are"} not`;
-  const observation = missed.length
-    ? `${who} introduced by the convention (name in capitals with an age or description at first appearance): ${misses.join("; ")}${missed.length > 3 ? `; and ${missed.length - 3} more` : ""}.`
-    : `Every principal character is introduced in capitals with an age or description${good ? `, e.g. at ${introWhere(good)}: ${quote(good.text!)}` : ""}.`;
-  return finding({
-    rule: "characters.introductions",
-    label: "Introductions",
-    weight: 1.5,
-    score,
-    observation,
-    fix: "Introduce every character in CAPITALS the first time they appear in the action, with an age and one line that shows who they are — the reader builds the cast from these lines.",
-  });
-}
