@@ -10,6 +10,7 @@ import { factCondition } from "./filters.ts";
 import { factsTypeCondition, keyedIds, keyedOrder, sortedApartIds, type KeyedWalk } from "./keyed-ids.ts";
 import type { ListCache } from "./list-cache.ts";
 import { pageSelection, preparePageRows } from "./page-rows.ts";
+import { preparedPage } from "./prepared-pages.ts";
 import { toPrefixTsQuery } from "./search-query.ts";
 
 export interface ListScriptsInput {
@@ -76,34 +77,6 @@ const bySort: Record<ScriptSort, SQL[]> = {
   title: [asc(scripts.title), asc(scripts.id)],
 };
 const typeFacet = sql`'type:' || ${sql.placeholder("type")}::text`;
-
-type PagePlan = ReturnType<typeof preparePageRows>;
-type PagePlanBuilder = Parameters<typeof preparePageRows>[1];
-
-/** Built statements per database and list shape (sort, which filters are set, first page or not). */
-const preparedPages = new WeakMap<Db, Map<string, PagePlan>>();
-const statementNames = new Map<string, string>();
-
-/**
- * The statement for a list shape, built once: `named` ones are also prepared once per connection
- * by PostgreSQL; the others are only spared Drizzle's SQL building and planned at each execution.
- */
-function preparedPage(db: Db, shape: string, named: boolean, build: () => PagePlanBuilder): PagePlan {
-  let plans = preparedPages.get(db);
-  if (!plans) preparedPages.set(db, (plans = new Map()));
-  const key = `${named ? "named" : "unnamed"}:${shape}`;
-  let plan = plans.get(key);
-  if (!plan) {
-    let name = "";
-    if (named) {
-      name = statementNames.get(shape) ?? `list_page_${statementNames.size + 1}`;
-      statementNames.set(shape, name);
-    }
-    plan = preparePageRows(db, build(), name);
-    plans.set(key, plan);
-  }
-  return plan;
-}
 
 /**
  * A page of scripts with their authors and genres (one statement) and the total (a second one).
@@ -210,7 +183,8 @@ export async function listScripts(
     !!input.hasReviews,
     input.category ?? null,
     !!input.ownerId,
-    facts.key ?? null,
+    // The filters' values are written into the statement (filters.ts).
+    facts.cacheKey ?? null,
   ]);
   /**
    * A page in one statement, ids first: the filters, order, offset and limit pick the page's ids
@@ -447,20 +421,27 @@ export async function listScripts(
     // against 0.3-0.45 ms at 100k scripts). Its LIMIT and OFFSET are in its text, since with them as
     // parameters PostgreSQL plans every execution anyway; other pages pass them as parameters.
     const firstPublicPage = values.offset === 0 && !input.ownerId;
-    // Page filters come in too many combinations to keep a statement for each: such a list's
-    // statement is built and planned per request (planned with its values, as an unnamed one).
+    // A page-filtered public list is a prepared statement per shape too (which filters are set, and
+    // whether its matches are sorted apart): built by Drizzle and planned on every request it
+    // served a third of what a genre page serves (prepared-pages.ts bounds how many are kept).
+    // On a viewer's own list (the scripts path) page filters are built and planned per request.
     // A facts walk reaching past a third of the matches (a narrow filter, or a deep page) reads them
     // apart from the sort index (sortedApartIds): walking it would pass most of the index. Its
     // (capped, shared) count decides, so that one comes first.
     const counted = walk?.source === "facts" ? await total : undefined;
     const sortApart =
       counted !== undefined && counted < MAX_COUNTED && (values.offset + values.limit) * 3 > counted;
+    const apart = sortApart ? ":apart" : "";
     const page =
-      input.ids || facts.key
+      input.ids || (facts.key && !keyed)
         ? preparePageRows(db, pageOf(db, where, undefined, "literal", sortApart), "")
         : firstPublicPage
-          ? preparedPage(db, `${shape}:${values.limit}`, true, () => pageOf(db, where, undefined))
-          : preparedPage(db, shape, false, () => pageOf(db, where, undefined, "parameters"));
+          ? preparedPage(db, `${shape}${apart}:${values.limit}`, true, () =>
+              pageOf(db, where, undefined, "literal", sortApart),
+            )
+          : preparedPage(db, `${shape}${apart}`, false, () =>
+              pageOf(db, where, undefined, "parameters", sortApart),
+            );
     // Paging is bounded by what is counted: past MAX_COUNTED rows (beyond the last page the total
     // offers) a page is empty without reading the index that far (page 10,000 used to walk it all).
     const beyondCounted = values.offset >= MAX_COUNTED;
