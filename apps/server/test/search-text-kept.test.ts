@@ -26,7 +26,7 @@ function fountainWith(line: string, seed: string): string {
 
 // Public answers of the text search are kept (DISCOVER_COUNT_TTL_MS) and follow the lists' invalidations.
 describe("kept text search answers (GET /api/search/text)", async () => {
-  const { app, ctx } = await createTestApp({ RATE_LIMIT_MAX: "5000", DISCOVER_COUNT_TTL_MS: "600000" });
+  const { app, ctx } = await createTestApp({ RATE_LIMIT_MAX: "5000", DISCOVER_COUNT_TTL_MS: "300000" });
   const owner = await signUp(app);
   const stranger = await signUp(app);
 
