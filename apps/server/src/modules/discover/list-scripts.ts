@@ -40,6 +40,8 @@ export const RISING_STAR_MAX_AGE_DAYS = 90;
 export const RISING_STAR_WINDOW_DAYS = 30;
 export const CLASSIC_MIN_AGE_DAYS = 365;
 export const TRENDING_WINDOW_DAYS = 7;
+/** A public page filter matching at most this many scripts keeps their ids with its total. */
+export const FEW_MATCHES = 200;
 /** Lists count matching scripts up to this many (see docs/discovery.md). */
 export const MAX_COUNTED = 10_000;
 /**
@@ -432,8 +434,22 @@ export async function listScripts(
     const sortApart =
       counted !== undefined && counted < MAX_COUNTED && (values.offset + values.limit) * 3 > counted;
     const apart = sortApart ? ":apart" : "";
-    const page =
-      input.ids || (facts.key && !keyed)
+    // The first page of a narrow public filter: its matching ids are kept with its total (same
+    // entry rules: dropped by a change of facts or membership) and the page is read by primary key,
+    // the filters applied again; reading the matches from bitmaps each time cost a genre page's
+    // time twice over.
+    const fewIds =
+      sortApart && firstPublicPage && counted! <= FEW_MATCHES && input.cache && shareable && walk
+        ? await input.cache.candidates(JSON.stringify(["facts-ids", ...filterKey]), scope, async () =>
+            (await keyedIds(db, walk).prepare("").execute(values)).map((r) => r.id),
+          )
+        : undefined;
+    const idsParameter = sql`${sql.placeholder("pageIds")}::uuid[]`;
+    const page = fewIds
+      ? preparedPage(db, `few:${shape}:${values.limit}`, true, () =>
+          pageOf(db, and(where, sql`${scripts.id} = any(${idsParameter})`), undefined, "first"),
+        )
+      : input.ids || (facts.key && !keyed)
         ? preparePageRows(db, pageOf(db, where, undefined, "literal", sortApart), "")
         : firstPublicPage
           ? preparedPage(db, `${shape}${apart}:${values.limit}`, true, () =>
@@ -445,7 +461,8 @@ export async function listScripts(
     // Paging is bounded by what is counted: past MAX_COUNTED rows (beyond the last page the total
     // offers) a page is empty without reading the index that far (page 10,000 used to walk it all).
     const beyondCounted = values.offset >= MAX_COUNTED;
-    const [rows, count] = await Promise.all([beyondCounted ? [] : page.execute(values), total]);
+    const run = fewIds ? { ...values, pageIds: `{${fewIds.join(",")}}` } : values;
+    const [rows, count] = await Promise.all([beyondCounted ? [] : page.execute(run), total]);
     result = { rows, total: count };
   }
   // Lists never read the search document: null on every row (page-rows.ts).
