@@ -105,7 +105,11 @@ describe("kept text search answers (GET /api/search/text)", async () => {
 
   it("answers an owner of a private script fresh, never from (or into) the kept public answer", async () => {
     const shown = await upload("Open Ledger", fountainWith("Count the saffron marbles twice.", "open"));
-    const hidden = await upload("Closed Ledger", fountainWith("Hide the saffron marbles well.", "closed"), false);
+    const hidden = await upload(
+      "Closed Ledger",
+      fountainWith("Hide the saffron marbles well.", "closed"),
+      false,
+    );
     expect(ids(await search("saffron marbles"))).toEqual([shown]);
     expect(ids(await search("saffron marbles", owner.token)).sort()).toEqual([shown, hidden].sort());
     // The owner's answer was not kept for anyone else.

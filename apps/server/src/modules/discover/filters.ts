@@ -83,9 +83,7 @@ export function factCondition(query: Partial<FactFilters>): FactCondition {
   if (set.format) checks.push(sql`${f.format} = ${literal(set.format)}`);
   if (set.budget) checks.push(sql`${f.budgetBand} = ${literal(BUDGET_BAND_OF[set.budget])}`);
   if (set.grade)
-    checks.push(
-      sql`${f.hasCoverage} and ${f.coverageScore} >= ${literal(minimumScoreOfGrade(set.grade))}`,
-    );
+    checks.push(sql`${f.hasCoverage} and ${f.coverageScore} >= ${literal(minimumScoreOfGrade(set.grade))}`);
   if (set.recommendation)
     checks.push(
       sql`${f.hasCoverage} and ${f.recommendation} = ${literal(RECOMMENDATION_OF[set.recommendation])}`,
