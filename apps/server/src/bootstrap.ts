@@ -11,6 +11,7 @@ import { refreshScriptFacts } from "./modules/coverage/refresh-script-facts.ts";
 import { ListCache } from "./modules/discover/list-cache.ts";
 import { createMailer } from "./modules/mail/create-mailer.ts";
 import { ScriptDetailCache } from "./modules/read-model/detail-cache.ts";
+import { TextAnswerCache } from "./modules/search/text-answer-cache.ts";
 import { ViewCounter } from "./modules/scripts/view-counter.ts";
 import { createObjectStore } from "./storage/create-store.ts";
 
@@ -42,6 +43,9 @@ export async function createContext(
   // The details of public scripts are kept when the lists are, and follow the lists' invalidations.
   const detailCache = listCache?.listsEnabled ? new ScriptDetailCache(config.discoverCacheTtlMs) : undefined;
   if (detailCache) listCache!.onChange((change) => detailCache.onListChange(change));
+  // Text search answers are kept as the lists' totals are, and cleared by the same reported writes.
+  const textAnswers = listCache?.countsEnabled ? new TextAnswerCache(config.discoverCountTtlMs) : undefined;
+  if (textAnswers) listCache!.onChange((change) => textAnswers.onListChange(change));
   const views = new ViewCounter(database.db, {
     intervalMs: config.viewsFlushMs,
     onCounted: (scriptIds) => context.detailCache?.invalidate(...scriptIds),
@@ -58,6 +62,7 @@ export async function createContext(
     listCache,
     refreshScriptFacts: (scriptId) => refreshScriptFacts(context, scriptId),
     detailCache,
+    textAnswers,
     views,
   };
   return context;

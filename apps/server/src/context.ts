@@ -6,6 +6,7 @@ import type { ListCache } from "./modules/discover/list-cache.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import type { ScriptDetailCache } from "./modules/read-model/detail-cache.ts";
 import type { ScreenplayCache } from "./modules/screenplay/screenplay-cache.ts";
+import type { TextAnswerCache } from "./modules/search/text-answer-cache.ts";
 import type { ViewCounter } from "./modules/scripts/view-counter.ts";
 import type { JobQueue } from "./queue/job-queue.ts";
 import type { ObjectStore } from "./storage/object-store.ts";
@@ -35,6 +36,8 @@ export interface AppContext {
   refreshScriptFacts?: (scriptId: string) => Promise<void>;
   /** Public script details kept until a write changes them (with the list cache; follows its invalidations). */
   detailCache?: ScriptDetailCache;
+  /** Public answers of the text search, kept with the lists' totals (DISCOVER_COUNT_TTL_MS; follows their invalidations). */
+  textAnswers?: TextAnswerCache;
   /** Script views noted by reads and written in batches off the request path (flushed on app close). */
   views?: ViewCounter;
   /** Served screenplay models, compressed once (built by the screenplay routes unless a test sets one). */

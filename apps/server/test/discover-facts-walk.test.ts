@@ -8,7 +8,8 @@ import { scriptsListResponseSchema } from "@twl/contract";
 import type { Db } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
 import { scriptFacts, scripts } from "../src/db/schema.ts";
-import { listScripts, type ListScriptsInput } from "../src/modules/discover/list-scripts.ts";
+import { ListCache } from "../src/modules/discover/list-cache.ts";
+import { FEW_MATCHES, listScripts, type ListScriptsInput } from "../src/modules/discover/list-scripts.ts";
 import { saveScriptFacts } from "../src/modules/discover/script-facts.repo.ts";
 import { signUp } from "./auth-helpers.ts";
 import { expectPublicPagesMatchReference } from "./discover-helpers.ts";
@@ -215,5 +216,73 @@ describe("page-filtered lists walk script_facts", async () => {
     await expectFactsKeysMatchScripts();
     await expectSameAnswersAsScriptsPath();
     await expectCombinedFilterByHand();
+  });
+  it("keeps a narrow filter's few matching ids with its total, and follows reported writes", async () => {
+    // Totals kept, as the server keeps them by default: a narrow filter's first page reads its kept ids.
+    const cache = new ListCache(0, 600_000);
+    const narrow = {
+      pages_min: 90,
+      pages_max: 110,
+      cast_max: 6,
+      locations_max: 3,
+      has_coverage: true,
+    } as const;
+    const idsOf = (answer: Awaited<ReturnType<typeof listScripts>>) => answer.rows.map((r) => r.script.id);
+    async function expectSameAsScriptsPath() {
+      for (const sort of ["clout", "newest", "title"] as const)
+        for (const limit of [2, 48]) {
+          const kept = await listScripts(db, { page: 1, limit, sort, facts: narrow, cache });
+          const reference = await listScripts(db, {
+            page: 1,
+            limit,
+            sort,
+            facts: narrow,
+            ownerId: nobody.userId,
+          });
+          expect(idsOf(kept), `${sort}, ${limit} a page`).toEqual(idsOf(reference));
+          expect(kept.total).toBe(reference.total);
+        }
+    }
+    await expectSameAsScriptsPath();
+    const before = idsOf(await listScripts(db, { page: 1, limit: 48, sort: "clout", facts: narrow, cache }));
+    expect(before.length).toBeGreaterThan(1);
+    expect(before.length).toBeLessThanOrEqual(FEW_MATCHES);
+
+    // A public script that did not match gets matching facts (the parse job reports it): it shows.
+    const [outsider] = await db
+      .select({ id: scripts.id })
+      .from(scripts)
+      .where(sql`${scripts.isPublic} and ${scripts.id} not in (select script_id from script_facts)`)
+      .limit(1);
+    expect(outsider).toBeDefined();
+    await saveScriptFacts(db, {
+      scriptId: outsider!.id,
+      pageCount: 95,
+      format: "feature",
+      speakingCast: 2,
+      locations: 1,
+      exteriorPct: 5,
+      nightPct: 5,
+      dialoguePct: 50,
+      leadPct: 20,
+      budgetBand: "Micro",
+      hasCoverage: true,
+      coverageScore: 80,
+      coverageGrade: "B",
+      recommendation: "Consider",
+    });
+    cache.invalidate({ kind: "script", scriptId: outsider!.id, isPublic: true, facets: ["facts"] });
+    await expectSameAsScriptsPath();
+    expect(
+      idsOf(await listScripts(db, { page: 1, limit: 48, sort: "clout", facts: narrow, cache })),
+    ).toContain(outsider!.id);
+
+    // A matching script turned private (reported as a change of membership): gone from page and total.
+    await db.update(scripts).set({ isPublic: false }).where(eq(scripts.id, before[0]!));
+    cache.invalidate({ kind: "membership" });
+    await expectSameAsScriptsPath();
+    const after = await listScripts(db, { page: 1, limit: 48, sort: "clout", facts: narrow, cache });
+    expect(idsOf(after)).not.toContain(before[0]);
+    expect(after.total).toBe(before.length);
   });
 });

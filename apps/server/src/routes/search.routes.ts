@@ -20,9 +20,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The answer depends on who asks (their private scripts): never stored by a shared cache.
+      // The answer depends on who asks (their private scripts): never stored by a shared cache. The
+      // public answer is kept in the process (ctx.textAnswers) and reused for whoever it is theirs.
       reply.header("cache-control", "private, no-store");
-      return searchScriptText(ctx.database.db, request.query, request.user?.id ?? null);
+      return searchScriptText(ctx.database.db, request.query, request.user?.id ?? null, ctx.textAnswers);
     },
   );
 };

@@ -144,6 +144,8 @@ export const scriptFacts = pgTable(
     title: text("title").notNull().default(""),
   },
   (t) => [
+    // The four list-order indexes also INCLUDE every fact column and the type in the migration
+    // (0029): a page-filtered walk reads the index alone.
     index("script_facts_public_created_idx")
       .on(t.createdAt.desc(), t.scriptId.desc())
       .where(sql`${t.isPublic}`),

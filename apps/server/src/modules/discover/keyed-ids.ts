@@ -49,14 +49,17 @@ export const factsTypeCondition = () => eq(f.screenplayType, sql.placeholder("ty
 function walkWhere(walk: KeyedWalk): SQL | undefined {
   const where =
     walk.source === "facts"
-      ? and(eq(f.isPublic, true), walk.type, walk.onFacts)
+      ? // Written as the bare column (not `= $1` with true as a parameter): a plan made without the
+        // value could use none of the partial indexes over public rows, so PostgreSQL planned
+        // every execution of a kept statement anew.
+        and(sql`${f.isPublic}`, walk.type, walk.onFacts)
       : and(
           eq(k.facet, walk.facet),
           walk.onFacts
             ? sql`exists (select 1 from ${f} where ${f.scriptId} = ${k.scriptId} and ${walk.onFacts})`
             : undefined,
         );
-  return walk.others.length > 0 ? and(where, eq(scripts.isPublic, true), ...walk.others) : where;
+  return walk.others.length > 0 ? and(where, sql`${scripts.isPublic}`, ...walk.others) : where;
 }
 
 /**

@@ -10,6 +10,7 @@ import { factCondition } from "./filters.ts";
 import { factsTypeCondition, keyedIds, keyedOrder, sortedApartIds, type KeyedWalk } from "./keyed-ids.ts";
 import type { ListCache } from "./list-cache.ts";
 import { pageSelection, preparePageRows } from "./page-rows.ts";
+import { preparedPage } from "./prepared-pages.ts";
 import { toPrefixTsQuery } from "./search-query.ts";
 
 export interface ListScriptsInput {
@@ -39,6 +40,8 @@ export const RISING_STAR_MAX_AGE_DAYS = 90;
 export const RISING_STAR_WINDOW_DAYS = 30;
 export const CLASSIC_MIN_AGE_DAYS = 365;
 export const TRENDING_WINDOW_DAYS = 7;
+/** A public page filter matching at most this many scripts keeps their ids with its total. */
+export const FEW_MATCHES = 200;
 /** Lists count matching scripts up to this many (see docs/discovery.md). */
 export const MAX_COUNTED = 10_000;
 /**
@@ -76,34 +79,6 @@ const bySort: Record<ScriptSort, SQL[]> = {
   title: [asc(scripts.title), asc(scripts.id)],
 };
 const typeFacet = sql`'type:' || ${sql.placeholder("type")}::text`;
-
-type PagePlan = ReturnType<typeof preparePageRows>;
-type PagePlanBuilder = Parameters<typeof preparePageRows>[1];
-
-/** Built statements per database and list shape (sort, which filters are set, first page or not). */
-const preparedPages = new WeakMap<Db, Map<string, PagePlan>>();
-const statementNames = new Map<string, string>();
-
-/**
- * The statement for a list shape, built once: `named` ones are also prepared once per connection
- * by PostgreSQL; the others are only spared Drizzle's SQL building and planned at each execution.
- */
-function preparedPage(db: Db, shape: string, named: boolean, build: () => PagePlanBuilder): PagePlan {
-  let plans = preparedPages.get(db);
-  if (!plans) preparedPages.set(db, (plans = new Map()));
-  const key = `${named ? "named" : "unnamed"}:${shape}`;
-  let plan = plans.get(key);
-  if (!plan) {
-    let name = "";
-    if (named) {
-      name = statementNames.get(shape) ?? `list_page_${statementNames.size + 1}`;
-      statementNames.set(shape, name);
-    }
-    plan = preparePageRows(db, build(), name);
-    plans.set(key, plan);
-  }
-  return plan;
-}
 
 /**
  * A page of scripts with their authors and genres (one statement) and the total (a second one).
@@ -210,7 +185,8 @@ export async function listScripts(
     !!input.hasReviews,
     input.category ?? null,
     !!input.ownerId,
-    facts.key ?? null,
+    // The filters' values are written into the statement (filters.ts).
+    facts.cacheKey ?? null,
   ]);
   /**
    * A page in one statement, ids first: the filters, order, offset and limit pick the page's ids
@@ -447,24 +423,46 @@ export async function listScripts(
     // against 0.3-0.45 ms at 100k scripts). Its LIMIT and OFFSET are in its text, since with them as
     // parameters PostgreSQL plans every execution anyway; other pages pass them as parameters.
     const firstPublicPage = values.offset === 0 && !input.ownerId;
-    // Page filters come in too many combinations to keep a statement for each: such a list's
-    // statement is built and planned per request (planned with its values, as an unnamed one).
+    // A page-filtered public list is a prepared statement per shape too (which filters are set, and
+    // whether its matches are sorted apart): built by Drizzle and planned on every request it
+    // served a third of what a genre page serves (prepared-pages.ts bounds how many are kept).
+    // On a viewer's own list (the scripts path) page filters are built and planned per request.
     // A facts walk reaching past a third of the matches (a narrow filter, or a deep page) reads them
     // apart from the sort index (sortedApartIds): walking it would pass most of the index. Its
     // (capped, shared) count decides, so that one comes first.
     const counted = walk?.source === "facts" ? await total : undefined;
     const sortApart =
       counted !== undefined && counted < MAX_COUNTED && (values.offset + values.limit) * 3 > counted;
-    const page =
-      input.ids || facts.key
+    const apart = sortApart ? ":apart" : "";
+    // The first page of a narrow public filter: its matching ids are kept with its total (same
+    // entry rules: dropped by a change of facts or membership) and the page is read by primary key,
+    // the filters applied again; reading the matches from bitmaps each time cost a genre page's
+    // time twice over.
+    const fewIds =
+      sortApart && firstPublicPage && counted! <= FEW_MATCHES && input.cache && shareable && walk
+        ? await input.cache.candidates(JSON.stringify(["facts-ids", ...filterKey]), scope, async () =>
+            (await keyedIds(db, walk).prepare("").execute(values)).map((r) => r.id),
+          )
+        : undefined;
+    const idsParameter = sql`${sql.placeholder("pageIds")}::uuid[]`;
+    const page = fewIds
+      ? preparedPage(db, `few:${shape}:${values.limit}`, true, () =>
+          pageOf(db, and(where, sql`${scripts.id} = any(${idsParameter})`), undefined, "first"),
+        )
+      : input.ids || (facts.key && !keyed)
         ? preparePageRows(db, pageOf(db, where, undefined, "literal", sortApart), "")
         : firstPublicPage
-          ? preparedPage(db, `${shape}:${values.limit}`, true, () => pageOf(db, where, undefined))
-          : preparedPage(db, shape, false, () => pageOf(db, where, undefined, "parameters"));
+          ? preparedPage(db, `${shape}${apart}:${values.limit}`, true, () =>
+              pageOf(db, where, undefined, "literal", sortApart),
+            )
+          : preparedPage(db, `${shape}${apart}`, false, () =>
+              pageOf(db, where, undefined, "parameters", sortApart),
+            );
     // Paging is bounded by what is counted: past MAX_COUNTED rows (beyond the last page the total
     // offers) a page is empty without reading the index that far (page 10,000 used to walk it all).
     const beyondCounted = values.offset >= MAX_COUNTED;
-    const [rows, count] = await Promise.all([beyondCounted ? [] : page.execute(values), total]);
+    const run = fewIds ? { ...values, pageIds: `{${fewIds.join(",")}}` } : values;
+    const [rows, count] = await Promise.all([beyondCounted ? [] : page.execute(run), total]);
     result = { rows, total: count };
   }
   // Lists never read the search document: null on every row (page-rows.ts).

@@ -7,7 +7,8 @@ import {
 
 import type { Db } from "../../db/client.ts";
 import { matchLines } from "./match-lines.ts";
-import { findPageLines, findRankedScripts, type PageLineRow } from "./text-search.repo.ts";
+import type { TextAnswerCache } from "./text-answer-cache.ts";
+import { findPageLines, findRankedScripts, ownsPrivateScript, type PageLineRow } from "./text-search.repo.ts";
 
 /** A JSON column as either engine hands it over: parsed already, or as text. */
 const parsed = <T>(value: T | string | null): T | null =>
@@ -17,8 +18,24 @@ const parsed = <T>(value: T | string | null): T | null =>
  * Full-text search inside scripts: a page of scripts whose active version matches `q`, best first,
  * each with its best matching pages as printed lines (matched words marked) and the page numbers the
  * reader opens at. Private scripts match only for their owner (`viewerId`).
+ * With `kept`, the public answer (what a visitor sees) is reused for repeated queries by visitors and
+ * by signed-in viewers who own no private script (theirs is the same answer); an owner of a private
+ * script is always answered fresh, so their own scripts can match.
  */
 export async function searchScriptText(
+  db: Db,
+  query: TextSearchQuery,
+  viewerId: string | null,
+  kept?: TextAnswerCache,
+): Promise<TextSearchResponse> {
+  if (kept && (viewerId === null || !(await ownsPrivateScript(db, viewerId))))
+    return kept.get(JSON.stringify([query.q, query.page, query.limit]), () =>
+      answerTextSearch(db, query, null),
+    );
+  return answerTextSearch(db, query, viewerId);
+}
+
+async function answerTextSearch(
   db: Db,
   query: TextSearchQuery,
   viewerId: string | null,

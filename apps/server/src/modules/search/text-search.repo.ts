@@ -124,3 +124,11 @@ export async function findPageLines(
     order by p.version_id, p.page, l.ord`);
   return rowsOf<PageLineRow>(result);
 }
+
+/** Whether `userId` owns a private script (whose text only they may find). */
+export async function ownsPrivateScript(db: Db, userId: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select exists (select 1 from scripts where user_id = ${userId} and not is_public) as owns`,
+  );
+  return rowsOf<{ owns: boolean }>(result)[0]?.owns === true;
+}
