@@ -148,7 +148,9 @@ describe("/billing", () => {
     );
     expect(await screen.findByText("Failed to cancel subscription. Please try again.")).toBeInTheDocument();
   });
+});
 
+describe("/billing: ending, past due, expired, tokens and the banner", () => {
   it("shows 'Ending Soon' with the countdown, the under-3-days warning, what is lost and Resume", async () => {
     const end = new Date(Date.now() + 2 * DAY).toISOString();
     mockBilling(

@@ -112,7 +112,9 @@ describe("dashboard script list", () => {
       (await row("Night Shift")).getByRole("button", { name: "Private, click to make public" }),
     ).toBeInTheDocument();
   });
+});
 
+describe("dashboard script list: deleting, empty, failures and paging", () => {
   it("asks before deleting, with the spec's texts, then sends DELETE", async () => {
     const calls: string[] = [];
     const { user } = renderDashboard({

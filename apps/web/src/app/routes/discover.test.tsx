@@ -126,7 +126,9 @@ describe("Discover", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Genre" }), "all");
     expect(router.state.location.search).toBe("");
   });
+});
 
+describe("Discover: paging, empty and failed results, categories", () => {
   it("pages with up to 5 numbers centred on the current page", async () => {
     const { router, user, discoverQueries } = renderDiscover("/discover?page=5");
     await allScripts();

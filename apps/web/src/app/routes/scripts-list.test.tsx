@@ -111,7 +111,9 @@ describe("/scripts", () => {
     renderScripts("/scripts");
     expect(screen.getAllByRole("switch", { name: "Public Scripts Only" }).at(-1)).toBeDisabled();
   });
+});
 
+describe("/scripts: search, filters and paging", () => {
   it("updates the address and the request 300 ms after typing, back to page 1", async () => {
     const { router, scriptQueries } = renderScripts("/scripts?page=2");
     await results();

@@ -14,18 +14,8 @@ import { useCreateDummyAuthor, useCreateDummyScript } from "../api/dummy-authors
 export type DummyDialogState =
   { step: "author" } | { step: "script"; author: { id: string; name: string } } | null;
 
-/**
- * Dummy authors from the browser: create one, then start a script for it. The script page then
- * offers the owner's actions (upload, edit, covers, versions, coverage without quota) through the
- * admin routes.
- */
-export function DummyAuthorDialog({
-  state,
-  onChange,
-}: {
-  state: DummyDialogState;
-  onChange: (next: DummyDialogState) => void;
-}) {
+/** The two steps' fields, errors and submits: an author first, then a script that opens next. */
+function useDummyAuthorFlow(state: DummyDialogState, onChange: (next: DummyDialogState) => void) {
   const createAuthor = useCreateDummyAuthor();
   const createScript = useCreateDummyScript();
   const navigate = useNavigate();
@@ -75,6 +65,57 @@ export function DummyAuthorDialog({
       setError(err instanceof Error ? err.message : "Failed to create the script");
     }
   };
+
+  return {
+    createAuthor,
+    createScript,
+    name,
+    setName,
+    bio,
+    setBio,
+    title,
+    setTitle,
+    logline,
+    setLogline,
+    isPublic,
+    setIsPublic,
+    error,
+    close,
+    submitAuthor,
+    submitScript,
+  };
+}
+
+/**
+ * Dummy authors from the browser: create one, then start a script for it. The script page then
+ * offers the owner's actions (upload, edit, covers, versions, coverage without quota) through the
+ * admin routes.
+ */
+export function DummyAuthorDialog({
+  state,
+  onChange,
+}: {
+  state: DummyDialogState;
+  onChange: (next: DummyDialogState) => void;
+}) {
+  const {
+    createAuthor,
+    createScript,
+    name,
+    setName,
+    bio,
+    setBio,
+    title,
+    setTitle,
+    logline,
+    setLogline,
+    isPublic,
+    setIsPublic,
+    error,
+    close,
+    submitAuthor,
+    submitScript,
+  } = useDummyAuthorFlow(state, onChange);
 
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && close()}>

@@ -101,52 +101,10 @@ export function ScriptAdminPanel({ scriptId, title }: { scriptId: string; title?
       </div>
       {isModerationOpen && (
         <div className="mt-4 space-y-2">
-          {targets.isPending ? (
-            <Skeleton className="h-12" />
-          ) : targets.isError ? (
-            <p className="text-sm text-ink-muted">Failed to load reviews and comments.</p>
-          ) : targets.data.reviews.length + targets.data.comments.length === 0 ? (
-            <p className="text-sm text-ink-muted">No reviews or comments.</p>
-          ) : (
-            <ul className="space-y-2">
-              {[
-                ...targets.data.reviews.map((r) => ({
-                  action: "delete-review" as const,
-                  id: r.id,
-                  kind: "Review",
-                  author: r.user.name,
-                  text: r.comment,
-                })),
-                ...targets.data.comments.map((c) => ({
-                  action: "delete-comment" as const,
-                  id: c.id,
-                  kind: "Comment",
-                  author: c.user.name,
-                  text: c.content,
-                })),
-              ].map((item) => (
-                <li
-                  key={item.id}
-                  className="flex items-start justify-between gap-3 rounded-xl border border-line bg-surface p-3 text-sm"
-                >
-                  <div className="min-w-0">
-                    <p className="text-xs text-ink-subtle">
-                      {item.kind} by {item.author || "Anonymous"}
-                    </p>
-                    <p className="line-clamp-2 text-ink">{item.text}</p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="h-8 px-2 text-danger-ink"
-                    onClick={() => setPending({ action: item.action, id: item.id, label: item.kind })}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ModerationTargets
+            targets={targets}
+            onRemove={(item) => setPending({ action: item.action, id: item.id, label: item.kind })}
+          />
         </div>
       )}
       <ReasonDialog
@@ -163,5 +121,73 @@ export function ScriptAdminPanel({ scriptId, title }: { scriptId: string; title?
         }}
       />
     </section>
+  );
+}
+
+type ModerationTargetsQuery = ReturnType<typeof useModerationTargets>;
+type ModerationItem = ReturnType<typeof moderationItems>[number];
+
+/** A script's reviews and comments as one list, each removable by moderation. */
+function moderationItems(data: NonNullable<ModerationTargetsQuery["data"]>) {
+  return [
+    ...data.reviews.map((r) => ({
+      action: "delete-review" as const,
+      id: r.id,
+      kind: "Review",
+      author: r.user.name,
+      text: r.comment,
+    })),
+    ...data.comments.map((c) => ({
+      action: "delete-comment" as const,
+      id: c.id,
+      kind: "Comment",
+      author: c.user.name,
+      text: c.content,
+    })),
+  ];
+}
+
+/** The reviews and comments on the script (loading, failed, none, or the list). */
+function ModerationTargets({
+  targets,
+  onRemove,
+}: {
+  targets: ModerationTargetsQuery;
+  onRemove: (item: ModerationItem) => void;
+}) {
+  return (
+    <>
+      {targets.isPending ? (
+        <Skeleton className="h-12" />
+      ) : targets.isError ? (
+        <p className="text-sm text-ink-muted">Failed to load reviews and comments.</p>
+      ) : targets.data.reviews.length + targets.data.comments.length === 0 ? (
+        <p className="text-sm text-ink-muted">No reviews or comments.</p>
+      ) : (
+        <ul className="space-y-2">
+          {moderationItems(targets.data).map((item) => (
+            <li
+              key={item.id}
+              className="flex items-start justify-between gap-3 rounded-xl border border-line bg-surface p-3 text-sm"
+            >
+              <div className="min-w-0">
+                <p className="text-xs text-ink-subtle">
+                  {item.kind} by {item.author || "Anonymous"}
+                </p>
+                <p className="line-clamp-2 text-ink">{item.text}</p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-8 px-2 text-danger-ink"
+                onClick={() => onRemove(item)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

@@ -90,7 +90,9 @@ describe("/auth/callback on localhost", () => {
     const { router } = renderApp(`/auth/callback?code=${CODE}`);
     await waitFor(() => expect(router.state.location.pathname).toBe("/debug/tokens"));
   });
+});
 
+describe("/auth/callback on localhost: missing codes and provider errors", () => {
   it("says so when no code and no error came back", async () => {
     const fetchMock = mockAuthApi();
     renderApp("/auth/callback");
@@ -155,7 +157,9 @@ describe("/auth/callback on localhost", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Run Diagnostic" })).toBeInTheDocument();
   });
+});
 
+describe("/auth/callback on localhost: diagnostics and failed exchanges", () => {
   it("runs the diagnostic: enabled providers and the redirect URLs to register", async () => {
     mockAuthApi({ routes: { "/api/auth/providers": () => jsonResponse(PROVIDERS) } });
     const { user } = renderApp(

@@ -83,7 +83,9 @@ describe("sign-in dialog", () => {
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
+});
 
+describe("sign-in dialog: signing in with email", () => {
   it("signs in with email: stores the token, goes to /home, greets and shows the user menu", async () => {
     const ada = makeUser();
     const fetchMock = mockAuthApi({
@@ -123,7 +125,9 @@ describe("sign-in dialog", () => {
     expect(getToken()).toBeNull();
     expect(router.state.location.pathname).toBe("/");
   });
+});
 
+describe("sign-in dialog: creating an account", () => {
   it("opens on the create-account form from Sign up and validates with the contract's messages", async () => {
     const fetchMock = mockAuthApi();
     const { user } = renderApp("/");
@@ -218,7 +222,9 @@ describe("sign-in dialog", () => {
       "We couldn't sign you in with this password. If this email already has an account, sign in with its password instead.",
     );
   });
+});
 
+describe("sign-in dialog: rate limits, providers and redirects", () => {
   it("shows the rate-limit text from the server and a busy button while waiting", async () => {
     let answer: (response: Response) => void = () => {};
     mockAuthApi({

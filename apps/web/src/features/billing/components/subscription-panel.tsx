@@ -25,25 +25,19 @@ import { formatDate } from "../lib/format.ts";
 import { upgradeTargetOf } from "../lib/plan-rules.ts";
 import { EndingSoon } from "./ending-soon.tsx";
 
-/** Subscription management for every state. */
-export function SubscriptionPanel({
-  status,
-  navigate,
-  canPay = true,
-}: {
-  status: SubscriptionStatusResponse;
-  navigate?: (url: string) => void;
-  /** False when this server takes no payments: upgrading, resuming and the portal are off. */
-  canPay?: boolean;
-}) {
-  const [dialog, setDialog] = useState<"confirm-cancel" | "canceled" | "reactivated" | null>(null);
+type SubscriptionDialog = "confirm-cancel" | "canceled" | "reactivated" | null;
+
+/** Upgrade, cancel and resume, with the dialog each answer opens. */
+function useSubscriptionActions(
+  upgrade: ReturnType<typeof upgradeTargetOf>,
+  navigate: ((url: string) => void) | undefined,
+) {
+  const [dialog, setDialog] = useState<SubscriptionDialog>(null);
   const [nextBilling, setNextBilling] = useState<string | null>(null);
   const cancel = useCancelSubscription();
   const reactivate = useReactivateSubscription();
   const checkout = useStartCheckout(navigate);
   const portal = usePortalSession(navigate);
-  const state = status.subscriptionState;
-  const upgrade = upgradeTargetOf(status.tier);
 
   const startUpgrade = () => {
     if (!upgrade || upgrade.contactOnly) return;
@@ -71,6 +65,107 @@ export function SubscriptionPanel({
         toast.error(BILLING_MESSAGES.reactivateFailed);
       },
     });
+
+  return {
+    dialog,
+    setDialog,
+    nextBilling,
+    cancel,
+    reactivate,
+    checkout,
+    portal,
+    startUpgrade,
+    confirmCancel,
+    resume,
+  };
+}
+
+/** After cancelling: the plan runs to the period end; reactivate from here. */
+function CanceledDialog({
+  open,
+  onClose,
+  onReactivate,
+  canReactivate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onReactivate: () => void;
+  canReactivate: boolean;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent>
+        <DialogTitle className="pr-8 font-display-tight text-2xl font-semibold text-ink">
+          Subscription Canceled
+        </DialogTitle>
+        <DialogDescription className="mt-2 text-sm text-ink-muted">
+          Your plan stays active until the end of the billing period. You can reactivate it any time before
+          then.
+        </DialogDescription>
+        <div className="mt-6 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
+          <DialogClose className={buttonClasses({ variant: "secondary" })}>Got it</DialogClose>
+          <Button onClick={onReactivate} disabled={!canReactivate}>
+            Reactivate Now
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** After resuming: the next billing date. */
+function ReactivatedDialog({
+  open,
+  onClose,
+  nextBilling,
+}: {
+  open: boolean;
+  onClose: () => void;
+  nextBilling: string | null;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent>
+        <DialogTitle className="pr-8 font-display-tight text-2xl font-semibold text-ink">
+          Subscription Reactivated
+        </DialogTitle>
+        <DialogDescription className="mt-2 text-sm text-ink-muted">
+          Your subscription continues. Next billing date:{" "}
+          <span className="font-semibold text-ink">{formatDate(nextBilling)}</span>.
+        </DialogDescription>
+        <div className="mt-6 flex justify-end">
+          <DialogClose className={buttonClasses()}>Done</DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Subscription management for every state. */
+export function SubscriptionPanel({
+  status,
+  navigate,
+  canPay = true,
+}: {
+  status: SubscriptionStatusResponse;
+  navigate?: (url: string) => void;
+  /** False when this server takes no payments: upgrading, resuming and the portal are off. */
+  canPay?: boolean;
+}) {
+  const state = status.subscriptionState;
+  const upgrade = upgradeTargetOf(status.tier);
+  const {
+    dialog,
+    setDialog,
+    nextBilling,
+    cancel,
+    reactivate,
+    checkout,
+    portal,
+    startUpgrade,
+    confirmCancel,
+    resume,
+  } = useSubscriptionActions(upgrade, navigate);
 
   const upgradeButton = upgrade ? (
     upgrade.contactOnly ? (
@@ -157,37 +252,17 @@ export function SubscriptionPanel({
         isBusy={cancel.isPending}
         onConfirm={confirmCancel}
       />
-      <Dialog open={dialog === "canceled"} onOpenChange={(open) => !open && setDialog(null)}>
-        <DialogContent>
-          <DialogTitle className="pr-8 font-display-tight text-2xl font-semibold text-ink">
-            Subscription Canceled
-          </DialogTitle>
-          <DialogDescription className="mt-2 text-sm text-ink-muted">
-            Your plan stays active until the end of the billing period. You can reactivate it any time before
-            then.
-          </DialogDescription>
-          <div className="mt-6 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end">
-            <DialogClose className={buttonClasses({ variant: "secondary" })}>Got it</DialogClose>
-            <Button onClick={resume} disabled={!canPay || reactivate.isPending}>
-              Reactivate Now
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
-      <Dialog open={dialog === "reactivated"} onOpenChange={(open) => !open && setDialog(null)}>
-        <DialogContent>
-          <DialogTitle className="pr-8 font-display-tight text-2xl font-semibold text-ink">
-            Subscription Reactivated
-          </DialogTitle>
-          <DialogDescription className="mt-2 text-sm text-ink-muted">
-            Your subscription continues. Next billing date:{" "}
-            <span className="font-semibold text-ink">{formatDate(nextBilling)}</span>.
-          </DialogDescription>
-          <div className="mt-6 flex justify-end">
-            <DialogClose className={buttonClasses()}>Done</DialogClose>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <CanceledDialog
+        open={dialog === "canceled"}
+        onClose={() => setDialog(null)}
+        onReactivate={resume}
+        canReactivate={canPay && !reactivate.isPending}
+      />
+      <ReactivatedDialog
+        open={dialog === "reactivated"}
+        onClose={() => setDialog(null)}
+        nextBilling={nextBilling}
+      />
     </Card>
   );
 }

@@ -119,7 +119,9 @@ describe("comments", () => {
     expect(section().queryByRole("alert")).not.toBeInTheDocument();
     expect(section().getByRole("button", { name: "Post comment" })).toBeEnabled();
   });
+});
 
+describe("comments: failures, deleting and visitors", () => {
   it("treats a 403 as no comments", async () => {
     renderComments({ routes: { [LIST]: () => apiError("This script is private", 403) } });
     expect(await screen.findByText("No comments yet. Start the conversation.")).toBeInTheDocument();

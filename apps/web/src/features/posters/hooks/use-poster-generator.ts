@@ -46,17 +46,10 @@ export function usePosterGenerator({
   const [phase, setPhase] = useState<GeneratorPhase>("idle");
   const [result, setResult] = useState<GenerationResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [isFlashing, setIsFlashing] = useState(false);
+  const flash = useCoverUpdatedFlash();
   const [elapsed, setElapsed] = useState(0);
   const abort = useRef<AbortController>(undefined);
-  const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(
-    () => () => {
-      abort.current?.abort();
-      clearTimeout(flashTimer.current);
-    },
-    [],
-  );
+  useEffect(() => () => abort.current?.abort(), []);
   useEffect(() => {
     if (phase !== "generating") return;
     const started = Date.now();
@@ -69,13 +62,7 @@ export function usePosterGenerator({
 
   const toggleStyle = (id: string) => {
     setError(null);
-    setStyles((current) =>
-      current.includes(id)
-        ? current.filter((s) => s !== id)
-        : current.length >= MAX_POSTER_STYLES
-          ? current
-          : [...current, id],
-    );
+    setStyles((current) => toggledStyles(current, id));
   };
 
   const generate = async () => {
@@ -128,9 +115,7 @@ export function usePosterGenerator({
       const script = await applyGeneratedPoster(result.generation.id);
       setPhase("used");
       onCoverUsed(script);
-      setIsFlashing(true);
-      clearTimeout(flashTimer.current);
-      flashTimer.current = setTimeout(() => setIsFlashing(false), COVER_UPDATED_FLASH_MS);
+      flash.start();
     } catch (failure) {
       setPhase("preview");
       setError(errorMessageOf(failure, "Failed to update cover"));
@@ -154,13 +139,32 @@ export function usePosterGenerator({
     phase,
     result,
     error,
-    isFlashing,
+    isFlashing: flash.isOn,
     elapsed,
     generate,
     previewFailed,
     use,
     discard,
   };
+}
+
+/** A style chip toggled: off when chosen, on when there is room for another. */
+function toggledStyles(current: string[], id: string): string[] {
+  if (current.includes(id)) return current.filter((s) => s !== id);
+  return current.length >= MAX_POSTER_STYLES ? current : [...current, id];
+}
+
+/** 'Cover image updated!' for COVER_UPDATED_FLASH_MS after each start; the timer ends on unmount. */
+function useCoverUpdatedFlash() {
+  const [isOn, setIsOn] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const start = () => {
+    setIsOn(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setIsOn(false), COVER_UPDATED_FLASH_MS);
+  };
+  return { isOn, start };
 }
 
 export type PosterGenerator = ReturnType<typeof usePosterGenerator>;

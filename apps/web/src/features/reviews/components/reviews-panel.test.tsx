@@ -115,7 +115,9 @@ describe("reviews tab", () => {
     expect(screen.queryByRole("radio")).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Sign in to review/ })).not.toBeInTheDocument();
   });
+});
 
+describe("reviews tab: visitors, own reviews and the overview", () => {
   it("asks visitors to sign in to review", async () => {
     mockAuthApi({
       routes: {

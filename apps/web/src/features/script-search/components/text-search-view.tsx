@@ -70,6 +70,79 @@ function Result({ result }: { result: TextSearchResult }) {
   );
 }
 
+/** The results area: a hint before any query, loading, failure with retry, none, or the ranked scripts. */
+function TextSearchResults({
+  q,
+  page,
+  results,
+  onTurnPage,
+}: {
+  q: string;
+  page: number;
+  results: ReturnType<typeof useScriptTextSearch>;
+  onTurnPage: (next: number) => void;
+}) {
+  if (!q)
+    return (
+      <InlineAlert tone="info">
+        <p>
+          Type a line of dialogue, a character&apos;s name or a few words from a scene. Every word must be on
+          the page; put words in quotes to find them side by side, as in{" "}
+          <span className="font-[family-name:var(--font-screenplay)]">&quot;meet me at the pier&quot;</span>.
+        </p>
+      </InlineAlert>
+    );
+  if (results.isPending) return <ResultsSkeleton />;
+  if (results.isError)
+    return (
+      <InlineAlert className="items-center">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p>{errorMessageOf(results.error, "The search failed. Please try again.")}</p>
+          <Button variant="secondary" size="sm" onClick={() => void results.refetch()}>
+            <RotateCcw aria-hidden="true" /> Retry
+          </Button>
+        </div>
+      </InlineAlert>
+    );
+  if (results.data.results.length === 0)
+    return (
+      <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
+        <FileSearch aria-hidden="true" className="mx-auto size-8 text-ink-subtle" />
+        <p className="mt-3 font-medium text-ink">
+          {page > 1 ? "No more scripts match." : "No script has these words on a page."}
+        </p>
+        <p className="mt-1 text-sm text-ink-muted">
+          Try fewer words, another spelling, or a phrase without quotes.
+        </p>
+      </div>
+    );
+  return (
+    <div className={clsx("space-y-10 transition-opacity", results.isPlaceholderData && "opacity-60")}>
+      <ol className="space-y-10" aria-busy={results.isPlaceholderData}>
+        {results.data.results.map((result) => (
+          <Result key={result.script.id} result={result} />
+        ))}
+      </ol>
+      {(page > 1 || results.data.hasMore) && (
+        <nav aria-label="Search results pages" className="flex items-center justify-between gap-3">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onTurnPage(page - 1)}>
+            <ChevronLeft aria-hidden="true" /> Previous
+          </Button>
+          <span className="text-sm text-ink-muted tabular-nums">Page {page}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={!results.data.hasMore}
+            onClick={() => onTurnPage(page + 1)}
+          >
+            Next <ChevronRight aria-hidden="true" />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
 /**
  * Discover's "Search inside scripts": the words of a line, a phrase in quotes, found on the pages of
  * public scripts (and the signed-in writer's own), best first, each with its matching lines in
@@ -104,68 +177,6 @@ export function TextSearchView() {
     go({ q, page: next });
     resultsHeading.current?.focus();
   };
-
-  let body;
-  if (!q)
-    body = (
-      <InlineAlert tone="info">
-        <p>
-          Type a line of dialogue, a character&apos;s name or a few words from a scene. Every word must be on
-          the page; put words in quotes to find them side by side, as in{" "}
-          <span className="font-[family-name:var(--font-screenplay)]">&quot;meet me at the pier&quot;</span>.
-        </p>
-      </InlineAlert>
-    );
-  else if (results.isPending) body = <ResultsSkeleton />;
-  else if (results.isError)
-    body = (
-      <InlineAlert className="items-center">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <p>{errorMessageOf(results.error, "The search failed. Please try again.")}</p>
-          <Button variant="secondary" size="sm" onClick={() => void results.refetch()}>
-            <RotateCcw aria-hidden="true" /> Retry
-          </Button>
-        </div>
-      </InlineAlert>
-    );
-  else if (results.data.results.length === 0)
-    body = (
-      <div className="rounded-2xl border border-dashed border-line-strong px-6 py-12 text-center">
-        <FileSearch aria-hidden="true" className="mx-auto size-8 text-ink-subtle" />
-        <p className="mt-3 font-medium text-ink">
-          {page > 1 ? "No more scripts match." : "No script has these words on a page."}
-        </p>
-        <p className="mt-1 text-sm text-ink-muted">
-          Try fewer words, another spelling, or a phrase without quotes.
-        </p>
-      </div>
-    );
-  else
-    body = (
-      <div className={clsx("space-y-10 transition-opacity", results.isPlaceholderData && "opacity-60")}>
-        <ol className="space-y-10" aria-busy={results.isPlaceholderData}>
-          {results.data.results.map((result) => (
-            <Result key={result.script.id} result={result} />
-          ))}
-        </ol>
-        {(page > 1 || results.data.hasMore) && (
-          <nav aria-label="Search results pages" className="flex items-center justify-between gap-3">
-            <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => turnPage(page - 1)}>
-              <ChevronLeft aria-hidden="true" /> Previous
-            </Button>
-            <span className="text-sm text-ink-muted tabular-nums">Page {page}</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={!results.data.hasMore}
-              onClick={() => turnPage(page + 1)}
-            >
-              Next <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
-        )}
-      </div>
-    );
 
   return (
     <>
@@ -229,7 +240,7 @@ export function TextSearchView() {
           >
             {q ? "Scripts with these words" : "Results"}
           </h2>
-          {body}
+          <TextSearchResults q={q} page={page} results={results} onTurnPage={turnPage} />
         </section>
       </Container>
     </>

@@ -45,6 +45,59 @@ export function scriptFileError(file: File, source: FileSource): string | null {
   return null;
 }
 
+/** The form's own checks before anything is sent: a file, the contract's title and logline, a genre. */
+function validateUpload(values: typeof EMPTY): UploadErrors {
+  const found: UploadErrors = {};
+  if (!values.file) found.file = "Please select a file to upload";
+  const fields = uploadScriptFieldsSchema.safeParse({ title: values.title, logline: values.logline });
+  if (!fields.success) Object.assign(found, fieldErrorsOf(fields.error.issues, ["title", "logline"]));
+  if (values.genres.length === 0) found.genres = "Please select at least one genre";
+  return found;
+}
+
+/** A generated poster needs a script: a private draft made on the first generation, filled in on submit. */
+function usePosterDraft(values: typeof EMPTY) {
+  const queryClient = useQueryClient();
+  const [draftId, setDraftId] = useState<string | null>(null);
+  const [generatedCoverUrl, setGeneratedCoverUrl] = useState<string | null>(null);
+  const draftPromise = useRef<Promise<string> | null>(null);
+
+  const ensureScriptId = (): Promise<string> => {
+    if (draftId) return Promise.resolve(draftId);
+    if (!values.title.trim())
+      return Promise.reject(new Error("Please enter a script title before generating images"));
+    draftPromise.current ??= createDraftScript({
+      title: values.title.trim(),
+      genres: values.genres,
+      logline: values.logline.trim() || undefined,
+      isPublic: false,
+    })
+      .then((script) => {
+        setDraftId(script.id);
+        return script.id;
+      })
+      .catch((error: unknown) => {
+        draftPromise.current = null;
+        throw error;
+      });
+    return draftPromise.current;
+  };
+
+  const onGeneratedCoverUsed = (script: ScriptDetail) => {
+    setGeneratedCoverUrl(script.coverUrl ?? "used");
+    void queryClient.invalidateQueries({ queryKey: scriptKeys.mine() });
+  };
+
+  /** After an upload: the next script starts without a draft. */
+  const reset = () => {
+    setDraftId(null);
+    setGeneratedCoverUrl(null);
+    draftPromise.current = null;
+  };
+
+  return { draftId, generatedCoverUrl, ensureScriptId, onGeneratedCoverUsed, reset };
+}
+
 /** The upload form's state, its checks and the submit flow with progress. */
 export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetail) => void }) {
   const queryClient = useQueryClient();
@@ -54,10 +107,13 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
   const [progress, setProgress] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [coverPreview, showCoverPreview] = usePreviewUrl();
-  // A generated poster needs a script: a private draft made on the first generation, filled in on submit.
-  const [draftId, setDraftId] = useState<string | null>(null);
-  const [generatedCoverUrl, setGeneratedCoverUrl] = useState<string | null>(null);
-  const draftPromise = useRef<Promise<string> | null>(null);
+  const {
+    draftId,
+    generatedCoverUrl,
+    ensureScriptId,
+    onGeneratedCoverUsed,
+    reset: resetDraft,
+  } = usePosterDraft(values);
   const doneTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(doneTimer.current), []);
 
@@ -103,18 +159,9 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
     showCoverPreview(file);
   };
 
-  const validate = (): UploadErrors => {
-    const found: UploadErrors = {};
-    if (!values.file) found.file = "Please select a file to upload";
-    const fields = uploadScriptFieldsSchema.safeParse({ title: values.title, logline: values.logline });
-    if (!fields.success) Object.assign(found, fieldErrorsOf(fields.error.issues, ["title", "logline"]));
-    if (values.genres.length === 0) found.genres = "Please select at least one genre";
-    return found;
-  };
-
   const submit = async () => {
     if (phase !== "editing") return;
-    const found = validate();
+    const found = validateUpload(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || !values.file) return;
 
@@ -143,9 +190,7 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
       doneTimer.current = setTimeout(() => {
         setValues(EMPTY);
         showCoverPreview(null);
-        setDraftId(null);
-        setGeneratedCoverUrl(null);
-        draftPromise.current = null;
+        resetDraft();
         setPhase("editing");
         onUploaded(script);
       }, UPLOAD_SUCCESS_DELAY_MS);
@@ -153,32 +198,6 @@ export function useUploadForm({ onUploaded }: { onUploaded: (script: ScriptDetai
       setPhase("editing");
       setSubmitError(error instanceof UploadError ? error.message : "Failed to upload script");
     }
-  };
-
-  const ensureScriptId = (): Promise<string> => {
-    if (draftId) return Promise.resolve(draftId);
-    if (!values.title.trim())
-      return Promise.reject(new Error("Please enter a script title before generating images"));
-    draftPromise.current ??= createDraftScript({
-      title: values.title.trim(),
-      genres: values.genres,
-      logline: values.logline.trim() || undefined,
-      isPublic: false,
-    })
-      .then((script) => {
-        setDraftId(script.id);
-        return script.id;
-      })
-      .catch((error: unknown) => {
-        draftPromise.current = null;
-        throw error;
-      });
-    return draftPromise.current;
-  };
-
-  const onGeneratedCoverUsed = (script: ScriptDetail) => {
-    setGeneratedCoverUrl(script.coverUrl ?? "used");
-    void queryClient.invalidateQueries({ queryKey: scriptKeys.mine() });
   };
 
   return {

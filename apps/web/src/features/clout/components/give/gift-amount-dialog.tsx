@@ -35,12 +35,8 @@ export function GiftAmountDialog({
   onContinue,
   onClose,
 }: GiftAmountDialogProps) {
-  const sliderId = useId();
-  const exactId = useId();
-  const remainingId = useId();
   const hasBalance = balance > 0;
   const isValid = hasBalance && isValidGiftAmount(draft.amount, balance);
-  const remaining = balance - (Number.isFinite(draft.amount) ? draft.amount : 0);
 
   const setAmount = (value: string) =>
     onDraftChange({ ...draft, amount: value === "" ? Number.NaN : Number(value) });
@@ -64,69 +60,14 @@ export function GiftAmountDialog({
 
         <form onSubmit={submit} className="mt-5 space-y-5" noValidate>
           {hasBalance ? (
-            <div className="space-y-3">
-              <div className="flex items-end justify-between gap-4">
-                <label htmlFor={sliderId} className="text-sm font-medium text-ink">
-                  Amount
-                </label>
-                <output
-                  htmlFor={sliderId}
-                  className="font-display-tight text-3xl font-semibold text-ink tabular-nums"
-                >
-                  {Number.isFinite(draft.amount) ? formatNumber(draft.amount) : "–"}
-                </output>
-              </div>
-              <input
-                id={sliderId}
-                type="range"
-                min={1}
-                max={balance}
-                step={1}
-                value={Math.min(Math.max(Number.isFinite(draft.amount) ? draft.amount : 1, 1), balance)}
-                onChange={(event) => setAmount(event.target.value)}
-                aria-describedby={remainingId}
-                className="h-2 w-full cursor-pointer accent-accent"
-              />
-              <div className="flex items-center justify-between gap-4">
-                <label htmlFor={exactId} className="text-xs text-ink-subtle">
-                  Exact amount
-                </label>
-                <input
-                  id={exactId}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={balance}
-                  step={1}
-                  value={Number.isFinite(draft.amount) ? draft.amount : ""}
-                  onChange={(event) => setAmount(event.target.value)}
-                  aria-invalid={isValid ? undefined : true}
-                  className={`${fieldControlClass(isValid ? undefined : "invalid")} mt-0! h-9 w-28 text-right tabular-nums`}
-                />
-              </div>
-              <p id={remainingId} className="text-sm text-ink-muted" aria-live="polite">
-                {isValid ? (
-                  <>
-                    Remaining after:{" "}
-                    <strong className="font-semibold text-ink tabular-nums">{formatNumber(remaining)}</strong>
-                  </>
-                ) : (
-                  <span className="font-medium text-danger-ink">
-                    Choose a whole amount from 1 to {formatNumber(balance)}
-                  </span>
-                )}
-              </p>
-            </div>
+            <GiftAmountFields
+              balance={balance}
+              amount={draft.amount}
+              isValid={isValid}
+              onAmountChange={setAmount}
+            />
           ) : (
-            <InlineAlert tone="info">
-              <p className="font-medium text-ink">{NO_LIQUID_CLOUT}</p>
-              <p className="mt-1">
-                Your plan adds liquid clout on the 1st of each month.{" "}
-                <Link to="/clout" className="font-medium text-accent-ink underline underline-offset-2">
-                  How clout works
-                </Link>
-              </p>
-            </InlineAlert>
+            <NoLiquidCloutNotice />
           )}
 
           <TextareaField
@@ -150,5 +91,90 @@ export function GiftAmountDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface GiftAmountFieldsProps {
+  balance: number;
+  amount: number;
+  isValid: boolean;
+  onAmountChange: (value: string) => void;
+}
+
+/** The slider, the exact amount and what remains after the gift. */
+function GiftAmountFields({ balance, amount, isValid, onAmountChange }: GiftAmountFieldsProps) {
+  const sliderId = useId();
+  const exactId = useId();
+  const remainingId = useId();
+  const remaining = balance - (Number.isFinite(amount) ? amount : 0);
+  return (
+    <div className="space-y-3">
+      <div className="flex items-end justify-between gap-4">
+        <label htmlFor={sliderId} className="text-sm font-medium text-ink">
+          Amount
+        </label>
+        <output
+          htmlFor={sliderId}
+          className="font-display-tight text-3xl font-semibold text-ink tabular-nums"
+        >
+          {Number.isFinite(amount) ? formatNumber(amount) : "–"}
+        </output>
+      </div>
+      <input
+        id={sliderId}
+        type="range"
+        min={1}
+        max={balance}
+        step={1}
+        value={Math.min(Math.max(Number.isFinite(amount) ? amount : 1, 1), balance)}
+        onChange={(event) => onAmountChange(event.target.value)}
+        aria-describedby={remainingId}
+        className="h-2 w-full cursor-pointer accent-accent"
+      />
+      <div className="flex items-center justify-between gap-4">
+        <label htmlFor={exactId} className="text-xs text-ink-subtle">
+          Exact amount
+        </label>
+        <input
+          id={exactId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={balance}
+          step={1}
+          value={Number.isFinite(amount) ? amount : ""}
+          onChange={(event) => onAmountChange(event.target.value)}
+          aria-invalid={isValid ? undefined : true}
+          className={`${fieldControlClass(isValid ? undefined : "invalid")} mt-0! h-9 w-28 text-right tabular-nums`}
+        />
+      </div>
+      <p id={remainingId} className="text-sm text-ink-muted" aria-live="polite">
+        {isValid ? (
+          <>
+            Remaining after:{" "}
+            <strong className="font-semibold text-ink tabular-nums">{formatNumber(remaining)}</strong>
+          </>
+        ) : (
+          <span className="font-medium text-danger-ink">
+            Choose a whole amount from 1 to {formatNumber(balance)}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** Shown instead of the amount fields when there is nothing to give. */
+function NoLiquidCloutNotice() {
+  return (
+    <InlineAlert tone="info">
+      <p className="font-medium text-ink">{NO_LIQUID_CLOUT}</p>
+      <p className="mt-1">
+        Your plan adds liquid clout on the 1st of each month.{" "}
+        <Link to="/clout" className="font-medium text-accent-ink underline underline-offset-2">
+          How clout works
+        </Link>
+      </p>
+    </InlineAlert>
   );
 }

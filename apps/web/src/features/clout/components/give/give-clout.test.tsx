@@ -83,7 +83,9 @@ describe("give clout", () => {
     expect(dialog.queryByRole("slider")).not.toBeInTheDocument();
     expect(dialog.getByRole("button", { name: "Continue" })).toBeDisabled();
   });
+});
 
+describe("give clout: confirming and giving", () => {
   it("confirms amount, balance before and after and the message, then gives and updates the totals", async () => {
     let viewer = makeUser({ availableClout: 120 });
     const fetchMock = mockAuthApi({

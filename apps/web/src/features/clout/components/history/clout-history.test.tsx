@@ -127,7 +127,9 @@ describe("clout transactions", () => {
     expect(historyUrls()[1]?.searchParams.get("limit")).toBe("10");
     expect(screen.queryByRole("button", { name: "Load More Transactions" })).not.toBeInTheDocument();
   });
+});
 
+describe("clout transactions: limits, empty, loading and compact", () => {
   it("shows at most 20 before the button", async () => {
     const { user, historyUrls } = renderHistory(() => jsonResponse(historyPage(many(25), false)));
     await screen.findByText("“gift 1”");

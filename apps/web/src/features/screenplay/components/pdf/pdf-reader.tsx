@@ -5,7 +5,15 @@ import {
   type Virtualizer,
 } from "@tanstack/react-virtual";
 import { RotateCw } from "lucide-react";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from "react";
 
 import { Button } from "../../../../components/ui/button.tsx";
 import { InlineAlert } from "../../../../components/ui/inline-alert.tsx";
@@ -57,44 +65,28 @@ const KEY_STEPS: Record<string, number | "first" | "last"> = {
   End: "last",
 };
 
-function LoadedPdf({
-  doc,
-  firstPage,
-  title,
-  targetPage,
-  tracker,
-}: Omit<PdfReaderProps, "url"> & { doc: PDFDocumentProxy; firstPage: PdfPageSize }) {
-  const pageCount = doc.numPages;
-  // State for what renders from it (IntersectionObserver root, width); a ref for scrolling it.
+/** The scrolling element, as state for what renders from it (IntersectionObserver root, width) and as a ref for scrolling it. */
+function useScrollerElement() {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const scrollerRef = useRef<HTMLDivElement | null>(null);
   const attachScroller = useCallback((element: HTMLDivElement | null) => {
     scrollerRef.current = element;
     setScroller(element);
   }, []);
-  const width = useElementWidth(scroller);
-  const [zoom, setZoom] = useState<Zoom>("fit");
-  const [current, setCurrent] = useState(1);
-  const scale = scaleOf(zoom, width ?? 0, firstPage.width);
-  // Pages wait for the first measurement, so "fit width" does not draw everything twice.
-  const isSized = width !== null || zoom !== "fit";
-  const pages = useRef<(HTMLElement | null)[]>([]);
-  // A page chosen by paging stays "current" while it is in view (the last pages cannot reach the top).
-  const pinned = useRef<number | null>(null);
-  const frame = useRef(0);
-  const previousScale = useRef(scale);
+  return { scroller, scrollerRef, attachScroller };
+}
 
-  const register = useCallback(
-    (number: number, element: HTMLElement | null) => {
-      pages.current[number - 1] = element;
-      tracker?.observe(number, element);
-    },
-    [tracker],
-  );
-
-  // Only the pages near the view exist in the document (a 100,000-page PDF once froze the tab
-  // with 100,000 page elements); the rest are space of the estimated height.
-  const estimate = Math.round(firstPage.height * scale) + PAGE_GAP;
+/**
+ * Only the pages near the view exist in the document (a 100,000-page PDF once froze the tab
+ * with 100,000 page elements); the rest are space of the estimated height.
+ */
+function usePageVirtualizer(
+  pageCount: number,
+  pageHeight: number,
+  scale: number,
+  scrollerRef: RefObject<HTMLDivElement | null>,
+) {
+  const estimate = Math.round(pageHeight * scale) + PAGE_GAP;
   // eslint-disable-next-line react-hooks/incompatible-library -- read afresh on every render; nothing here memoizes its functions
   const virtualizer = useVirtualizer({
     count: pageCount,
@@ -108,6 +100,97 @@ function LoadedPdf({
     observeElementRect: observeReaderRect,
   });
   useLayoutEffect(() => virtualizer.measure(), [scale, virtualizer]);
+  return virtualizer;
+}
+
+/** Keep the same spot in view when the zoom changes. */
+function useKeepSpotOnZoom(scrollerRef: RefObject<HTMLDivElement | null>, scale: number) {
+  const previousScale = useRef(scale);
+  useLayoutEffect(() => {
+    const before = previousScale.current;
+    previousScale.current = scale;
+    const element = scrollerRef.current;
+    if (element && before !== scale) element.scrollTop = (element.scrollTop * scale) / before;
+  }, [scale, scrollerRef]);
+}
+
+interface PdfPagesProps {
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  doc: PDFDocumentProxy;
+  firstPage: PdfPageSize;
+  scale: number;
+  isSized: boolean;
+  root: HTMLDivElement | null;
+  register: (number: number, element: HTMLElement | null) => void;
+}
+
+/** The desk: its full height, with only the virtualizer's pages placed on it. */
+function PdfPages({ virtualizer, doc, firstPage, scale, isSized, root, register }: PdfPagesProps) {
+  const pageCount = doc.numPages;
+  return (
+    <div
+      className="relative min-w-full"
+      style={{
+        height: virtualizer.getTotalSize(),
+        width: Math.round(firstPage.width * scale) + 2 * DESK_PADDING,
+      }}
+    >
+      {virtualizer.getVirtualItems().map((item) => (
+        <div
+          key={item.key}
+          data-index={item.index}
+          ref={(element) => {
+            virtualizer.measureElement(element);
+            register(item.index + 1, element);
+          }}
+          className="absolute inset-x-0 flex justify-center"
+          style={{ top: item.start, paddingBottom: PAGE_GAP, paddingInline: DESK_PADDING }}
+        >
+          <PdfPage
+            doc={doc}
+            number={item.index + 1}
+            pageCount={pageCount}
+            scale={scale}
+            isSized={isSized}
+            placeholder={firstPage}
+            root={root}
+            register={ignoreRegister}
+          />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function LoadedPdf({
+  doc,
+  firstPage,
+  title,
+  targetPage,
+  tracker,
+}: Omit<PdfReaderProps, "url"> & { doc: PDFDocumentProxy; firstPage: PdfPageSize }) {
+  const pageCount = doc.numPages;
+  const { scroller, scrollerRef, attachScroller } = useScrollerElement();
+  const width = useElementWidth(scroller);
+  const [zoom, setZoom] = useState<Zoom>("fit");
+  const [current, setCurrent] = useState(1);
+  const scale = scaleOf(zoom, width ?? 0, firstPage.width);
+  // Pages wait for the first measurement, so "fit width" does not draw everything twice.
+  const isSized = width !== null || zoom !== "fit";
+  const pages = useRef<(HTMLElement | null)[]>([]);
+  // A page chosen by paging stays "current" while it is in view (the last pages cannot reach the top).
+  const pinned = useRef<number | null>(null);
+  const frame = useRef(0);
+
+  const register = useCallback(
+    (number: number, element: HTMLElement | null) => {
+      pages.current[number - 1] = element;
+      tracker?.observe(number, element);
+    },
+    [tracker],
+  );
+
+  const virtualizer = usePageVirtualizer(pageCount, firstPage.height, scale, scrollerRef);
 
   const scrollToPage = useCallback(
     (page: number) => {
@@ -115,7 +198,7 @@ function LoadedPdf({
       if (scrollerRef.current && element) scrollerRef.current.scrollTop = element.offsetTop - DESK_PADDING;
       else virtualizer.scrollToIndex(page - 1, { align: "start" });
     },
-    [virtualizer],
+    [scrollerRef, virtualizer],
   );
 
   const goTo = (page: number) => {
@@ -125,13 +208,7 @@ function LoadedPdf({
     scrollToPage(next);
   };
 
-  // Keep the same spot in view when the zoom changes.
-  useLayoutEffect(() => {
-    const before = previousScale.current;
-    previousScale.current = scale;
-    const element = scrollerRef.current;
-    if (element && before !== scale) element.scrollTop = (element.scrollTop * scale) / before;
-  }, [scale]);
+  useKeepSpotOnZoom(scrollerRef, scale);
 
   useEffect(() => {
     if (!targetPage) return;
@@ -195,37 +272,15 @@ function LoadedPdf({
         <p id="pdf-keys-hint" className="sr-only">
           Page Up, Page Down, the left and right arrow keys, Home and End move between pages.
         </p>
-        <div
-          className="relative min-w-full"
-          style={{
-            height: virtualizer.getTotalSize(),
-            width: Math.round(firstPage.width * scale) + 2 * DESK_PADDING,
-          }}
-        >
-          {virtualizer.getVirtualItems().map((item) => (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={(element) => {
-                virtualizer.measureElement(element);
-                register(item.index + 1, element);
-              }}
-              className="absolute inset-x-0 flex justify-center"
-              style={{ top: item.start, paddingBottom: PAGE_GAP, paddingInline: DESK_PADDING }}
-            >
-              <PdfPage
-                doc={doc}
-                number={item.index + 1}
-                pageCount={pageCount}
-                scale={scale}
-                isSized={isSized}
-                placeholder={firstPage}
-                root={scroller}
-                register={ignoreRegister}
-              />
-            </div>
-          ))}
-        </div>
+        <PdfPages
+          virtualizer={virtualizer}
+          doc={doc}
+          firstPage={firstPage}
+          scale={scale}
+          isSized={isSized}
+          root={scroller}
+          register={register}
+        />
       </div>
     </div>
   );

@@ -51,6 +51,92 @@ export function SceneStrip({ scenes, onOpenScene }: SceneStripProps) {
   return <SceneBars scenes={scenes} onOpenScene={onOpenScene} />;
 }
 
+/** Page gridlines (every 8 eighths), thinned to about six. */
+function pageGridLines(maxEighths: number): number[] {
+  return Array.from({ length: Math.floor(maxEighths / 8) }, (_, index) => (index + 1) * 8).filter(
+    (_, index, all) => all.length <= 6 || index % Math.ceil(all.length / 6) === 0,
+  );
+}
+
+function SceneLegend({ colouring }: { colouring: SceneColouring }) {
+  return (
+    <ul aria-label="Legend" className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
+      {LEGENDS[colouring].map((item) => (
+        <li key={item.label} className="flex items-center gap-1.5">
+          <Swatch tone={item.tone} /> {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Dashed lines at whole pages, labelled at their left end. */
+function PageGridLines({
+  pageLines,
+  width,
+  y,
+}: {
+  pageLines: number[];
+  width: number;
+  y: (eighths: number) => number;
+}) {
+  return (
+    <>
+      {pageLines.map((eighths) => (
+        <g key={eighths} aria-hidden="true">
+          <line
+            x1={0}
+            x2={width}
+            y1={y(eighths)}
+            y2={y(eighths)}
+            stroke="var(--color-line)"
+            strokeDasharray="3 3"
+          />
+          <text x={2} y={y(eighths) - 3} className="fill-ink-subtle text-[10px]">
+            {eighths / 8} {eighths === 8 ? "page" : "pages"}
+          </text>
+        </g>
+      ))}
+    </>
+  );
+}
+
+/** Start pages under the bars at the start and each quarter. */
+function SceneAxisLabels({ scenes, ticks, step }: { scenes: SceneStat[]; ticks: number[]; step: number }) {
+  return (
+    <>
+      {[...new Set(ticks)].map((index) => (
+        <text
+          key={index}
+          x={index * step + 1}
+          y={HEIGHT - 6}
+          aria-hidden="true"
+          className="fill-ink-subtle text-[10px]"
+        >
+          p. {scenes[index]!.startPage}
+        </text>
+      ))}
+    </>
+  );
+}
+
+function SceneTipBody({ tip }: { tip: SceneStat }) {
+  return (
+    <>
+      <p className="font-screenplay font-bold text-ink">{tip.heading}</p>
+      <p className="mt-1">
+        {sceneName(tip)} · page {tip.startPage}
+      </p>
+      <p>
+        {formatPageLength(tip.lengthEighths)} · {tip.lengthEighths} eighths
+      </p>
+      <p>
+        {toneOf("intExt", tip.intExt).label} · {toneOf("dayNight", tip.dayNight).label}
+      </p>
+    </>
+  );
+}
+
 function SceneBars({ scenes, onOpenScene }: SceneStripProps) {
   const prefix = useChartId("scenes");
   const [colouring, setColouring] = useState<SceneColouring>("intExt");
@@ -64,9 +150,7 @@ function SceneBars({ scenes, onOpenScene }: SceneStripProps) {
   const maxEighths = Math.max(8, ...scenes.map((scene) => scene.lengthEighths));
   const plot = HEIGHT - AXIS;
   const y = (eighths: number) => plot - (eighths / maxEighths) * (plot - HEADROOM);
-  const pageLines = Array.from({ length: Math.floor(maxEighths / 8) }, (_, index) => (index + 1) * 8).filter(
-    (_, index, all) => all.length <= 6 || index % Math.ceil(all.length / 6) === 0,
-  );
+  const pageLines = pageGridLines(maxEighths);
   const ticks = [0, 0.25, 0.5, 0.75].map((share) =>
     Math.min(scenes.length - 1, Math.floor(share * scenes.length)),
   );
@@ -109,13 +193,7 @@ function SceneBars({ scenes, onOpenScene }: SceneStripProps) {
         />
       }
     >
-      <ul aria-label="Legend" className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-muted">
-        {LEGENDS[colouring].map((item) => (
-          <li key={item.label} className="flex items-center gap-1.5">
-            <Swatch tone={item.tone} /> {item.label}
-          </li>
-        ))}
-      </ul>
+      <SceneLegend colouring={colouring} />
       <div className="relative">
         <div ref={setWrapper} className="overflow-x-auto" onPointerLeave={() => setShown(null)}>
           <svg
@@ -126,21 +204,7 @@ function SceneBars({ scenes, onOpenScene }: SceneStripProps) {
             className="block"
           >
             <ChartPatterns prefix={prefix} />
-            {pageLines.map((eighths) => (
-              <g key={eighths} aria-hidden="true">
-                <line
-                  x1={0}
-                  x2={width}
-                  y1={y(eighths)}
-                  y2={y(eighths)}
-                  stroke="var(--color-line)"
-                  strokeDasharray="3 3"
-                />
-                <text x={2} y={y(eighths) - 3} className="fill-ink-subtle text-[10px]">
-                  {eighths / 8} {eighths === 8 ? "page" : "pages"}
-                </text>
-              </g>
-            ))}
+            <PageGridLines pageLines={pageLines} width={width} y={y} />
             {scenes.map((scene, index) => {
               const top = y(scene.lengthEighths);
               const { tone } = toneOf(colouring, colouring === "intExt" ? scene.intExt : scene.dayNight);
@@ -177,17 +241,7 @@ function SceneBars({ scenes, onOpenScene }: SceneStripProps) {
               stroke="var(--color-line-strong)"
               aria-hidden="true"
             />
-            {[...new Set(ticks)].map((index) => (
-              <text
-                key={index}
-                x={index * step + 1}
-                y={HEIGHT - 6}
-                aria-hidden="true"
-                className="fill-ink-subtle text-[10px]"
-              >
-                p. {scenes[index]!.startPage}
-              </text>
-            ))}
+            <SceneAxisLabels scenes={scenes} ticks={ticks} step={step} />
           </svg>
         </div>
         {tip && shown !== null && (
@@ -196,16 +250,7 @@ function SceneBars({ scenes, onOpenScene }: SceneStripProps) {
             y={y(tip.lengthEighths)}
             width={measured || width}
           >
-            <p className="font-screenplay font-bold text-ink">{tip.heading}</p>
-            <p className="mt-1">
-              {sceneName(tip)} · page {tip.startPage}
-            </p>
-            <p>
-              {formatPageLength(tip.lengthEighths)} · {tip.lengthEighths} eighths
-            </p>
-            <p>
-              {toneOf("intExt", tip.intExt).label} · {toneOf("dayNight", tip.dayNight).label}
-            </p>
+            <SceneTipBody tip={tip} />
           </ChartTooltip>
         )}
       </div>

@@ -63,25 +63,7 @@ export function TempoChart({ points, formula }: TempoChartProps) {
               <stop offset="100%" stopColor="var(--color-accent)" stopOpacity="0.04" />
             </linearGradient>
           </defs>
-          {[
-            [1, "Fast"],
-            [0.5, ""],
-            [0, "Slow"],
-          ].map(([value, label]) => (
-            <g key={String(value)} aria-hidden="true">
-              <line
-                x1={LEFT}
-                x2={width}
-                y1={y(Number(value))}
-                y2={y(Number(value))}
-                stroke="var(--color-line)"
-                strokeDasharray={value ? "3 3" : undefined}
-              />
-              <text x={0} y={y(Number(value)) + 3} className="fill-ink-subtle text-[10px]">
-                {label}
-              </text>
-            </g>
-          ))}
+          <TempoLevelLines width={width} y={y} />
           <path d={area} fill={`url(#${gradient})`} />
           <path
             d={line}
@@ -119,17 +101,7 @@ export function TempoChart({ points, formula }: TempoChartProps) {
               />
             </g>
           )}
-          {[...new Set([0, 0.25, 0.5, 0.75, 1].map((share) => Math.round(share * span)))].map((index) => (
-            <text
-              key={index}
-              x={x(index)}
-              y={HEIGHT - 5}
-              textAnchor={index === span ? "end" : index === 0 ? "start" : "middle"}
-              className="fill-ink-subtle text-[10px]"
-            >
-              p. {points[index]?.page}
-            </text>
-          ))}
+          <PageAxisLabels points={points} span={span} x={x} />
         </svg>
         {point && cursor.index !== null && (
           <ChartTooltip x={x(cursor.index)} y={y(point.value)} width={width}>
@@ -150,5 +122,59 @@ export function TempoChart({ points, formula }: TempoChartProps) {
         </details>
       )}
     </StatsCard>
+  );
+}
+
+/** The Fast, middle and Slow lines across the chart. */
+function TempoLevelLines({ width, y }: { width: number; y: (value: number) => number }) {
+  return (
+    <>
+      {[
+        [1, "Fast"],
+        [0.5, ""],
+        [0, "Slow"],
+      ].map(([value, label]) => (
+        <g key={String(value)} aria-hidden="true">
+          <line
+            x1={LEFT}
+            x2={width}
+            y1={y(Number(value))}
+            y2={y(Number(value))}
+            stroke="var(--color-line)"
+            strokeDasharray={value ? "3 3" : undefined}
+          />
+          <text x={0} y={y(Number(value)) + 3} className="fill-ink-subtle text-[10px]">
+            {label}
+          </text>
+        </g>
+      ))}
+    </>
+  );
+}
+
+/** Page numbers under the chart at the start, quarters and end. */
+function PageAxisLabels({
+  points,
+  span,
+  x,
+}: {
+  points: TempoChartProps["points"];
+  span: number;
+  x: (index: number) => number;
+}) {
+  return (
+    <>
+      {[...new Set([0, 0.25, 0.5, 0.75, 1].map((share) => Math.round(share * span)))].map((index) => (
+        <text
+          key={index}
+          x={x(index)}
+          y={HEIGHT - 5}
+          textAnchor={index === span ? "end" : index === 0 ? "start" : "middle"}
+          className="fill-ink-subtle text-[10px]"
+        >
+          p. {points[index]?.page}
+        </text>
+      ))}
+    </>
   );
 }

@@ -36,29 +36,14 @@ interface CoverLightboxProps {
   onActivated: (version: number) => void;
 }
 
-function Gallery({
-  script,
-  images,
-  onActivated,
-}: {
-  script: ScriptDetail;
-  images: CoverImage[];
-  onActivated: (version: number) => void;
-}) {
+/** The shown cover: starts on the active one, wraps at both ends, follows the arrow keys. */
+function useCoverIndex(images: CoverImage[]) {
   const [index, setIndex] = useState(() =>
     Math.max(
       0,
       images.findIndex((image) => image.isActive),
     ),
   );
-  const activate = useSetActiveCover();
-  const removal = useDeleteScriptCover();
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [isActivateFailed, setActivateFailed] = useState(false);
-  const [failedImage, setFailedImage] = useState<string | null>(null);
-  const current = images[Math.min(index, images.length - 1)];
-  coversToPreload(images, index).forEach((image) => preload(image.url, { as: "image" }));
-
   const count = images.length;
   const move = (step: number) => setIndex((value) => (value + step + count) % count);
 
@@ -74,6 +59,29 @@ function Gallery({
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [count]);
+
+  return { index, setIndex, move };
+}
+
+function Gallery({
+  script,
+  images,
+  onActivated,
+}: {
+  script: ScriptDetail;
+  images: CoverImage[];
+  onActivated: (version: number) => void;
+}) {
+  const { index, setIndex, move } = useCoverIndex(images);
+  const activate = useSetActiveCover();
+  const removal = useDeleteScriptCover();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isActivateFailed, setActivateFailed] = useState(false);
+  const [failedImage, setFailedImage] = useState<string | null>(null);
+  const current = images[Math.min(index, images.length - 1)];
+  coversToPreload(images, index).forEach((image) => preload(image.url, { as: "image" }));
+
+  const count = images.length;
 
   if (!current) return <p className="py-10 text-center text-screen-muted">No cover images yet.</p>;
   const hasMany = count > 1;

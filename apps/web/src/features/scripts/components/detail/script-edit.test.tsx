@@ -101,7 +101,9 @@ describe("editing a script", () => {
     expect(await form.findByRole("button", { name: /Sci-Fi/ })).toHaveAttribute("aria-pressed", "true");
     expect(form.getByRole("button", { name: "Action" })).toHaveAttribute("aria-pressed", "false");
   });
+});
 
+describe("editing a script: checks, errors, admins and leaving", () => {
   it("checks the title and genres before saving", async () => {
     const { user, fetchMock } = renderEditable(
       makeOwnScript({ genres: [{ genre: { name: "Drama", slug: "drama" } }] }),

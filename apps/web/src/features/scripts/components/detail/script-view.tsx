@@ -24,41 +24,32 @@ import type { CoverageSlot, GiveCloutSlot, ReviewsSlot, ScriptPanelSlots } from 
 import { SCRIPT_TABS, ScriptTabs, useScriptTab } from "./script-tabs.tsx";
 import { VersionsDialog } from "./versions-dialog.tsx";
 
-function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPanelSlots }) {
+/** The tabs this visitor sees: statistics need a parsed file, readers an editor and a file. */
+function visibleTabs(script: ScriptDetail, slots: ScriptPanelSlots, hasCoverageTab: boolean) {
   const { hasFile } = script;
-  const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const coverageStatus = script.coverage?.status ?? null;
-  // Coverage once a report is completed, or when the address asks for it; it stays once shown.
-  const [isCoverageShown, setIsCoverageShown] = useState(() => params.get(READER_PARAMS.tab) === "coverage");
-  const hasCoverageTab = Boolean(slots.renderCoverage) && (isCoverageShown || coverageStatus === "completed");
-  // Statistics need a parsed file.
-  const tabs = SCRIPT_TABS.filter(
+  return SCRIPT_TABS.filter(
     (value) =>
       (value !== "statistics" || hasFile) &&
       (value !== "coverage" || hasCoverageTab) &&
       (value !== "readers" || (script.canEdit && hasFile && Boolean(slots.renderReaders))),
   );
-  const [tab, setTab] = useScriptTab(tabs);
-  const editor = useScriptEditor(script);
-  const refresh = useDelayedRefresh(script.id);
-  const [isVersionsOpen, setIsVersionsOpen] = useState(false);
-  const [isGalleryOpen, setIsGalleryOpen] = useState(false);
-  const readLabel = !hasFile && script.canEdit ? "Upload Script" : "Read Script";
-  const coverageSlot: CoverageSlot = {
-    scriptId: script.id,
-    title: titleOf(script),
-    status: coverageStatus,
-    hasFile,
-    canManage: script.canEdit,
-    isAdminActing: script.canEdit && !script.isOwner,
-    onCompleted: () => {
-      setIsCoverageShown(true);
-      setTab("coverage");
-      void queryClient.invalidateQueries({ queryKey: scriptKeys.detail(script.id) });
-    },
-  };
+}
 
+/** Tab names; Read becomes Upload for an editor while the script has no file. */
+function tabLabels(script: ScriptDetail) {
+  return {
+    profile: "Profile",
+    read: !script.hasFile && script.canEdit ? "Upload Script" : "Read Script",
+    statistics: "Statistics",
+    reviews: `Reviews (${script.reviewCount})`,
+    coverage: "Coverage",
+    readers: "Readers",
+  };
+}
+
+/** What the give-clout, reviews and cover-generator slots change in the cached script. */
+function useScriptCacheSlots(script: ScriptDetail) {
+  const queryClient = useQueryClient();
   const giveCloutSlot: GiveCloutSlot = {
     scriptId: script.id,
     title: titleOf(script),
@@ -76,6 +67,70 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
     onReviewsChanged: () =>
       void queryClient.invalidateQueries({ queryKey: scriptKeys.detail(script.id), exact: true }),
   };
+  const onCoverUsed = (updated: ScriptDetail) => {
+    queryClient.setQueryData(scriptKeys.detail(updated.id), updated);
+    void queryClient.invalidateQueries({ queryKey: scriptKeys.coverImages(updated.id) });
+    void queryClient.invalidateQueries({ queryKey: scriptKeys.mine() });
+  };
+  return { giveCloutSlot, reviewsSlot, onCoverUsed };
+}
+
+/** Discard the edit, or leave the page with unsaved changes. */
+function UnsavedChangesDialogs({ editor }: { editor: ReturnType<typeof useScriptEditor> }) {
+  return (
+    <>
+      <ConfirmDialog
+        open={editor.isConfirmingCancel}
+        onOpenChange={(open) => !open && editor.keepEditing()}
+        title="Discard your changes?"
+        description="You have unsaved changes to this script. If you cancel now, they will be lost."
+        cancelLabel="Keep editing"
+        confirmLabel="Discard changes"
+        isDestructive
+        onConfirm={editor.discard}
+      />
+      <ConfirmDialog
+        open={editor.blocker.state === "blocked"}
+        onOpenChange={(open) => !open && editor.blocker.reset?.()}
+        title="Leave without saving?"
+        description="You have unsaved changes to this script. If you leave this page, they will be lost."
+        cancelLabel="Stay on page"
+        confirmLabel="Leave page"
+        isDestructive
+        onConfirm={() => editor.blocker.proceed?.()}
+      />
+    </>
+  );
+}
+
+function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPanelSlots }) {
+  const { hasFile } = script;
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const coverageStatus = script.coverage?.status ?? null;
+  // Coverage once a report is completed, or when the address asks for it; it stays once shown.
+  const [isCoverageShown, setIsCoverageShown] = useState(() => params.get(READER_PARAMS.tab) === "coverage");
+  const hasCoverageTab = Boolean(slots.renderCoverage) && (isCoverageShown || coverageStatus === "completed");
+  const tabs = visibleTabs(script, slots, hasCoverageTab);
+  const [tab, setTab] = useScriptTab(tabs);
+  const editor = useScriptEditor(script);
+  const refresh = useDelayedRefresh(script.id);
+  const [isVersionsOpen, setIsVersionsOpen] = useState(false);
+  const [isGalleryOpen, setIsGalleryOpen] = useState(false);
+  const coverageSlot: CoverageSlot = {
+    scriptId: script.id,
+    title: titleOf(script),
+    status: coverageStatus,
+    hasFile,
+    canManage: script.canEdit,
+    isAdminActing: script.canEdit && !script.isOwner,
+    onCompleted: () => {
+      setIsCoverageShown(true);
+      setTab("coverage");
+      void queryClient.invalidateQueries({ queryKey: scriptKeys.detail(script.id) });
+    },
+  };
+  const { giveCloutSlot, reviewsSlot, onCoverUsed } = useScriptCacheSlots(script);
 
   return (
     <div className="space-y-8">
@@ -99,14 +154,7 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
         tab={tab}
         tabs={tabs}
         onTabChange={setTab}
-        labels={{
-          profile: "Profile",
-          read: readLabel,
-          statistics: "Statistics",
-          reviews: `Reviews (${script.reviewCount})`,
-          coverage: "Coverage",
-          readers: "Readers",
-        }}
+        labels={tabLabels(script)}
         panels={{
           profile: (
             <ProfileTab
@@ -121,11 +169,7 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
                       genres: script.genres.map((g) => g.genre.name),
                       logline: script.logline ?? "",
                       ensureScriptId: () => Promise.resolve(script.id),
-                      onCoverUsed: (updated) => {
-                        queryClient.setQueryData(scriptKeys.detail(updated.id), updated);
-                        void queryClient.invalidateQueries({ queryKey: scriptKeys.coverImages(updated.id) });
-                        void queryClient.invalidateQueries({ queryKey: scriptKeys.mine() });
-                      },
+                      onCoverUsed,
                     })
                   : null
               }
@@ -168,26 +212,7 @@ function LoadedScript({ script, slots }: { script: ScriptDetail; slots: ScriptPa
           />
         </>
       )}
-      <ConfirmDialog
-        open={editor.isConfirmingCancel}
-        onOpenChange={(open) => !open && editor.keepEditing()}
-        title="Discard your changes?"
-        description="You have unsaved changes to this script. If you cancel now, they will be lost."
-        cancelLabel="Keep editing"
-        confirmLabel="Discard changes"
-        isDestructive
-        onConfirm={editor.discard}
-      />
-      <ConfirmDialog
-        open={editor.blocker.state === "blocked"}
-        onOpenChange={(open) => !open && editor.blocker.reset?.()}
-        title="Leave without saving?"
-        description="You have unsaved changes to this script. If you leave this page, they will be lost."
-        cancelLabel="Stay on page"
-        confirmLabel="Leave page"
-        isDestructive
-        onConfirm={() => editor.blocker.proceed?.()}
-      />
+      <UnsavedChangesDialogs editor={editor} />
       {refresh.message && <SuccessOverlay title={refresh.message}>Refreshing the page…</SuccessOverlay>}
     </div>
   );

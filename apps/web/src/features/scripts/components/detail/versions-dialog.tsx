@@ -89,6 +89,39 @@ function VersionRow({
   );
 }
 
+/** Drop or pick a new draft; shows the upload's progress. */
+function NewVersionDropZone({ upload }: { upload: ReturnType<typeof useVersionUpload> }) {
+  return (
+    <FileDropZone
+      accept={SCRIPT_ACCEPT}
+      inputLabel="New version PDF, Final Draft or Fountain file"
+      onFile={upload.choose}
+      disabled={upload.isUploading}
+      className="mt-5 rounded-2xl border-2 border-dashed border-line-strong bg-canvas/60 p-4 transition-colors"
+      draggingClassName="border-accent bg-accent-soft/50"
+    >
+      {({ openPicker }) => (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="min-w-0 flex-1 text-sm text-ink-muted">
+            Drop a new draft here (PDF, Final Draft or Fountain, under 10MB), or
+          </p>
+          <Button size="sm" onClick={openPicker} disabled={upload.isUploading}>
+            {upload.isUploading ? (
+              <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+            ) : (
+              <Upload aria-hidden="true" />
+            )}
+            Upload new version
+          </Button>
+          {upload.isUploading && (
+            <ProgressBar value={upload.progress} label="Version upload progress" className="w-full" />
+          )}
+        </div>
+      )}
+    </FileDropZone>
+  );
+}
+
 /** Every version of the script: upload a new one (PDF, FDX or Fountain, 10MB) or pick the active one. */
 export function VersionsDialog({ script, open, onOpenChange, onActivated }: VersionsDialogProps) {
   const versions = useScriptVersions(script.id, open);
@@ -154,35 +187,7 @@ export function VersionsDialog({ script, open, onOpenChange, onActivated }: Vers
           </div>
         )}
 
-        {script.canEdit && (
-          <FileDropZone
-            accept={SCRIPT_ACCEPT}
-            inputLabel="New version PDF, Final Draft or Fountain file"
-            onFile={upload.choose}
-            disabled={upload.isUploading}
-            className="mt-5 rounded-2xl border-2 border-dashed border-line-strong bg-canvas/60 p-4 transition-colors"
-            draggingClassName="border-accent bg-accent-soft/50"
-          >
-            {({ openPicker }) => (
-              <div className="flex flex-wrap items-center gap-3">
-                <p className="min-w-0 flex-1 text-sm text-ink-muted">
-                  Drop a new draft here (PDF, Final Draft or Fountain, under 10MB), or
-                </p>
-                <Button size="sm" onClick={openPicker} disabled={upload.isUploading}>
-                  {upload.isUploading ? (
-                    <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-                  ) : (
-                    <Upload aria-hidden="true" />
-                  )}
-                  Upload new version
-                </Button>
-                {upload.isUploading && (
-                  <ProgressBar value={upload.progress} label="Version upload progress" className="w-full" />
-                )}
-              </div>
-            )}
-          </FileDropZone>
-        )}
+        {script.canEdit && <NewVersionDropZone upload={upload} />}
         {upload.error && <InlineAlert className="mt-3">{upload.error}</InlineAlert>}
 
         {script.mayCompare && versions.data && versions.data.length >= 2 && (

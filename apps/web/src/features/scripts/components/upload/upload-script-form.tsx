@@ -11,8 +11,8 @@ import { SuccessOverlay } from "../../../../components/ui/success-overlay.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { TextareaField } from "../../../../components/ui/textarea-field.tsx";
 import { useGenres } from "../../../../lib/genres-query.ts";
-import { useFormatSuggestion } from "../../hooks/use-format-suggestion.ts";
-import { useUploadForm } from "../../hooks/use-upload-form.ts";
+import { useFormatSuggestion, type FormatSuggestion } from "../../hooks/use-format-suggestion.ts";
+import { useUploadForm, type UploadForm } from "../../hooks/use-upload-form.ts";
 import { GenrePicker } from "../genre-picker.tsx";
 import { StorageMeter } from "../storage-meter.tsx";
 import { CoverDropField } from "./cover-drop-field.tsx";
@@ -36,6 +36,90 @@ export interface CoverGeneratorSlot {
   disabled: boolean;
   ensureScriptId: () => Promise<string>;
   onCoverUsed: (script: ScriptDetail) => void;
+}
+
+/** Title, genres, screenplay type (with the file's suggested format) and logline. */
+function ScriptDetailsPanel({
+  form,
+  formatSuggestion,
+}: {
+  form: UploadForm;
+  formatSuggestion: FormatSuggestion | null;
+}) {
+  return (
+    <Panel>
+      <div className="space-y-5">
+        <TextField
+          label="Title"
+          name="title"
+          value={form.values.title}
+          error={form.errors.title}
+          maxLength={TITLE_MAX_LENGTH}
+          disabled={form.isBusy}
+          placeholder="e.g. Night Shift"
+          onChange={(event) => form.setTitle(event.target.value)}
+        />
+        <GenrePicker
+          selected={form.values.genres}
+          onToggle={form.toggleGenre}
+          error={form.errors.genres}
+          disabled={form.isBusy}
+        />
+        <div>
+          <ScreenplayTypeField
+            value={form.values.screenplayType}
+            onChange={form.setScreenplayType}
+            disabled={form.isBusy}
+          />
+          <FormatSuggestionNote
+            suggestion={formatSuggestion}
+            value={form.values.screenplayType}
+            onUse={form.setScreenplayType}
+            disabled={form.isBusy}
+          />
+        </div>
+        <TextareaField
+          label="Logline"
+          name="logline"
+          rows={3}
+          value={form.values.logline}
+          error={form.errors.logline}
+          maxLength={LOGLINE_MAX_LENGTH}
+          disabled={form.isBusy}
+          hint="One or two sentences: who wants what, and what stands in the way."
+          onChange={(event) => form.setLogline(event.target.value)}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+/** Storage, the submit error, upload progress and the submit button. */
+function UploadSubmitArea({ form }: { form: UploadForm }) {
+  return (
+    <div className="space-y-3">
+      <StorageMeter className="rounded-2xl border border-line bg-canvas/60 p-3.5" />
+      {form.submitError && <InlineAlert>{form.submitError}</InlineAlert>}
+      {form.phase === "uploading" && (
+        <div className="space-y-1.5">
+          <p className="flex justify-between text-sm text-ink-muted">
+            <span>Uploading script…</span>
+            <span className="tabular-nums">{form.progress}%</span>
+          </p>
+          <ProgressBar value={form.progress} label="Upload progress" />
+        </div>
+      )}
+      {form.phase === "cover" && <p className="text-sm text-ink-muted">Uploading cover image…</p>}
+      <Button type="submit" size="lg" className="w-full" disabled={form.isBusy}>
+        {form.isBusy ? (
+          <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
+        ) : (
+          <Upload aria-hidden="true" />
+        )}
+        {form.isBusy ? "Uploading…" : "Upload Script"}
+      </Button>
+    </div>
+  );
 }
 
 /**
@@ -82,50 +166,7 @@ export function UploadScriptForm({
             onClear={form.clearFile}
           />
         </Panel>
-        <Panel>
-          <div className="space-y-5">
-            <TextField
-              label="Title"
-              name="title"
-              value={values.title}
-              error={errors.title}
-              maxLength={TITLE_MAX_LENGTH}
-              disabled={isBusy}
-              placeholder="e.g. Night Shift"
-              onChange={(event) => form.setTitle(event.target.value)}
-            />
-            <GenrePicker
-              selected={values.genres}
-              onToggle={form.toggleGenre}
-              error={errors.genres}
-              disabled={isBusy}
-            />
-            <div>
-              <ScreenplayTypeField
-                value={values.screenplayType}
-                onChange={form.setScreenplayType}
-                disabled={isBusy}
-              />
-              <FormatSuggestionNote
-                suggestion={formatSuggestion}
-                value={values.screenplayType}
-                onUse={form.setScreenplayType}
-                disabled={isBusy}
-              />
-            </div>
-            <TextareaField
-              label="Logline"
-              name="logline"
-              rows={3}
-              value={values.logline}
-              error={errors.logline}
-              maxLength={LOGLINE_MAX_LENGTH}
-              disabled={isBusy}
-              hint="One or two sentences: who wants what, and what stands in the way."
-              onChange={(event) => form.setLogline(event.target.value)}
-            />
-          </div>
-        </Panel>
+        <ScriptDetailsPanel form={form} formatSuggestion={formatSuggestion} />
       </div>
 
       <div className="space-y-6 lg:sticky lg:top-24">
@@ -176,28 +217,7 @@ export function UploadScriptForm({
           </div>
         </Panel>
 
-        <div className="space-y-3">
-          <StorageMeter className="rounded-2xl border border-line bg-canvas/60 p-3.5" />
-          {form.submitError && <InlineAlert>{form.submitError}</InlineAlert>}
-          {form.phase === "uploading" && (
-            <div className="space-y-1.5">
-              <p className="flex justify-between text-sm text-ink-muted">
-                <span>Uploading script…</span>
-                <span className="tabular-nums">{form.progress}%</span>
-              </p>
-              <ProgressBar value={form.progress} label="Upload progress" />
-            </div>
-          )}
-          {form.phase === "cover" && <p className="text-sm text-ink-muted">Uploading cover image…</p>}
-          <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-            {isBusy ? (
-              <LoaderCircle aria-hidden="true" className="motion-safe:animate-spin" />
-            ) : (
-              <Upload aria-hidden="true" />
-            )}
-            {isBusy ? "Uploading…" : "Upload Script"}
-          </Button>
-        </div>
+        <UploadSubmitArea form={form} />
       </div>
 
       {form.phase === "done" && (
