@@ -16,6 +16,7 @@ export * from "./reviews.ts";
 export * from "./screenplay.ts";
 export * from "./scripts.ts";
 export * from "./script-facts.ts";
+export * from "./poster-styles.ts";
 export * from "./posters.ts";
 export * from "./analytics.ts";
 export * from "./community.ts";

@@ -2,7 +2,8 @@ import { DEFAULT_POSTER_STYLE } from "@twl/contract";
 
 import { fitText, type FittedText } from "./fit-text.ts";
 import { measureText, type PosterFont } from "./poster-fonts.ts";
-import { drawScene, H, seededRandom, W } from "./scenes.ts";
+import { H, seededRandom, W } from "./scene-shapes.ts";
+import { drawScene } from "./scenes.ts";
 import { recipeFor, type Recipe, type Texture } from "./style-recipes.ts";
 
 export interface PosterInput {
