@@ -241,6 +241,19 @@ describe("page measures", () => {
     expect(m.inlineSpeech).toBe(1);
     expect(m.unmarkedHeadings).toBe(1);
   });
+  it("counts action mostly in capitals as shouted, even with a lowercase clause in it", () => {
+    const header = "THE LONG NIGHT SHOOTING SCRIPT - BLUE REVISIONS 12/03/21";
+    const m = measurePage(
+      textOf(
+        scene(
+          "INT. A - DAY",
+          `${header}\n\n${header} The rain keeps on and on, heavy and long and heavy over the roof. ${header}\n\nMARA (30s) slams the DOOR and waits by the window for a while.`,
+        ),
+      ),
+    );
+    // The header alone, the header padded with a sentence; a character's introduction is not shouting.
+    expect(m.shouting).toBe(2);
+  });
 });
 
 describe("emotional arc", () => {

@@ -16,11 +16,13 @@ import { createLocalEngine } from "../src/modules/coverage/engines/local/local-e
  * The validity harness (npm run eval:coverage) in CI, with floors: weakened drafts must score
  * lower, invariant variants must not move. Runs on the repo's corpus and stress scripts (for time: the 5 small corpus scripts and 4 stress scripts, the
  * strongest variant of each family; the full harness runs everything) and, when ../shared/corpus
- * exists, on its three shortest scripts. Floors sit at the measured level (see the README).
+ * exists, on its three shortest scripts. The shared corpus (real screenplays) is held to the issue's
+ * targets; the repo's small made-up scripts to their measured level (see the README).
  */
 const OWN_FELL_FLOOR = 0.6;
 const OVERALL_LOWER_FLOOR = 0.9;
-const SHARED_OVERALL_FLOOR = 0.95;
+/** The targets: each family lowers its own category for 90% of scripts, the overall for 95%. */
+const TARGET = { ownFell: 0.9, overallLower: 0.95, families: {} as Record<string, number> };
 /**
  * Families whose floor differs from OWN_FELL_FLOOR on these short scripts, with theirs (measured
  * 2026-11-28, second run, of 8 drafts each): voices need two speakers with 8+ speeches (most of
@@ -29,18 +31,16 @@ const SHARED_OVERALL_FLOOR = 0.95;
  * and the heavier on-the-nose rule share the dialogue weight, and on these small scripts stock
  * lines raise the voice-shape and dialogue-share rules (the shared corpus: 100%).
  */
-const FAMILY_FLOORS: Record<string, number> = {
-  "alike-voices": 0.25,
-  "generic-dialogue": 0.375,
-  "no-ending": 0.75,
-  "on-the-nose": 0.85,
+const REPO = {
+  ownFell: OWN_FELL_FLOOR,
+  overallLower: OVERALL_LOWER_FLOOR,
+  families: {
+    "alike-voices": 0.25,
+    "generic-dialogue": 0.375,
+    "no-ending": 0.75,
+    "on-the-nose": 0.85,
+  } as Record<string, number>,
 };
-/**
- * Invariance tolerance per variant in CI: 0.3 (the target) except as FDX, whose writer here drops
- * dual dialogue (dual.fountain moves 0.4 for that). Forced page breaks no longer count: every
- * format is measured on the canonical copy (title-page.fountain moved 1.8 before).
- */
-const TOLERANCE: Record<string, number> = { "as-fdx": 0.5 };
 
 const root = projectRoot();
 const engine = createLocalEngine();
@@ -54,21 +54,21 @@ async function run(sources: Source[], invariances: string[]): Promise<ScriptResu
   return out;
 }
 
-function checkFloors(results: ScriptResult[], overallFloor = OVERALL_LOWER_FLOOR) {
+function checkFloors(results: ScriptResult[], floors: typeof REPO) {
   const drafts = results.flatMap((r) => r.drafts);
   for (const f of summarizeFamilies(drafts)) {
     expect
       .soft(f.ownFell, `${f.family}: own category fell >= 1`)
-      .toBeGreaterThanOrEqual(FAMILY_FLOORS[f.family] ?? OWN_FELL_FLOOR);
+      .toBeGreaterThanOrEqual(floors.families[f.family] ?? floors.ownFell);
   }
   const lower = drafts.filter((d) => d.overallDelta < 0).length / drafts.length;
-  expect(lower).toBeGreaterThanOrEqual(overallFloor);
+  expect(lower).toBeGreaterThanOrEqual(floors.overallLower);
   for (const r of results) {
     expect(r.deterministic).toBe(true);
     for (const i of r.invariances)
       expect
         .soft(i.maxDelta, `${i.script} ${i.invariance} (${i.worst})`)
-        .toBeLessThanOrEqual(TOLERANCE[i.invariance] ?? INVARIANCE_TOLERANCE);
+        .toBeLessThanOrEqual(INVARIANCE_TOLERANCE);
   }
 }
 
@@ -84,7 +84,7 @@ describe("coverage validity harness", () => {
       small.filter((s) => s.name === "short.fountain"),
       ["as-pdf-letter", "a4-vs-letter"],
     );
-    checkFloors([...results, ...pdf.map((r) => ({ ...r, drafts: [] }))]);
+    checkFloors([...results, ...pdf.map((r) => ({ ...r, drafts: [] }))], REPO);
   }, 240_000);
 
   it.runIf(existsSync(sharedCorpusDir(root)))(
@@ -95,7 +95,7 @@ describe("coverage validity harness", () => {
         .filter((s) => s.fileType === "fountain" && s.bytes.length >= 20_000)
         .sort((a, b) => a.bytes.length - b.bytes.length || a.name.localeCompare(b.name))
         .slice(0, 3);
-      checkFloors(await run(shortest, ["as-fdx", "renamed", "title-page"]), SHARED_OVERALL_FLOOR);
+      checkFloors(await run(shortest, ["as-fdx", "renamed", "title-page"]), TARGET);
     },
     240_000,
   );

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   DEFAULT_POSTER_STYLE,
   MAX_POSTER_STYLES,
+  POSTER_FAMILIES,
   POSTER_STYLE_IDS,
   posterStyleById,
   type PosterStyle,

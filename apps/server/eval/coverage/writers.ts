@@ -95,14 +95,28 @@ const FDX_TYPES: Partial<Record<ScriptElement["kind"], string>> = {
 
 /** Final Draft XML for the elements (no title page: FDX keeps it apart and the harness tests that alone). */
 export function toFdx(elements: ScriptElement[]): string {
-  const paras = elements.flatMap((e) => {
+  const paragraph = (e: ScriptElement): string[] => {
     const type = FDX_TYPES[e.kind];
     if (!type) return [];
     let text = oneBlock(e.text).replace(/\n/g, " ");
     if (e.kind === "character") text += (e.extensions ?? []).map((x) => ` (${x})`).join("");
     if (e.kind === "parenthetical" && !text.startsWith("(")) text = `(${text})`;
-    return [`    <Paragraph Type="${type}"><Text>${xml(text)}</Text></Paragraph>`];
-  });
+    return [`<Paragraph Type="${type}"><Text>${xml(text)}</Text></Paragraph>`];
+  };
+  // Dual dialogue as Final Draft stores it: both speeches inside one paragraph's <DualDialogue>.
+  const paras: string[] = [];
+  for (let i = 0; i < elements.length;) {
+    const group = elements[i]!.dual ? elements[i]!.dualGroup : undefined;
+    if (group === undefined) {
+      paras.push(...paragraph(elements[i]!).map((p) => `    ${p}`));
+      i++;
+      continue;
+    }
+    const inner: string[] = [];
+    while (i < elements.length && elements[i]!.dual && elements[i]!.dualGroup === group)
+      inner.push(...paragraph(elements[i++]!));
+    paras.push(`    <Paragraph><DualDialogue>${inner.join("")}</DualDialogue></Paragraph>`);
+  }
   return [
     '<?xml version="1.0" encoding="UTF-8" standalone="no" ?>',
     '<FinalDraft DocumentType="Script" Template="No" Version="5">',

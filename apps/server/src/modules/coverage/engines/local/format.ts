@@ -11,6 +11,11 @@ export interface FormatNorms {
   /** What the script is called in prose: "feature", "TV pilot", "stage play", "short". */
   noun: string;
   pages: { lo: number; hi: number; /** points lost per page under / over */ below: number; above: number };
+  /**
+   * The fewest pages a complete script of the format runs to (the ending rule's length gate): the
+   * format's lower norm, except for shorts, which are complete at a page or two.
+   */
+  completeFrom: number;
   /** Comfortable mean scene length, in eighths of a page. */
   sceneEighths: { lo: number; hi: number };
   /** A scene longer than this (eighths) is overlong for the format. */
@@ -32,6 +37,7 @@ const NORMS: Record<FormatNorms["type"], FormatNorms> = {
     type: "movie",
     noun: "feature",
     pages: { lo: 90, hi: 120, below: 0.25, above: 0.2 },
+    completeFrom: 90,
     sceneEighths: { lo: 6, hi: 20 },
     overlongEighths: 24,
     dialogueShare: { lo: 0.4, hi: 0.6 },
@@ -45,6 +51,7 @@ const NORMS: Record<FormatNorms["type"], FormatNorms> = {
     type: "tv",
     noun: "TV pilot",
     pages: { lo: 25, hi: 65, below: 0.5, above: 0.3 },
+    completeFrom: 25,
     sceneEighths: { lo: 6, hi: 18 },
     overlongEighths: 24,
     dialogueShare: { lo: 0.45, hi: 0.65 },
@@ -58,6 +65,7 @@ const NORMS: Record<FormatNorms["type"], FormatNorms> = {
     type: "play",
     noun: "stage play",
     pages: { lo: 70, hi: 130, below: 0.15, above: 0.15 },
+    completeFrom: 70,
     sceneEighths: { lo: 24, hi: 240 },
     overlongEighths: 120,
     dialogueShare: { lo: 0.65, hi: 0.92 },
@@ -71,6 +79,7 @@ const NORMS: Record<FormatNorms["type"], FormatNorms> = {
     type: "short",
     noun: "short",
     pages: { lo: 5, hi: 40, below: 2, above: 0.4 },
+    completeFrom: 2,
     sceneEighths: { lo: 4, hi: 20 },
     overlongEighths: 24,
     dialogueShare: { lo: 0.3, hi: 0.6 },

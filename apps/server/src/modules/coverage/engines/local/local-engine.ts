@@ -51,7 +51,7 @@ function analyzeCanonical(declared: CoverageInput): CoverageDraft {
   const results: Results = {
     structure: withTextFindings(
       scoreStructure(sig, turns, text.chains.endingMark),
-      structureText(text, sig.norms.pages.lo, sig.pages),
+      structureText(text, sig.norms.completeFrom, sig.pages),
     ),
     characters: withTextFindings(scoreCharacters(sig), charactersText(text)),
     dialogue: withTextFindings(scoreDialogue(sig), dialogueText(text)),

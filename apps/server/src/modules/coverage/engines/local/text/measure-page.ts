@@ -73,7 +73,7 @@ export function measurePage(text: ScriptText): PageMeasures {
     return (
       wordsOf(t).length >= 6 &&
       letters.length > 0 &&
-      letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.8
+      letters.replace(/[^\p{Lu}]/gu, "").length / letters.length > 0.6
     );
   };
   return {

@@ -232,7 +232,8 @@ export function pacingText(m: TextMeasures): Finding[] {
       rule: "pacing.repeated-action",
       label: "Repeated action",
       weight: 3,
-      score: 10 - 10 * ramp(page.repeatedActionShare, 0.06, 0.3),
+      // Up to 60%: a script that replays a scene on purpose (a timeline loop) still has room to fall.
+      score: 10 - 10 * ramp(page.repeatedActionShare, 0.06, 0.6),
       observation: `${pct(page.repeatedActionShare)} of ${page.actionSentences} action sentences repeat one written earlier word for word.`,
       fix: "Cut every action sentence that restates what the reader already saw; keep one image per beat.",
     }),
