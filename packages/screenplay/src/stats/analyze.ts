@@ -26,11 +26,9 @@ function splits<T>(items: T[], key: (t: T) => string, eighths: (t: T) => number)
   return [...map.values()].sort((a, b) => b.eighths - a.eighths || a.key.localeCompare(b.key));
 }
 
-export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {}): ScreenplayStats {
-  const L = model.layout.linesPerPage;
-  const speeches = collectSpeeches(model);
-
-  const perPage: PageShare[] = model.pages.map((p) => {
+/** Action and dialogue lines printed on each page, and the dialogue share of them. */
+function pageShares(model: Screenplay): PageShare[] {
+  return model.pages.map((p) => {
     let actionLines = 0;
     let dialogueLines = 0;
     for (const l of p.lines) {
@@ -45,9 +43,10 @@ export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {})
       dialogueShare: total ? round(dialogueLines / total, 3) : 0,
     };
   });
-  const actionLines = perPage.reduce((n, p) => n + p.actionLines, 0);
-  const dialogueLines = perPage.reduce((n, p) => n + p.dialogueLines, 0);
+}
 
+/** Each scene's facts: place, time, length, speakers, dialogue share and tempo. */
+function sceneStats(model: Screenplay, speeches: ReturnType<typeof collectSpeeches>): SceneStat[] {
   const sceneLines = new Map<number, { action: number; dialogue: number }>();
   for (const p of model.pages)
     for (const l of p.lines) {
@@ -57,8 +56,7 @@ export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {})
       else if (DIALOGUE_KINDS.has(l.kind)) c.dialogue++;
       sceneLines.set(l.scene, c);
     }
-
-  const list: SceneStat[] = model.scenes.map((s) => {
+  return model.scenes.map((s) => {
     const mine = speeches.filter((x) => x.scene === s.index);
     const c = sceneLines.get(s.index) ?? { action: 0, dialogue: 0 };
     const actionParas = s.elements
@@ -80,9 +78,10 @@ export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {})
       tempo: sceneTempo(s.lengthEighths, mine, actionParas),
     };
   });
-  const totalEighths = list.reduce((n, s) => n + s.lengthEighths, 0);
-  const byLength = [...list].sort((a, b) => b.lengthEighths - a.lengthEighths || a.index - b.index);
+}
 
+/** Scenes and length per location, longest first. */
+function locationStats(list: SceneStat[]): LocationStat[] {
   const locations = new Map<string, LocationStat>();
   for (const s of list) {
     const key = s.location || "(unknown)";
@@ -93,19 +92,35 @@ export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {})
     if (s.intExt && !loc.intExt.includes(s.intExt)) loc.intExt.push(s.intExt);
     locations.set(key, loc);
   }
+  return [...locations.values()].sort(
+    (a, b) => b.eighths - a.eighths || b.scenes - a.scenes || a.location.localeCompare(b.location),
+  );
+}
 
-  const pageLines = model.pages.map((p) => p.lines);
-  const tempoPerPage = pageLines.map((lines, i) => {
+/** Each page's tempo: the mean tempo of the scenes its lines belong to. */
+function tempoByPage(model: Screenplay, list: SceneStat[]): { page: number; value: number }[] {
+  return model.pages.map((p) => {
     let sum = 0;
     let n = 0;
-    for (const l of lines) {
+    for (const l of p.lines) {
       const s = l.scene === undefined ? undefined : list[l.scene];
       if (!s) continue;
       sum += s.tempo;
       n++;
     }
-    return { page: model.pages[i]!.number, value: n ? round(sum / n) : 0 };
+    return { page: p.number, value: n ? round(sum / n) : 0 };
   });
+}
+
+export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {}): ScreenplayStats {
+  const L = model.layout.linesPerPage;
+  const speeches = collectSpeeches(model);
+  const perPage = pageShares(model);
+  const actionLines = perPage.reduce((n, p) => n + p.actionLines, 0);
+  const dialogueLines = perPage.reduce((n, p) => n + p.dialogueLines, 0);
+  const list = sceneStats(model, speeches);
+  const totalEighths = list.reduce((n, s) => n + s.lengthEighths, 0);
+  const byLength = [...list].sort((a, b) => b.lengthEighths - a.lengthEighths || a.index - b.index);
 
   const elements = [...model.preamble, ...model.scenes.flatMap((s) => s.elements)];
   const actionText = countText(elements.filter((e) => e.kind === "action").map((e) => e.text));
@@ -139,9 +154,7 @@ export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {})
     characters: characterStats(model, speeches, L, options),
     monologues: monologues(speeches, options),
     interactions: interactions(speeches),
-    locations: [...locations.values()].sort(
-      (a, b) => b.eighths - a.eighths || b.scenes - a.scenes || a.location.localeCompare(b.location),
-    ),
+    locations: locationStats(list),
     intExt: splits(
       list,
       (s) => s.intExt ?? "unknown",
@@ -155,7 +168,7 @@ export function analyzeScreenplay(model: Screenplay, options: StatsOptions = {})
     tempo: {
       formula: TEMPO_FORMULA,
       perScene: list.map((s) => ({ index: s.index, value: s.tempo })),
-      perPage: tempoPerPage,
+      perPage: tempoByPage(model, list),
     },
     readability: {
       action: readability(actionText),
