@@ -9,6 +9,12 @@ import { authorColumns, type ScriptWithAuthor } from "../scripts/scripts.repo.ts
 const { searchDocument: _searchDocument, ...scriptColumns } = getTableColumns(scripts);
 
 /** What a list page selects for each script: its row (no search document) and its author. */
+/** A page of a list: its rows and the total of the list. */
+export interface ListPage {
+  rows: ScriptWithAuthor[];
+  total: number;
+}
+
 export const pageSelection = { script: scriptColumns, author: authorColumns };
 
 const scriptFields: [string, Column][] = Object.entries(scriptColumns);
