@@ -9,8 +9,8 @@ import {
 import type { ClassifiedPage } from "./elements.ts";
 import type { Geometry } from "./geometry.ts";
 import type { ColumnOf } from "./learn-geometry.ts";
-import type { Prepared, PreparedLine } from "./prepare.ts";
 import type { Segment } from "./lines.ts";
+import type { Prepared, PreparedLine } from "./prepare.ts";
 
 /** A prepared line in columns, its right margin marks read as revision mark, scene number or text. */
 function toBodyLine(l: PreparedLine, pi: number, g: Geometry, col: ColumnOf): BodyLine {
@@ -33,7 +33,7 @@ function toBodyLine(l: PreparedLine, pi: number, g: Geometry, col: ColumnOf): Bo
   return line;
 }
 
-/** Lines in blocks of consecutive rows; a blank row, or a line back at the margin after speech, parts them. */
+/** Lines in blocks of consecutive rows, parted by a blank row or a line back at the margin after speech. */
 function rowBlocks(body: BodyLine[], g: Geometry): BodyLine[][] {
   const blocks: BodyLine[][] = [];
   for (const l of body) {
@@ -54,7 +54,13 @@ function rowBlocks(body: BodyLine[], g: Geometry): BodyLine[][] {
 }
 
 /** One page's blocks classified; `state` carries open speeches and (MORE) over from page to page. */
-function classifyPage(p: Prepared, pi: number, g: Geometry, col: ColumnOf, state: ClassifyState): ClassifiedPage {
+function classifyPage(
+  p: Prepared,
+  pi: number,
+  g: Geometry,
+  col: ColumnOf,
+  state: ClassifyState,
+): ClassifiedPage {
   const body = p.lines.map((l) => toBodyLine(l, pi, g, col));
   const blocks = joinCueAcrossBlank(rowBlocks(body, g), g).flatMap((b) => splitDualBlock(b, g));
   state.speechOpen = false;

@@ -31,11 +31,7 @@ type DocumentStyles = Pick<
  * dialogue is italic), and how INT./EXT. headings look (numbered, bold), so that headings without
  * INT./EXT. can be recognised by the same look.
  */
-function measureStyles(
-  prepared: Prepared[],
-  g: Geometry,
-  col: ColumnOf,
-): DocumentStyles {
+function measureStyles(prepared: Prepared[], g: Geometry, col: ColumnOf): DocumentStyles {
   let speech = 0;
   const speechLengths: number[] = [];
   let italic = 0;

@@ -14,8 +14,8 @@ import { buildElements } from "./elements.ts";
 import { extractPdfText, type ExtractOptions } from "./extract.ts";
 import { measureBodyTop, type Geometry } from "./geometry.ts";
 import { reviewHeadings } from "./heading-context.ts";
-import { groupLines, measureCharWidth, measureLineHeight, type PageLines, type RawLine } from "./lines.ts";
 import { learnGeometry } from "./learn-geometry.ts";
+import { groupLines, measureCharWidth, measureLineHeight, type PageLines, type RawLine } from "./lines.ts";
 import { measureDocumentMargin } from "./margin.ts";
 import { prepareBody } from "./prepare.ts";
 import { runningLines } from "./running-lines.ts";
@@ -76,8 +76,7 @@ function readTitlePage(title: PageLines, text: TextLines, textRight: number): Ti
   const fits = (c: number) =>
     title.lines.filter(
       (l) =>
-        l.segments.length === 1 &&
-        Math.abs((l.segments[0]!.x + l.segments[0]!.end) / 2 - c) < charWidth * 3,
+        l.segments.length === 1 && Math.abs((l.segments[0]!.x + l.segments[0]!.end) / 2 - c) < charWidth * 3,
     ).length;
   const center = fits(title.width / 2) > fits(textCenter) ? title.width / 2 : textCenter;
   return parseTitlePageLines(title, center, charWidth, text.lineHeight);
@@ -102,7 +101,13 @@ function measureLinesPerPage(
 export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {}): Promise<Screenplay> {
   const text = await readTextLines(bytes, options);
   const { pages, running, bodyTop } = findBody(text);
-  const frame = { charWidth: text.charWidth, lineHeight: text.lineHeight, margin: text.margin, bodyTop, running };
+  const frame = {
+    charWidth: text.charWidth,
+    lineHeight: text.lineHeight,
+    margin: text.margin,
+    bodyTop,
+    running,
+  };
   const { prepared, pageNumberEnds } = prepareBody(pages, frame);
   const { g, col } = learnGeometry(prepared, pages[0]?.width, frame, pageNumberEnds);
   options.onGeometry?.(g);

@@ -64,12 +64,7 @@ function readFoot(page: PageLines, i: number, lineHeight: number, out: Prepared)
     if (PAGE_NUMBER.test(text)) out.printed ??= text.replace(/\.$/, "");
     return true;
   }
-  if (
-    i === page.lines.length - 1 &&
-    PAGE_NUMBER.test(text) &&
-    prev &&
-    l.top - prev.top > lineHeight * 2.5
-  ) {
+  if (i === page.lines.length - 1 && PAGE_NUMBER.test(text) && prev && l.top - prev.top > lineHeight * 2.5) {
     out.printed ??= text.replace(/\.$/, "");
     return true;
   }
