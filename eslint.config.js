@@ -72,15 +72,6 @@ export default tseslint.config(
       ],
     },
   },
-  // Still to split (issue 37 stays open for them): three parser steps.
-  {
-    files: [
-      "packages/screenplay/src/fountain/parse.ts",
-      "packages/screenplay/src/pdf/elements.ts",
-      "packages/screenplay/src/pdf/parse.ts",
-    ],
-    rules: { "max-lines": "off", "max-lines-per-function": "off" },
-  },
   // Features don't import features; server modules import only modules below them (docs/ARCHITECTURE.md).
   // scripts/check-boundaries.mjs checks the same on the resolved import graph.
   ...importZones(),

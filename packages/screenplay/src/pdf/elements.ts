@@ -69,173 +69,219 @@ function continuesHeading(
   );
 }
 
+/** The two speeches of a dual dialogue block left open by (MORE) at a page's foot. */
+interface OpenDual {
+  left: SpeechRef;
+  right: SpeechRef;
+  group: number;
+}
+
+/**
+ * Builds the elements, their positions and the model pages from classified pages, one page after
+ * the other: speeches and paragraphs that a page break interrupted go on in the same element.
+ */
+class ElementBuilder {
+  readonly elements: ScriptElement[] = [];
+  readonly positions: ElementPosition[] = [];
+  readonly pages: ScriptPage[] = [];
+  /** The widest action line of the document, in characters. */
+  private readonly actionWidth: number;
+  private speech = -1;
+  private dualGroup = 0;
+  private scene = -1;
+  private lastSpeech: SpeechRef | null = null;
+  private pendingMore = false;
+  private openDual: OpenDual | null = null;
+  private prevPageEndedInAction = false;
+  private prevPageEndedInHeading = false;
+  /** The page being built and its lines. */
+  private pageNumber = 0;
+  private lines: ScriptLine[] = [];
+
+  constructor(actionWidth: number) {
+    this.actionWidth = actionWidth;
+  }
+
+  addPage(page: ClassifiedPage): void {
+    this.pageNumber = page.number;
+    this.lines = [];
+    page.blocks.forEach((b, bi) => {
+      const atTop = bi === 0 && this.pendingMore;
+      if (b.type === "speech") this.addSpeech(b.entries, atTop ? this.lastSpeech : null);
+      else if (b.type === "dual") this.addDual(b, atTop);
+      else this.addPlain(b, bi);
+    });
+    this.endPage(page);
+  }
+
+  /** Element `el` reaches the current page (first seen at `row`). */
+  private touch(el: number, row: number): void {
+    const p = this.positions[el];
+    if (p) p.endPage = this.pageNumber;
+    else this.positions[el] = { page: this.pageNumber, row, endPage: this.pageNumber };
+  }
+
+  private push(e: ScriptElement, row: number): number {
+    this.elements.push(e);
+    this.touch(this.elements.length - 1, row);
+    return this.elements.length - 1;
+  }
+
+  /** The printed line of an entry on the current page. */
+  private emitLine(en: Entry, extra: Partial<ScriptLine> = {}): void {
+    const l: ScriptLine = {
+      kind: en.kind,
+      text: en.text,
+      indent: Math.round(en.col),
+      row: en.line.row,
+      ...extra,
+    };
+    if (this.scene >= 0) l.scene = this.scene;
+    if (en.kind === "scene_heading" && en.line.sceneNumber) l.sceneNumber = en.line.sceneNumber;
+    if (en.line.revised) l.revised = true;
+    if (en.dual) l.dual = en.dual;
+    this.lines.push(l);
+  }
+
+  /** `continues`: the speech that a (MORE) left open at the foot of the previous page, if any. */
+  private addSpeech(
+    entries: Entry[],
+    continues: SpeechRef | null,
+    dual?: "left" | "right",
+    group?: number,
+  ): SpeechRef | null {
+    const elements = this.elements;
+    let cur: SpeechRef | null = entries[0]?.kind === "character" ? null : this.lastSpeech;
+    let prevKind: Entry["kind"] | null = cur ? "more" : null;
+    for (const en of entries) {
+      const row = en.line.row;
+      const last = cur ? elements[cur.lastEl] : undefined;
+      if (en.kind === "character") {
+        const cue = parseCharacterCue(en.text);
+        if (continues && characterKey(cue.name) === characterKey(continues.name)) {
+          cur = continues;
+          this.emitLine(en, { continued: true });
+          prevKind = "more";
+          continue;
+        }
+        this.speech++;
+        const e: ScriptElement = {
+          kind: "character",
+          text: en.text,
+          page: 0,
+          character: cue.name,
+          extensions: cue.extensions,
+          speech: this.speech,
+        };
+        if (dual) Object.assign(e, { dual, dualGroup: group });
+        cur = { name: cue.name, speech: this.speech, lastEl: this.push(e, row) };
+      } else if (en.kind === "more") {
+        // printed marker only
+      } else if (
+        cur &&
+        last &&
+        last.kind === en.kind &&
+        (prevKind === en.kind || prevKind === "more") &&
+        (en.kind === "dialogue" || !last.text.endsWith(")"))
+      ) {
+        last.text += ` ${en.text}`;
+        this.touch(cur.lastEl, row);
+      } else {
+        const e: ScriptElement = { kind: en.kind as ElementKind, text: en.text, page: 0 };
+        if (cur) Object.assign(e, { character: cur.name, speech: cur.speech });
+        if (dual) Object.assign(e, { dual, dualGroup: group });
+        const idx = this.push(e, row);
+        if (cur) cur.lastEl = idx;
+      }
+      if (en.line.revised && cur) elements[cur.lastEl]!.revised = true;
+      this.emitLine(en);
+      prevKind = en.kind;
+    }
+    if (cur) this.lastSpeech = cur;
+    return cur;
+  }
+
+  /** Dual dialogue split by a page break goes on with both cues (CONT'D) at the next page's top. */
+  private addDual(b: ClassBlock, atTop: boolean): void {
+    const open = atTop ? this.openDual : null;
+    const group = open?.group ?? this.dualGroup++;
+    const left = this.addSpeech(
+      b.entries.filter((e) => e.dual === "left"),
+      open?.left ?? null,
+      "left",
+      group,
+    );
+    const right = this.addSpeech(
+      b.entries.filter((e) => e.dual === "right"),
+      open?.right ?? null,
+      "right",
+      group,
+    );
+    this.openDual = left && right ? { left, right, group } : null;
+    this.lines.sort((a, c) => (a.row ?? 0) - (c.row ?? 0) || (a.indent ?? 0) - (c.indent ?? 0));
+  }
+
+  /**
+   * Headings, action, transitions: consecutive entries of a kind are one element; the first block
+   * of a page may go on with the action paragraph or the scene heading the previous page ended in.
+   */
+  private addPlain(b: ClassBlock, bi: number): void {
+    const elements = this.elements;
+    let runEl = -1;
+    let runKind: string | null = null;
+    const prevLine = this.prevPageEndedInAction ? this.pages[this.pages.length - 1]?.lines.at(-1) : undefined;
+    if (bi === 0 && continuesAction(elements.at(-1), prevLine, b.entries[0], this.actionWidth)) {
+      runEl = elements.length - 1;
+      runKind = "action";
+    } else if (bi === 0 && continuesHeading(elements.at(-1), this.prevPageEndedInHeading, b.entries[0])) {
+      runEl = elements.length - 1;
+      runKind = "scene_heading";
+      b.entries[0]!.kind = "scene_heading";
+    }
+    for (const en of b.entries) {
+      if (en.kind === runKind && runEl >= 0 && en.kind !== "scene_heading") {
+        elements[runEl]!.text += ` ${en.text}`;
+        this.touch(runEl, en.line.row);
+      } else if (en.kind === "scene_heading" && runKind === "scene_heading" && runEl >= 0) {
+        elements[runEl]!.text += ` ${en.text}`;
+      } else {
+        if (en.kind === "scene_heading") this.scene++;
+        const e: ScriptElement = { kind: en.kind as ElementKind, text: en.text, page: 0 };
+        if (en.kind === "scene_heading" && en.line.sceneNumber) e.sceneNumber = en.line.sceneNumber;
+        runEl = this.push(e, en.line.row);
+        runKind = en.kind;
+      }
+      if (en.line.revised) elements[runEl]!.revised = true;
+      this.emitLine(en);
+    }
+  }
+
+  /** How the page ended (open (MORE), dual block, heading, action) for the next; its model page. */
+  private endPage(page: ClassifiedPage): void {
+    const lastBlock = page.blocks[page.blocks.length - 1];
+    const lastEntry = lastBlock?.entries[lastBlock.entries.length - 1];
+    this.pendingMore = lastEntry?.kind === "more";
+    if (lastBlock?.type !== "dual") this.openDual = null;
+    this.prevPageEndedInHeading = lastBlock?.type === "plain" && lastEntry?.kind === "scene_heading";
+    this.prevPageEndedInAction = lastBlock?.type === "plain" && lastEntry?.kind === "action";
+    const out: ScriptPage = { number: page.number, pdfPage: page.pdfPage, lines: this.lines };
+    if (page.printed) out.printed = page.printed;
+    this.pages.push(out);
+  }
+}
+
 export function buildElements(pages: ClassifiedPage[]): {
   elements: ScriptElement[];
   positions: ElementPosition[];
   pages: ScriptPage[];
 } {
-  const elements: ScriptElement[] = [];
-  const positions: ElementPosition[] = [];
-  const outPages: ScriptPage[] = [];
-  let speech = -1;
-  let dualGroup = 0;
-  let scene = -1;
-  let lastSpeech: SpeechRef | null = null;
-  let pendingMore = false;
-  let openDual: { left: SpeechRef; right: SpeechRef; group: number } | null = null;
-  let prevPageEndedInAction = false;
-  let prevPageEndedInHeading = false;
   const actionWidth = Math.max(
     0,
     ...pages.flatMap((p) =>
       p.blocks.flatMap((b) => b.entries.filter((e) => e.kind === "action").map((e) => e.text.length)),
     ),
   );
-
-  for (const page of pages) {
-    const lines: ScriptLine[] = [];
-    const touch = (el: number, row: number) => {
-      const p = positions[el];
-      if (p) p.endPage = page.number;
-      else positions[el] = { page: page.number, row, endPage: page.number };
-    };
-    const push = (e: ScriptElement, row: number) => {
-      elements.push(e);
-      touch(elements.length - 1, row);
-      return elements.length - 1;
-    };
-    const emitLine = (en: Entry, extra: Partial<ScriptLine> = {}) => {
-      const l: ScriptLine = {
-        kind: en.kind,
-        text: en.text,
-        indent: Math.round(en.col),
-        row: en.line.row,
-        ...extra,
-      };
-      if (scene >= 0) l.scene = scene;
-      if (en.kind === "scene_heading" && en.line.sceneNumber) l.sceneNumber = en.line.sceneNumber;
-      if (en.line.revised) l.revised = true;
-      if (en.dual) l.dual = en.dual;
-      lines.push(l);
-    };
-
-    /** `continues`: the speech that a (MORE) left open at the foot of the previous page, if any. */
-    const addSpeech = (
-      entries: Entry[],
-      continues: SpeechRef | null,
-      dual?: "left" | "right",
-      group?: number,
-    ): SpeechRef | null => {
-      let cur: SpeechRef | null = entries[0]?.kind === "character" ? null : lastSpeech;
-      let prevKind: Entry["kind"] | null = cur ? "more" : null;
-      for (const en of entries) {
-        const row = en.line.row;
-        const last = cur ? elements[cur.lastEl] : undefined;
-        if (en.kind === "character") {
-          const cue = parseCharacterCue(en.text);
-          if (continues && characterKey(cue.name) === characterKey(continues.name)) {
-            cur = continues;
-            emitLine(en, { continued: true });
-            prevKind = "more";
-            continue;
-          }
-          speech++;
-          const e: ScriptElement = {
-            kind: "character",
-            text: en.text,
-            page: 0,
-            character: cue.name,
-            extensions: cue.extensions,
-            speech,
-          };
-          if (dual) Object.assign(e, { dual, dualGroup: group });
-          cur = { name: cue.name, speech, lastEl: push(e, row) };
-        } else if (en.kind === "more") {
-          // printed marker only
-        } else if (
-          cur &&
-          last &&
-          last.kind === en.kind &&
-          (prevKind === en.kind || prevKind === "more") &&
-          (en.kind === "dialogue" || !last.text.endsWith(")"))
-        ) {
-          last.text += ` ${en.text}`;
-          touch(cur.lastEl, row);
-        } else {
-          const e: ScriptElement = { kind: en.kind as ElementKind, text: en.text, page: 0 };
-          if (cur) Object.assign(e, { character: cur.name, speech: cur.speech });
-          if (dual) Object.assign(e, { dual, dualGroup: group });
-          const idx = push(e, row);
-          if (cur) cur.lastEl = idx;
-        }
-        if (en.line.revised && cur) elements[cur.lastEl]!.revised = true;
-        emitLine(en);
-        prevKind = en.kind;
-      }
-      if (cur) lastSpeech = cur;
-      return cur;
-    };
-
-    page.blocks.forEach((b, bi) => {
-      const atTop = bi === 0 && pendingMore;
-      if (b.type === "speech") addSpeech(b.entries, atTop ? lastSpeech : null);
-      else if (b.type === "dual") {
-        // Dual dialogue split by a page break goes on with both cues (CONT'D) at the next page's top.
-        const open = atTop ? openDual : null;
-        const group = open?.group ?? dualGroup++;
-        const left = addSpeech(
-          b.entries.filter((e) => e.dual === "left"),
-          open?.left ?? null,
-          "left",
-          group,
-        );
-        const right = addSpeech(
-          b.entries.filter((e) => e.dual === "right"),
-          open?.right ?? null,
-          "right",
-          group,
-        );
-        openDual = left && right ? { left, right, group } : null;
-        lines.sort((a, c) => (a.row ?? 0) - (c.row ?? 0) || (a.indent ?? 0) - (c.indent ?? 0));
-      } else {
-        let runEl = -1;
-        let runKind: string | null = null;
-        const prevLine = prevPageEndedInAction ? outPages[outPages.length - 1]?.lines.at(-1) : undefined;
-        if (bi === 0 && continuesAction(elements.at(-1), prevLine, b.entries[0], actionWidth)) {
-          runEl = elements.length - 1;
-          runKind = "action";
-        } else if (bi === 0 && continuesHeading(elements.at(-1), prevPageEndedInHeading, b.entries[0])) {
-          runEl = elements.length - 1;
-          runKind = "scene_heading";
-          b.entries[0]!.kind = "scene_heading";
-        }
-        for (const en of b.entries) {
-          if (en.kind === runKind && runEl >= 0 && en.kind !== "scene_heading") {
-            elements[runEl]!.text += ` ${en.text}`;
-            touch(runEl, en.line.row);
-          } else if (en.kind === "scene_heading" && runKind === "scene_heading" && runEl >= 0) {
-            elements[runEl]!.text += ` ${en.text}`;
-          } else {
-            if (en.kind === "scene_heading") scene++;
-            const e: ScriptElement = { kind: en.kind as ElementKind, text: en.text, page: 0 };
-            if (en.kind === "scene_heading" && en.line.sceneNumber) e.sceneNumber = en.line.sceneNumber;
-            runEl = push(e, en.line.row);
-            runKind = en.kind;
-          }
-          if (en.line.revised) elements[runEl]!.revised = true;
-          emitLine(en);
-        }
-      }
-    });
-    const lastBlock = page.blocks[page.blocks.length - 1];
-    const lastEntry = lastBlock?.entries[lastBlock.entries.length - 1];
-    pendingMore = lastEntry?.kind === "more";
-    if (lastBlock?.type !== "dual") openDual = null;
-    prevPageEndedInHeading = lastBlock?.type === "plain" && lastEntry?.kind === "scene_heading";
-    prevPageEndedInAction = lastBlock?.type === "plain" && lastEntry?.kind === "action";
-    const out: ScriptPage = { number: page.number, pdfPage: page.pdfPage, lines };
-    if (page.printed) out.printed = page.printed;
-    outPages.push(out);
-  }
-  return { elements, positions, pages: outPages };
+  const builder = new ElementBuilder(actionWidth);
+  for (const page of pages) builder.addPage(page);
+  return { elements: builder.elements, positions: builder.positions, pages: builder.pages };
 }
