@@ -11,8 +11,8 @@ import { refreshScriptFacts } from "./modules/coverage/refresh-script-facts.ts";
 import { ListCache } from "./modules/discover/list-cache.ts";
 import { createMailer } from "./modules/mail/create-mailer.ts";
 import { ScriptDetailCache } from "./modules/read-model/detail-cache.ts";
-import { TextAnswerCache } from "./modules/search/text-answer-cache.ts";
 import { ViewCounter } from "./modules/scripts/view-counter.ts";
+import { TextAnswerCache } from "./modules/search/text-answer-cache.ts";
 import { createObjectStore } from "./storage/create-store.ts";
 
 /** Opens the database (migrating it and seeding reference data) and the file store. */

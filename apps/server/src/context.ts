@@ -6,8 +6,8 @@ import type { ListCache } from "./modules/discover/list-cache.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import type { ScriptDetailCache } from "./modules/read-model/detail-cache.ts";
 import type { ScreenplayCache } from "./modules/screenplay/screenplay-cache.ts";
-import type { TextAnswerCache } from "./modules/search/text-answer-cache.ts";
 import type { ViewCounter } from "./modules/scripts/view-counter.ts";
+import type { TextAnswerCache } from "./modules/search/text-answer-cache.ts";
 import type { JobQueue } from "./queue/job-queue.ts";
 import type { ObjectStore } from "./storage/object-store.ts";
 
