@@ -78,7 +78,7 @@ export function planList(input: ListScriptsInput): ListPlan {
   const order: SQL[] = [];
 
   // Values that vary between requests of one shape are placeholders, so a list's statement is built
-  // and planned once per shape (see `prepared` below), whatever the genre, type, page or limit.
+  // and planned once per shape (`shape` below; prepared-pages.ts), whatever the genre, type, page or limit.
   const genre = input.genre && input.genre !== "all" ? input.genre.toLowerCase() : undefined;
   const typeCondition = input.screenplayType
     ? eq(scripts.screenplayType, sql.placeholder("type"))
