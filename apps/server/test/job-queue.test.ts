@@ -38,6 +38,22 @@ describe("job queue (pg-boss on the app database)", async () => {
     expect(seen).toEqual([7]);
   });
 
+  it("wakes an idle worker when a job is sent (LISTEN/NOTIFY), without waiting for its next poll", async () => {
+    const seen: string[] = [];
+    const job = defineJob({
+      name: "test.wake",
+      payload: z.object({ s: z.string() }),
+      handler: async ({ s }) => void seen.push(s),
+    });
+    await queue.declare([job as never]);
+    // Polls once at start (an empty queue), then not again for ten minutes.
+    await queue.work([job as never], ctx, silent, 600);
+    await new Promise((r) => setTimeout(r, 200));
+    await queue.send(job, { s: "now" });
+    await waitFor(() => seen.includes("now"));
+    expect(seen).toEqual(["now"]);
+  });
+
   it("retries a failing job, then completes it", async () => {
     let attempts = 0;
     const job = defineJob({

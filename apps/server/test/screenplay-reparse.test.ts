@@ -70,6 +70,28 @@ describe("re-parsing stored versions after an engine upgrade (npm run reparse)",
     expect((await parseOf(version.id))?.status).toBe("failed");
   }, 60_000);
 
+  it("parses a version once when the parse job and a coverage ask for it at the same time", async () => {
+    const version = await uploadFountain("twice.fountain");
+    await db.delete(screenplayParses).where(eq(screenplayParses.versionId, version.id));
+    const get = ctx.store.get.bind(ctx.store);
+    let reads = 0;
+    ctx.store.get = (key: string) => {
+      if (key === version.s3Key) reads++;
+      return get(key);
+    };
+    try {
+      const outcomes = await Promise.all([parseVersion(ctx, version.id), parseVersion(ctx, version.id)]);
+      expect(outcomes).toEqual(["updated", "updated"]);
+      expect(reads).toBe(1);
+      expect((await parseOf(version.id))?.status).toBe("done");
+      // Once finished, a later call parses again (nothing is kept beyond the run itself).
+      await parseVersion(ctx, version.id);
+      expect(reads).toBe(2);
+    } finally {
+      ctx.store.get = get;
+    }
+  }, 60_000);
+
   it("enqueues one re-parse job per stored version", async () => {
     const sent: { name: string; versionId: string }[] = [];
     const queue = {

@@ -19,8 +19,8 @@ export class JobQueue {
   static async start(database: Database, log: Logger): Promise<JobQueue> {
     const boss =
       database.engine.kind === "pglite"
-        ? new PgBoss({ db: fromPglite(database.engine.client), backend: "pglite" })
-        : new PgBoss({ connectionString: connectionStringOf(database), max: 4 });
+        ? new PgBoss({ db: fromPglite(database.engine.client), backend: "pglite", useListenNotify: true })
+        : new PgBoss({ connectionString: connectionStringOf(database), max: 4, useListenNotify: true });
     boss.on("error", (err) => log.error({ err }, "job queue error"));
     await boss.start();
     return new JobQueue(boss);
@@ -29,12 +29,18 @@ export class JobQueue {
   /** Creates the queues (with their retry policy) so jobs can be sent to them from any process. */
   async declare(jobs: JobDefinition<unknown>[]): Promise<void> {
     for (const job of jobs) {
-      await this.boss.createQueue(job.name, {
+      // `notify`: a new job wakes the workers at once (LISTEN/NOTIFY, on both engines) instead of
+      // waiting for their next poll; polling stays as the backstop. A queue made by an earlier
+      // release gets the current options too.
+      const options = {
         retryLimit: job.retry.retryLimit,
         retryDelay: job.retry.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: job.retry.expireInSeconds,
-      });
+        notify: true,
+      };
+      await this.boss.createQueue(job.name, options);
+      await this.boss.updateQueue(job.name, options);
       if (job.schedule)
         await this.boss.schedule(job.name, job.schedule.cron, {}, { tz: "UTC", missed: "once" });
     }
@@ -76,7 +82,12 @@ export class JobQueue {
         : {};
       await this.boss.work<unknown>(
         job.name,
-        { pollingIntervalSeconds, batchSize: 1, ...concurrency },
+        {
+          pollingIntervalSeconds,
+          notifyPollingIntervalSeconds: pollingIntervalSeconds,
+          batchSize: 1,
+          ...concurrency,
+        },
         async ([item]) => {
           if (!item) return;
           const payload = job.payload.parse(item.data);

@@ -28,10 +28,27 @@ export type ParseOutcome = "updated" | "kept" | "failed" | "gone";
  * budget (issue 28, finding 3). Infrastructure errors throw, so a queue retries. Safe to run twice.
  * The page filters follow (a parse of an older version changes nothing there).
  */
-export async function parseVersion(
+export function parseVersion(
   ctx: AppContext,
   versionId: string,
   options: { again?: boolean } = {},
+): Promise<ParseOutcome> {
+  // One parse of a version at a time in this process: coverage requested right after an upload
+  // waits for the parse job's run instead of parsing the same file again beside it.
+  const key = `${versionId}|${options.again ? "again" : "first"}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const run = parseOnce(ctx, versionId, options).finally(() => inFlight.delete(key));
+  inFlight.set(key, run);
+  return run;
+}
+
+const inFlight = new Map<string, Promise<ParseOutcome>>();
+
+async function parseOnce(
+  ctx: AppContext,
+  versionId: string,
+  options: { again?: boolean },
 ): Promise<ParseOutcome> {
   const version = await findVersionById(ctx.database.db, versionId);
   if (!version) return "gone"; // deleted meanwhile
