@@ -11,7 +11,7 @@
  * Options: --minutes M (default 10), --seconds S (overrides --minutes), --connections N (default 50),
  * --engine pglite|postgres (default pglite), --scripts N (bulk scripts added after the demo seed,
  * default 0), --database-url URL (PostgreSQL; a fresh database is made and dropped),
- * --sample S (memory sample interval, default 10 s).
+ * --sample S (memory sample interval, default 10 s), --cpu-prof DIR (the server's CPU profile).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -36,6 +36,8 @@ const { values } = parseArgs({
     /** Skip the demo seed (bulk scripts only: no files, covers or screenplays; a quick check of the harness). */
     "bulk-only": { type: "boolean", default: false },
     port: { type: "string", default: "3911" },
+    /** Write the server's V8 CPU profile into this folder (open it in Chrome DevTools or speedscope). */
+    "cpu-prof": { type: "string" },
   },
 });
 const root = projectRoot();
@@ -125,7 +127,8 @@ async function main(): Promise<void> {
       await run("npx", ["tsx", "apps/server/src/cli/seed.ts", "--scripts", values.scripts!], env);
     console.log(`  seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${values.engine})`);
 
-    server = spawn(process.execPath, ["--import", "tsx", "apps/server/bench/bench-server.ts"], {
+    const profile = values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${values["cpu-prof"]}`] : [];
+    server = spawn(process.execPath, [...profile, "--import", "tsx", "apps/server/bench/bench-server.ts"], {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: ["ignore", "ignore", "inherit"],
@@ -134,15 +137,17 @@ async function main(): Promise<void> {
     if (!(await waitFor(async () => (await fetch(`${base}/health`)).ok, 120_000)))
       throw new Error("the server did not start");
     const paths = await publicMix(base);
-    // The demo scripts are parsed by the server's jobs: wait (bounded) so the mix reads real models.
-    const firstScreenplay = paths.find((p) => p.endsWith("/screenplay"));
-    if (firstScreenplay) {
-      const parsed = await waitFor(async () => {
-        const body = (await (await fetch(`${base}${firstScreenplay}`)).json()) as { status?: string };
-        return body.status !== "pending";
-      }, 120_000);
-      if (!parsed) console.log("  (screenplays still parsing; the mix starts anyway)");
-    }
+    // The demo scripts are parsed by the server's jobs: wait (bounded) for all of them, so the mix
+    // reads real models and the parser threads are not part of what is measured.
+    const screenplays = paths.filter((p) => p.endsWith("/screenplay"));
+    const parsed = await waitFor(async () => {
+      for (const p of screenplays) {
+        const body = (await (await fetch(`${base}${p}`)).json()) as { status?: string };
+        if (body.status === "pending") return false;
+      }
+      return true;
+    }, 300_000);
+    if (!parsed) console.log("  (screenplays still parsing; the mix starts anyway)");
     console.log(`  ${paths.length} public paths, ${connections} connections, ${seconds} s`);
 
     const pid = server.pid!;

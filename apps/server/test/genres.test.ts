@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 
 import { GENRES, genresResponseSchema } from "@twl/contract";
 
@@ -23,5 +24,22 @@ describe("GET /api/genres", async () => {
       ),
     );
     expect(await ctx.database.db.$count(genres)).toBe(GENRES.length);
+  });
+
+  it("answers from the list it last read for a minute, then reads it again", async () => {
+    const names = async () =>
+      genresResponseSchema.parse((await app.inject({ method: "GET", url: "/api/genres" })).json()).genres;
+    const before = await names();
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      await ctx.database.db.update(genres).set({ name: "Dramedy" }).where(eq(genres.slug, "drama"));
+      expect((await names()).find((g) => g.slug === "drama")?.name).toBe(
+        before.find((g) => g.slug === "drama")?.name,
+      );
+      vi.setSystemTime(Date.now() + 61_000);
+      expect((await names()).find((g) => g.slug === "drama")?.name).toBe("Dramedy");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

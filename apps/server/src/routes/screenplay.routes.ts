@@ -7,8 +7,9 @@ import { screenplayQuerySchema, screenplayResponseSchema } from "@twl/contract";
 import { AppError } from "../lib/app-error.ts";
 import { sendEncoded } from "../lib/encoded-body.ts";
 import { optionalUser } from "../modules/identity/authenticate.ts";
-import { enqueueParse } from "../modules/screenplay/enqueue-parse.ts";
+import { requestParse } from "../modules/screenplay/enqueue-parse.ts";
 import { ScreenplayCache } from "../modules/screenplay/screenplay-cache.ts";
+import { findParseStamp } from "../modules/screenplay/screenplay.repo.ts";
 import { loadReadableScript } from "../modules/scripts/load-script.ts";
 import { viewerNetwork } from "../modules/scripts/record-view.ts";
 import { canEdit } from "../modules/scripts/script-access.ts";
@@ -45,22 +46,25 @@ export const screenplayRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // A public script's row as the detail keeps it (ScriptDetailCache), or read and checked now.
-      const s =
-        ctx.detailCache?.peek(request.params.id)?.s ??
-        (await loadReadableScript(ctx, request, request.params.id));
+      const kept = ctx.detailCache?.peek(request.params.id);
+      const s = kept?.s ?? (await loadReadableScript(ctx, request, request.params.id));
       const number = request.query.version ?? s.script.activeVersion;
       if (number === null || number === undefined)
         throw new AppError("NOT_FOUND", "This script has no file yet");
       if (number !== s.script.activeVersion && !canEdit(s, request.user))
         throw new AppError("NOT_FOUND", `Version ${number} not found`);
-      const version = await findVersion(ctx.database.db, s.script.id, number);
+      // The kept detail remembers its current version's finished parse: no query until a write.
+      const remembered = number === s.script.activeVersion ? kept?.screenplay : undefined;
+      const version = remembered?.version ?? (await findVersion(ctx.database.db, s.script.id, number));
       if (!version) throw new AppError("NOT_FOUND", `Version ${number} not found`);
+      const stamp = remembered?.stamp ?? (await findParseStamp(ctx.database.db, version.id));
+      if (kept && stamp && number === s.script.activeVersion) kept.screenplay = { version, stamp };
       // Access is checked on every request: a browser may keep the answer but revalidates it.
       reply.header("cache-control", "private, no-cache");
       const part = request.query.part ?? 1;
-      const answer = await cache.answer(ctx.database.db, version.id, number, part);
+      const answer = await cache.answer(ctx.database.db, version.id, number, part, stamp);
       if (answer.kind === "missing") {
-        await enqueueParse(ctx, { versionId: version.id, owner: version.uploadedBy ?? s.script.userId });
+        requestParse(ctx, { versionId: version.id, owner: version.uploadedBy ?? s.script.userId });
         return { success: true as const, version: number, status: "pending" as const };
       }
       if (answer.kind === "plain") return answer.response;

@@ -50,7 +50,10 @@ export const scriptsPublicCoversRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["scripts"], params: idParams, querystring: coverQuerySchema },
     },
     async (request, reply) => {
-      const s = await loadScript(ctx, request.params.id).catch(() => null);
+      // A public script's row as the detail keeps it (dropped by any write), or read now.
+      const s =
+        ctx.detailCache?.peek(request.params.id)?.s ??
+        (await loadScript(ctx, request.params.id).catch(() => null));
       if (!s || !canRead(s, request.user)) throw new AppError("NOT_FOUND", SCRIPT_NOT_FOUND_MESSAGE);
       const { version, size = "detail", w, v, t } = request.query;
       let detailKey = s.script.coverImageS3Key;

@@ -11,7 +11,7 @@ import type { Screenplay, ScreenplayStats } from "@twl/screenplay";
 
 import type { AppContext } from "../../context.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { enqueueParse } from "../screenplay/enqueue-parse.ts";
+import { requestParse } from "../screenplay/enqueue-parse.ts";
 import { findParse, findParseStamp } from "../screenplay/screenplay.repo.ts";
 import { canEdit, isOwner } from "../scripts/script-access.ts";
 import { findVersion, type ScriptWithAuthor } from "../scripts/scripts.repo.ts";
@@ -123,7 +123,7 @@ export async function compareDrafts(
         [a, stampA],
         [b, stampB],
       ] as const)
-        if (!stamp) await enqueueParse(ctx, { versionId: v.id, owner: v.uploadedBy ?? s.script.userId });
+        if (!stamp) await requestParse(ctx, { versionId: v.id, owner: v.uploadedBy ?? s.script.userId });
     return {
       ...base,
       status: failed ? "failed" : "pending",

@@ -4,8 +4,10 @@ import { LRUCache } from "lru-cache";
 import { scriptDetailResponseSchema, type SessionUser } from "@twl/contract";
 
 import type { AppContext } from "../../context.ts";
+import type { scriptVersions } from "../../db/schema.ts";
 import { encodeBody, type EncodedBody } from "../../lib/encoded-body.ts";
 import type { ListChange } from "../discover/list-cache.ts";
+import type { ParseStamp } from "../screenplay/screenplay-cache.ts";
 import type { ScriptWithAuthor } from "../scripts/scripts.repo.ts";
 import { findDetailRow, type DetailRow } from "./detail-row.ts";
 import { toDetail } from "./to-script-dto.ts";
@@ -20,7 +22,15 @@ export interface PublicDetail {
   body: EncodedBody;
   /** The page's HTML with its link-preview tags, per origin (seo.routes.ts). */
   pages: Map<string, string>;
+  /**
+   * The current version's row and parse stamp once a reader asked for its screenplay and the parse
+   * had finished (screenplay.routes.ts): later reads answer without a query until a write drops
+   * the entry (a parse or re-parse invalidates the script).
+   */
+  screenplay?: { version: ScriptVersionRow; stamp: ParseStamp };
 }
+
+type ScriptVersionRow = typeof scriptVersions.$inferSelect;
 
 type Viewer = Pick<SessionUser, "id" | "role"> | undefined;
 

@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 import type { AppContext } from "../../context.ts";
 import { parseScreenplayJob } from "./jobs/parse-screenplay.ts";
 import { countRecentParseTimeouts } from "./parse-timeouts.repo.ts";
@@ -21,4 +23,26 @@ export async function enqueueParse(
     { versionId: input.versionId },
     { singletonKey: input.versionId, group: input.owner, priority: 0 - (waiting + timeouts) },
   );
+}
+
+/** Versions whose parse a read asked for lately, in this process. */
+const requestedLately = new LRUCache<string, true>({ max: 10_000, ttl: 30_000 });
+
+/**
+ * A read found no parse of a version (never queued, or a job that was lost): queue it, at most
+ * once per version every 30 s in this process, so readers polling a pending screenplay do not
+ * send a job (and the queries that price it) with every request. The singleton key keeps one job.
+ */
+export async function requestParse(
+  ctx: Pick<AppContext, "queue" | "database">,
+  input: { versionId: string; owner: string },
+): Promise<void> {
+  if (requestedLately.has(input.versionId)) return;
+  requestedLately.set(input.versionId, true);
+  try {
+    await enqueueParse(ctx, input);
+  } catch (err) {
+    requestedLately.delete(input.versionId);
+    throw err;
+  }
 }

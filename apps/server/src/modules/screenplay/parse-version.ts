@@ -53,6 +53,8 @@ async function parseOnce(
   const version = await findVersionById(ctx.database.db, versionId);
   if (!version) return "gone"; // deleted meanwhile
   const outcome = await parseAndStore(ctx, version, options.again ?? false);
+  // A kept public detail remembers its current parse (screenplay reads): drop it in this process.
+  ctx.detailCache?.invalidate(version.scriptId);
   await ctx.refreshScriptFacts?.(version.scriptId);
   return outcome;
 }

@@ -12,6 +12,8 @@ import { defaultCompress, encodeBody, type Compress, type EncodedBody } from "..
 import { splitScreenplay } from "./screenplay-parts.ts";
 import { findParse, findParseStamp } from "./screenplay.repo.ts";
 
+export type ParseStamp = NonNullable<Awaited<ReturnType<typeof findParseStamp>>>;
+
 /** What a finished parse is served as: its parts, ready in every encoding, or a refusal. */
 type Prepared = { kind: "parts"; parts: EncodedBody[] } | { kind: "too-large" };
 
@@ -63,9 +65,18 @@ export class ScreenplayCache {
     });
   }
 
-  /** The answer for part `part` (1-based) of a version's parse. */
-  async answer(db: Db, versionId: string, versionNumber: number, part = 1): Promise<ScreenplayAnswer> {
-    const stamp = await findParseStamp(db, versionId);
+  /**
+   * The answer for part `part` (1-based) of a version's parse. `known` is the parse's stamp when the
+   * caller already holds it (a kept public detail remembers its current version's); else it is read.
+   */
+  async answer(
+    db: Db,
+    versionId: string,
+    versionNumber: number,
+    part = 1,
+    known?: ParseStamp | null,
+  ): Promise<ScreenplayAnswer> {
+    const stamp = known === undefined ? await findParseStamp(db, versionId) : known;
     if (!stamp) return { kind: "missing" };
     if (stamp.status === "failed")
       return {
