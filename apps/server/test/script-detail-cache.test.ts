@@ -184,7 +184,16 @@ describe("the script page's HTML, built from the kept detail", async () => {
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain("<title>Page Tide by Page Writer — The White List</title>");
     const kept = web.ctx.detailCache?.peek(id);
-    expect(kept?.pages.get("https://whitelist.example")).toBe(first.body);
+    // Kept with its compressed forms and an ETag; a client holding it gets a 304.
+    const keptPage = kept?.pages.get("https://whitelist.example");
+    expect(keptPage?.identity.toString("utf8")).toBe(first.body);
+    expect(keptPage?.br).toBeDefined();
+    expect(first.headers.etag).toBe(keptPage?.etag);
+    const again = await web.app.inject({
+      url: `/scripts/${id}`,
+      headers: { "if-none-match": keptPage!.etag },
+    });
+    expect(again.statusCode).toBe(304);
     // The API's detail is the same kept entry.
     await web.app.inject({ url: `/api/scripts/${id}` });
     expect(web.ctx.detailCache?.peek(id)).toBe(kept);

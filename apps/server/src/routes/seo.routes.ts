@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
@@ -16,6 +17,7 @@ import {
 
 import { scripts } from "../db/schema.ts";
 import type { BuiltSpa } from "../lib/built-spa.ts";
+import { encodeBody, sendEncoded } from "../lib/encoded-body.ts";
 import { withHeadTags } from "../lib/route-preloads.ts";
 import { buildPublicDetail } from "../modules/read-model/detail-cache.ts";
 import { publicCoverUrlOf } from "../modules/read-model/to-script-dto.ts";
@@ -25,6 +27,7 @@ import { escapeHtml, injectHeadMeta, jsonDataTag, type HeadMeta } from "../modul
 /** The sitemap protocol allows 50,000 addresses per file. */
 const SITEMAP_MAX_SCRIPTS = 45_000;
 const DEFAULT_SHARE_TEXT = "A screenplay on The White List.";
+const HTML = "text/html; charset=utf-8";
 
 /**
  * Search engines and link previews: robots.txt, sitemap.xml (public pages and public scripts) and,
@@ -129,9 +132,10 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
     const kept = cache
       ? await cache.get(request.params.id, () => buildPublicDetail(ctx, request.params.id))
       : null;
+    // Kept compressed (encodeBody): a reader's request costs no compression on the event loop.
     const page = kept?.pages.get(origin);
     if (kept && page !== undefined)
-      return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(page);
+      return sendEncoded(request, reply.header("cache-control", "no-cache"), page, HTML);
     const s = cache
       ? kept?.s
       : await findScriptWithAuthor(ctx.database.db, request.params.id).catch(() => null);
@@ -150,8 +154,11 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
         })
       : "";
     const html = pageHtml(request, meta, coverPreload + data, shell);
-    if (kept) cache!.keepPage(kept, origin, html);
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(html);
+    if (!kept) return reply.type(HTML).header("cache-control", "no-cache").send(html);
+    const body = Buffer.from(html);
+    const encoded = await encodeBody(body, `"p-${createHash("sha1").update(body).digest("base64url")}"`);
+    cache!.keepPage(kept, origin, encoded);
+    return sendEncoded(request, reply.header("cache-control", "no-cache"), encoded, HTML);
   });
 
   for (const pagePath of PUBLIC_PAGE_PATHS.filter((p) => p !== "/")) {

@@ -20,8 +20,8 @@ export interface PublicDetail {
   s: ScriptWithAuthor;
   /** `{ success: true, script }` for a viewer who is neither the owner nor an admin, in every encoding. */
   body: EncodedBody;
-  /** The page's HTML with its link-preview tags, per origin (seo.routes.ts). */
-  pages: Map<string, string>;
+  /** The page's HTML with its link-preview tags, per origin (seo.routes.ts), in every encoding. */
+  pages: Map<string, EncodedBody>;
   /**
    * The current version's row and parse stamp once a reader asked for its screenplay and the parse
    * had finished (screenplay.routes.ts): later reads answer without a query until a write drops
@@ -127,8 +127,8 @@ export class ScriptDetailCache {
   }
 
   /** Stores a page's HTML for an origin, unless the entry already holds its share. */
-  keepPage(entry: PublicDetail, origin: string, html: string): void {
-    if (entry.pages.size < MAX_PAGES_PER_ENTRY) entry.pages.set(origin, html);
+  keepPage(entry: PublicDetail, origin: string, page: EncodedBody): void {
+    if (entry.pages.size < MAX_PAGES_PER_ENTRY) entry.pages.set(origin, page);
   }
 
   clear(): void {
