@@ -1,0 +1,70 @@
+/**
+ * Running heads and other production-PDF habits the layout-first reader must see through (issue
+ * 31). Minimal PDFs with made-up text (test/layout-pdf.ts).
+ */
+import { describe, expect, it } from "vitest";
+
+import type { Screenplay } from "../src/model.ts";
+import { parsePdf } from "../src/pdf/parse.ts";
+import { flattenElements } from "../src/render/pdf.ts";
+import { action, cue, dialogue, filler, layoutPdf, type PPage } from "./layout-pdf.ts";
+
+const els = (m: Screenplay) => flattenElements(m);
+
+/** A numbered scene: heading, action and a short exchange. */
+function scene(n: number): PPage {
+  const num = (t: string) => ({
+    text: t,
+    more: [
+      { text: `${n}`, col: -7 },
+      { text: `${n}`, col: 58 },
+    ],
+  });
+  return [
+    num(`INT. LIGHTHOUSE ROOM ${n} - NIGHT`),
+    null,
+    ...filler(2, n),
+    null,
+    cue("MARISOL"),
+    dialogue("The lamp has not turned since"),
+    dialogue("the storm came in off the bay."),
+    null,
+    cue("OTTO"),
+    dialogue("Then we turn it by hand."),
+    null,
+    ...filler(2, n + 3),
+    null,
+  ];
+}
+
+describe("running heads", () => {
+  it("drops a running head set right above a CONTINUED: line, closer than a blank row", async () => {
+    // Final Draft: the title and page number on every page, and "CONTINUED:" with the scene
+    // numbers one and a quarter lines under it (no blank row between them).
+    const pages: PPage[] = [1, 2, 3, 4, 5].map((n) => [
+      ...(n > 1
+        ? [
+            {
+              text: "CONTINUED:",
+              more: [
+                { text: `${n - 1}`, col: -7 },
+                { text: `${n - 1}`, col: 58 },
+              ],
+            },
+            null,
+          ]
+        : [null, null]),
+      ...scene(n),
+      ...scene(n + 10),
+    ]);
+    const pdf = await layoutPdf(pages, {
+      top: 55,
+      header: { text: '"Harbour Lights" - #104 - "Low Tide"          #.', x: 160 },
+    });
+    const m = await parsePdf(pdf);
+    const texts = els(m).map((e) => e.text);
+    expect(texts.filter((t) => t.includes("Harbour Lights"))).toEqual([]);
+    expect(m.scenes).toHaveLength(10);
+    expect(els(m).filter((e) => e.kind === "character")).toHaveLength(20);
+  });
+});
