@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Screenplay } from "../src/model.ts";
 import { parsePdf } from "../src/pdf/parse.ts";
 import { flattenElements } from "../src/render/pdf.ts";
-import { action, cue, dialogue, filler, layoutPdf, type PPage } from "./layout-pdf.ts";
+import { action, cue, dialogue, filler, layoutPdf, paren, type PPage } from "./layout-pdf.ts";
 
 const els = (m: Screenplay) => flattenElements(m);
 
@@ -66,5 +66,36 @@ describe("running heads", () => {
     expect(texts.filter((t) => t.includes("Harbour Lights"))).toEqual([]);
     expect(m.scenes).toHaveLength(10);
     expect(els(m).filter((e) => e.kind === "character")).toHaveLength(20);
+  });
+});
+
+describe("a speech continued above the usual body top", () => {
+  it("keeps the (CONT'D) cue and parenthetical a tool sets higher up than the first line", async () => {
+    // Every page's body starts two rows down, except where a speech goes on from the page before:
+    // there its cue and parenthetical stand in those two rows, right above the usual first line.
+    const pages: PPage[] = [
+      [
+        null,
+        null,
+        ...scene(1),
+        ...scene(2),
+        cue("MARISOL"),
+        dialogue("Keep the lamp lit for the"),
+        dialogue("boats still out there."),
+        paren("(MORE)", 22),
+      ],
+      [cue("MARISOL (CONT'D)"), paren("(softly)"), dialogue("All of them."), null, ...scene(3), ...scene(4)],
+      [null, null, ...scene(5), ...scene(6)],
+      [null, null, ...scene(7), ...scene(8)],
+    ];
+    const m = await parsePdf(await layoutPdf(pages, { header: { text: "#.", x: 500 } }));
+    const e = els(m);
+    const at = e.findIndex((x) => x.text === "Keep the lamp lit for the boats still out there.");
+    expect(e.slice(at, at + 3).map((x) => [x.kind, x.text])).toEqual([
+      ["dialogue", "Keep the lamp lit for the boats still out there."],
+      ["parenthetical", "(softly)"],
+      ["dialogue", "All of them."],
+    ]);
+    expect(e[at - 1]).toMatchObject({ kind: "character", text: "MARISOL" });
   });
 });
