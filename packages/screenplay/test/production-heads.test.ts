@@ -30,6 +30,7 @@ function scene(n: number): PPage {
     dialogue("the storm came in off the bay."),
     null,
     cue("OTTO"),
+    paren("(not looking up)"),
     dialogue("Then we turn it by hand."),
     null,
     ...filler(2, n + 3),
@@ -97,5 +98,48 @@ describe("a speech continued above the usual body top", () => {
       ["dialogue", "All of them."],
     ]);
     expect(e[at - 1]).toMatchObject({ kind: "character", text: "MARISOL" });
+  });
+});
+
+describe("an aside typed into a speech", () => {
+  it("reads a line at the dialogue column that opens with a parenthesis as dialogue", async () => {
+    // Parentheticals stand at their own column (16); the aside starts at the dialogue column (10),
+    // so it is part of the speech, even where its parenthesis closes only on the next line.
+    const speech: PPage = [
+      cue("MARISOL"),
+      paren("(to Otto)"),
+      dialogue("Bring the rope."),
+      null,
+      cue("OTTO"),
+      dialogue("(Under his breath, to nobody in"),
+      dialogue("particular) The rope is wet."),
+      null,
+      cue("MARISOL"),
+      dialogue("(Louder) Bring it anyway."),
+      null,
+      // Wrapped from the line before: "(Quietly" would not have fitted after "anyway.".
+      cue("OTTO"),
+      dialogue("I heard you the first time, anyway."),
+      dialogue("(Quietly) Fine."),
+      null,
+      // A parenthetical too long for its column, set at the dialogue column (afterwriting): it
+      // closes at the line's end, and the next line's first word would have fitted after it.
+      cue("MARISOL"),
+      dialogue("(turning to the window)"),
+      dialogue("Thank you."),
+      null,
+    ];
+    const pages: PPage[] = [
+      [...scene(1), ...speech, ...scene(2)],
+      [...scene(3), ...scene(4)],
+    ];
+    const m = await parsePdf(await layoutPdf(pages));
+    const e = els(m).map((x) => [x.kind, x.text]);
+    expect(e).toContainEqual(["parenthetical", "(to Otto)"]);
+    expect(e).toContainEqual(["dialogue", "(Under his breath, to nobody in particular) The rope is wet."]);
+    expect(e).toContainEqual(["dialogue", "(Louder) Bring it anyway."]);
+    expect(e).toContainEqual(["dialogue", "I heard you the first time, anyway. (Quietly) Fine."]);
+    expect(e).toContainEqual(["parenthetical", "(turning to the window)"]);
+    expect(e).toContainEqual(["dialogue", "Thank you."]);
   });
 });
