@@ -143,3 +143,40 @@ describe("an aside typed into a speech", () => {
     expect(e).toContainEqual(["dialogue", "Thank you."]);
   });
 });
+
+describe("a hyphenated word broken at a line's end", () => {
+  const pdfWith = (speech: string, goesOn: string) =>
+    layoutPdf([
+      [
+        ...scene(1),
+        action("The well-worn boards creak under a new-made lantern and"),
+        action("an old-"),
+        action("fashioned clock ticks on the far-off wall."),
+        null,
+        cue("OTTO"),
+        dialogue(speech),
+        dialogue(goesOn),
+        null,
+        ...scene(2),
+      ],
+      [...scene(3), ...scene(4)],
+    ]);
+
+  it("joins it without a space where the document hyphenates words", async () => {
+    const m = await parsePdf(await pdfWith("Then the well-known step-", "ladder goes back up."));
+    const texts = els(m).map((x) => x.text);
+    expect(texts).toContain(
+      "The well-worn boards creak under a new-made lantern and an old-fashioned clock ticks on the far-off wall.",
+    );
+    expect(texts).toContain("Then the well-known step-ladder goes back up.");
+  });
+
+  it("keeps the space where the writer sets hyphens before a space as dashes", async () => {
+    const m = await parsePdf(await pdfWith("Wait- no- listen- hold- it- then-", "we go back up."));
+    const texts = els(m).map((x) => x.text);
+    expect(texts).toContain("Wait- no- listen- hold- it- then- we go back up.");
+    expect(texts).toContain(
+      "The well-worn boards creak under a new-made lantern and an old- fashioned clock ticks on the far-off wall.",
+    );
+  });
+});
