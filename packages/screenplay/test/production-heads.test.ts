@@ -180,3 +180,23 @@ describe("a hyphenated word broken at a line's end", () => {
     );
   });
 });
+
+describe("title pages", () => {
+  it("takes a long single-spaced list of centred lines for a title page, not for speech", async () => {
+    const names = ["Ash", "Birch", "Cedar", "Damson", "Elder", "Fir", "Gorse", "Hazel", "Ivy", "Juniper"];
+    const centered = [
+      { text: "THE LIGHTHOUSE", row: 8 },
+      ...[...names, "Written by", ...names.map((n) => `${n} Lane`), "Mara Quill"].map((text, i) => ({
+        text,
+        row: 9 + i,
+      })),
+    ];
+    const pdf = await layoutPdf([[...scene(1), ...scene(2)], [...scene(3)]], {
+      titlePage: { centered, bottomLeft: ["Draft 3/13/2013"] },
+    });
+    const m = await parsePdf(pdf);
+    expect(m.titlePage).not.toBeNull();
+    expect(els(m).filter((e) => /Juniper|Written by/.test(e.text))).toEqual([]);
+    expect(els(m)[0]).toMatchObject({ kind: "scene_heading", text: "INT. LIGHTHOUSE ROOM 1 - NIGHT" });
+  });
+});
