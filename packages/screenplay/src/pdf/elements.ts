@@ -23,6 +23,32 @@ interface SpeechRef {
   lastEl: number;
 }
 
+/**
+ * Two printed lines of one element joined: with a space, except after a hyphen inside a word
+ * ("old-" / "fashioned", "FP-" / "90") where the document hyphenates words (`compounds`): a tool
+ * breaks a hyphenated word after its hyphen, so the word goes on in lower case or digits.
+ */
+export function joinLines(a: string, b: string, compounds: boolean): string {
+  return compounds && /[\p{L}\d]-$/u.test(a) && /^[\p{Ll}\d]/u.test(b) ? a + b : `${a} ${b}`;
+}
+
+/**
+ * Whether a hyphen at a line's end is more likely a hyphenated word than a dash: inside lines the
+ * document writes words with hyphens ("stern-faced") and hardly ever a hyphen before a space
+ * ("wait- what"), at most one in ten. A writer who dashes so breaks lines after such dashes too.
+ */
+function hyphenatesWords(pages: ClassifiedPage[]): boolean {
+  let compound = 0;
+  let spaced = 0;
+  for (const p of pages)
+    for (const b of p.blocks)
+      for (const e of b.entries) {
+        compound += e.text.match(/\p{Ll}-\p{Ll}/gu)?.length ?? 0;
+        spaced += e.text.match(/\p{Ll}- \p{Ll}/gu)?.length ?? 0;
+      }
+  return compound > 0 && spaced * 10 <= compound;
+}
+
 /** Sentence-final punctuation (closing quotes and brackets included) and dashes that end a paragraph. */
 const PARAGRAPH_END = /(?:[.!?…:;"'”’)\]]|--|—)$/;
 
@@ -86,6 +112,8 @@ class ElementBuilder {
   readonly pages: ScriptPage[] = [];
   /** The widest action line of the document, in characters. */
   private readonly actionWidth: number;
+  /** Line-end hyphens join without a space (hyphenatesWords). */
+  private readonly compounds: boolean;
   private speech = -1;
   private dualGroup = 0;
   private scene = -1;
@@ -98,8 +126,9 @@ class ElementBuilder {
   private pageNumber = 0;
   private lines: ScriptLine[] = [];
 
-  constructor(actionWidth: number) {
+  constructor(actionWidth: number, compounds: boolean) {
     this.actionWidth = actionWidth;
+    this.compounds = compounds;
   }
 
   addPage(page: ClassifiedPage): void {
@@ -184,7 +213,7 @@ class ElementBuilder {
         (prevKind === en.kind || prevKind === "more") &&
         (en.kind === "dialogue" || !last.text.endsWith(")"))
       ) {
-        last.text += ` ${en.text}`;
+        last.text = joinLines(last.text, en.text, this.compounds);
         this.touch(cur.lastEl, row);
       } else {
         const e: ScriptElement = { kind: en.kind as ElementKind, text: en.text, page: 0 };
@@ -240,10 +269,10 @@ class ElementBuilder {
     }
     for (const en of b.entries) {
       if (en.kind === runKind && runEl >= 0 && en.kind !== "scene_heading") {
-        elements[runEl]!.text += ` ${en.text}`;
+        elements[runEl]!.text = joinLines(elements[runEl]!.text, en.text, this.compounds);
         this.touch(runEl, en.line.row);
       } else if (en.kind === "scene_heading" && runKind === "scene_heading" && runEl >= 0) {
-        elements[runEl]!.text += ` ${en.text}`;
+        elements[runEl]!.text = joinLines(elements[runEl]!.text, en.text, this.compounds);
       } else {
         if (en.kind === "scene_heading") this.scene++;
         const e: ScriptElement = { kind: en.kind as ElementKind, text: en.text, page: 0 };
@@ -281,7 +310,7 @@ export function buildElements(pages: ClassifiedPage[]): {
       p.blocks.flatMap((b) => b.entries.filter((e) => e.kind === "action").map((e) => e.text.length)),
     ),
   );
-  const builder = new ElementBuilder(actionWidth);
+  const builder = new ElementBuilder(actionWidth, hyphenatesWords(pages));
   for (const page of pages) builder.addPage(page);
   return { elements: builder.elements, positions: builder.positions, pages: builder.pages };
 }

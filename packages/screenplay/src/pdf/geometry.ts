@@ -130,13 +130,14 @@ export function measureBodyTop(pages: PageLines[], lineHeight: number): number {
   };
   const tops: number[] = [];
   for (const p of pages) {
-    const first = p.lines.find(
+    // CONTINUED lines (dropped from the body) are no neighbours: one set right under a head.
+    const lines = p.lines.filter((l) => !CONTINUED_LINE.test(lineText(l)));
+    const first = lines.find(
       (l, i) =>
         l.top < p.height * 0.8 &&
-        !inHeadZone(l, p.lines[i + 1], lineHeight) &&
+        !inHeadZone(l, lines[i + 1], lineHeight) &&
         !PAGE_NUMBER.test(lineText(l)) &&
-        !CONTINUED_LINE.test(lineText(l)) &&
-        !running(l, p.lines[i + 1]),
+        !running(l, lines[i + 1]),
     );
     if (first) tops.push(Math.round(first.top * 2) / 2);
   }

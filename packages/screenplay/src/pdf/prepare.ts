@@ -92,11 +92,33 @@ function bodyLine(l: RawLine, before: PreparedLine | undefined, frame: BodyFrame
   return { row, top: l.top, leftNumber: left, segs, marks };
 }
 
+/**
+ * Lines above the body top that run straight on into the body, a line pitch apart: a speech
+ * continued from the previous page whose cue (CONT'D) and parenthetical a tool sets higher up than
+ * the usual first line. Not a running head, a page number, a CONTINUED line or the top edge zone.
+ */
+function bodyAboveTop(page: PageLines, frame: BodyFrame): Set<RawLine> {
+  const out = new Set<RawLine>();
+  const top = frame.bodyTop - frame.lineHeight * 0.5;
+  const first = page.lines.findIndex((l) => l.top >= top && !frame.running.has(l));
+  for (let k = first - 1; k >= 0; k--) {
+    const l = page.lines[k]!;
+    const text = lineText(l);
+    const apart = page.lines[k + 1]!.top - l.top > frame.lineHeight * 1.2;
+    if (apart || frame.running.has(l) || l.top < EDGE_ZONE || PAGE_NUMBER.test(text)) break;
+    if (CONTINUED_LINE.test(text)) break;
+    out.add(l);
+  }
+  return out;
+}
+
 /** One page's body lines and printed page number; header page numbers' ends go to `pageNumberEnds`. */
 function preparePage(page: PageLines, frame: BodyFrame, pageNumberEnds: number[]): Prepared {
   const out: Prepared = { page, lines: [] };
+  const above = bodyAboveTop(page, frame);
   page.lines.forEach((l, i) => {
-    if (l.top < frame.bodyTop - frame.lineHeight * 0.5 || frame.running.has(l)) {
+    const header = l.top < frame.bodyTop - frame.lineHeight * 0.5 && !above.has(l);
+    if (header || frame.running.has(l)) {
       readHeader(l, frame, out, pageNumberEnds);
       return;
     }

@@ -16,8 +16,9 @@ export interface ColText {
 
 /**
  * Speech lines after the cue: (MORE), parentheticals (possibly wrapped), dialogue and lyrics
- * (italic, unless the document sets its dialogue in italics). A line at the dialogue column whose
- * parenthesis closes before the line ends, "(peering at him) Hello.", is dialogue. An italic paragraph
+ * (italic, unless the document sets its dialogue in italics). Where parentheticals have a column of
+ * their own, a line at the dialogue column that opens with a parenthesis may be an aside typed into
+ * the speech (asideLines). An italic paragraph
  * wrapped like prose is emphasised dialogue, not a song (wrappedItalicLines).
  */
 /**
@@ -69,6 +70,44 @@ function wrappedItalicLines(lines: ColText[], g: Geometry, columnChars?: number)
   return out;
 }
 
+const firstWord = (t: string | undefined) => t?.split(/\s+/)[0] ?? "";
+
+/**
+ * Indexes of lines at the dialogue column that open with a parenthesis but belong to the speech:
+ * the parenthesis closes with more text after it ("(peering at him) Hello.", or "(A whisper -" /
+ * "so nobody hears) Go."), or the lines wrap like prose, from the dialogue line before (whose
+ * width left no room for the aside's first word) or into the line after (the next word would not
+ * have fitted). A parenthetical too long for its column (some tools set it at the dialogue
+ * column) closes at its line's end, with room left there for the next line's first word.
+ */
+function asideLines(
+  lines: ColText[],
+  start: number,
+  atDialogueCol: (l: ColText) => boolean,
+  width: number,
+): Set<number> {
+  const out = new Set<number>();
+  // Prose at the dialogue column: not a parenthetical, not (MORE).
+  const prose = (l: ColText | undefined) =>
+    !!l && atDialogueCol(l) && !l.text.startsWith("(") && !l.text.endsWith(")");
+  const wraps = (a: ColText, b: ColText) => a.text.length + 1 + firstWord(b.text).length > width;
+  for (let i = start; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (!l.text.startsWith("(") || !atDialogueCol(l) || /^\(\s*MORE\s*\)$/i.test(l.text)) continue;
+    let k = i;
+    while (k < lines.length - 1 && !lines[k]!.text.includes(")") && atDialogueCol(lines[k + 1]!)) k++;
+    const close = lines[k]!.text;
+    const closesMid = /\)(?!\s*$)/.test(close.slice(close.indexOf(")")));
+    const prev = lines[i - 1];
+    const fromPrev = i > start && prose(prev) && wraps(prev!, l);
+    const next = lines[k + 1];
+    const intoNext = prose(next) && wraps(lines[k]!, next!);
+    if (closesMid || fromPrev || intoNext) for (let j = i; j <= k; j++) out.add(j);
+    i = k;
+  }
+  return out;
+}
+
 /** columnChars: the width the speech wraps at where it is not the document's (a dual dialogue column). */
 export function speechEntries(
   lines: ColText[],
@@ -83,11 +122,13 @@ export function speechEntries(
   const atDialogueCol = (l: ColText) =>
     !dual && g.parenCol - g.dialogueCol >= 3 && Math.abs(l.col - g.dialogueCol) <= 1;
   const proseItalic = italicLyrics ? wrappedItalicLines(lines, g, columnChars) : new Set<number>();
+  const width = columnChars ?? g.dialogueChars ?? STANDARD_DIALOGUE_CHARS;
+  const asides = asideLines(lines, hasCue ? 1 : 0, atDialogueCol, width);
   lines.forEach((l, i) => {
     let kind: LineKind;
     if (i === 0 && hasCue) kind = "character";
     else if (l.text === "(MORE)" || /^\(\s*MORE\s*\)$/i.test(l.text)) kind = "more";
-    else if (inParen || (l.text.startsWith("(") && !(atDialogueCol(l) && /\)(?!\s*$)/.test(l.text)))) {
+    else if (inParen || (l.text.startsWith("(") && !asides.has(i))) {
       kind = "parenthetical";
       inParen = !l.text.endsWith(")");
     } else {

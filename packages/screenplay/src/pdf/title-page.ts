@@ -14,10 +14,17 @@ function lineText(l: RawLine): string {
 export function looksLikeTitlePage(page: PageLines | undefined, center: number, charWidth: number): boolean {
   if (!page || page.lines.length === 0 || page.lines.length > 45) return false;
   if (page.lines.some((l) => l.segments.some((s) => isSceneHeadingText(s.text)))) return false;
-  // A page of dialogue looks centred too, but it is dense: most of its lines follow one another.
+  // A page of dialogue looks centred too, but it is dense (most of its lines follow one another)
+  // and flush left at the dialogue column: a long list of centred lines starts everywhere.
   const gaps = page.lines.slice(1).map((l, i) => l.top - page.lines[i]!.top);
   const single = Math.min(...gaps);
-  if (page.lines.length > 20 && gaps.filter((g) => g < single * 1.3).length > gaps.length * 0.5) return false;
+  const shared = (xs: number[], tol: number) =>
+    Math.max(...xs.map((x) => xs.filter((y) => Math.abs(x - y) < tol).length));
+  const starts = page.lines.map((l) => l.segments[0]!.x);
+  const centres = page.lines.map((l) => (l.segments[0]!.x + l.segments[l.segments.length - 1]!.end) / 2);
+  const flushLeft = shared(starts, charWidth * 0.2) >= shared(centres, charWidth * 0.6);
+  const dense = gaps.filter((g) => g < single * 1.3).length > gaps.length * 0.5;
+  if (page.lines.length > 20 && dense && flushLeft) return false;
   const isCentered = (l: RawLine) =>
     l.segments.length === 1 && Math.abs((l.segments[0]!.x + l.segments[0]!.end) / 2 - center) < charWidth * 3;
   const upperCentered = page.lines.filter((l) => isCentered(l) && l.top < page.height * 0.65);
