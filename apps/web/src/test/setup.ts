@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 
+import { getConfig } from "@testing-library/dom";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 
@@ -14,7 +15,34 @@ import { HEALTHY_ROUTES, mockFetch } from "./mock-fetch.ts";
  * plain render: wait up to 10 s for anything asynchronous. A passing test is no slower.
  */
 export const ASYNC_UTIL_TIMEOUT_MS = 10_000;
-configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
+
+/**
+ * A failed getBy* prints the whole document into its error. findBy* and waitFor retry on every DOM
+ * change and every 50 ms, and printed it on every failed try (a tenth of the suite's CPU time), to
+ * throw only the last one: while they retry (Testing Library's "expensive diagnostics disabled"), the
+ * error is the message alone, and the error thrown at the timeout still prints the document.
+ */
+const printingElementError = getConfig().getElementError;
+function elementError(message: string | null, container: Element): Error {
+  if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) {
+    return printingElementError(message, container);
+  }
+  const error = new Error(message ?? "");
+  error.name = "TestingLibraryElementError";
+  return error;
+}
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS, getElementError: elementError });
+
+/**
+ * The tests load no CSS (jsdom lays nothing out; Vitest does not load the app's stylesheets), but
+ * sonner inserts its toast styles into <head> when imported. jsdom matched their 97 rules against
+ * every element for each getComputedStyle, which *ByRole queries call for every element and its
+ * ancestors: a third of the suite's CPU time. None of them hides an element (no display: none or
+ * visibility: hidden), so no query or assertion changes without them.
+ */
+function removeInjectedStyles() {
+  for (const style of document.head.querySelectorAll("style")) style.remove();
+}
 
 /** jsdom's default address in Vitest: a developer's machine (localhost). */
 const DEFAULT_PAGE_URL = "http://localhost:3000/";
@@ -48,6 +76,7 @@ class IntersectionObserverStub {
 }
 
 beforeEach(() => {
+  removeInjectedStyles();
   resetFakePdf();
   vi.stubGlobal("IntersectionObserver", IntersectionObserverStub);
   // Every test starts with healthy servers; tests that need failures install their own mock.
