@@ -28,6 +28,9 @@ describe("/auth/callback on localhost", () => {
 
     expect(screen.getByRole("heading", { name: "Completing authentication..." })).toBeInTheDocument();
     expect(screen.getByText("Please wait while we log you in")).toBeInTheDocument();
+    // Watched from the start: the toast closes after 5 s, which a loaded machine can spend loading
+    // the next page before a later query would look for it.
+    const welcome = screen.findByText("Welcome back, Ada Lovelace");
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
     expect(getToken()).toBe("oauth-token");
@@ -35,7 +38,8 @@ describe("/auth/callback on localhost", () => {
     expect(exchanges).toHaveLength(1);
     expect(exchanges[0]?.[1]?.method).toBe("POST");
     expect(bodyOf(exchanges[0]?.[1])).toEqual({ code: CODE });
-    expect(await screen.findByText("Welcome back, Ada Lovelace")).toBeInTheDocument();
+    // Found while shown (it may have closed since).
+    expect((await welcome).textContent).toBe("Welcome back, Ada Lovelace");
   });
 
   it("never replaces another signed-in account silently: staying keeps the session and ends the new one (docs/security.md #5)", async () => {
