@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 import { DERIVED_MAX_IDS, ListCache } from "../src/modules/discover/list-cache.ts";
@@ -79,5 +80,30 @@ describe("ListCache kept totals and search ids", () => {
     const load = async () => [`id-${++loads}`];
     expect(await cache.candidates("w", { search: "w" }, load)).toEqual(["id-1"]);
     expect(await cache.candidates("w", { search: "w" }, load)).toEqual(["id-2"]);
+  });
+});
+
+describe("ListCache kept bodies", () => {
+  it("keeps a list compressed once in every encoding, with one ETag per encoding", async () => {
+    const cache = new ListCache(60_000, 60_000);
+    const body = JSON.stringify({
+      success: true,
+      scripts: Array.from({ length: 200 }, (_, i) => ({ id: `script-${i}` })),
+    });
+    let loads = 0;
+    const read = () =>
+      cache.getTagged("k", {}, async () => {
+        loads++;
+        return { body, scriptIds: [], authorIds: [] };
+      });
+    const first = await read();
+    expect(first.encoded.identity.toString("utf8")).toBe(body);
+    expect(first.encoded.etag).toBe(first.etag);
+    expect(zlib.brotliDecompressSync(first.encoded.br!).toString("utf8")).toBe(body);
+    expect(zlib.gunzipSync(first.encoded.gzip!).toString("utf8")).toBe(body);
+    // The same bytes are served again: kept, not compressed per read.
+    const second = await read();
+    expect(second.encoded).toBe(first.encoded);
+    expect(loads).toBe(1);
   });
 });

@@ -14,7 +14,7 @@ import {
   type ScriptsListResponse,
 } from "@twl/contract";
 
-import { etagMatches } from "../lib/encoded-body.ts";
+import { sendEncoded } from "../lib/encoded-body.ts";
 import { setEditorialFlags } from "../modules/admin/set-editorial-flags.ts";
 import type { ListCache, ListEntryScope } from "../modules/discover/list-cache.ts";
 import { currentUser, optionalUser, requireAdmin } from "../modules/identity/authenticate.ts";
@@ -35,7 +35,7 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
     load: () => Promise<ScriptsListResponse>,
   ) => {
     if (!cache) return load();
-    const { body, etag } = await cache.getTagged(key, scope, async () => {
+    const { encoded } = await cache.getTagged(key, scope, async () => {
       const answer = scriptsListResponseSchema.parse(await load());
       return {
         body: JSON.stringify(answer),
@@ -43,9 +43,8 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
         authorIds: answer.scripts.map((s) => s.authorId),
       };
     });
-    reply.header("etag", etag);
-    if (etagMatches(reply.request.headers["if-none-match"], etag)) return reply.status(304).send();
-    return reply.type("application/json; charset=utf-8").send(body);
+    // Kept compressed in every encoding, with an ETag per encoding (304 when the client holds it).
+    return sendEncoded(reply.request, reply, encoded);
   };
   const scopeOf = (
     q: {
@@ -111,7 +110,7 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
       reply.header("cache-control", "public, max-age=30");
       if (!cache) return { success: true as const, featured: await featuredList(ctx) };
       // Kept like a list until a write can change it (clout reorders it: the `featured` scope).
-      const { body, etag } = await cache.getTagged("featured", { featured: true }, async () => {
+      const { encoded } = await cache.getTagged("featured", { featured: true }, async () => {
         const answer = featuredResponseSchema.parse({ success: true, featured: await featuredList(ctx) });
         return {
           body: JSON.stringify(answer),
@@ -120,10 +119,7 @@ export const discoverRoutes: FastifyPluginAsyncZod<{ cache?: ListCache }> = asyn
         };
       });
       // The kept body was validated against the response schema when it was stored.
-      const raw = reply as unknown as FastifyReply;
-      raw.header("etag", etag);
-      if (etagMatches(request.headers["if-none-match"], etag)) return raw.status(304).send();
-      return raw.type("application/json; charset=utf-8").send(body);
+      return sendEncoded(request, reply as unknown as FastifyReply, encoded);
     },
   );
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 
+import { encodeBody, type EncodedBody } from "../../lib/encoded-body.ts";
 import type { ScriptListFacts } from "../scripts/script-list-facts.ts";
 import { scopeMayContain } from "./list-facts.ts";
 
@@ -22,6 +23,8 @@ interface Entry {
   body: string;
   /** A weak validator of `body` (the answer may be sent compressed). */
   etag: string;
+  /** `body` in every encoding, compressed once when loaded (sendEncoded), never per request. */
+  encoded: EncodedBody;
   scope: ListEntryScope;
   scriptIds: Set<string>;
   authorIds: Set<string>;
@@ -191,13 +194,15 @@ export class ListCache {
     key: string,
     scope: ListEntryScope,
     load: () => Promise<{ body: string; scriptIds: Iterable<string>; authorIds: Iterable<string> }>,
-  ): Promise<{ body: string; etag: string }> {
+  ): Promise<{ body: string; etag: string; encoded: EncodedBody }> {
     const loadEntry = async (): Promise<Entry> => {
       const startedAt = this.generation;
       const loaded = await load();
+      const etag = `W/"l-${createHash("sha1").update(loaded.body).digest("base64url")}"`;
       return {
         body: loaded.body,
-        etag: `W/"l-${createHash("sha1").update(loaded.body).digest("base64url")}"`,
+        etag,
+        encoded: await encodeBody(Buffer.from(loaded.body), etag),
         scope,
         scriptIds: new Set(loaded.scriptIds),
         authorIds: new Set(loaded.authorIds),
@@ -206,7 +211,7 @@ export class ListCache {
     };
     const value = (await this.cache.fetch(key, { context: loadEntry })) ?? (await loadEntry());
     if (value.isSuspect && this.cache.peek(key) === value) this.cache.delete(key);
-    return { body: value.body, etag: value.etag };
+    return { body: value.body, etag: value.etag, encoded: value.encoded };
   }
 
   /** Clears the entries `change` can affect; returns how many went. */
