@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { screenplayParses, scriptVersions } from "../src/db/schema.ts";
 import { parseVersion } from "../src/modules/screenplay/parse-version.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
+import { uploadFountain } from "./coverage-helpers.ts";
 import { makeJpeg, multipart } from "./fixtures.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
@@ -17,34 +18,7 @@ const t: TestApp = await createTestApp({
 const { app, ctx } = t;
 const { db } = ctx.database;
 
-const FOUNTAIN = `Title: Kept Pages
-
-INT. LIGHTHOUSE - NIGHT
-
-MARA climbs the stairs.
-
-MARA
-The lamp is out again.
-
-EXT. CLIFF - DAY
-
-Gulls wheel over the water.
-`;
-
-async function uploadFountain(token: string, isPublic = true): Promise<string> {
-  const form = multipart(
-    { title: "Kept Pages", genres: '["drama"]', isPublic: String(isPublic) },
-    { name: "kept.fountain", type: "text/plain", data: Buffer.from(FOUNTAIN) },
-  );
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/protected/scripts/upload",
-    headers: { ...bearer(token), ...form.headers },
-    payload: form.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().script.id as string;
-}
+const upload = (token: string) => uploadFountain(app, token, { title: "Kept Pages" });
 
 const get = (url: string, token?: string) =>
   app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
@@ -67,7 +41,7 @@ async function versionOf(scriptId: string) {
 describe("the script page's reads answer from the kept detail", () => {
   it("remembers the current version's finished parse, and follows a re-parse at once", async () => {
     const owner = await signUp(app);
-    const id = await uploadFountain(owner.token);
+    const id = await upload(owner.token);
     expect((await get(`/api/scripts/${id}`)).statusCode).toBe(200);
     const first = await screenplayOf(id);
     expect(first.status).toBe("done");
@@ -92,7 +66,7 @@ describe("the script page's reads answer from the kept detail", () => {
   it("never serves the screenplay or the cover of a script made private from what was kept", async () => {
     const owner = await signUp(app);
     const reader = await signUp(app);
-    const id = await uploadFountain(owner.token);
+    const id = await upload(owner.token);
     const form = multipart(
       {},
       { field: "image", name: "cover.jpg", type: "image/jpeg", data: await makeJpeg() },
@@ -122,7 +96,7 @@ describe("the script page's reads answer from the kept detail", () => {
 
   it("asks for a missing parse once while readers poll, not with every request", async () => {
     const owner = await signUp(app);
-    const id = await uploadFountain(owner.token);
+    const id = await upload(owner.token);
     const version = await versionOf(id);
     await db.delete(screenplayParses).where(eq(screenplayParses.versionId, version.id));
     // A queue that only records what is sent (the test app parses uploads in the request).
