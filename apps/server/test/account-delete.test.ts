@@ -7,8 +7,8 @@ import { ACCOUNT_DELETE_CONFIRMATION } from "@twl/contract";
 
 import { billingTransactions, cloutTransactions, comments, reviews, users } from "../src/db/schema.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
+import { postCover } from "./cover-helpers.ts";
 import { uploadFountain } from "./coverage-helpers.ts";
-import { makeJpeg, multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
 import { insertCompletedCoverage, transferClout } from "./portability-helpers.ts";
 
@@ -40,16 +40,7 @@ async function storedFiles(): Promise<string[]> {
 }
 
 async function uploadCover(token: string, scriptId: string) {
-  const form = multipart(
-    {},
-    { field: "image", name: "c.jpg", type: "image/jpeg", data: await makeJpeg(600, 900) },
-  );
-  const res = await t.app.inject({
-    method: "POST",
-    url: `/api/protected/scripts/${scriptId}/cover`,
-    headers: { ...bearer(token), ...form.headers },
-    payload: form.payload,
-  });
+  const res = await postCover(t.app, token, scriptId);
   expect(res.statusCode, res.body).toBeLessThan(300);
 }
 

@@ -10,8 +10,8 @@ import { cloutTransactions, comments, reviews } from "../src/db/schema.ts";
 import { cleanExpiredExports } from "../src/modules/portability/clean-expired-exports.ts";
 import { runAccountExport } from "../src/modules/portability/run-account-export.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
+import { postCover } from "./cover-helpers.ts";
 import { corpus, uploadFountain } from "./coverage-helpers.ts";
-import { makeJpeg, multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
 import { insertCompletedCoverage } from "./portability-helpers.ts";
 import { uploadScript } from "./scripts-helpers.ts";
@@ -56,16 +56,7 @@ describe("account export", () => {
       title: "Dual Secret",
     });
     await uploadScript(t.app, owner.token, { title: "Paper Draft", pages: 2 });
-    const cover = multipart(
-      {},
-      { field: "image", name: "c.jpg", type: "image/jpeg", data: await makeJpeg(600, 900) },
-    );
-    const coverRes = await t.app.inject({
-      method: "POST",
-      url: `/api/protected/scripts/${pub}/cover`,
-      headers: { ...bearer(owner.token), ...cover.headers },
-      payload: cover.payload,
-    });
+    const coverRes = await postCover(t.app, owner.token, pub);
     expect(coverRes.statusCode, coverRes.body).toBeLessThan(300);
     await insertCompletedCoverage(t.ctx, priv, owner.userId);
     const theirs = await uploadFountain(t.app, other.token, {

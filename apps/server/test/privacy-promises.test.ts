@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { analyticsPageViews, coverages, scriptCovers, scriptVersions } from "../src/db/schema.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
-import { makeJpeg, multipart } from "./fixtures.ts";
+import { postCover } from "./cover-helpers.ts";
 import { createTestApp } from "./helper.ts";
 import { uploadScript } from "./scripts-helpers.ts";
 
@@ -21,13 +21,7 @@ describe("privacy policy promises", async () => {
   it("deleting a script removes its files from storage, with its versions and covers", async () => {
     const writer = await signUp(app);
     const id = await uploadScript(app, writer.token);
-    const form = multipart({}, { name: "cover.jpg", type: "image/jpeg", data: await makeJpeg(600, 900) });
-    const cover = await app.inject({
-      method: "POST",
-      url: `/api/protected/scripts/${id}/cover`,
-      headers: { ...bearer(writer.token), ...form.headers },
-      payload: form.payload,
-    });
+    const cover = await postCover(app, writer.token, id);
     expect(cover.statusCode, cover.body).toBe(200);
     const fileKeys = (await db.select().from(scriptVersions).where(eq(scriptVersions.scriptId, id))).map(
       (v) => v.s3Key,

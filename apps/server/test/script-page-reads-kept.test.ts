@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { screenplayParses, scriptVersions } from "../src/db/schema.ts";
 import { parseVersion } from "../src/modules/screenplay/parse-version.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
+import { postCover } from "./cover-helpers.ts";
 import { uploadFountain } from "./coverage-helpers.ts";
-import { makeJpeg, multipart } from "./fixtures.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
 // The caches on, as in production. Many requests per test on a shared machine: never a timing assert.
@@ -67,16 +67,7 @@ describe("the script page's reads answer from the kept detail", () => {
     const owner = await signUp(app);
     const reader = await signUp(app);
     const id = await upload(owner.token);
-    const form = multipart(
-      {},
-      { field: "image", name: "cover.jpg", type: "image/jpeg", data: await makeJpeg() },
-    );
-    const cover = await app.inject({
-      method: "POST",
-      url: `/api/protected/scripts/${id}/cover`,
-      headers: { ...bearer(owner.token), ...form.headers },
-      payload: form.payload,
-    });
+    const cover = await postCover(app, owner.token, id);
     expect(cover.statusCode, cover.body).toBe(200);
     const coverUrl: string = cover.json().script.coverUrl;
     expect((await get(`/api/scripts/${id}`)).statusCode).toBe(200);

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createDummyUser } from "../src/modules/admin/create-dummy-user.ts";
 import { uploadScript as uploadScriptAs } from "../src/modules/scripts/create-script.ts";
 import { bearer, signUp, signUpAdmin } from "./auth-helpers.ts";
-import { makeJpeg, makePdf, multipart } from "./fixtures.ts";
+import { postCover } from "./cover-helpers.ts";
+import { makePdf, multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
 import { uploadScript } from "./scripts-helpers.ts";
 
@@ -24,13 +25,7 @@ describe("access matrix", async () => {
   };
 
   async function withCover(id: string, token: string, url = `/api/protected/scripts/${id}/cover`) {
-    const form = multipart({}, { field: "image", name: "c.jpg", type: "image/jpeg", data: await makeJpeg() });
-    const res = await app.inject({
-      method: "POST",
-      url,
-      headers: { ...bearer(token), ...form.headers },
-      payload: form.payload,
-    });
+    const res = await postCover(app, token, id, { url });
     expect(res.statusCode, res.body).toBe(200);
   }
 

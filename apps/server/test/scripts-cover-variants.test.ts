@@ -7,7 +7,8 @@ import { COVER_WIDTH_MESSAGE } from "@twl/contract";
 import { scriptCovers } from "../src/db/schema.ts";
 import { coverVariantKeyOf } from "../src/modules/storage/cover-variant-keys.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
-import { makeJpeg, multipart } from "./fixtures.ts";
+import { postCover } from "./cover-helpers.ts";
+import { makeJpeg } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
 import { uploadScript } from "./scripts-helpers.ts";
 
@@ -20,15 +21,9 @@ describe("resized covers (?w=): responsive images", async () => {
   const stranger = await signUp(app);
 
   async function uploadCover(scriptId: string, width = 900, height = 1350) {
-    const form = multipart(
-      {},
-      { field: "image", name: "cover.jpg", type: "image/jpeg", data: await makeJpeg(width, height) },
-    );
-    const res = await app.inject({
-      method: "POST",
-      url: `/api/protected/scripts/${scriptId}/cover`,
-      headers: { ...bearer(owner.token), ...form.headers },
-      payload: form.payload,
+    const data = await makeJpeg(width, height);
+    const res = await postCover(app, owner.token, scriptId, {
+      file: { name: "cover.jpg", type: "image/jpeg", data },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().script.coverUrl as string;

@@ -2,7 +2,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { bearer, signUp } from "./auth-helpers.ts";
-import { makeHugePngHeader, makeJpeg, makePng, multipart, SVG } from "./fixtures.ts";
+import { postCover } from "./cover-helpers.ts";
+import { makeHugePngHeader, makeJpeg, makePng, SVG } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
 import { uploadScript } from "./scripts-helpers.ts";
 
@@ -11,13 +12,7 @@ describe("covers", async () => {
   const owner = await signUp(app);
 
   async function uploadCover(scriptId: string, file: { name: string; type: string; data: Buffer }) {
-    const form = multipart({}, { field: "image", ...file });
-    return app.inject({
-      method: "POST",
-      url: `/api/protected/scripts/${scriptId}/cover`,
-      headers: { ...bearer(owner.token), ...form.headers },
-      payload: form.payload,
-    });
+    return postCover(app, owner.token, scriptId, { file });
   }
 
   it("re-encodes a JPEG into 2:3 WebP renditions without its metadata, and serves it with ETag and long cache", async () => {

@@ -2,8 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { bearer, signUp } from "./auth-helpers.ts";
-import { makeJpeg, multipart } from "./fixtures.ts";
+import { signUp } from "./auth-helpers.ts";
+import { postCover } from "./cover-helpers.ts";
 import { createTestApp, createTestContext } from "./helper.ts";
 import { uploadScript } from "./scripts-helpers.ts";
 
@@ -33,13 +33,7 @@ describe("search engines and link previews", async () => {
   const owner = await signUp(app, { name: "Greta Gerwig" });
   const publicId = await uploadScript(app, owner.token, { title: "Ladies & <Gentlemen>", isPublic: true });
   const privateId = await uploadScript(app, owner.token, { title: "Secret Project Zeta", isPublic: false });
-  const form = multipart({}, { name: "cover.jpg", type: "image/jpeg", data: await makeJpeg(600, 900) });
-  const cover = await app.inject({
-    method: "POST",
-    url: `/api/protected/scripts/${publicId}/cover`,
-    headers: { ...bearer(owner.token), ...form.headers },
-    payload: form.payload,
-  });
+  const cover = await postCover(app, owner.token, publicId);
   expect(cover.statusCode, cover.body).toBe(200);
 
   const crawl = (url: string) =>
