@@ -109,7 +109,11 @@ describe("ListCache kept bodies", () => {
 
   it("keeps a list's answer once, as bytes: no string copy beside them, and `get` answers the same JSON", async () => {
     const cache = new ListCache(60_000, 60_000);
-    const body = JSON.stringify({ success: true, scripts: [{ id: "é-1", title: "Café ☕" }], pad: "x".repeat(2000) });
+    const body = JSON.stringify({
+      success: true,
+      scripts: [{ id: "é-1", title: "Café ☕" }],
+      pad: "x".repeat(2000),
+    });
     const load = async () => ({ body, scriptIds: ["é-1"], authorIds: [] });
     const { encoded, etag } = await cache.getTagged("k", {}, load);
     // The bytes are the JSON's UTF-8 (non-ASCII included), and `get` decodes the same answer.
