@@ -4,6 +4,9 @@
  * Drizzle query and returns them as JSON, in the same process and on the same database.
  * Started by api-bench.ts and soak.ts; not part of the product. BENCH_SERVE_WEB=1 serves the built
  * SPA of WEB_DIST_DIR (the script page's HTML); BENCH_JOBS=1 also runs the jobs (parses) like `npm start`.
+ * BENCH_MEMORY_FILE=path appends the process's memory as JSON lines (memory-probe.ts: every
+ * BENCH_MEMORY_SAMPLE_MS, default 1000, and after every full GC); BENCH_HEAP_PROFILE=path writes a
+ * sampled allocation profile of what survived young-generation GCs (see memory-probe.ts) on exit.
  */
 import { eq, sql } from "drizzle-orm";
 
@@ -14,6 +17,9 @@ import { scripts } from "../src/db/schema.ts";
 import { createLogger } from "../src/lib/logger.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { ALL_JOBS } from "../src/queue/jobs.ts";
+import { startMemoryProbe } from "./memory-probe.ts";
+
+const probe = await startMemoryProbe(process.env);
 
 const config = loadConfig();
 const ctx = await createContext(config);
@@ -44,6 +50,7 @@ app.get("/bench/reference", { config: { rateLimit: false } }, async () => {
 });
 await app.listen({ host: "127.0.0.1", port: config.port });
 const stop = async () => {
+  await probe.stop();
   await app.close();
   await queue?.stop();
   await ctx.database.close();

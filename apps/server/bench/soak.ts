@@ -11,10 +11,23 @@
  * Options: --minutes M (default 10), --seconds S (overrides --minutes), --connections N (default 50),
  * --engine pglite|postgres (default pglite), --scripts N (bulk scripts added after the demo seed,
  * default 0), --database-url URL (PostgreSQL; a fresh database is made and dropped),
- * --sample S (memory sample interval, default 10 s), --cpu-prof DIR (the server's CPU profile).
+ * --sample S (memory sample interval, default 10 s), --cpu-prof DIR (the server's CPU profile),
+ * --heap-profile FILE (a sampled profile of what the load allocated that outlived the young
+ * generation: memory-probe.ts), --data-dir DIR (kept and reused: seeded on the first run only).
+ *
+ * Memory: the server samples itself every second (memory-probe.ts) and notes its heap after every
+ * full GC. A collected heap moves in a saw-tooth (V8 lets the old generation grow to a few times its
+ * live size before a full GC), so one sample says little about where memory settles: a peak against
+ * a trough read 40% on a process that does not grow. The bench reports where memory settles as the
+ * median RSS of the minute after the first (`settled`), and `drift` as the largest move of the median
+ * of any later minute (sliding in 10 s steps) from it, plus the saw-tooth's band (lowest and highest
+ * sample after the first minute) and the live heap after full GCs (first and last): a leak shows in
+ * the medians and the live heap, a collector's rhythm only in the band. Runs shorter than 5 minutes
+ * use windows of a fifth of the run.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -38,6 +51,10 @@ const { values } = parseArgs({
     port: { type: "string", default: "3911" },
     /** Write the server's V8 CPU profile into this folder (open it in Chrome DevTools or speedscope). */
     "cpu-prof": { type: "string" },
+    /** Write a sampled heap profile of the load's promoted allocations to this file (memory-probe.ts). */
+    "heap-profile": { type: "string" },
+    /** Use (and keep) this data folder: seeded when it holds no seeded database yet, reused after. */
+    "data-dir": { type: "string" },
   },
 });
 const root = projectRoot();
@@ -91,8 +108,60 @@ async function publicMix(base: string): Promise<string[]> {
   return paths;
 }
 
+interface ProbeLine {
+  t: number;
+  kind: "sample" | "major";
+  rss: number;
+  heapUsed: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Where memory settles and how far it moves after (see the header): the median RSS of the window
+ * after `settleAt`, the largest move of a later window's median from it, the band of samples after
+ * `settleAt`, and the heap after full GCs. `lines` are the server's own samples (t in ms since the load began).
+ */
+function settleFigures(lines: ProbeLine[], settleAtS: number, windowS: number, endS: number) {
+  const samples = lines.filter((l) => l.kind === "sample");
+  const inWindow = (from: number) =>
+    samples.filter((l) => l.t >= from * 1000 && l.t < (from + windowS) * 1000).map((l) => l.rss);
+  const first = inWindow(settleAtS);
+  if (first.length === 0) return undefined;
+  const settled = median(first);
+  let drift = 0;
+  let worstAt = settleAtS;
+  for (let from = settleAtS + 10; from + windowS <= endS + 1e-9; from += 10) {
+    const values = inWindow(from);
+    if (values.length === 0) continue;
+    const move = Math.abs(median(values) - settled) / settled;
+    if (move > drift) [drift, worstAt] = [move, from];
+  }
+  const after = samples.filter((l) => l.t >= settleAtS * 1000).map((l) => l.rss);
+  const majors = lines.filter((l) => l.kind === "major" && l.t >= settleAtS * 1000);
+  return {
+    settled: Math.round(settled),
+    drift,
+    worstAt,
+    low: Math.round(Math.min(...after)),
+    high: Math.round(Math.max(...after)),
+    fullGcs: majors.length,
+    liveFirst: majors[0]?.heapUsed,
+    liveLast: majors.at(-1)?.heapUsed,
+  };
+}
+
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "twl-soak-"));
+  const keptDir = values["data-dir"] ? path.resolve(values["data-dir"]) : undefined;
+  if (keptDir) await mkdir(keptDir, { recursive: true });
+  const dataDir = keptDir ?? (await mkdtemp(path.join(tmpdir(), "twl-soak-")));
+  const seededMark = path.join(dataDir, ".soak-seeded");
+  const reuse = keptDir !== undefined && existsSync(seededMark) && values.engine === "pglite";
+  const probeFile = path.join(dataDir, "soak-memory.jsonl");
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
@@ -105,6 +174,8 @@ async function main(): Promise<void> {
     SCREENPLAY_RATE_LIMIT_SIGNED_IN: "100000000",
     BENCH_SERVE_WEB: "1",
     BENCH_JOBS: "1",
+    BENCH_MEMORY_FILE: probeFile,
+    ...(values["heap-profile"] ? { BENCH_HEAP_PROFILE: path.resolve(values["heap-profile"]) } : {}),
   };
   let dbName: string | undefined;
   let server: ChildProcess | undefined;
@@ -122,10 +193,14 @@ async function main(): Promise<void> {
       env.DATABASE_URL = url.toString();
     }
     const seeded = Date.now();
-    if (!values["bulk-only"]) await run("npx", ["tsx", "apps/server/src/cli/seed.ts"], env);
-    if (Number(values.scripts) > 0)
-      await run("npx", ["tsx", "apps/server/src/cli/seed.ts", "--scripts", values.scripts!], env);
-    console.log(`  seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${values.engine})`);
+    if (reuse) console.log(`  reusing the seeded data in ${dataDir}`);
+    else {
+      if (!values["bulk-only"]) await run("npx", ["tsx", "apps/server/src/cli/seed.ts"], env);
+      if (Number(values.scripts) > 0)
+        await run("npx", ["tsx", "apps/server/src/cli/seed.ts", "--scripts", values.scripts!], env);
+      console.log(`  seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${values.engine})`);
+      if (keptDir && values.engine === "pglite") await writeFile(seededMark, new Date().toISOString());
+    }
 
     const profile = values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${values["cpu-prof"]}`] : [];
     server = spawn(process.execPath, [...profile, "--import", "tsx", "apps/server/bench/bench-server.ts"], {
@@ -153,6 +228,9 @@ async function main(): Promise<void> {
     const pid = server.pid!;
     const memory: { at: number; mb: number }[] = [{ at: 0, mb: await rssMb(pid) }];
     const startedAt = Date.now();
+    const probeBefore = (await readFile(probeFile, "utf8").catch(() => "")).length;
+    // The heap profile (if asked for) covers the load only.
+    if (values["heap-profile"]) server.kill("SIGUSR2");
     const sampler = setInterval(
       () =>
         void rssMb(pid).then((mb) => memory.push({ at: Math.round((Date.now() - startedAt) / 1000), mb })),
@@ -194,9 +272,16 @@ async function main(): Promise<void> {
     memory.push({ at: Math.round((Date.now() - startedAt) / 1000), mb: await rssMb(pid) });
 
     const settleAt = Math.min(60, seconds / 5);
-    const settled = memory.find((m) => m.at >= settleAt)?.mb ?? memory[0]!.mb;
-    const after = memory.filter((m) => m.at >= settleAt).map((m) => m.mb);
-    const drift = after.length > 0 ? Math.max(...after.map((mb) => Math.abs(mb - settled))) / settled : 0;
+    // The server's own samples during the load, timed from its start (the probe's t is since the
+    // server started: shifted by the first sample's offset).
+    const probeText = (await readFile(probeFile, "utf8").catch(() => "")).slice(probeBefore);
+    const probeLines = probeText
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as ProbeLine);
+    const t0 = probeLines[0]?.t ?? 0;
+    const during = probeLines.map((l) => ({ ...l, t: l.t - t0 }));
+    const figures = settleFigures(during, settleAt, Math.min(60, seconds / 5), seconds);
     console.log(
       `\nSoak: ${values.engine}, demo seed${Number(values.scripts) > 0 ? ` + ${values.scripts} scripts` : ""}, ${paths.length} public paths, ${connections} connections, ${seconds} s\n`,
     );
@@ -211,9 +296,14 @@ async function main(): Promise<void> {
     console.log(
       `| ${result.requests.total} | ${Math.round(result.requests.total / seconds)} | ${serverErrors} | ${slow} | ${result.errors + result.timeouts} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round(worstMs)} | ${statuses} |`,
     );
-    console.log(
-      `\nServer memory (RSS, MB) over time; settled at ${settleAt} s: ${settled} MB, largest move after it ${(100 * drift).toFixed(1)}%\n`,
-    );
+    if (figures)
+      console.log(
+        `\nServer memory: settled (median RSS of ${settleAt}-${settleAt + Math.min(60, seconds / 5)} s) ${figures.settled} MB; ` +
+          `drift (largest move of a later window's median) ${(100 * figures.drift).toFixed(1)}% (window from ${figures.worstAt} s); ` +
+          `band after ${settleAt} s ${figures.low}-${figures.high} MB; ${figures.fullGcs} full GCs, live heap after them ` +
+          `${figures.liveFirst ?? "?"} -> ${figures.liveLast ?? "?"} MB`,
+      );
+    console.log(`\nServer memory (RSS, MB) over time, sampled every ${sampleSeconds} s\n`);
     console.log("| s | MB |\n|---:|---:|");
     for (const m of memory) console.log(`| ${m.at} | ${m.mb} |`);
     failed = serverErrors > 0 || result.errors > 0;
@@ -223,7 +313,7 @@ async function main(): Promise<void> {
       server.kill("SIGTERM");
       await new Promise((r) => server!.once("exit", r));
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keptDir) await rm(dataDir, { recursive: true, force: true });
     if (dbName) {
       const admin = new pg.Client({ connectionString: values["database-url"] });
       await admin.connect();

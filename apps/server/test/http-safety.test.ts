@@ -92,6 +92,31 @@ describe("errors and HTTP safety", async () => {
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("sends the same security headers on every answer: API, error, unknown path (built once, not per request)", async () => {
+    const answers = await Promise.all(
+      ["/api/genres", "/api/__test/forbidden", "/api/no-such-route", "/"].map((url) =>
+        t.app.inject({ method: "GET", url }),
+      ),
+    );
+    const first = answers[0]!.headers;
+    expect(String(first["content-security-policy"])).toContain("default-src 'self'");
+    for (const res of answers) {
+      for (const name of [
+        "content-security-policy",
+        "x-content-type-options",
+        "referrer-policy",
+        "x-frame-options",
+        "cross-origin-opener-policy",
+        "cross-origin-resource-policy",
+      ])
+        expect(res.headers[name], `${name} on ${res.statusCode}`).toBe(first[name]);
+      expect(res.headers["x-powered-by"]).toBeUndefined();
+      // Not embedded cross-origin by default (crossOriginEmbedderPolicy is off: covers load from S3).
+      expect(res.headers["cross-origin-embedder-policy"]).toBeUndefined();
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 403, 404, 200]);
+  });
+
   it("allows CORS only for the configured origin", async () => {
     const allowed = await t.app.inject({
       method: "OPTIONS",

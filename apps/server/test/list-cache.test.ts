@@ -106,4 +106,26 @@ describe("ListCache kept bodies", () => {
     expect(second.encoded).toBe(first.encoded);
     expect(loads).toBe(1);
   });
+
+  it("keeps a list's answer once, as bytes: no string copy beside them, and `get` answers the same JSON", async () => {
+    const cache = new ListCache(60_000, 60_000);
+    const body = JSON.stringify({
+      success: true,
+      scripts: [{ id: "é-1", title: "Café ☕" }],
+      pad: "x".repeat(2000),
+    });
+    const load = async () => ({ body, scriptIds: ["é-1"], authorIds: [] });
+    const { encoded, etag } = await cache.getTagged("k", {}, load);
+    // The bytes are the JSON's UTF-8 (non-ASCII included), and `get` decodes the same answer.
+    expect(encoded.identity.equals(Buffer.from(body, "utf8"))).toBe(true);
+    expect(await cache.get("k", {}, load)).toBe(body);
+    expect(etag).toMatch(/^W\/"l-[\w-]+"$/);
+    // What the entry holds: no string the size of the answer (the body was kept twice before).
+    const entries = (cache as unknown as { cache: { values(): Iterable<object> } }).cache.values();
+    const kept = [...entries];
+    expect(kept).toHaveLength(1);
+    const strings = Object.values(kept[0]!).filter((v) => typeof v === "string") as string[];
+    expect(strings.every((v) => v.length < body.length / 10)).toBe(true);
+    expect(Object.keys(kept[0]!)).not.toContain("body");
+  });
 });

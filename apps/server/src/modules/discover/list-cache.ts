@@ -20,10 +20,13 @@ export interface ListEntryScope {
 }
 
 interface Entry {
-  body: string;
-  /** A weak validator of `body` (the answer may be sent compressed). */
+  /** A weak validator of the answer (it may be sent compressed). */
   etag: string;
-  /** `body` in every encoding, compressed once when loaded (sendEncoded), never per request. */
+  /**
+   * The answer in every encoding, compressed once when loaded (sendEncoded), never per request. Its
+   * `identity` bytes are the only copy of the JSON kept: no string beside them (issue 36: the soak's
+   * memory; a kept string doubled every entry's identity size).
+   */
   encoded: EncodedBody;
   scope: ListEntryScope;
   scriptIds: Set<string>;
@@ -186,7 +189,7 @@ export class ListCache {
     scope: ListEntryScope,
     load: () => Promise<{ body: string; scriptIds: Iterable<string>; authorIds: Iterable<string> }>,
   ): Promise<string> {
-    return (await this.getTagged(key, scope, load)).body;
+    return (await this.getTagged(key, scope, load)).encoded.identity.toString("utf8");
   }
 
   /** Like `get`, with the body's ETag (for If-None-Match). */
@@ -194,15 +197,16 @@ export class ListCache {
     key: string,
     scope: ListEntryScope,
     load: () => Promise<{ body: string; scriptIds: Iterable<string>; authorIds: Iterable<string> }>,
-  ): Promise<{ body: string; etag: string; encoded: EncodedBody }> {
+  ): Promise<{ etag: string; encoded: EncodedBody }> {
     const loadEntry = async (): Promise<Entry> => {
       const startedAt = this.generation;
       const loaded = await load();
-      const etag = `W/"l-${createHash("sha1").update(loaded.body).digest("base64url")}"`;
+      // The string is dropped once it is bytes: the entry keeps the bytes only.
+      const bytes = Buffer.from(loaded.body, "utf8");
+      const etag = `W/"l-${createHash("sha1").update(bytes).digest("base64url")}"`;
       return {
-        body: loaded.body,
         etag,
-        encoded: await encodeBody(Buffer.from(loaded.body), etag),
+        encoded: await encodeBody(bytes, etag),
         scope,
         scriptIds: new Set(loaded.scriptIds),
         authorIds: new Set(loaded.authorIds),
@@ -211,7 +215,7 @@ export class ListCache {
     };
     const value = (await this.cache.fetch(key, { context: loadEntry })) ?? (await loadEntry());
     if (value.isSuspect && this.cache.peek(key) === value) this.cache.delete(key);
-    return { body: value.body, etag: value.etag, encoded: value.encoded };
+    return { etag: value.etag, encoded: value.encoded };
   }
 
   /** Clears the entries `change` can affect; returns how many went. */
