@@ -4,6 +4,7 @@ import {
   BUDGET_BAND_OF,
   minimumScoreOfGrade,
   RECOMMENDATION_OF,
+  SCRIPT_FORMATS,
   setFactFilters,
   type FactFilters,
   type FactRange,
@@ -90,6 +91,23 @@ export function factCondition(query: Partial<FactFilters>): FactCondition {
     );
   if (set.has_coverage === true) checks.push(sql`${f.hasCoverage}`);
 
+  // The facts index counts read (migration 0030) is ordered by format, budget band and page count.
+  // With a page range or a band, every value of an unset format or band is listed, so the index is
+  // read as one short range per format and band rather than one long range (or the whole index)
+  // with the rest checked entry by entry. The lists hold every value the table's checks allow: they
+  // never narrow the filter. PostgreSQL then mostly prefers these ranges to bitmaps of the cast,
+  // locations and coverage indexes: far better when those match many rows (a micro budget with a
+  // cast up to 5: 12k entries against 2,060 table pages, 9 ms against 76 ms at 100k scripts), a few
+  // ms worse when they match few (a contained script of 90-110 pages: 17k entries against 2k rows).
+  const paged = set.pages_min !== undefined || set.pages_max !== undefined;
+  const prefix: SQL[] = [];
+  if (!set.format && (paged || set.budget))
+    prefix.push(sql`${f.format} in (${sql.join(SCRIPT_FORMATS.map(literal), sql`, `)})`);
+  if (!set.budget && paged)
+    prefix.push(
+      sql`${f.budgetBand} in (${sql.join(Object.values(BUDGET_BAND_OF).map(literal), sql`, `)})`,
+    );
+
   const conditions: SQL[] = [];
   if (checks.length > 0)
     conditions.push(
@@ -102,7 +120,10 @@ export function factCondition(query: Partial<FactFilters>): FactCondition {
   // With a facts row required, "has no coverage" is that row's flag.
   const onFacts =
     checks.length > 0
-      ? sql.join(set.has_coverage === false ? [...checks, sql`not ${f.hasCoverage}`] : checks, sql` and `)
+      ? sql.join(
+          [...prefix, ...checks, ...(set.has_coverage === false ? [sql`not ${f.hasCoverage}`] : [])],
+          sql` and `,
+        )
       : undefined;
   return {
     where: sql.join(conditions, sql` and `),
