@@ -92,18 +92,32 @@ export function factCondition(query: Partial<FactFilters>): FactCondition {
   if (set.has_coverage === true) checks.push(sql`${f.hasCoverage}`);
 
   // The facts index counts read (migration 0030) is ordered by format, budget band and page count.
-  // With a page range or a band, every value of an unset format or band is listed, so the index is
-  // read as one short range per format and band rather than one long range (or the whole index)
-  // with the rest checked entry by entry. The lists hold every value the table's checks allow: they
-  // never narrow the filter. PostgreSQL then mostly prefers these ranges to bitmaps of the cast,
-  // locations and coverage indexes: far better when those match many rows (a micro budget with a
-  // cast up to 5: 12k entries against 2,060 table pages, 9 ms against 76 ms at 100k scripts), a few
-  // ms worse when they match few (a contained script of 90-110 pages: 17k entries against 2k rows).
+  // Every value of an unset format or band is listed, so the index is read as one short range per
+  // format and band rather than one long range (or the whole index) with the rest checked entry by
+  // entry. The lists hold every value the table's checks allow: they never narrow the filter.
+  // - Beside a band (a format unset), or a format and a page range (a band unset): PostgreSQL then
+  //   reads the ranges rather than bitmaps of the cast, locations or coverage indexes, far better
+  //   when those match many rows (a micro budget with a cast up to 5 at 100k scripts: 12k entries,
+  //   9 ms, against 2,060 table pages, 76 ms).
+  // - Beside a page range alone (neither set): only when no cast, locations or coverage filter is
+  //   set. The 16 ranges of a page range span every script of those lengths, and PostgreSQL reads
+  //   them (a cached table page costs it as much as hundreds of index entries) even when those
+  //   indexes' bitmaps find few rows: 90-110 pages for a contained script read 17k entries in 2-3
+  //   times the time the bitmaps took (2k rows).
   const paged = set.pages_min !== undefined || set.pages_max !== undefined;
+  const ownIndex =
+    set.cast_min !== undefined ||
+    set.cast_max !== undefined ||
+    set.locations_min !== undefined ||
+    set.locations_max !== undefined ||
+    set.has_coverage === true ||
+    set.grade !== undefined ||
+    set.recommendation !== undefined;
+  const listFormats = !set.format && (set.budget !== undefined || (paged && !ownIndex));
+  const listBands = !set.budget && paged && (set.format !== undefined || !ownIndex);
   const prefix: SQL[] = [];
-  if (!set.format && (paged || set.budget))
-    prefix.push(sql`${f.format} in (${sql.join(SCRIPT_FORMATS.map(literal), sql`, `)})`);
-  if (!set.budget && paged)
+  if (listFormats) prefix.push(sql`${f.format} in (${sql.join(SCRIPT_FORMATS.map(literal), sql`, `)})`);
+  if (listBands)
     prefix.push(
       sql`${f.budgetBand} in (${sql.join(Object.values(BUDGET_BAND_OF).map(literal), sql`, `)})`,
     );
