@@ -56,7 +56,8 @@ describe("page-filtered lists walk script_facts", async () => {
     ids.push(row!.id);
     // Every other script is a drama: a genre with page filters counts the genre's rows joined
     // with the facts index (migration 0030).
-    if (i % 2 === 0) await db.insert(scriptGenres).values({ scriptId: row!.id, genreId: dramaId, position: 0 });
+    if (i % 2 === 0)
+      await db.insert(scriptGenres).values({ scriptId: row!.id, genreId: dramaId, position: 0 });
     if (i % 7 === 3) continue;
     const hasCoverage = !isPublic || i % 3 !== 0;
     await saveScriptFacts(db, {

@@ -118,9 +118,7 @@ export function factCondition(query: Partial<FactFilters>): FactCondition {
   const prefix: SQL[] = [];
   if (listFormats) prefix.push(sql`${f.format} in (${sql.join(SCRIPT_FORMATS.map(literal), sql`, `)})`);
   if (listBands)
-    prefix.push(
-      sql`${f.budgetBand} in (${sql.join(Object.values(BUDGET_BAND_OF).map(literal), sql`, `)})`,
-    );
+    prefix.push(sql`${f.budgetBand} in (${sql.join(Object.values(BUDGET_BAND_OF).map(literal), sql`, `)})`);
 
   const conditions: SQL[] = [];
   if (checks.length > 0)
