@@ -7,7 +7,7 @@ import { scriptsListResponseSchema } from "@twl/contract";
 
 import type { Db } from "../src/db/client.ts";
 import * as schema from "../src/db/schema.ts";
-import { scriptFacts, scripts } from "../src/db/schema.ts";
+import { genres, scriptFacts, scriptGenres, scripts } from "../src/db/schema.ts";
 import { ListCache } from "../src/modules/discover/list-cache.ts";
 import { FEW_MATCHES, listScripts, type ListScriptsInput } from "../src/modules/discover/list-scripts.ts";
 import { saveScriptFacts } from "../src/modules/discover/script-facts.repo.ts";
@@ -30,6 +30,8 @@ describe("page-filtered lists walk script_facts", async () => {
   const TYPES = ["movie", "tv", "play", "short"] as const;
   const base = Date.UTC(2026, 0, 1);
   const ids: string[] = [];
+  const [drama] = await db.select({ id: genres.id }).from(genres).where(eq(genres.slug, "drama"));
+  const dramaId = drama!.id;
 
   // 60 scripts with many ties, every type, a fifth private, every seventh without facts. The private
   // ones have the facts every filter below asks for, so a leak shows.
@@ -52,6 +54,10 @@ describe("page-filtered lists walk script_facts", async () => {
       })
       .returning({ id: scripts.id });
     ids.push(row!.id);
+    // Every other script is a drama: a genre with page filters counts the genre's rows joined
+    // with the facts index (migration 0030).
+    if (i % 2 === 0)
+      await db.insert(scriptGenres).values({ scriptId: row!.id, genreId: dramaId, position: 0 });
     if (i % 7 === 3) continue;
     const hasCoverage = !isPublic || i % 3 !== 0;
     await saveScriptFacts(db, {
@@ -76,6 +82,12 @@ describe("page-filtered lists walk script_facts", async () => {
     { facts: { pages_min: 90, pages_max: 110, cast_max: 6, locations_max: 3, has_coverage: true } },
     { facts: { cast_max: 6 } },
     { facts: { format: "feature" } },
+    // A page range or a band without a format or band lists every format and band (filters.ts).
+    { facts: { pages_min: 95, pages_max: 115 } },
+    { facts: { budget: "medium", cast_max: 8 } },
+    { facts: { format: "pilot", pages_max: 120 } },
+    { facts: { format: "play", budget: "medium", pages_min: 85, exterior_max: 70 } },
+    { facts: { budget: "high", pages_max: 125 }, genre: "drama" },
     { facts: { budget: "low", has_coverage: false } },
     { facts: { recommendation: "recommend", exterior_max: 60 } },
     { facts: { grade: "B", night_min: 10 } },

@@ -158,9 +158,9 @@ export const scriptFacts = pgTable(
     index("script_facts_public_title_idx")
       .on(t.title, t.scriptId)
       .where(sql`${t.isPublic}`),
-    // Also INCLUDE (every fact column) in the migration: counts read it alone.
+    // Also INCLUDE (every fact column and the script id) in the migration: counts read it alone.
     index("script_facts_public_facts_idx")
-      .on(t.format, t.pageCount)
+      .on(t.format, t.budgetBand, t.pageCount)
       .where(sql`${t.isPublic}`),
     index("script_facts_public_cast_idx")
       .on(t.speakingCast)

@@ -4,6 +4,7 @@ import {
   BUDGET_BAND_OF,
   minimumScoreOfGrade,
   RECOMMENDATION_OF,
+  SCRIPT_FORMATS,
   setFactFilters,
   type FactFilters,
   type FactRange,
@@ -90,6 +91,35 @@ export function factCondition(query: Partial<FactFilters>): FactCondition {
     );
   if (set.has_coverage === true) checks.push(sql`${f.hasCoverage}`);
 
+  // The facts index counts read (migration 0030) is ordered by format, budget band and page count.
+  // Every value of an unset format or band is listed, so the index is read as one short range per
+  // format and band rather than one long range (or the whole index) with the rest checked entry by
+  // entry. The lists hold every value the table's checks allow: they never narrow the filter.
+  // - Beside a band (a format unset), or a format and a page range (a band unset): PostgreSQL then
+  //   reads the ranges rather than bitmaps of the cast, locations or coverage indexes, far better
+  //   when those match many rows (a micro budget with a cast up to 5 at 100k scripts: 12k entries,
+  //   9 ms, against 2,060 table pages, 76 ms).
+  // - Beside a page range alone (neither set): only when no cast, locations or coverage filter is
+  //   set. The 16 ranges of a page range span every script of those lengths, and PostgreSQL reads
+  //   them (a cached table page costs it as much as hundreds of index entries) even when those
+  //   indexes' bitmaps find few rows: 90-110 pages for a contained script read 17k entries in 2-3
+  //   times the time the bitmaps took (2k rows).
+  const paged = set.pages_min !== undefined || set.pages_max !== undefined;
+  const ownIndex =
+    set.cast_min !== undefined ||
+    set.cast_max !== undefined ||
+    set.locations_min !== undefined ||
+    set.locations_max !== undefined ||
+    set.has_coverage === true ||
+    set.grade !== undefined ||
+    set.recommendation !== undefined;
+  const listFormats = !set.format && (set.budget !== undefined || (paged && !ownIndex));
+  const listBands = !set.budget && paged && (set.format !== undefined || !ownIndex);
+  const prefix: SQL[] = [];
+  if (listFormats) prefix.push(sql`${f.format} in (${sql.join(SCRIPT_FORMATS.map(literal), sql`, `)})`);
+  if (listBands)
+    prefix.push(sql`${f.budgetBand} in (${sql.join(Object.values(BUDGET_BAND_OF).map(literal), sql`, `)})`);
+
   const conditions: SQL[] = [];
   if (checks.length > 0)
     conditions.push(
@@ -102,7 +132,10 @@ export function factCondition(query: Partial<FactFilters>): FactCondition {
   // With a facts row required, "has no coverage" is that row's flag.
   const onFacts =
     checks.length > 0
-      ? sql.join(set.has_coverage === false ? [...checks, sql`not ${f.hasCoverage}`] : checks, sql` and `)
+      ? sql.join(
+          [...prefix, ...checks, ...(set.has_coverage === false ? [sql`not ${f.hasCoverage}`] : [])],
+          sql` and `,
+        )
       : undefined;
   return {
     where: sql.join(conditions, sql` and `),

@@ -56,7 +56,10 @@ function walkWhere(walk: KeyedWalk): SQL | undefined {
       : and(
           eq(k.facet, walk.facet),
           walk.onFacts
-            ? sql`exists (select 1 from ${f} where ${f.scriptId} = ${k.scriptId} and ${walk.onFacts})`
+            ? // The keys are public scripts' only, and so are the facts rows marked public (both
+              // kept by triggers in the writing transaction): written out, the facts index of
+              // public rows can count a genre's matches with a hash join (migration 0030).
+              sql`exists (select 1 from ${f} where ${f.scriptId} = ${k.scriptId} and ${f.isPublic} and ${walk.onFacts})`
             : undefined,
         );
   return walk.others.length > 0 ? and(where, sql`${scripts.isPublic}`, ...walk.others) : where;
