@@ -10,7 +10,7 @@ import { ALL_JOBS } from "../src/queue/jobs.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { buyInTestMode, cloneScript, status, userRow } from "./billing-helpers.ts";
 import { ledgerMismatches } from "./clout-helpers.ts";
-import { silent, uploadFountain } from "./coverage-helpers.ts";
+import { QUEUE_POLL_SECONDS, silent, uploadFountain } from "./coverage-helpers.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
 // Test-mode checkout is something an operator turns on (issue 28 #1): these tests do so explicitly.
@@ -19,7 +19,7 @@ const queue = await JobQueue.start(t.ctx.database, silent);
 await queue.declare(ALL_JOBS);
 t.ctx.queue = queue;
 // Coverage requests send their job on the request's transaction: the worker must be up first.
-await queue.work(ALL_JOBS, t.ctx, silent, 0.5);
+await queue.work(ALL_JOBS, t.ctx, silent, QUEUE_POLL_SECONDS);
 afterAll(() => queue.stop());
 
 describe("billing in test mode (no Stripe keys)", () => {

@@ -11,6 +11,13 @@ export const corpus = (name: string) =>
   readFileSync(path.join(projectRoot(), "packages/screenplay/corpus", name), "utf8");
 export const silent = { info: () => {}, error: () => {} };
 
+/**
+ * How often a test's queue workers poll. A sent job wakes them at once (LISTEN/NOTIFY, which
+ * test/job-queue.test.ts checks), so polling is only the backstop (retries after their delay):
+ * every worked queue polls PGlite, and at 0.5 s a dozen queues spent much of a file's CPU on it.
+ */
+export const QUEUE_POLL_SECONDS = 2;
+
 /** Uploads a Fountain screenplay from the corpus through the real route; returns the script id. */
 export async function uploadFountain(
   app: FastifyInstance,

@@ -6,7 +6,7 @@ import { createLlmEngine } from "../src/modules/coverage/engines/llm/llm-engine.
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { ALL_JOBS } from "../src/queue/jobs.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
-import { settledCoverage, silent, uploadFountain } from "./coverage-helpers.ts";
+import { QUEUE_POLL_SECONDS, settledCoverage, silent, uploadFountain } from "./coverage-helpers.ts";
 import { FakeOpenAI, type FakeOpenAIBehaviour } from "./fakes/fake-openai.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
@@ -25,7 +25,7 @@ describe("coverage with the llm engine", async () => {
   });
   const queue = await JobQueue.start(t.ctx.database, silent);
   await queue.declare(ALL_JOBS);
-  await queue.work(ALL_JOBS, t.ctx, silent, 0.5);
+  await queue.work(ALL_JOBS, t.ctx, silent, QUEUE_POLL_SECONDS);
   t.ctx.queue = queue;
   afterAll(async () => {
     await queue.stop();

@@ -5,7 +5,7 @@ import { coverages } from "../src/db/schema.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { ALL_JOBS } from "../src/queue/jobs.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
-import { settledCoverage, silent } from "./coverage-helpers.ts";
+import { QUEUE_POLL_SECONDS, settledCoverage, silent } from "./coverage-helpers.ts";
 import { multipart } from "./fixtures.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
@@ -45,7 +45,7 @@ async function upload(token: string) {
 
 describe("coverage report sections (worker running)", () => {
   beforeAll(async () => {
-    await queue.work(ALL_JOBS, t.ctx, silent, 0.5);
+    await queue.work(ALL_JOBS, t.ctx, silent, QUEUE_POLL_SECONDS);
   });
 
   it("stores the sections, judges the 'feature' as a short, and shows them to every reader", async () => {

@@ -21,7 +21,7 @@ import { findScriptWithAuthor } from "../src/modules/scripts/scripts.repo.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { ALL_JOBS } from "../src/queue/jobs.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
-import { settledCoverage, silent, uploadFountain, waitFor } from "./coverage-helpers.ts";
+import { QUEUE_POLL_SECONDS, settledCoverage, silent, uploadFountain, waitFor } from "./coverage-helpers.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
 // Created while the file is collected, so the teardowns (registered with afterAll) run.
@@ -86,7 +86,7 @@ const jobsFor = async (coverageIds: string[]) => {
 
 describe("requesting coverage (worker running)", () => {
   beforeAll(async () => {
-    await queue.work(ALL_JOBS, t.ctx, silent, 0.5);
+    await queue.work(ALL_JOBS, t.ctx, silent, QUEUE_POLL_SECONDS);
   });
 
   it("creates a pending report, awards +50 solid once, and the local engine completes it", async () => {
@@ -198,7 +198,7 @@ describe("requesting coverage (worker running)", () => {
       headers: bearer(owner.token),
     });
     expect(again.statusCode).toBe(409);
-    await queue.work([analyzeJob], t.ctx, silent, 0.5);
+    await queue.work([analyzeJob], t.ctx, silent, QUEUE_POLL_SECONDS);
     const done = await settledCoverage(t.app, owner.token, scriptId, first.id);
     expect(done.status).toBe("completed");
     expect((await userRow(owner.userId)).coverageUsed).toBe(1); // a re-run of a completed report is free

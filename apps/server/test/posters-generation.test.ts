@@ -16,7 +16,7 @@ import { imageGenerations, users } from "../src/db/schema.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { ALL_JOBS } from "../src/queue/jobs.ts";
 import { bearer, signUp, signUpAdmin } from "./auth-helpers.ts";
-import { silent, waitFor } from "./coverage-helpers.ts";
+import { QUEUE_POLL_SECONDS, silent, waitFor } from "./coverage-helpers.ts";
 import { FakeImageProvider } from "./fakes/fake-image-provider.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
@@ -36,7 +36,7 @@ describe("cover poster generation", async () => {
   });
   const queue = await JobQueue.start(t.ctx.database, silent);
   await queue.declare(ALL_JOBS);
-  await queue.work(ALL_JOBS, t.ctx, silent, 0.5);
+  await queue.work(ALL_JOBS, t.ctx, silent, QUEUE_POLL_SECONDS);
   t.ctx.queue = queue;
   afterAll(async () => {
     await queue.stop();

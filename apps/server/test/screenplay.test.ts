@@ -9,6 +9,7 @@ import { ParseFailure, parseInWorker } from "../src/modules/screenplay/parse-in-
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { ALL_JOBS } from "../src/queue/jobs.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
+import { QUEUE_POLL_SECONDS } from "./coverage-helpers.ts";
 import { multipart } from "./fixtures.ts";
 import { createTestApp } from "./helper.ts";
 
@@ -20,7 +21,7 @@ describe("screenplay parsing off the request path", async () => {
   const { app, ctx } = await createTestApp({ RATE_LIMIT_MAX: "5000" });
   const queue = await JobQueue.start(ctx.database, silent);
   await queue.declare(ALL_JOBS);
-  await queue.work(ALL_JOBS, ctx, silent, 0.5);
+  await queue.work(ALL_JOBS, ctx, silent, QUEUE_POLL_SECONDS);
   ctx.queue = queue;
   afterAll(() => queue.stop());
   const owner = await signUp(app);

@@ -12,7 +12,7 @@ import { cloutTransactions, coverages, users } from "../src/db/schema.ts";
 import { JobQueue } from "../src/queue/job-queue.ts";
 import { ALL_JOBS } from "../src/queue/jobs.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
-import { settledCoverage, silent, uploadFountain } from "./coverage-helpers.ts";
+import { QUEUE_POLL_SECONDS, settledCoverage, silent, uploadFountain } from "./coverage-helpers.ts";
 import { multipart } from "./fixtures.ts";
 import { createTestApp, type TestApp } from "./helper.ts";
 
@@ -23,7 +23,7 @@ await queue.declare(ALL_JOBS);
 t.ctx.queue = queue;
 afterAll(() => queue.stop());
 beforeAll(async () => {
-  await queue.work(ALL_JOBS, t.ctx, silent, 0.5);
+  await queue.work(ALL_JOBS, t.ctx, silent, QUEUE_POLL_SECONDS);
 });
 
 const userRow = async (id: string) =>
@@ -134,7 +134,7 @@ describe("finding 14: re-analysis is limited and race-free", () => {
     const pair = await Promise.all([reanalyze(), reanalyze()]);
     expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await countJobs(coverageId)).toBe(jobsBefore + 1);
-    await queue.work([analyzeJob], t.ctx, silent, 0.5);
+    await queue.work([analyzeJob], t.ctx, silent, QUEUE_POLL_SECONDS);
     expect((await settledCoverage(t.app, writer.token, scriptId, coverageId)).status).toBe("completed");
 
     for (let i = 2; i <= REANALYSES_PER_REPORT_PER_DAY; i++) {
