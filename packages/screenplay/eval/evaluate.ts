@@ -140,6 +140,37 @@ export function formatSharedReport(sets: SharedSet[], verbose = false): string {
   const all = files.filter((f) => !f.set.endsWith("fountain") && !f.set.endsWith("fdx"));
   const exact = all.filter((f) => f.scenes.exact).length;
   out.push("", `Scene count exact on ${exact} of ${all.length} PDF files (${pct(exact / Math.max(1, all.length))}).`);
+  out.push(...handCheckedLines(sets));
   for (const s of sets) if (s.results.length) out.push("", `### Confusions: ${s.set}`, "", confusionTable(s.results));
   return out.join("\n");
+}
+
+/**
+ * The hand-checked figure, for sets whose truth has a ledger of checked errors (eval/truth-errata.ts):
+ * per file and per set, with the misses left out because the ledger shows them to be the truth's.
+ */
+function handCheckedLines(sets: SharedSet[]): string[] {
+  const out: string[] = [];
+  for (const s of sets) {
+    const checked = s.results.filter((r) => r.handChecked);
+    if (!checked.length) continue;
+    out.push(
+      "",
+      `### Hand-checked: ${s.set} (misses the ledger in eval/truth-errata.ts shows to be transcription errors left out; not the measured figure)`,
+      "",
+      "| file | measured | hand-checked | truth / parsed elements left out |",
+      "|---|---:|---:|---:|",
+    );
+    for (const r of s.results) {
+      const h = r.handChecked;
+      out.push(
+        `| ${r.file} | ${pct(r.accuracy)} | ${h ? pct(h.accuracy) : "(no ledger)"} | ${h ? `${h.excusedTruth} / ${h.excusedParsed}` : ""} |`,
+      );
+    }
+    const acc = s.results.map((r) => r.handChecked?.accuracy ?? r.accuracy);
+    const mean = acc.reduce((a, b) => a + b, 0) / acc.length;
+    const worst = Math.min(...acc);
+    out.push(`| **set (hand-checked)** | | ${pct(mean)} mean / ${pct(worst)} worst | |`);
+  }
+  return out;
 }

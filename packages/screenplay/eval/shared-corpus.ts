@@ -12,13 +12,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { elementAccuracy } from "../src/eval/elements.ts";
+import { elementAccuracy, type HandChecked } from "../src/eval/elements.ts";
 import { parseFdx } from "../src/fdx/parse.ts";
 import { parseFountain } from "../src/fountain/parse.ts";
 import type { ElementKind, Screenplay, ScriptElement } from "../src/model.ts";
 import { parsePdf } from "../src/pdf/parse.ts";
 import { afterwritingCli, AW_RENDER_SETS, renderAll } from "./aw-render.ts";
 import type { FileResult } from "./evaluate.ts";
+import { handCheckedLedger } from "./truth-errata.ts";
 
 export const SHARED_CORPUS =
   process.env.TWL_SHARED_CORPUS ??
@@ -119,9 +120,15 @@ export function joinSpeechParagraphs(model: Screenplay): Screenplay {
   };
 }
 
-async function score(set: string, file: string, truth: Screenplay, parse: () => Promise<Screenplay>) {
+async function score(
+  set: string,
+  file: string,
+  truth: Screenplay,
+  parse: () => Promise<Screenplay>,
+  ledger?: HandChecked,
+) {
   try {
-    return { set, file, ...elementAccuracy(truth, await parse()) };
+    return { set, file, ...elementAccuracy(truth, await parse(), ledger) };
   } catch (err) {
     const empty = modelOf([]);
     return { set, file, ...elementAccuracy(truth, empty), examples: [`parse failed: ${String(err)}`] };
@@ -172,10 +179,19 @@ export async function evaluateShared(
 
   const production: FileResult[] = [];
   for (const p of want("shared-production") ? list("pdf-production", ".pdf") : []) {
-    const truth = truthOf.get(name(p).replace(/^screenplain-/, ""));
+    const truthName = name(p).replace(/^screenplain-/, "");
+    const truth = truthOf.get(truthName);
     if (!truth) continue;
+    const source = fountains.find((f) => name(f) === truthName)!;
+    const ledger = handCheckedLedger(truthName, text(source), truth);
     production.push(
-      await score("shared-production", name(p), truth, () => parsePdf(new Uint8Array(readFileSync(p)))),
+      await score(
+        "shared-production",
+        name(p),
+        truth,
+        () => parsePdf(new Uint8Array(readFileSync(p))),
+        ledger,
+      ),
     );
   }
   if (want("shared-production"))

@@ -195,6 +195,60 @@ describe("running heads, revision marks and capitals", () => {
     expect(rows).toContain("action: They stare at each other across the upturned hull.");
   });
 
+  it("reads dual dialogue printed right under a line of action, with no blank row between", async () => {
+    // Final Draft once more, but the two cues follow the action line on the very next row.
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. BOATHOUSE - NIGHT", c),
+        null,
+        action("They turn round to find the twins behind the nets."),
+        { text: "MARISOL", col: 12, more: [{ text: "OTTO", col: 43 }] },
+        { text: "Found you!", more: [{ text: "Told you!", col: 32 }] },
+        null,
+        action("The boat knocks against the pilings."),
+        null,
+        ...filler(3, 2),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    const rows = els(m).map((e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`);
+    expect(rows).toContain("action: They turn round to find the twins behind the nets.");
+    expect(rows).toContain("character/left: MARISOL");
+    expect(rows).toContain("character/right: OTTO");
+    expect(rows).toContain("dialogue/left: Found you!");
+    expect(rows).toContain("dialogue/right: Told you!");
+  });
+
+  it("keeps Final Draft's left dual column after its parenthetical, when the right one ends first", async () => {
+    // Left column at the action margin, its parenthetical a few columns in; the right column is
+    // one line long, so the left column's dialogue stands alone at the margin on the last row.
+    const pdf = await layoutPdf([
+      [
+        ...scene("INT. BOATHOUSE - NIGHT", c),
+        null,
+        { text: "MARISOL", col: 12, more: [{ text: "OTTO", col: 43 }] },
+        { text: "(carefully)", col: 3, more: [{ text: "What?", col: 32 }] },
+        action("Well- I mean-"),
+        null,
+        { text: "IDA", col: 12, more: [{ text: "OTTO", col: 43 }] },
+        { text: "(hoarse)", col: 3, more: [{ text: "(shouting)", col: 35 }] },
+        { text: "Help!", more: [{ text: "HOLD ON!", col: 32 }] },
+        null,
+        action("The boat knocks against the pilings."),
+        null,
+        ...filler(3, 2),
+      ],
+    ]);
+    const m = await parsePdf(pdf);
+    const rows = els(m).map((e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`);
+    expect(rows).toContain("parenthetical/left: (carefully)");
+    expect(rows).toContain("dialogue/left: Well- I mean-");
+    expect(rows).toContain("dialogue/right: What?");
+    expect(rows).toContain("dialogue/left: Help!");
+    expect(rows).toContain("dialogue/right: HOLD ON!");
+    expect(rows).toContain("action: The boat knocks against the pilings.");
+  });
+
   it("reads revision asterisks at the right as marks, not text", async () => {
     const star = (l: PLine): PLine => ({ ...l, more: [{ text: "*", col: 66 }] });
     const pdf = await layoutPdf([

@@ -24,16 +24,24 @@ const FLOORS: Record<string, { mean: number; worst: number }> = {
   // (joinSpeechParagraphs: Final Draft keeps a line break in a speech as a second paragraph).
   "shared-fdx": { mean: 0.998, worst: 0.998 },
   "shared-fountain": { mean: 0.998, worst: 0.998 },
-  // Measured 94.8% / 88.0% (94.75% before italic outcries stopped reading as lyrics); most of what
-  // is left is transcription noise (eval/README.md).
-  "shared-production": { mean: 0.947, worst: 0.875 },
+  // Measured 94.9% / 88.0% (94.8% before dual dialogue right under action and after a left-hand
+  // parenthetical were read); most of what is left is transcription noise (eval/README.md), so
+  // the hand-checked figure below is held as well.
+  "shared-production": { mean: 0.949, worst: 0.879 },
   // aw-a4 measured 99.4% mean; worst 96.6%: one of 29 elements, a forced heading (".PACKSHOT.")
   // that an unnumbered, unbolded render prints exactly like action.
   "shared-aw-a4": { mean: 0.993, worst: 0.965 },
-  "shared-aw-letter-numbered": { mean: 0.995, worst: 0.985 },
-  "shared-aw-a4-nomarkers": { mean: 0.995, worst: 0.985 },
-  "shared-aw-letter-header": { mean: 0.995, worst: 0.985 },
+  // Measured 99.7-99.8% mean, 98.6% worst (137 of 139 elements).
+  "shared-aw-letter-numbered": { mean: 0.997, worst: 0.985 },
+  "shared-aw-a4-nomarkers": { mean: 0.997, worst: 0.985 },
+  "shared-aw-letter-header": { mean: 0.997, worst: 0.985 },
 };
+/**
+ * The production PDFs' hand-checked figure (eval/truth-errata.ts: misses checked on the PDF and
+ * found to be the transcription's are left out; everything else still counts). Measured 98.3%
+ * mean / 94.0% worst (american-ultra); the issue's target is 97% mean.
+ */
+const HAND_CHECKED_PRODUCTION = { mean: 0.98, worst: 0.939 };
 /**
  * Share of PDF files (renders and production) whose scene count is exact: measured 80 of 93 (86.0%;
  * 79 before a bare label right above a heading stopped opening a scene). All 13 left are the
@@ -42,6 +50,31 @@ const FLOORS: Record<string, { mean: number; worst: number }> = {
  * forced headings printed exactly like action.
  */
 const SCENES_EXACT = 0.86;
+
+describe("hand-checked figure (a ledger of checked truth errors)", () => {
+  // Made-up lines: the truth has a running head typed in and two words run together.
+  const truth = parseFountain(
+    "INT. DOCK - NIGHT\n\nRAIN falls.\n\nMY DRAFT - BLUE PAGES 2\n\nIDA\nWe waitfor the tide.\n\nOTTO\nNo.\n",
+  );
+  const parsed = parseFountain(
+    "INT. DOCK - NIGHT\n\nRAIN falls.\n\nIDA\nWe wait for the tide.\n\nOTTO\nNo!\n",
+  );
+  const wrongTexts = new Set(["MY DRAFT - BLUE PAGES 2", "We waitfor the tide."]);
+  const ledger = { wrong: (e: { text: string }) => wrongTexts.has(e.text), missingAfter: () => false };
+
+  it("leaves out runs of misses whose truth elements are all in the ledger, on both sides", () => {
+    const score = elementAccuracy(truth, parsed, ledger);
+    // Truth: heading, action, head, cue, speech, cue, speech (7); parsed 6; correct 4 ("No!" differs).
+    expect(score.accuracy).toBeCloseTo(4 / 7);
+    expect(score.handChecked).toEqual({ accuracy: 4 / 5, excusedTruth: 2, excusedParsed: 1 });
+  });
+
+  it("still counts misses the ledger does not list, and reports nothing without a ledger", () => {
+    expect(elementAccuracy(truth, parsed).handChecked).toBeUndefined();
+    const none = elementAccuracy(truth, parsed, { wrong: () => false, missingAfter: () => false });
+    expect(none.handChecked!.accuracy).toBeCloseTo(4 / 7);
+  });
+});
 
 describe("twin comparison (FDX against the Fountain of the same script)", () => {
   // Made-up lines: Fountain keeps a line break inside the speech, the FDX two Dialogue paragraphs.
@@ -87,7 +120,7 @@ describe.skipIf(!present)("shared outside corpus (../shared/corpus)", () => {
   beforeAll(async () => {
     sets = (await evaluateShared((m) => console.log(m)))!;
     console.log(formatSharedReport(sets));
-  }, 300_000);
+  }, 600_000);
 
   it("has every set, renders included", () => {
     expect(
@@ -107,6 +140,14 @@ describe.skipIf(!present)("shared outside corpus (../shared/corpus)", () => {
       .map((r) => `${r.file} ${(r.accuracy * 100).toFixed(1)}%: ${r.examples.slice(0, 3).join(" · ")}`);
     expect(mean, failing.join("\n")).toBeGreaterThanOrEqual(floor.mean);
     expect(Math.min(...acc), failing.join("\n")).toBeGreaterThanOrEqual(floor.worst);
+  });
+
+  it("keeps the production PDFs' hand-checked figure at or above its floor", () => {
+    const results = sets.find((x) => x.set === "shared-production")!.results;
+    const acc = results.map((r) => r.handChecked?.accuracy ?? r.accuracy);
+    expect(results.filter((r) => r.handChecked).length).toBeGreaterThan(0);
+    expect(acc.reduce((a, b) => a + b, 0) / acc.length).toBeGreaterThanOrEqual(HAND_CHECKED_PRODUCTION.mean);
+    expect(Math.min(...acc)).toBeGreaterThanOrEqual(HAND_CHECKED_PRODUCTION.worst);
   });
 
   it("counts scenes exactly on enough PDFs", () => {

@@ -33,6 +33,19 @@ export interface ElementScore {
   /** Truth elements without an aligned parsed element (their text was split, merged or lost). */
   unmatched: number;
   examples: string[];
+  /** Only when a ledger of checked truth errors was given (see HandChecked). */
+  handChecked?: { accuracy: number; excusedTruth: number; excusedParsed: number };
+}
+
+/**
+ * A ledger of truth errors checked by hand: which truth elements are known to be wrong, and after
+ * which truth elements the truth leaves out text that the document prints.
+ */
+export interface HandChecked {
+  /** The truth element is wrong as typed (a running head typed in, words run together ...). */
+  wrong: (truth: ScriptElement) => boolean;
+  /** The truth leaves out printed text right after this truth element (undefined: at the start). */
+  missingAfter: (truth: ScriptElement | undefined) => boolean;
 }
 
 /** Normalised comparison text: spacing, quotes and dashes unified, case kept. */
@@ -86,7 +99,60 @@ function speakers(model: Screenplay): Set<string> {
   return new Set(model.characters.filter((c) => c.speeches > 0).map((c) => characterKey(c.name)));
 }
 
-export function elementAccuracy(truth: Screenplay, parsed: Screenplay): ElementScore {
+/**
+ * The misses in runs ("hunks" between two correct pairs, in alignment order): each run's truth and
+ * parsed elements. A run is excused when every truth element in it is in the ledger as wrong, or,
+ * holding no truth element, when the ledger says the truth leaves text out at that place. The
+ * hand-checked accuracy leaves excused runs out on both sides: correct / max(truth, parsed left).
+ */
+function handCheckedScore(
+  a: ScriptElement[],
+  b: ScriptElement[],
+  pairs: [number, number][],
+  correct: number,
+  ledger: HandChecked,
+): NonNullable<ElementScore["handChecked"]> {
+  let excusedTruth = 0;
+  let excusedParsed = 0;
+  let runTruth: number[] = [];
+  let runParsed = 0;
+  // The truth element of the last correct pair (the place of a run without truth elements).
+  let anchor: ScriptElement | undefined;
+  const close = () => {
+    const excused =
+      runTruth.length > 0
+        ? runTruth.every((t) => ledger.wrong(a[t]!))
+        : runParsed > 0 && ledger.missingAfter(anchor);
+    if (excused) {
+      excusedTruth += runTruth.length;
+      excusedParsed += runParsed;
+    }
+    runTruth = [];
+    runParsed = 0;
+  };
+  let i = 0;
+  let j = 0;
+  for (const [pi, pj] of pairs) {
+    for (; i < pi; i++) runTruth.push(i);
+    runParsed += pj - j;
+    if (a[pi]!.kind === b[pj]!.kind) {
+      close();
+      anchor = a[pi];
+    } else {
+      runTruth.push(pi);
+      runParsed++;
+    }
+    i = pi + 1;
+    j = pj + 1;
+  }
+  for (; i < a.length; i++) runTruth.push(i);
+  runParsed += b.length - j;
+  close();
+  const left = Math.max(1, a.length - excusedTruth, b.length - excusedParsed);
+  return { accuracy: correct / left, excusedTruth, excusedParsed };
+}
+
+export function elementAccuracy(truth: Screenplay, parsed: Screenplay, ledger?: HandChecked): ElementScore {
   const a = printed(truth);
   const b = printed(parsed);
   const pairs = align(a.map(keyOf), b.map(keyOf));
@@ -146,5 +212,6 @@ export function elementAccuracy(truth: Screenplay, parsed: Screenplay): ElementS
     matrix,
     unmatched: lost.length,
     examples,
+    ...(ledger ? { handChecked: handCheckedScore(a, b, pairs, correct, ledger) } : {}),
   };
 }

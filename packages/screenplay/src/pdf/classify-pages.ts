@@ -1,6 +1,7 @@
 /** Each PDF page's body lines in columns, grouped into blocks and classified (speech, dual, plain). */
 import {
   classifyBlock,
+  isDualCueRow,
   joinCueAcrossBlank,
   splitDualBlock,
   type BodyLine,
@@ -47,7 +48,11 @@ function rowBlocks(body: BodyLine[], g: Geometry): BodyLine[][] {
     // Not under a row of two columns (dual dialogue): Final Draft sets its left column at the margin.
     const backAtMargin =
       !!prev && prev.segs.length === 1 && Math.abs(l.segs[0]!.col) < 0.6 && atSpeechCol(prev.segs[0]!.col);
-    if (cur && prev && l.row - prev.row <= 1 && !backAtMargin) cur.push(l);
+    // Two cues side by side right under a line of action (no blank row between them, as some tools
+    // print dual dialogue) open the dual dialogue: they are not more of the action paragraph.
+    const dualUnderAction =
+      !!prev && prev.segs.length === 1 && Math.abs(prev.segs[0]!.col) < 0.6 && isDualCueRow(l, g);
+    if (cur && prev && l.row - prev.row <= 1 && !backAtMargin && !dualUnderAction) cur.push(l);
     else blocks.push([l]);
   }
   return blocks;

@@ -118,8 +118,12 @@ function classifyDual(block: BodyLine[], g: Geometry): ClassBlock {
 }
 
 function isDual(block: BodyLine[], g: Geometry): boolean {
-  const first = block[0]!;
-  if (block.length < 2 || first.segs.length !== 2) return false;
+  return block.length >= 2 && isDualCueRow(block[0]!, g);
+}
+
+/** A row holding two cues side by side, the second right of the middle: dual dialogue starts. */
+export function isDualCueRow(first: BodyLine, g: Geometry): boolean {
+  if (first.segs.length !== 2) return false;
   const [a, b] = first.segs as [Seg, Seg];
   return (
     b.col > g.textRight * 0.45 &&
@@ -169,15 +173,27 @@ export function splitDualBlock(block: BodyLine[], g: Geometry): BodyLine[][] {
 function cutDual(block: BodyLine[], g: Geometry): BodyLine[][] {
   const [leftCue, rightCue] = block[0]!.segs as [Seg, Seg];
   const split = (leftCue.col + rightCue.col) / 2;
-  // Where the left column's text starts, from the row under the cues when both columns go on there:
-  // Final Draft sets it at the action margin, so text there is not action coming back.
-  const second = block[1];
-  const leftStart =
-    second && second.row === block[0]!.row + 1 && second.segs.length >= 2 && second.segs[0]!.col < split
-      ? second.segs[0]!.col
-      : undefined;
-  const startsNew = (s: Seg) =>
-    (near(s.col, 0, 0.6) && (leftStart === undefined || !near(s.col, leftStart, 0.6))) ||
+  // Where the left column's dialogue starts (parentheticals skipped), from the rows under the cues
+  // where both columns go on: Final Draft sets it at the action margin, so text there is not action.
+  let leftStart: number | undefined;
+  let inParen = false;
+  for (let k = 1; k < block.length && leftStart === undefined; k++) {
+    const l = block[k]!;
+    const left = l.segs[0]!;
+    if (l.row !== block[k - 1]!.row + 1 || left.col >= split || l.segs.length < 2) break;
+    const paren: boolean = inParen || left.text.startsWith("(");
+    inParen = paren && !left.text.endsWith(")");
+    if (!paren) leftStart = left.col;
+  }
+  // A line at the margin right under the left column's closed parenthetical is its dialogue.
+  const afterParen = (l: BodyLine, prev: BodyLine | undefined) => {
+    const prevLeft = prev && prev.row === l.row - 1 ? prev.segs.find((s) => s.col < split) : undefined;
+    return !!prevLeft && prevLeft.text.endsWith(")") && !prevLeft.text.startsWith("(MORE");
+  };
+  const startsNew = (s: Seg, l: BodyLine, prev: BodyLine | undefined) =>
+    (near(s.col, 0, 0.6) &&
+      (leftStart === undefined || !near(s.col, leftStart, 0.6)) &&
+      !afterParen(l, prev)) ||
     (near(s.col, g.cueCol, 2.5) &&
       !near(s.col, leftCue.col, 1) &&
       isUpperCaseLine(s.text) &&
@@ -186,7 +202,7 @@ function cutDual(block: BodyLine[], g: Geometry): BodyLine[][] {
   const cut = block.findIndex((l, i) => {
     const left = l.segs.find((s) => s.col < split);
     if (i === 0 || !left) return false;
-    if (startsNew(left) || l.row > lastLeft + 1) return true;
+    if (startsNew(left, l, block[i - 1]) || l.row > lastLeft + 1) return true;
     lastLeft = l.row;
     return false;
   });
