@@ -5,7 +5,7 @@ import { runMigrations } from "./db/migrate.ts";
 import { seedGenres } from "./db/seed-genres.ts";
 import { loadOrCreateLocalSecret } from "./lib/local-secret.ts";
 import { APP_VERSION } from "./lib/version.ts";
-import { createAuth } from "./modules/auth/create-auth.ts";
+import { createAuth, type PasswordHashing } from "./modules/auth/create-auth.ts";
 import { promoteAdminEmails } from "./modules/auth/promote-admin-emails.ts";
 import { refreshScriptFacts } from "./modules/coverage/refresh-script-facts.ts";
 import { ListCache } from "./modules/discover/list-cache.ts";
@@ -15,10 +15,14 @@ import { ViewCounter } from "./modules/scripts/view-counter.ts";
 import { TextAnswerCache } from "./modules/search/text-answer-cache.ts";
 import { createObjectStore } from "./storage/create-store.ts";
 
-/** Opens the database (migrating it and seeding reference data) and the file store. */
+/**
+ * Opens the database (migrating it and seeding reference data) and the file store. The server never
+ * passes `passwordHashing` (better-auth's scrypt); the test suite passes a cheaper scrypt.
+ */
 export async function createContext(
   config: Config,
   databaseOptions: CreateDatabaseOptions = {},
+  options: { passwordHashing?: PasswordHashing } = {},
 ): Promise<AppContext> {
   const database = createDatabase(config.database, databaseOptions);
   try {
@@ -35,7 +39,7 @@ export async function createContext(
   const mailer = createMailer(config, {
     info: (obj, msg) => (context.log ? context.log.info(obj, msg) : undefined),
   });
-  const auth = createAuth(config, database.db, authSecret, mailer);
+  const auth = createAuth(config, database.db, authSecret, mailer, options.passwordHashing);
   const listCache =
     config.discoverCacheTtlMs > 0 || config.discoverCountTtlMs > 0
       ? new ListCache(config.discoverCacheTtlMs, config.discoverCountTtlMs)

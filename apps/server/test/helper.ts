@@ -10,6 +10,7 @@ import { buildApp } from "../src/app.ts";
 import { createContext } from "../src/bootstrap.ts";
 import { loadConfig, type Config } from "../src/config/env.ts";
 import type { AppContext } from "../src/context.ts";
+import { fastPasswordHashing } from "./fast-password-hashing.ts";
 import { borrowPglite, returnPglite } from "./pglite-pool.ts";
 
 /** Set DATABASE_URL to run the server suite on PostgreSQL: each test file then gets a database of its own. */
@@ -71,10 +72,10 @@ export async function createTestContext(
     config.database = { kind: "pglite", dir: "memory" };
     const pgliteClient = await borrowPglite();
     dropDatabase = () => returnPglite(pgliteClient);
-    const ctx = await createContext(config, { pgliteClient });
+    const ctx = await createContext(config, { pgliteClient }, { passwordHashing: fastPasswordHashing });
     return { ctx, dataDir, dropDatabase };
   }
-  const ctx = await createContext(config);
+  const ctx = await createContext(config, {}, { passwordHashing: fastPasswordHashing });
   return { ctx, dataDir, dropDatabase };
 }
 

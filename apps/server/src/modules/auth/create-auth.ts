@@ -35,7 +35,19 @@ export function authBaseUrl(config: Config): string {
  * Product fields on the user (role, tier, balances...) are `input: false`: no sign-up or
  * update call can set them.
  */
-export function createAuth(config: Config, db: Db, secret: string, mailer: Mailer) {
+/** How passwords are hashed and checked: better-auth's scrypt unless a caller passes its own. */
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+}
+
+export function createAuth(
+  config: Config,
+  db: Db,
+  secret: string,
+  mailer: Mailer,
+  passwordHashing?: PasswordHashing,
+) {
   const social = Object.fromEntries(
     config.auth.social.map((p) => [
       p.id,
@@ -73,6 +85,7 @@ export function createAuth(config: Config, db: Db, secret: string, mailer: Maile
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Sign-up answers alike for new and taken addresses (sign-up-local.ts): the client signs in next.
       autoSignIn: false,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
     },
     // Sign-in does not wait for it, but the admin role (ADMIN_EMAILS) and the clout grant do: an address
     // counts once its owner opened the emailed link or a provider vouched for it (verified-email claim).
