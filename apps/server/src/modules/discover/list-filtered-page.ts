@@ -22,17 +22,22 @@ export async function filteredPage(db: Db, plan: ListPlan): Promise<ListPage> {
     category: input.category,
   };
   // A public page filter's exact total kept in the database (filter-counts.ts), read once per request.
-  const keyOfKept = filterCountKey(plan);
+  // Its key is worked out only when the total or the few ids are read (not when both are kept here).
+  let keyOfKept: ReturnType<typeof filterCountKey> | null = null;
+  const keptKey = () => (keyOfKept ??= filterCountKey(plan));
   let keptRead: Promise<KeptFilterCount | undefined> | undefined;
-  const readKept = () =>
-    (keptRead ??= keyOfKept ? readFilterCount(db, keyOfKept.key) : Promise.resolve(undefined));
+  const readKept = () => {
+    const key = keptKey()?.key;
+    return (keptRead ??= key ? readFilterCount(db, key) : Promise.resolve(undefined));
+  };
   const countTotal = async () => {
     const kept = await readKept();
-    if (kept) {
-      input.filterCounts?.noteUsed(db, keyOfKept!.key, kept);
+    const key = keptKey()?.key;
+    if (key && kept) {
+      input.filterCounts?.noteUsed(db, key, kept);
       return Math.min(kept.matches, MAX_COUNTED);
     }
-    if (keyOfKept) input.filterCounts?.noteAsked(db, plan, keyOfKept.key);
+    if (key) input.filterCounts?.noteAsked(db, plan, key);
     return countOf(db, plan, where);
   };
   const total =
@@ -67,15 +72,12 @@ export async function filteredPage(db: Db, plan: ListPlan): Promise<ListPage> {
   // (same entry rules: dropped by a change of facts or membership).
   const few = sortApart && firstPublicPage && counted! <= FEW_MATCHES && walk !== undefined;
   const loadFewIds = async () =>
-    (keyOfKept && (await readKept())?.matchIds) ||
-    (await keyedIds(db, walk!).prepare("").execute(values)).map((r) => r.id);
+    (await readKept())?.matchIds ?? (await keyedIds(db, walk!).prepare("").execute(values)).map((r) => r.id);
   const fewIds = !few
     ? undefined
     : input.cache && shareable
       ? await input.cache.candidates(JSON.stringify(["facts-ids", ...filterKey]), scope, loadFewIds)
-      : keyOfKept
-        ? ((await readKept())?.matchIds ?? undefined)
-        : undefined;
+      : ((await readKept())?.matchIds ?? undefined);
   const idsParameter = sql`${sql.placeholder("pageIds")}::uuid[]`;
   const page = fewIds
     ? preparedPage(db, `few:${shape}:${values.limit}`, true, () =>
