@@ -146,7 +146,21 @@ CREATE TYPE script_filter_move AS (script_id uuid, was script_facts, now script_
 -- at every call: ~5 ms a write).
 CREATE OR REPLACE FUNCTION script_filter_counts_move(moves script_filter_move[]) RETURNS void
 LANGUAGE plpgsql AS $$
+DECLARE
+  one script_filter_move;
 BEGIN
+  -- One script (most writes, and each row of a script's visibility, type or genres): one pass over
+  -- the kept totals, as a row trigger would.
+  IF cardinality(moves) = 1 THEN
+    one := moves[1];
+    UPDATE script_filter_counts c
+       SET matches = c.matches + CASE WHEN script_filter_holds(c, one.now) THEN 1 ELSE -1 END,
+           match_ids = CASE WHEN script_filter_holds(c, one.now)
+                            THEN script_filter_ids_moved(c.match_ids, ARRAY[one.script_id], NULL)
+                            ELSE script_filter_ids_moved(c.match_ids, NULL, ARRAY[one.script_id]) END
+     WHERE script_filter_holds(c, one.now) <> script_filter_holds(c, one.was);
+    RETURN;
+  END IF;
   UPDATE script_filter_counts c
      SET matches = c.matches + d.entered - d.gone,
          match_ids = script_filter_ids_moved(c.match_ids, d.entered_ids, d.gone_ids)

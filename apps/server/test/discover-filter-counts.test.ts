@@ -8,6 +8,7 @@ import * as schema from "../src/db/schema.ts";
 import { genres, scriptFacts, scriptFilterCounts, scriptGenres, scripts } from "../src/db/schema.ts";
 import { withTransaction } from "../src/db/transaction.ts";
 import {
+  FILTER_COUNT_TOUCH_MS,
   filterCountKey,
   readFilterCount,
   registerFilterCount,
@@ -355,5 +356,11 @@ describe("kept totals of page filters", async () => {
     expect(after.pagination.total).toBe(before.pagination.total + 1);
     expect(after.scripts.map((s) => s.id)).toContain(hiddenId);
     expect((await readFilterCount(db, key))?.matches).toBe(after.pagination.total);
+
+    // A kept total last used long ago has its use written again when read (it decides what is dropped).
+    const longAgo = new Date(Date.now() - 2 * FILTER_COUNT_TOUCH_MS);
+    await db.update(scriptFilterCounts).set({ usedAt: longAgo }).where(eq(scriptFilterCounts.filterKey, key));
+    await ask();
+    expect((await readFilterCount(db, key))!.usedAt.getTime()).toBeGreaterThan(longAgo.getTime());
   });
 });

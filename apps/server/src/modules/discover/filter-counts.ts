@@ -1,4 +1,4 @@
-import { eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 
 import { BUDGET_BAND_OF, minimumScoreOfGrade, RECOMMENDATION_OF, setFactFilters } from "@twl/contract";
 
@@ -204,7 +204,10 @@ export class FilterCounts {
           .update(scriptFilterCounts)
           .set({ usedAt: new Date() })
           .where(
-            sql`${eq(scriptFilterCounts.filterKey, key)} and ${lt(scriptFilterCounts.usedAt, new Date(Date.now() - FILTER_COUNT_TOUCH_MS))}`,
+            and(
+              eq(scriptFilterCounts.filterKey, key),
+              lt(scriptFilterCounts.usedAt, new Date(Date.now() - FILTER_COUNT_TOUCH_MS)),
+            ),
           ),
       key,
     );
