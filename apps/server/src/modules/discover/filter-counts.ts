@@ -5,6 +5,7 @@ import { BUDGET_BAND_OF, minimumScoreOfGrade, RECOMMENDATION_OF, setFactFilters 
 import type { Db } from "../../db/client.ts";
 import { genres, scriptFilterCounts } from "../../db/schema.ts";
 import { withTransaction } from "../../db/transaction.ts";
+import { isLockNotAvailable } from "../../lib/pg-errors.ts";
 import { keyedIds } from "./keyed-ids.ts";
 import type { ListPlan } from "./list-plan.ts";
 import { FEW_MATCHES } from "./list-rules.ts";
@@ -25,6 +26,11 @@ import { FEW_MATCHES } from "./list-rules.ts";
 export const MAX_FILTER_COUNTS = 1_000;
 /** A kept total's last use is written again after this long (it decides which rows are dropped). */
 export const FILTER_COUNT_TOUCH_MS = 3_600_000;
+/**
+ * How long a registration waits for writers of facts before giving up (a later ask tries again):
+ * while it waits, writers that come after it wait too.
+ */
+export const REGISTER_LOCK_WAIT_MS = 250;
 /** Filters asked for once, remembered per process (the second ask registers them). */
 const ASKED_REMEMBERED = 1_000;
 /** Registrations waiting at most (more asks are dropped: they are asked again later). */
@@ -110,13 +116,14 @@ export async function readFilterCount(db: Db, key: string): Promise<KeptFilterCo
  * others' triggers until this one commits, so the count (a statement started after the lock, which
  * sees every commit before it) and the triggers' changes after it never miss or double a write.
  * Two registrations take turns (the mode conflicts with itself). Returns the kept total, or
- * undefined when the genre is unknown (the list is empty; nothing to keep). Past `maxKept` rows the
- * least recently used go.
+ * undefined when the genre is unknown (the list is empty; nothing to keep) or when writers held the
+ * lock past `lockWaitMs` (nothing kept; a later ask registers it). Past `maxKept` rows the least
+ * recently used go.
  */
 export async function registerFilterCount(
   db: Db,
   plan: ListPlan,
-  maxKept = MAX_FILTER_COUNTS,
+  { maxKept = MAX_FILTER_COUNTS, lockWaitMs = REGISTER_LOCK_WAIT_MS } = {},
 ): Promise<number | undefined> {
   const kept = filterCountKey(plan);
   if (!kept || !plan.walk) return undefined;
@@ -130,6 +137,8 @@ export async function registerFilterCount(
         if (!genre) return undefined;
         genreId = genre.id;
       }
+      // Writers of facts queue behind a waiting registration: it waits briefly, then gives up.
+      await tx.execute(sql.raw(`set local lock_timeout = '${Math.trunc(lockWaitMs)}ms'`));
       await tx.execute(sql`lock table ${scriptFilterCounts} in share row exclusive mode`);
       const few = await keyedIds(tx, walk)
         .limit(FEW_MATCHES + 1)
@@ -164,7 +173,10 @@ export async function registerFilterCount(
     },
     // Each statement sees what was committed before it started: the count, every commit before the lock.
     { isolationLevel: "read committed" },
-  );
+  ).catch((err: unknown) => {
+    if (isLockNotAvailable(err)) return undefined;
+    throw err;
+  });
 }
 
 /**
