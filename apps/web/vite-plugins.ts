@@ -265,6 +265,18 @@ export function injectPrerendered(indexHtml: string, pagePath: string | null, ma
 }
 
 /**
+ * `html` with `tags` just before its first script or stylesheet tag in `<head>`: the preload scanner
+ * asks for what the tags name first, ahead of the page's code and styles on a link they all share.
+ */
+export function withPreloadsFirst(html: string, tags: string): string {
+  if (!tags) return html;
+  const head = html.slice(0, html.indexOf("</head>"));
+  const at = head.search(/<script type="module"|<link rel="(modulepreload|stylesheet)"/);
+  if (at === -1) throw new Error("index.html has no script or stylesheet in its <head>");
+  return html.slice(0, at) + tags + "\n    " + html.slice(at);
+}
+
+/**
  * Pre-renders `pages` at build time so their first screen paints from the HTML, before the
  * JavaScript has downloaded and run (on a phone, seconds): builds `entry` (it exports
  * `renderPage(path)`, src/prerender/render-page.tsx) for Node with Vite's SSR build, renders each
@@ -272,7 +284,12 @@ export function injectPrerendered(indexHtml: string, pagePath: string | null, ma
  * its brotli and gzip copies, and the app shell (`renderShell()`) to SHELL_FILE. The server sends a
  * page's file for its address (apps/server/src/plugins/web.ts) and the shell for every other address.
  */
-export function prerenderPages(options: { entry: string; pages: string[] }): Plugin {
+export function prerenderPages(options: {
+  entry: string;
+  pages: string[];
+  /** Preload tags for the script page's shell only, put ahead of the page's code (withPreloadsFirst). */
+  scriptShellPreloads?: () => string;
+}): Plugin {
   let outDir = "dist";
   let root = process.cwd();
   return {
@@ -316,7 +333,13 @@ export function prerenderPages(options: { entry: string; pages: string[] }): Plu
       for (const page of options.pages)
         await write(prerenderedFile(page), injectPrerendered(indexHtml, page, await renderPage(page)));
       await write(SHELL_FILE, injectPrerendered(indexHtml, null, await renderShell()));
-      await write(SCRIPT_SHELL_FILE, injectPrerendered(indexHtml, null, await renderScriptShell()));
+      await write(
+        SCRIPT_SHELL_FILE,
+        withPreloadsFirst(
+          injectPrerendered(indexHtml, null, await renderScriptShell()),
+          options.scriptShellPreloads?.() ?? "",
+        ),
+      );
     },
   };
 }

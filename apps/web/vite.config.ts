@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 import { pageChunks } from "./chunk-groups.ts";
+import { scriptTitleFont } from "./title-font.ts";
 import {
   inlineThemeScript,
   precompress,
@@ -21,10 +22,14 @@ const DATA_MODULES =
 /** The API server (apps/server) listens here in development. */
 const API_TARGET = "http://127.0.0.1:3000";
 
+/** The script page's title font (title-font.ts), written where src/fonts.css imports it from. */
+const titleFont = scriptTitleFont(src("./src/generated"));
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    titleFont,
     preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /fraunces-latin-opsz-normal-[\w-]+\.woff2$/]),
     preloadRouteChunks(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
     inlineThemeScript(fileURLToPath(new URL("./public", import.meta.url))),
@@ -33,6 +38,8 @@ export default defineConfig({
     prerenderPages({
       entry: fileURLToPath(new URL("./src/prerender/render-page.tsx", import.meta.url)),
       pages: ["/", "/discover"],
+      // The script page's title paints from its shell once its font is in: that font before the code.
+      scriptShellPreloads: () => titleFont.preloadTags(),
     }),
   ],
   server: {

@@ -75,7 +75,14 @@ class IntersectionObserverStub {
   }
 }
 
+/**
+ * A file that says `@vitest-environment node` (build-time code: src/prerender/title-font.test.ts)
+ * has no window: none of the page set-up below applies to it.
+ */
+const hasWindow = typeof window !== "undefined";
+
 beforeEach(() => {
+  if (!hasWindow) return;
   removeInjectedStyles();
   resetFakePdf();
   vi.stubGlobal("IntersectionObserver", IntersectionObserverStub);
@@ -100,6 +107,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  if (!hasWindow) return;
   cleanup();
   clearEarlyRequests();
   window.localStorage.clear();
@@ -111,5 +119,5 @@ afterEach(() => {
 // Pages and components the app loads lazily are loaded before the tests, so they render at once
 // as they did when bundled eagerly (the lazy loading itself is covered by lazy.test.tsx and e2e).
 beforeAll(async () => {
-  await preloadLazyModules();
+  if (hasWindow) await preloadLazyModules();
 });
