@@ -65,6 +65,10 @@ function headingLike(text: string): boolean {
   );
 }
 
+/** A heading's slot left after its scene was cut: "OMITTED", "SCENES 12-14 OMITTED", "SCENE DELETED". */
+const OMITTED_SLOT =
+  /^[*\s]*(?:SCENES?\s+(?:[A-Z]?\d+[A-Z]?\s*(?:[-–&,]|AND|THRU|TO)?\s*)*)?(?:OMIT(?:TED)?|DELETED)\.?[*\s]*$/i;
+
 const near = (a: number, b: number, tol: number) => Math.abs(a - b) <= tol;
 const textOf = (l: BodyLine) => l.segs.map((s) => s.text).join(" ");
 const startOf = (l: BodyLine) => l.segs[0]?.col ?? 0;
@@ -248,7 +252,8 @@ export function joinCueAcrossBlank(blocks: BodyLine[][], g: Geometry): BodyLine[
   return out;
 }
 
-function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
+/** Kinds of a block that is no speech; `spaceAbove`: blank rows above it on its page, if known. */
+function plainKind(block: BodyLine[], g: Geometry, spaceAbove?: number): LineKind[] {
   const first = block[0]!;
   const t = textOf(first);
   const col = startOf(first);
@@ -295,9 +300,14 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
     // A line in capitals repeated on page after page is a running head typed into the text.
     const repeated = !!g.repeated?.has(t) && !isSceneHeadingText(t);
     if (block.length === 1 && upper && isShotText(t) && !first.sceneNumber) return ["shot"];
-    // A numbered slot whose scene was cut ("12 OMITTED 12") keeps its number but holds no scene.
-    const omitted = /^(?:SCENES?\s+)?OMIT(?:TED)?\.?$/i.test(t);
-    const styled = (g.numberedHeadings && !!first.sceneNumber) || (g.boldHeadings === true && bold);
+    // A slot whose scene was cut ("12 OMITTED 12", "***SCENE DELETED***") keeps its number and
+    // the heading's place but holds no scene.
+    const omitted = OMITTED_SLOT.test(t);
+    // Set apart like the document's headings: numbered, bold, or with the space only headings get.
+    const styled =
+      (g.numberedHeadings && !!first.sceneNumber) ||
+      (g.boldHeadings === true && bold) ||
+      (g.headingSpace !== undefined && spaceAbove === g.headingSpace);
     const bare =
       upper &&
       block.length === 1 &&
@@ -339,6 +349,7 @@ export function classifyBlock(
   g: Geometry,
   pageTop: boolean,
   state: ClassifyState,
+  spaceAbove?: number,
 ): ClassBlock {
   const first = block[0]!;
   const second = block[1];
@@ -391,7 +402,7 @@ export function classifyBlock(
   ) {
     return { type: "speech", entries: speechEntries(block.map(simple), false, g) };
   }
-  const kinds = plainKind(block, g);
+  const kinds = plainKind(block, g, spaceAbove);
   return {
     type: "plain",
     entries: block.map((l, i) => ({ kind: kinds[i] ?? "action", text: textOf(l), col: startOf(l), line: l })),
