@@ -13,6 +13,7 @@ import {
   MARGIN_TRANSITION,
 } from "../text.ts";
 import type { Geometry } from "./geometry.ts";
+import { bareHeadingCandidate, isOmittedSlot } from "./heading-text.ts";
 import { speechEntries, type ColText } from "./speech.ts";
 
 export interface Seg {
@@ -44,30 +45,6 @@ export interface ClassBlock {
   type: "speech" | "dual" | "plain";
   entries: Entry[];
 }
-
-/** A line in capitals that may be a heading without INT./EXT. (not a shot, sentence or label). */
-export function bareHeadingCandidate(text: string): boolean {
-  return headingLike(text) && !isShotText(text);
-}
-
-/**
- * An uppercase line standing alone at the margin that reads as a heading without INT./EXT.
- * ("NAK'S BEDROOM", "MOMENTS LATER", "WNĘTRZE. PRZEDPOKÓJ - DZIEŃ"): not a sentence (no final
- * punctuation), not a label ("SUPER:"), and not too long for a slug line.
- */
-function headingLike(text: string): boolean {
-  return (
-    /\p{Lu}/u.test(text) &&
-    text.length <= 70 &&
-    !/[.!?:;,…"')\]-]$/.test(text) &&
-    !/:/.test(text) &&
-    !/^[([]/.test(text)
-  );
-}
-
-/** A heading's slot left after its scene was cut: "OMITTED", "SCENES 12-14 OMITTED", "SCENE DELETED". */
-const OMITTED_SLOT =
-  /^[*\s]*(?:SCENES?\s+(?:[A-Z]?\d+[A-Z]?\s*(?:[-–&,]|AND|THRU|TO)?\s*)*)?(?:OMIT(?:TED)?|DELETED)\.?[*\s]*$/i;
 
 const near = (a: number, b: number, tol: number) => Math.abs(a - b) <= tol;
 const textOf = (l: BodyLine) => l.segs.map((s) => s.text).join(" ");
@@ -302,7 +279,7 @@ function plainKind(block: BodyLine[], g: Geometry, spaceAbove?: number): LineKin
     if (block.length === 1 && upper && isShotText(t) && !first.sceneNumber) return ["shot"];
     // A slot whose scene was cut ("12 OMITTED 12", "***SCENE DELETED***") keeps its number and
     // the heading's place but holds no scene.
-    const omitted = OMITTED_SLOT.test(t);
+    const omitted = isOmittedSlot(t);
     // Set apart like the document's headings: numbered, bold, or with the space only headings get.
     const styled =
       (g.numberedHeadings && !!first.sceneNumber) ||

@@ -4,8 +4,8 @@
  * look, whether italics are lyrics or emphasis, running heads typed into the text).
  */
 import { endsWithTimeOfDay, isSceneHeadingText, isUpperCaseLine } from "../text.ts";
-import { bareHeadingCandidate } from "./classify.ts";
 import { measureColumns, SCENE_NUMBER, type Geometry } from "./geometry.ts";
+import { bareHeadingCandidate } from "./heading-text.ts";
 import type { BodyFrame, Prepared, PreparedLine } from "./prepare.ts";
 
 /** Column (in characters from the action margin of `page`, or of the document) of an x position. */
