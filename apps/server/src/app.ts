@@ -15,6 +15,7 @@ import { defaultWebDistDir } from "./lib/paths.ts";
 import { responseSerializerCompiler } from "./lib/response-serializer.ts";
 import { adminGuardPlugin } from "./modules/admin/admin-guard.ts";
 import { signInOffPlugin } from "./modules/auth/sign-in-off.ts";
+import { siteDataTags } from "./modules/seo/site-data.ts";
 import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { inputSafetyPlugin } from "./plugins/input-safety.ts";
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(canonicalPathPlugin);
   const spa = loadBuiltSpa(
     options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),
+    siteDataTags(config),
   );
   await app.register(securityPlugin, { config, scriptHashes: spa?.scriptHashes });
   await app.register(inputSafetyPlugin);

@@ -100,3 +100,7 @@ export async function createTestApp(
   });
   return { app, ctx, config: ctx.config, dataDir };
 }
+
+/** A served page without the site's data blocks every page carries (modules/seo/site-data.ts): the HTML as built. */
+export const withoutSiteData = (html: string) =>
+  html.replace(/<script type="application\/json" id="twl-auth-providers">[\s\S]*?<\/script>/, "");
