@@ -80,6 +80,8 @@ describe("every page's HTML carries the server's sign-in configuration (no GET /
       expect(block!.raw, name).not.toMatch(/[<>&]/);
       expect(html, name).not.toContain("<script>alert(1)");
     }
+    // The built pages link their icon as a data: URI (apps/web/vite-plugins.ts, inlineFavicon).
+    expect(String(landing.headers["content-security-policy"])).toMatch(/img-src [^;]*data:/);
   });
 
   it("the landing page is sent with an ETag and answers a matching If-None-Match with a 304", async () => {
