@@ -247,7 +247,7 @@ export function svgDataUri(svg: string): string {
 /** index.html with its `<link rel="icon">` to /favicon.svg pointing at `svg` itself instead. */
 export function withInlineFavicon(html: string, svg: string): string {
   const link = /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg" \/>/;
-  if (!link.test(html)) throw new Error("index.html has no <link rel=\"icon\"> to /favicon.svg");
+  if (!link.test(html)) throw new Error('index.html has no <link rel="icon"> to /favicon.svg');
   return html.replace(link, () => `<link rel="icon" type="image/svg+xml" href="${svgDataUri(svg)}" />`);
 }
 

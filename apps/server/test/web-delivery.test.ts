@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { scripts } from "../src/db/schema.ts";
 import { signUp } from "./auth-helpers.ts";
-import { createTestApp, withoutSiteData } from "./helper.ts";
+import { createTestApp, withoutProvidersBlock } from "./helper.ts";
 
 /** How the built SPA and API answers travel: precompressed files by Accept-Encoding, compressed JSON, files outside the rate limit. */
 describe("web delivery", async () => {
@@ -139,7 +139,7 @@ describe("pre-rendered pages", async () => {
     expect(String(home.headers["content-security-policy"])).toMatch(
       /script-src 'self' 'wasm-unsafe-eval'(;|$)/,
     );
-    expect(withoutSiteData(brotliDecompressSync(home.rawPayload).toString())).toBe(landing);
+    expect(withoutProvidersBlock(brotliDecompressSync(home.rawPayload).toString())).toBe(landing);
 
     // /discover keeps its own title and description (SEO route) on the pre-rendered page.
     const found = await get("/discover");
@@ -153,11 +153,11 @@ describe("pre-rendered pages", async () => {
     expect(other.statusCode).toBe(200);
     expect(other.headers["content-encoding"]).toBe("br");
     expect(other.headers["cache-control"]).toBe("no-cache");
-    expect(withoutSiteData(brotliDecompressSync(other.rawPayload).toString())).toBe(shell);
-    expect(withoutSiteData((await get("/no/such/page")).body)).toBe(shell);
+    expect(withoutProvidersBlock(brotliDecompressSync(other.rawPayload).toString())).toBe(shell);
+    expect(withoutProvidersBlock((await get("/no/such/page")).body)).toBe(shell);
     // The shell is no page of its own.
-    expect(withoutSiteData((await get("/_shell")).body)).toBe(shell);
-    expect(withoutSiteData((await get("/shell")).body)).toBe(shell);
+    expect(withoutProvidersBlock((await get("/_shell")).body)).toBe(shell);
+    expect(withoutProvidersBlock((await get("/shell")).body)).toBe(shell);
     // The file itself, asked for by name, is revalidated too (HTML is never cached for an hour).
     const file = await get("/prerendered/_shell.html");
     expect(file.headers["cache-control"]).toBe("no-cache");

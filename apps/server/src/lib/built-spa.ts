@@ -23,7 +23,7 @@ export interface BuiltSpa {
 
 /**
  * Reads the built SPA in `distDir` once: undefined when there is none (API only, or not built).
- * `headTags` (the site's data blocks, modules/seo/site-data.ts) go at the end of every page's head.
+ * `headTags` (the sign-in configuration, modules/auth/auth-providers-tag.ts) go at the end of every page's head.
  */
 export function loadBuiltSpa(distDir: string | undefined, headTags = ""): BuiltSpa | undefined {
   if (!distDir || !existsSync(path.join(distDir, "index.html"))) return undefined;

@@ -16,7 +16,7 @@ export const isApiPath = (url: string) => /^\/(api|health|db-health)(\/|\?|$)/.t
  * other GET so client-side routes work on reload. Unknown /api paths keep their JSON 404. An address
  * the build pre-rendered (`/`) gets its own page, the first screen already in the HTML. A page with
  * lazy code gets `<link rel="modulepreload">` for it in its head (lib/route-preloads.ts). Every page
- * carries the site's data blocks (lib/built-spa.ts), so none is sent from its file as built: each
+ * carries the sign-in configuration (lib/built-spa.ts), so none is sent from its file as built: each
  * page is compressed once, the first time it is asked for, and kept (a few dozen at most).
  */
 export const webPlugin = fp(async (app: FastifyInstance, { spa }: { spa: BuiltSpa | undefined }) => {
@@ -29,6 +29,8 @@ export const webPlugin = fp(async (app: FastifyInstance, { spa }: { spa: BuiltSp
       const html = Buffer.from(withHeadTags(page.html, tags));
       body = encodeBody(html, `"h-${createHash("sha1").update(html).digest("base64url")}"`);
       pages.set(key, body);
+      // A failed compression is tried again by the next request, not kept.
+      body.catch(() => pages.delete(key));
     }
     return body;
   };
@@ -66,7 +68,12 @@ export const webPlugin = fp(async (app: FastifyInstance, { spa }: { spa: BuiltSp
       const path = request.url.split("?")[0] ?? "";
       if (isApiPath(request.url) || /\.[a-z0-9]+$/i.test(path)) return notFound(request, reply);
       const body = await pageWith(spa.page(path), spa.preloadsFor(path));
-      return sendEncoded(request, reply.header("cache-control", "no-cache"), body, "text/html; charset=utf-8");
+      return sendEncoded(
+        request,
+        reply.header("cache-control", "no-cache"),
+        body,
+        "text/html; charset=utf-8",
+      );
     });
   }
 

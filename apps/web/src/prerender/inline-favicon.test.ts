@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { svgDataUri, withInlineFavicon } from "../../vite-plugins.ts";
 
 const read = (file: string) => readFile(new URL(`../../${file}`, import.meta.url), "utf8");
-const iconHrefOf = (html: string) => /<link rel="icon" type="image\/svg\+xml" href="([^"]*)" \/>/.exec(html)?.[1];
+const iconHrefOf = (html: string) =>
+  /<link rel="icon" type="image\/svg\+xml" href="([^"]*)" \/>/.exec(html)?.[1];
 
 describe("the site's icon written into index.html (no request for it)", () => {
   it("links the icon as a data: URI that holds public/favicon.svg", async () => {

@@ -6,7 +6,7 @@ import { AUTH_PROVIDERS_DATA_ID } from "@twl/contract";
 import { mockAuthApi, PROVIDERS } from "../../../test/auth-fixtures.ts";
 import { renderApp } from "../../../test/render-app.tsx";
 
-/** The data block the server writes into every page it sends (apps/server/src/modules/seo/site-data.ts). */
+/** The data block the server writes into every page it sends (apps/server/src/modules/auth/auth-providers-tag.ts). */
 function addPageBlock(text: string) {
   const block = document.createElement("script");
   block.type = "application/json";

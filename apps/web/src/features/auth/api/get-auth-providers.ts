@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { AUTH_PROVIDERS_DATA_ID, authProvidersResponseSchema, type AuthProvidersResponse } from "@twl/contract";
+import {
+  AUTH_PROVIDERS_DATA_ID,
+  authProvidersResponseSchema,
+  type AuthProvidersResponse,
+} from "@twl/contract";
 
 import { apiFetch } from "../../../lib/api-client.ts";
 
@@ -11,7 +15,7 @@ export function getAuthProviders(signal?: AbortSignal): Promise<AuthProvidersRes
 
 /**
  * The same answer as the server wrote it into the page's HTML (a JSON data block in every page it
- * sends, apps/server/src/modules/seo/site-data.ts): no request. Undefined without the block (the dev
+ * sends, apps/server/src/modules/auth/auth-providers-tag.ts): no request. Undefined without the block (the dev
  * server, a build opened from disk) or when it does not parse: the query then reads the API.
  */
 export function authProvidersFromPage(): AuthProvidersResponse | undefined {

@@ -19,7 +19,9 @@ await mkdir(path.join(distDir, "prerendered"), { recursive: true });
 await writeFile(path.join(distDir, "index.html"), INDEX_HTML);
 await writeFile(
   path.join(distDir, "prerendered/index.html"),
-  withRoot(`<div id="root" data-prerendered="/"><h1>${"Where great scripts get discovered. ".repeat(40)}</h1></div>`),
+  withRoot(
+    `<div id="root" data-prerendered="/"><h1>${"Where great scripts get discovered. ".repeat(40)}</h1></div>`,
+  ),
 );
 await writeFile(path.join(distDir, "prerendered/_shell.html"), withRoot(`<div id="root" data-shell></div>`));
 await writeFile(
