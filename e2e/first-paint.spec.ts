@@ -66,10 +66,13 @@ test("a public script's HTML shows its title; the page renders from the detail i
   const errors = collectErrors(page);
   const scriptReads: string[] = [];
   const viewBeacons: string[] = [];
+  // Asked for by no page: the sign-in configuration and the icon come in the HTML (issue 36).
+  const inTheHtml: string[] = [];
   page.on("request", (r) => {
     const path = new URL(r.url()).pathname;
     if (path === `/api/scripts/${scriptId}`) scriptReads.push(r.url());
     if (path === `/api/scripts/${scriptId}/view` && r.method() === "POST") viewBeacons.push(r.url());
+    if (path === "/api/auth/providers" || path === "/favicon.svg") inTheHtml.push(path);
   });
   await page.goto(`/scripts/${scriptId}`);
   await expect(page.getByRole("heading", { level: 1, name: "The Frame Before" })).toBeVisible();
@@ -79,7 +82,15 @@ test("a public script's HTML shows its title; the page renders from the detail i
   // No detail read: the page took the detail from its HTML, and counted its view once.
   expect(scriptReads).toHaveLength(0);
   expect(viewBeacons).toHaveLength(1);
+  // The header's Log in from the configuration in the HTML; the icon a data: URI the CSP allows.
+  await expect(page.getByRole("banner").getByRole("button", { name: "Log in" })).toBeVisible();
+  expect(await page.locator('link[rel="icon"]').getAttribute("href")).toMatch(/^data:image\/svg\+xml,/);
+  expect(inTheHtml).toEqual([]);
   expect(errors).toEqual([]);
+  // Still served for anything that links it directly.
+  const icon = await request.get("/favicon.svg");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
 });
 
 for (const { width, face } of [

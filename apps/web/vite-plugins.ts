@@ -234,6 +234,43 @@ export function inlineThemeScript(publicDir: string): Plugin {
   };
 }
 
+/**
+ * An SVG as a `data:` URI for an HTML attribute: percent-encoded where it must be, quotes made single
+ * (the attribute's are double), else base64 when the SVG already has single quotes.
+ */
+export function svgDataUri(svg: string): string {
+  const text = svg.trim().replace(/>\s+</g, "><");
+  if (text.includes("'")) return `data:image/svg+xml;base64,${Buffer.from(text).toString("base64")}`;
+  return `data:image/svg+xml,${text.replaceAll('"', "'").replace(/[%#<>&\s]/g, (c) => encodeURIComponent(c))}`;
+}
+
+/** index.html with its `<link rel="icon">` to /favicon.svg pointing at `svg` itself instead. */
+export function withInlineFavicon(html: string, svg: string): string {
+  const link = /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg" \/>/;
+  if (!link.test(html)) throw new Error('index.html has no <link rel="icon"> to /favicon.svg');
+  return html.replace(link, () => `<link rel="icon" type="image/svg+xml" href="${svgDataUri(svg)}" />`);
+}
+
+/**
+ * Writes the site's icon (public/favicon.svg, 300 bytes) into index.html as a `data:` URI: the
+ * browser then makes no request for it, one fewer on every first visit (issue 36: the script page's
+ * requests). Vite never inlines an icon link (it leaves it to a low-priority fetch); this one is
+ * smaller than the request's headers. /favicon.svg is still built and served for anything that
+ * links it directly. The server's CSP allows `data:` images (img-src), which covers icons.
+ */
+export function inlineFavicon(publicDir: string): Plugin {
+  return {
+    name: "twl:inline-favicon",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      async handler(html) {
+        return withInlineFavicon(html, await readFile(path.join(publicDir, "favicon.svg"), "utf8"));
+      },
+    },
+  };
+}
+
 /** The file a pre-rendered page is written to, relative to the build's outDir: `/` -> prerendered/index.html. */
 export function prerenderedFile(pagePath: string): string {
   const name = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");

@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { pageChunks } from "./chunk-groups.ts";
 import { scriptTitleFont } from "./title-font.ts";
 import {
+  inlineFavicon,
   inlineThemeScript,
   precompress,
   preloadFonts,
@@ -33,6 +34,7 @@ export default defineConfig({
     preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /fraunces-latin-opsz-normal-[\w-]+\.woff2$/]),
     preloadRouteChunks(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
     inlineThemeScript(fileURLToPath(new URL("./public", import.meta.url))),
+    inlineFavicon(fileURLToPath(new URL("./public", import.meta.url))),
     precompress(),
     // The landing page and /discover paint from HTML before the JavaScript runs (data parts as skeletons).
     prerenderPages({
