@@ -11,6 +11,7 @@ import { SCRIPT_TITLE_CLASS } from "../features/scripts/components/detail/script
 import { makeUser, mockAuthApi, PROVIDERS, setPageUrl } from "../test/auth-fixtures.ts";
 import { jsonResponse } from "../test/mock-fetch.ts";
 import { makeReview, makeScriptDetail } from "../test/script-fixtures.ts";
+import { WAIT_FOR } from "../test/wait-for.ts";
 import { renderPage, renderScriptShell, renderShell } from "./render-page.tsx";
 
 /** Console errors React reports when hydration does not match (dev builds name them; prod, #418-#425). */
@@ -232,7 +233,7 @@ describe("the script page's shell (a public script's HTML)", () => {
     // Set as the shell's title was (same faces, size and place): no new, larger paint.
     expect(title.className).toBe(shellTitle?.className);
     expect(container.contains(shellTitle)).toBe(false);
-    await vi.waitFor(() => expect(calls("POST", "/api/scripts/script-9/view")).toHaveLength(1));
+    await vi.waitFor(() => expect(calls("POST", "/api/scripts/script-9/view")).toHaveLength(1), WAIT_FOR);
     expect(calls("GET", "/api/scripts/script-9")).toHaveLength(0);
   });
 });

@@ -9,12 +9,7 @@ import { preloadLazyModules } from "../lib/lazy.tsx";
 import { setPageUrl } from "./auth-fixtures.ts";
 import { resetFakePdf } from "./fake-pdfjs.ts";
 import { HEALTHY_ROUTES, mockFetch } from "./mock-fetch.ts";
-
-/**
- * findBy* and waitFor give up after 1 s by default, which a loaded 2-core machine passes on a
- * plain render: wait up to 10 s for anything asynchronous. A passing test is no slower.
- */
-export const ASYNC_UTIL_TIMEOUT_MS = 10_000;
+import { ASYNC_UTIL_TIMEOUT_MS } from "./wait-for.ts";
 
 /**
  * A failed getBy* prints the whole document into its error. findBy* and waitFor retry on every DOM
