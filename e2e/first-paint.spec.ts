@@ -59,17 +59,20 @@ test("a public script's HTML shows its title; the page renders from the detail i
   const scriptId = ((await created.json()) as { script: { id: string } }).script.id;
   // The HTML itself: the title where the page's title will be, and the public detail as data.
   const html = await (await request.get(`/scripts/${scriptId}`)).text();
-  expect(html).toMatch(/<h1 class="[^"]*script-shell-title[^"]*">The Frame Before<\/h1>/);
+  expect(html).toMatch(/<h1 class="[^"]*script-title[^"]*">The Frame Before<\/h1>/);
   expect(html).toContain(
     `<script type="application/json" id="twl-script-detail" data-script-id="${scriptId}">`,
   );
   const errors = collectErrors(page);
   const scriptReads: string[] = [];
   const viewBeacons: string[] = [];
+  // Asked for by no page: the sign-in configuration and the icon come in the HTML (issue 36).
+  const inTheHtml: string[] = [];
   page.on("request", (r) => {
     const path = new URL(r.url()).pathname;
     if (path === `/api/scripts/${scriptId}`) scriptReads.push(r.url());
     if (path === `/api/scripts/${scriptId}/view` && r.method() === "POST") viewBeacons.push(r.url());
+    if (path === "/api/auth/providers" || path === "/favicon.svg") inTheHtml.push(path);
   });
   await page.goto(`/scripts/${scriptId}`);
   await expect(page.getByRole("heading", { level: 1, name: "The Frame Before" })).toBeVisible();
@@ -79,8 +82,93 @@ test("a public script's HTML shows its title; the page renders from the detail i
   // No detail read: the page took the detail from its HTML, and counted its view once.
   expect(scriptReads).toHaveLength(0);
   expect(viewBeacons).toHaveLength(1);
+  // The header's Log in from the configuration in the HTML; the icon a data: URI the CSP allows.
+  await expect(page.getByRole("banner").getByRole("button", { name: "Log in" })).toBeVisible();
+  expect(await page.locator('link[rel="icon"]').getAttribute("href")).toMatch(/^data:image\/svg\+xml,/);
+  expect(inTheHtml).toEqual([]);
   expect(errors).toEqual([]);
+  // Still served for anything that links it directly.
+  const icon = await request.get("/favicon.svg");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
 });
+
+for (const { width, face } of [
+  { width: 390, face: "Fraunces Title 36" },
+  { width: 1280, face: "Fraunces Title 48" },
+]) {
+  test(`at ${width} px a script's title paints from the HTML in its own small font, and the page's title takes its place unchanged`, async ({
+    page,
+    request,
+  }) => {
+    const email = `first.paint.title.${width}.${Date.now()}@example.com`;
+    const token = await signUpAndSignInViaApi(request, "Tilly Face", email);
+    // Accented letters and curly quotes are in the title's cut (apps/web/title-font.ts).
+    const title = "L’Été des “Ombres” à Québec";
+    const created = await request.post("/api/protected/scripts", {
+      headers: { authorization: `Bearer ${token}` },
+      data: { title, genres: ["drama"], isPublic: true },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const scriptId = ((await created.json()) as { script: { id: string } }).script.id;
+
+    await page.setViewportSize({ width, height: 900 });
+    const fonts: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith(".woff2")) fonts.push(new URL(r.url()).pathname);
+    });
+    // The app's code is held back until the shell has been measured: the title is the HTML's alone.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/scripts/${scriptId}`, { waitUntil: "commit" });
+    const heading = page.getByRole("heading", { level: 1, name: title });
+    await expect(heading).toBeVisible();
+    // The face is loaded once the browser has laid the title out and its file has arrived: wait for
+    // that (document.fonts.ready alone can resolve before the load has started on a busy machine).
+    await page.waitForFunction(
+      (f) => [...document.fonts].some((ff) => ff.family === f && ff.status === "loaded"),
+      face,
+    );
+    /** The box of the title's text (what the browser measures for the largest paint), in CSS px. */
+    const textBox = (fontFamily?: string) =>
+      heading.evaluate(async (h1, family) => {
+        let element = h1;
+        if (family) {
+          element = h1.cloneNode(true) as HTMLElement;
+          element.style.fontFamily = family;
+          h1.after(element);
+          await document.fonts.load(`600 ${getComputedStyle(h1).fontSize} ${family}`, h1.textContent ?? "");
+        }
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        if (family) element.remove();
+        return { x, y, width, height };
+      }, fontFamily);
+    // In the title's face for this width; the other width's face not fetched.
+    expect(
+      await heading.evaluate((h1) => getComputedStyle(h1).fontFamily.split(",")[0]?.replace(/"/g, "")),
+    ).toBe(face);
+    const faceFile = face === "Fraunces Title 36" ? "fraunces-title-36-" : "fraunces-title-48-";
+    expect(fonts.filter((f) => f.includes("fraunces-title-"))).toEqual([expect.stringContaining(faceFile)]);
+    const shell = await textBox();
+    // The same text in the display face's full file (a copy below it) takes the same room, to within
+    // the cut's advances rounded to whole font units (1/64 px over a 48 px title).
+    const inFullFile = await textBox('"Fraunces Variable"');
+    expect(inFullFile.height).toBe(shell.height);
+    expect(Math.abs(inFullFile.width - shell.width)).toBeLessThan(0.1);
+
+    release();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    // The page's own title: same face, size and place, so no second, larger paint of it.
+    expect(await textBox()).toEqual(shell);
+  });
+}
 
 test("the landing page hydrates its HTML without errors, keeping the painted nodes", async ({ page }) => {
   const errors = collectErrors(page);

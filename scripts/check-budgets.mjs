@@ -3,6 +3,8 @@
 // brotli files the server sends; gzip shown too):
 //   - the landing page's initial JavaScript (the entry and everything it imports statically),
 //   - every route: the initial JavaScript plus the route's chunk and its static imports.
+//   - the script page's title font (apps/web/title-font.ts): each face within its budget, and
+//     preloaded by the script page's shell ahead of the page's code.
 // Run after `npm run build`; exits 1 when a budget is exceeded. `--json` prints the table as JSON.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +13,8 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 
 export const LANDING_JS_BUDGET = 150 * 1024;
 export const ROUTE_JS_BUDGET = 250 * 1024;
+/** One face of the script page's title font: the page's largest paint waits for it on a phone. */
+export const TITLE_FONT_BUDGET = 24 * 1024;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "apps/web/dist");
@@ -98,6 +102,36 @@ else {
       `${r.ok ? "ok  " : "OVER"} ${r.page.padEnd(24)} ${String(r.files).padStart(3)} files  ${kb(r.raw).padStart(10)} raw  ${kb(r.brotli).padStart(9)} br  ${kb(r.gzip).padStart(9)} gz  (budget ${kb(r.budget)})`,
     );
   }
+}
+// The title's faces as the script page's shell preloads them: before its first script or stylesheet.
+const scriptShell = readFileSync(path.join(dist, "prerendered/_script.html"), "utf8");
+const firstCode = scriptShell.search(/<script type="module"|<link rel="(modulepreload|stylesheet)"/);
+const titleFaces = [
+  ...scriptShell.matchAll(/<link rel="preload" href="\/(assets\/fraunces-title-[\w-]+\.woff2)"[^>]*>/g),
+];
+if (titleFaces.length === 0) {
+  console.error("The script page's shell preloads no title font (apps/web/title-font.ts).");
+  failed = true;
+}
+const fontRows = titleFaces.map((match) => {
+  const size = statSync(path.join(dist, match[1])).size;
+  const early = match.index < firstCode;
+  const ok = size <= TITLE_FONT_BUDGET && early;
+  if (!ok) failed = true;
+  return { file: match[1], size, budget: TITLE_FONT_BUDGET, preloadedFirst: early, ok };
+});
+// (--json prints the JavaScript table alone, as before; a failure here still fails the run.)
+for (const r of fontRows)
+  if (!r.ok)
+    console.error(
+      `Title font ${r.file}: ${r.size} bytes (budget ${r.budget}), preloaded first: ${r.preloadedFirst}`,
+    );
+if (!process.argv.includes("--json")) {
+  console.log("Script page title font (preloaded by prerendered/_script.html, ahead of the page's code)");
+  for (const r of fontRows)
+    console.log(
+      `${r.ok ? "ok  " : "OVER"} ${r.file.padEnd(40)} ${kb(r.size).padStart(9)}  (budget ${kb(r.budget)}${r.preloadedFirst ? "" : "; preloaded after the page's code"})`,
+    );
 }
 if (failed) {
   console.error("Size budget exceeded.");

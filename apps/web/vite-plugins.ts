@@ -234,6 +234,43 @@ export function inlineThemeScript(publicDir: string): Plugin {
   };
 }
 
+/**
+ * An SVG as a `data:` URI for an HTML attribute: percent-encoded where it must be, quotes made single
+ * (the attribute's are double), else base64 when the SVG already has single quotes.
+ */
+export function svgDataUri(svg: string): string {
+  const text = svg.trim().replace(/>\s+</g, "><");
+  if (text.includes("'")) return `data:image/svg+xml;base64,${Buffer.from(text).toString("base64")}`;
+  return `data:image/svg+xml,${text.replaceAll('"', "'").replace(/[%#<>&\s]/g, (c) => encodeURIComponent(c))}`;
+}
+
+/** index.html with its `<link rel="icon">` to /favicon.svg pointing at `svg` itself instead. */
+export function withInlineFavicon(html: string, svg: string): string {
+  const link = /<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg" \/>/;
+  if (!link.test(html)) throw new Error('index.html has no <link rel="icon"> to /favicon.svg');
+  return html.replace(link, () => `<link rel="icon" type="image/svg+xml" href="${svgDataUri(svg)}" />`);
+}
+
+/**
+ * Writes the site's icon (public/favicon.svg, 300 bytes) into index.html as a `data:` URI: the
+ * browser then makes no request for it, one fewer on every first visit (issue 36: the script page's
+ * requests). Vite never inlines an icon link (it leaves it to a low-priority fetch); this one is
+ * smaller than the request's headers. /favicon.svg is still built and served for anything that
+ * links it directly. The server's CSP allows `data:` images (img-src), which covers icons.
+ */
+export function inlineFavicon(publicDir: string): Plugin {
+  return {
+    name: "twl:inline-favicon",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      async handler(html) {
+        return withInlineFavicon(html, await readFile(path.join(publicDir, "favicon.svg"), "utf8"));
+      },
+    },
+  };
+}
+
 /** The file a pre-rendered page is written to, relative to the build's outDir: `/` -> prerendered/index.html. */
 export function prerenderedFile(pagePath: string): string {
   const name = pagePath === "/" ? "index" : pagePath.replace(/^\/+|\/+$/g, "");
@@ -265,6 +302,18 @@ export function injectPrerendered(indexHtml: string, pagePath: string | null, ma
 }
 
 /**
+ * `html` with `tags` just before its first script or stylesheet tag in `<head>`: the preload scanner
+ * asks for what the tags name first, ahead of the page's code and styles on a link they all share.
+ */
+export function withPreloadsFirst(html: string, tags: string): string {
+  if (!tags) return html;
+  const head = html.slice(0, html.indexOf("</head>"));
+  const at = head.search(/<script type="module"|<link rel="(modulepreload|stylesheet)"/);
+  if (at === -1) throw new Error("index.html has no script or stylesheet in its <head>");
+  return html.slice(0, at) + tags + "\n    " + html.slice(at);
+}
+
+/**
  * Pre-renders `pages` at build time so their first screen paints from the HTML, before the
  * JavaScript has downloaded and run (on a phone, seconds): builds `entry` (it exports
  * `renderPage(path)`, src/prerender/render-page.tsx) for Node with Vite's SSR build, renders each
@@ -272,7 +321,12 @@ export function injectPrerendered(indexHtml: string, pagePath: string | null, ma
  * its brotli and gzip copies, and the app shell (`renderShell()`) to SHELL_FILE. The server sends a
  * page's file for its address (apps/server/src/plugins/web.ts) and the shell for every other address.
  */
-export function prerenderPages(options: { entry: string; pages: string[] }): Plugin {
+export function prerenderPages(options: {
+  entry: string;
+  pages: string[];
+  /** Preload tags for the script page's shell only, put ahead of the page's code (withPreloadsFirst). */
+  scriptShellPreloads?: () => string;
+}): Plugin {
   let outDir = "dist";
   let root = process.cwd();
   return {
@@ -316,7 +370,13 @@ export function prerenderPages(options: { entry: string; pages: string[] }): Plu
       for (const page of options.pages)
         await write(prerenderedFile(page), injectPrerendered(indexHtml, page, await renderPage(page)));
       await write(SHELL_FILE, injectPrerendered(indexHtml, null, await renderShell()));
-      await write(SCRIPT_SHELL_FILE, injectPrerendered(indexHtml, null, await renderScriptShell()));
+      await write(
+        SCRIPT_SHELL_FILE,
+        withPreloadsFirst(
+          injectPrerendered(indexHtml, null, await renderScriptShell()),
+          options.scriptShellPreloads?.() ?? "",
+        ),
+      );
     },
   };
 }

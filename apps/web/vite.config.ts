@@ -4,7 +4,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 import { pageChunks } from "./chunk-groups.ts";
+import { scriptTitleFont } from "./title-font.ts";
 import {
+  inlineFavicon,
   inlineThemeScript,
   precompress,
   preloadFonts,
@@ -21,18 +23,25 @@ const DATA_MODULES =
 /** The API server (apps/server) listens here in development. */
 const API_TARGET = "http://127.0.0.1:3000";
 
+/** The script page's title font (title-font.ts), written where src/fonts.css imports it from. */
+const titleFont = scriptTitleFont(src("./src/generated"));
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    titleFont,
     preloadFonts([/inter-latin-wght-normal-[\w-]+\.woff2$/, /fraunces-latin-opsz-normal-[\w-]+\.woff2$/]),
     preloadRouteChunks(fileURLToPath(new URL("./src/app/router.tsx", import.meta.url))),
     inlineThemeScript(fileURLToPath(new URL("./public", import.meta.url))),
+    inlineFavicon(fileURLToPath(new URL("./public", import.meta.url))),
     precompress(),
     // The landing page and /discover paint from HTML before the JavaScript runs (data parts as skeletons).
     prerenderPages({
       entry: fileURLToPath(new URL("./src/prerender/render-page.tsx", import.meta.url)),
       pages: ["/", "/discover"],
+      // The script page's title paints from its shell once its font is in: that font before the code.
+      scriptShellPreloads: () => titleFont.preloadTags(),
     }),
   ],
   server: {

@@ -14,6 +14,7 @@ import { logSerializers, RedactingLogController } from "./lib/logger.ts";
 import { defaultWebDistDir } from "./lib/paths.ts";
 import { responseSerializerCompiler } from "./lib/response-serializer.ts";
 import { adminGuardPlugin } from "./modules/admin/admin-guard.ts";
+import { authProvidersDataTag } from "./modules/auth/auth-providers-tag.ts";
 import { signInOffPlugin } from "./modules/auth/sign-in-off.ts";
 import { canonicalPathPlugin } from "./plugins/canonical-path.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(canonicalPathPlugin);
   const spa = loadBuiltSpa(
     options.serveWeb === false ? undefined : (config.webDistDir ?? defaultWebDistDir()),
+    authProvidersDataTag(config),
   );
   await app.register(securityPlugin, { config, scriptHashes: spa?.scriptHashes });
   await app.register(inputSafetyPlugin);

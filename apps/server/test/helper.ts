@@ -100,3 +100,7 @@ export async function createTestApp(
   });
   return { app, ctx, config: ctx.config, dataDir };
 }
+
+/** A served page without the sign-in configuration block every page carries (modules/auth/auth-providers-tag.ts): the HTML as built. */
+export const withoutProvidersBlock = (html: string) =>
+  html.replace(/<script type="application\/json" id="twl-auth-providers">[\s\S]*?<\/script>/, "");

@@ -39,6 +39,12 @@ export const authProvidersResponseSchema = z.object({
 });
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
 
+/**
+ * The id of the JSON data block in every HTML page the server sends: the answer of
+ * GET /api/auth/providers, so the web app knows the sign-in configuration without asking for it.
+ */
+export const AUTH_PROVIDERS_DATA_ID = "twl-auth-providers";
+
 /** The signed-in user as the product sees it. Never includes secrets. */
 export const sessionUserSchema = z.object({
   id: z.string(),

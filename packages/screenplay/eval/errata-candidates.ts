@@ -3,47 +3,16 @@
  * runs of misses against its transcription, each with the transcription's line numbers and, where a
  * simple test fits, a suggested kind of truth error. A suggestion is only a place to look: a person
  * checks it on the PDF (eval/dump-page.ts) before it goes into the ledger. Writes nothing.
- * Usage: npx tsx eval/errata-candidates.ts <name> (a file of ../shared/corpus/pdf-production)
+ * Usage: npx tsx eval/errata-candidates.ts <name> [--all] (a file of ../shared/corpus/pdf-production;
+ * --all prints the runs with a suggestion too; arguments as eval/align-one.ts reads them)
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-
 import { normalizeElementText } from "../src/eval/elements.ts";
-import { parseFountain } from "../src/fountain/parse.ts";
-import type { Screenplay, ScriptElement } from "../src/model.ts";
-import { parsePdf } from "../src/pdf/parse.ts";
-import { SHARED_CORPUS } from "./shared-corpus.ts";
+import type { ScriptElement } from "../src/model.ts";
+import { readPair } from "./align-one.ts";
 import { truthLines } from "./truth-errata.ts";
 
-const SILENT = new Set(["section", "synopsis", "note", "page_break"]);
-const printed = (m: Screenplay) =>
-  [...m.preamble, ...m.scenes.flatMap((s) => s.elements)].filter(
-    (e) => !SILENT.has(e.kind) && normalizeElementText(e.text) !== "",
-  );
-const key = (e: ScriptElement) => {
-  const t = normalizeElementText(e.text);
-  return e.kind === "character"
-    ? t.replace(/\s*\((CONT'D|CONT'D\.|CONTD|CONT\.|CONTINUED)\)\s*/gi, " ").trim()
-    : t;
-};
-
-const file = process.argv[2]!;
-const truthName = file.replace(/^screenplain-/, "");
-const source = readFileSync(join(SHARED_CORPUS, "fountain", `${truthName}.fountain`), "utf8");
-const truthModel = parseFountain(source);
+const { name, source, truthModel, truth: a, parsed: b, steps } = await readPair(process.argv.slice(2));
 const lines = truthLines(source, truthModel);
-const a = printed(truthModel);
-const b = printed(
-  await parsePdf(new Uint8Array(readFileSync(join(SHARED_CORPUS, "pdf-production", `${file}.pdf`)))),
-);
-const ka = a.map(key);
-const kb = b.map(key);
-const w = kb.length + 1;
-const dp = new Uint32Array((ka.length + 1) * w);
-for (let i = ka.length - 1; i >= 0; i--)
-  for (let j = kb.length - 1; j >= 0; j--)
-    dp[i * w + j] =
-      ka[i] === kb[j] ? dp[(i + 1) * w + j + 1]! + 1 : Math.max(dp[(i + 1) * w + j]!, dp[i * w + j + 1]!);
 
 const stripDigits = (t: string) => normalizeElementText(t).replace(/\d+/g, "#");
 const actionCounts = new Map<string, number>();
@@ -133,8 +102,6 @@ function suggest(
 }
 
 const partners = new Map<ScriptElement, ScriptElement>();
-let i = 0;
-let j = 0;
 let run: { t: ScriptElement[]; p: ScriptElement[] } = { t: [], p: [] };
 let prevLine = 0;
 const ledger: string[] = [];
@@ -155,8 +122,8 @@ const flush = (nextPage: number | undefined) => {
   );
   run = { t: [], p: [] };
 };
-while (i < ka.length || j < kb.length) {
-  if (i < ka.length && j < kb.length && ka[i] === kb[j]) {
+for (const { truth: i, parsed: j } of steps) {
+  if (i !== undefined && j !== undefined) {
     if (a[i]!.kind !== b[j]!.kind) {
       run.t.push(a[i]!);
       run.p.push(b[j]!);
@@ -165,11 +132,8 @@ while (i < ka.length || j < kb.length) {
       flush(b[j]!.page);
       prevLine = lines.get(a[i]!) ?? prevLine;
     }
-    i++;
-    j++;
-  } else if (j >= kb.length || (i < ka.length && dp[(i + 1) * w + j]! >= dp[i * w + j + 1]!))
-    run.t.push(a[i++]!);
-  else run.p.push(b[j++]!);
+  } else if (i !== undefined) run.t.push(a[i]!);
+  else if (j !== undefined) run.p.push(b[j]!);
 }
 flush(undefined);
-console.log(`LEDGER ${file}: [${ledger.join(", ")}]`);
+console.log(`LEDGER ${name ?? "(by path)"}: [${ledger.join(", ")}]`);

@@ -109,6 +109,8 @@ const LEDGER: Record<string, string[]> = {
     "750-753:marker 1081-1083:joined 1185-1187:joined 1227-1231:joined 1558-1560:joined",
     "1788-1790:joined 2210:kind 2267-2270:marker 2345:kind 2349:kind 2353:kind 2357:kind",
     "2378-2380:joined 2394:kind 2405:kind",
+    // Checked with the scene counts (SCENE_LEDGER below).
+    "1902-1904:kind 2013-2014:kind",
   ],
   "lumen-me-him-her": [
     "88:kind 618:kind 732:kind 775-776:joined 797:kind 857-858:joined 871:kind 932:kind",
@@ -134,6 +136,8 @@ const LEDGER: Record<string, string[]> = {
     "3567-3569:joined 3664-3666:joined 3768-3771:marker 3850-3852:joined 3873:kind",
     "4237-4239:joined 4309-4311:joined 4443-4445:joined 4526:kind 4535:kind 4546:kind 4550:kind",
     "4674-4676:joined 4722-4724:joined 4804-4806:joined",
+    // Checked with the scene counts (SCENE_LEDGER below).
+    "290:kind 408:kind 539-540:kind 1026:kind 1603-1605:kind 2375:kind 3096:kind 3104:kind",
   ],
   "lumen-rick-and-morty-102-lawnmower-dog": [
     "76-80:number 121-122:number 400-404:kind 480-484:number 563-567:number 810-814:kind",
@@ -145,6 +149,8 @@ const LEDGER: Record<string, string[]> = {
   "lumen-silicon-valley": [
     "46:spacing 107-111:marker 139:marker 199-203:marker 230:marker 509-513:marker 549:marker",
     "1187-1191:marker 1226:marker 1317:kind",
+    // Checked with the scene counts (SCENE_LEDGER below).
+    "686:kind 702:kind 976:kind 985:kind 997:kind 1025:kind",
   ],
   "lumen-villains": [
     "7:kind 29-31:joined 37:kind 52-54:joined 85-87:joined 280-282:joined 379-381:joined",
@@ -157,8 +163,57 @@ const LEDGER: Record<string, string[]> = {
     "3317:kind 3321:kind 3350-3352:joined 3460-3462:joined 3571-3573:joined 3599:kind",
     "3619-3622:marker 3678:kind 3721:kind 3837-3839:joined 3927-3930:marker 3967-3969:joined",
     "3997-4000:marker 4040:kind 4068-4070:joined 4091:kind 4231:kind",
+    // Checked with the scene counts (SCENE_LEDGER below).
+    "799:kind 4020-4022:kind",
   ],
 };
+
+/**
+ * Scene headings a transcription gets wrong, each checked on its PDF (eval/README.md, "Scene counts
+ * checked by hand"): "line:forced", a line the transcription forces to a heading ("." before it)
+ * that the PDF prints as action, or flush right at the transition edge, with none of the look of
+ * its headings; "line:unheaded", a heading the PDF prints (INT./EXT. at the margin, or a capitals
+ * line with the space above that only that PDF's headings get) typed as action or as a cue;
+ * "line:missing", a heading the PDF prints in a stretch the transcription leaves out after that
+ * line. The checked scene count is the transcription's less the forced, plus the others.
+ */
+const SCENE_LEDGER: Record<string, string> = {
+  "lumen-american-ultra": "543:missing 1397:missing",
+  "lumen-dirk-gently-101-pilot": "1902:forced 2013:unheaded 2210:forced 2394:forced",
+  "lumen-power-rangers":
+    "104:forced 290:forced 408:forced 539:unheaded 1026:forced 1603:forced 2375:forced 2843:forced " +
+    "2954:forced 3096:forced 3104:forced 3322:forced 3873:forced 4309:forced",
+  "lumen-silicon-valley": "686:unheaded 702:unheaded 976:unheaded 985:unheaded 997:unheaded 1025:unheaded",
+  "lumen-villains":
+    "799:forced 1088:forced 1715:forced 1721:forced 1783:forced 1804:forced 1839:forced 2686:forced " +
+    "2952:forced 3163:forced 3599:forced 3678:forced 3721:forced 4020:forced 4022:forced 4040:forced " +
+    "4091:forced",
+};
+
+type SceneErratum = "forced" | "unheaded" | "missing";
+
+/**
+ * The checked scene count of one transcription, or undefined when the ledger lists none. Throws
+ * when an entry no longer fits the transcription (a forced line that is no heading there, an
+ * unheaded line that is one, a missing heading where the ledger lists no missing text): the
+ * ledger is kept by line numbers, so a changed file must be checked again.
+ */
+function checkedSceneCount(name: string, truth: Screenplay, at: Map<ScriptElement, number>): number | undefined {
+  const row = SCENE_LEDGER[name];
+  if (!row) return undefined;
+  const startsAt = new Map([...at].map(([e, line]) => [line, e]));
+  const missing = (TRUTH_ERRATA[name] ?? []).filter(([, , kind]) => kind === "missing").map(([, to]) => to);
+  let count = truth.scenes.length;
+  for (const token of row.split(" ")) {
+    const [line, kind] = [Number(token.split(":")[0]), token.split(":")[1] as SceneErratum];
+    const heading = startsAt.get(line)?.kind === "scene_heading";
+    const fits =
+      kind === "forced" ? heading : kind === "unheaded" ? !!startsAt.get(line) && !heading : missing.includes(line);
+    if (!fits) throw new Error(`eval/truth-errata.ts: scene erratum ${name} ${token} does not fit the transcription`);
+    count += kind === "forced" ? -1 : 1;
+  }
+  return count;
+}
 
 /** The ledger as [first line, last line, kind] per transcription. */
 export const TRUTH_ERRATA: Record<string, [number, number, ErratumKind][]> = Object.fromEntries(
@@ -208,6 +263,7 @@ export function handCheckedLedger(name: string, source: string, truth: Screenpla
   const entries = TRUTH_ERRATA[name];
   if (!entries) return undefined;
   const at = truthLines(source, truth);
+  const scenes = checkedSceneCount(name, truth, at);
   const listed = (e: ScriptElement | undefined, missing: boolean) => {
     const line = e ? at.get(e) : 0;
     return (
@@ -215,5 +271,5 @@ export function handCheckedLedger(name: string, source: string, truth: Screenpla
       entries.some(([from, to, kind]) => (kind === "missing") === missing && line >= from && line <= to)
     );
   };
-  return { wrong: (e) => listed(e, false), missingAfter: (e) => listed(e, true) };
+  return { wrong: (e) => listed(e, false), missingAfter: (e) => listed(e, true), scenes };
 }

@@ -73,6 +73,68 @@ describe("headings by what surrounds them", () => {
   });
 });
 
+describe("headings told by the space above them", () => {
+  // Final Draft and others set two blank rows above every scene heading and one above anything
+  // else: that space marks a heading where nothing else does (no INT./EXT., number or bold).
+  const places = ["BOATHOUSE", "JETTY", "SHED", "QUARRY", "LOFT", "HARBOUR WALL", "ATTIC", "PIER", "CELLAR"];
+  const heading = (h: string, i: number) => `${i % 2 ? "EXT" : "INT"}. ${h} - DAY`;
+  // scene() ends with a blank row: one more before each heading makes two.
+  const spaced = (h: string, i: number): PPage => [null, ...scene(heading(h, i), i)];
+  const first = places.slice(0, 3).flatMap(spaced);
+  const rest = places.slice(3).flatMap((h, i) => spaced(h, i + 3));
+  const headingsOf = (m: Screenplay) => m.scenes.map((s) => s.heading);
+  const parse = async (body: PPage) => {
+    let space: number | undefined;
+    const m = await parsePdf(await layoutPdf(paged(body)), { onGeometry: (g) => (space = g.headingSpace) });
+    return { m, space };
+  };
+
+  it("reads a capitals line with a heading's space above as a heading, shouted action as action", async () => {
+    const { m, space } = await parse([
+      ...first,
+      action("THE WHOLE PIER SHUDDERS"),
+      null,
+      ...filler(2, 7),
+      null,
+      null,
+      action("UNDER THE BOATHOUSE"),
+      null,
+      ...filler(2, 8),
+      null,
+      ...rest,
+    ]);
+    expect(space).toBe(2);
+    expect(kindOf(m, "THE WHOLE PIER SHUDDERS")).toBe("action");
+    expect(kindOf(m, "UNDER THE BOATHOUSE")).toBe("scene_heading");
+    expect(m.scenes).toHaveLength(places.length + 1);
+  });
+
+  it("reads a cut scene's slot (SCENE DELETED) spaced like a heading as no scene", async () => {
+    const { m } = await parse([
+      ...first,
+      null,
+      action("***SCENE DELETED***"),
+      null,
+      action("Scene deleted."),
+      null,
+      ...rest,
+    ]);
+    expect(kindOf(m, "***SCENE DELETED***")).toBe("action");
+    expect(headingsOf(m)).toHaveLength(places.length);
+  });
+
+  it("does not take the space for a heading's mark where every paragraph gets as much", async () => {
+    // One blank row between all paragraphs, headings too, then every blank row doubled.
+    const scenes = places.map((h, i) => scene(heading(h, i), i));
+    const body = [...scenes.slice(0, 3).flat(), action("UNDER THE BOATHOUSE"), null, ...filler(2, 8), null];
+    const doubled = (page: PPage): PPage => page.flatMap((l) => (l === null ? [null, null] : [l]));
+    const { m, space } = await parse(doubled([...body, ...scenes.slice(3).flat()]));
+    expect(space).toBeUndefined();
+    expect(kindOf(m, "UNDER THE BOATHOUSE")).toBe("action");
+    expect(m.scenes).toHaveLength(places.length);
+  });
+});
+
 describe("italic speech that reads as speech", () => {
   it("reads italic outcries and italic lines holding two sentences as dialogue; a song stays lyrics", async () => {
     const body: PPage = [

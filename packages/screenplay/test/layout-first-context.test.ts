@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Screenplay } from "../src/model.ts";
 import { parsePdf } from "../src/pdf/parse.ts";
 import { flattenElements } from "../src/render/pdf.ts";
-import { action, filler, layoutPdf, type PLine, type PPage } from "./layout-pdf.ts";
+import { action, elementRows, filler, layoutPdf, type PLine, type PPage } from "./layout-pdf.ts";
 
 const els = (m: Screenplay) => flattenElements(m);
 const kindOf = (m: Screenplay, text: string) => els(m).find((e) => e.text === text)?.kind;
@@ -95,8 +95,7 @@ describe("speech layout", () => {
         ...filler(3, 2),
       ],
     ]);
-    const m = await parsePdf(pdf);
-    const rows = els(m).map((e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`);
+    const rows = elementRows(await parsePdf(pdf));
     expect(rows).toContain("dialogue/left: Grab the rope before the sea gets in. Go!");
     expect(rows).toContain("dialogue/right: Which rope do you mean? The red one is gone.");
   });

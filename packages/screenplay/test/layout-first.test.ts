@@ -9,7 +9,7 @@ import { parseFountain } from "../src/fountain/parse.ts";
 import type { Screenplay } from "../src/model.ts";
 import { parsePdf } from "../src/pdf/parse.ts";
 import { flattenElements } from "../src/render/pdf.ts";
-import { action, filler, layoutPdf, type PLine, type PPage } from "./layout-pdf.ts";
+import { action, elementRows, filler, layoutPdf, type PLine, type PPage } from "./layout-pdf.ts";
 
 const els = (m: Screenplay) => flattenElements(m);
 const kindOf = (m: Screenplay, text: string) => els(m).find((e) => e.text === text)?.kind;
@@ -164,89 +164,90 @@ describe("running heads, revision marks and capitals", () => {
     ]);
   });
 
-  it("reads Final Draft's dual dialogue, whose left column starts at the action margin", async () => {
-    // Cues over each column, the left column's lines at the margin, the right one from mid-page.
+  /**
+   * One page: a scene, then `dual` (the dual dialogue under test), a blank row, a line of action
+   * and filler; returns each element as "kind[/side]: text".
+   */
+  async function readDual(dual: PPage): Promise<string[]> {
     const pdf = await layoutPdf([
       [
         ...scene("INT. BOATHOUSE - NIGHT", c),
         null,
-        { text: "MARISOL", col: 12, more: [{ text: "OTTO", col: 43 }] },
-        { text: "Then we row out now,", more: [{ text: "Nobody rows out in", col: 32 }] },
-        // Two spaces after a full stop: the left line arrives in two pieces.
-        {
-          text: "soon.",
-          more: [
-            { text: "Before the tide.", col: 7 },
-            { text: "this.", col: 32 },
-          ],
-        },
-        null,
-        action("They stare at each other across the upturned hull."),
-        null,
-        ...filler(3, 2),
-      ],
-    ]);
-    const m = await parsePdf(pdf);
-    const rows = els(m).map((e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`);
-    expect(rows).toContain("character/left: MARISOL");
-    expect(rows).toContain("character/right: OTTO");
-    expect(rows).toContain("dialogue/left: Then we row out now, soon. Before the tide.");
-    expect(rows).toContain("dialogue/right: Nobody rows out in this.");
-    expect(rows).toContain("action: They stare at each other across the upturned hull.");
-  });
-
-  it("reads dual dialogue printed right under a line of action, with no blank row between", async () => {
-    // Final Draft once more, but the two cues follow the action line on the very next row.
-    const pdf = await layoutPdf([
-      [
-        ...scene("INT. BOATHOUSE - NIGHT", c),
-        null,
-        action("They turn round to find the twins behind the nets."),
-        { text: "MARISOL", col: 12, more: [{ text: "OTTO", col: 43 }] },
-        { text: "Found you!", more: [{ text: "Told you!", col: 32 }] },
+        ...dual,
         null,
         action("The boat knocks against the pilings."),
         null,
         ...filler(3, 2),
       ],
     ]);
-    const m = await parsePdf(pdf);
-    const rows = els(m).map((e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`);
-    expect(rows).toContain("action: They turn round to find the twins behind the nets.");
-    expect(rows).toContain("character/left: MARISOL");
-    expect(rows).toContain("character/right: OTTO");
-    expect(rows).toContain("dialogue/left: Found you!");
-    expect(rows).toContain("dialogue/right: Told you!");
+    return elementRows(await parsePdf(pdf));
+  }
+
+  it("reads Final Draft's dual dialogue, whose left column starts at the action margin", async () => {
+    // Cues over each column, the left column's lines at the margin, the right one from mid-page.
+    const rows = await readDual([
+      { text: "MARISOL", col: 12, more: [{ text: "OTTO", col: 43 }] },
+      { text: "Then we row out now,", more: [{ text: "Nobody rows out in", col: 32 }] },
+      // Two spaces after a full stop: the left line arrives in two pieces.
+      {
+        text: "soon.",
+        more: [
+          { text: "Before the tide.", col: 7 },
+          { text: "this.", col: 32 },
+        ],
+      },
+    ]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        "character/left: MARISOL",
+        "character/right: OTTO",
+        "dialogue/left: Then we row out now, soon. Before the tide.",
+        "dialogue/right: Nobody rows out in this.",
+        "action: The boat knocks against the pilings.",
+      ]),
+    );
+  });
+
+  it("reads dual dialogue printed right under a line of action, with no blank row between", async () => {
+    // Final Draft once more, but the two cues follow the action line on the very next row.
+    const rows = await readDual([
+      action("They turn round to find the twins behind the nets."),
+      { text: "MARISOL", col: 12, more: [{ text: "OTTO", col: 43 }] },
+      { text: "Found you!", more: [{ text: "Told you!", col: 32 }] },
+    ]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        "action: They turn round to find the twins behind the nets.",
+        "character/left: MARISOL",
+        "character/right: OTTO",
+        "dialogue/left: Found you!",
+        "dialogue/right: Told you!",
+      ]),
+    );
   });
 
   it("keeps Final Draft's left dual column after its parenthetical, when the right one ends first", async () => {
     // Left column at the action margin, its parenthetical a few columns in; the right column is
     // one line long, so the left column's dialogue stands alone at the margin on the last row.
-    const pdf = await layoutPdf([
-      [
-        ...scene("INT. BOATHOUSE - NIGHT", c),
-        null,
-        { text: "MARISOL", col: 12, more: [{ text: "OTTO", col: 43 }] },
-        { text: "(carefully)", col: 3, more: [{ text: "What?", col: 32 }] },
-        action("Well- I mean-"),
-        null,
-        { text: "IDA", col: 12, more: [{ text: "OTTO", col: 43 }] },
-        { text: "(hoarse)", col: 3, more: [{ text: "(shouting)", col: 35 }] },
-        { text: "Help!", more: [{ text: "HOLD ON!", col: 32 }] },
-        null,
-        action("The boat knocks against the pilings."),
-        null,
-        ...filler(3, 2),
-      ],
+    const rows = await readDual([
+      { text: "MARISOL", col: 12, more: [{ text: "OTTO", col: 43 }] },
+      { text: "(carefully)", col: 3, more: [{ text: "What?", col: 32 }] },
+      action("Well- I mean-"),
+      null,
+      { text: "IDA", col: 12, more: [{ text: "OTTO", col: 43 }] },
+      { text: "(hoarse)", col: 3, more: [{ text: "(shouting)", col: 35 }] },
+      { text: "Help!", more: [{ text: "HOLD ON!", col: 32 }] },
     ]);
-    const m = await parsePdf(pdf);
-    const rows = els(m).map((e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`);
-    expect(rows).toContain("parenthetical/left: (carefully)");
-    expect(rows).toContain("dialogue/left: Well- I mean-");
-    expect(rows).toContain("dialogue/right: What?");
-    expect(rows).toContain("dialogue/left: Help!");
-    expect(rows).toContain("dialogue/right: HOLD ON!");
-    expect(rows).toContain("action: The boat knocks against the pilings.");
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        "parenthetical/left: (carefully)",
+        "dialogue/left: Well- I mean-",
+        "dialogue/right: What?",
+        "dialogue/left: Help!",
+        "dialogue/right: HOLD ON!",
+        "action: The boat knocks against the pilings.",
+      ]),
+    );
   });
 
   it("reads revision asterisks at the right as marks, not text", async () => {

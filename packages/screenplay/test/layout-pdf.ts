@@ -5,6 +5,9 @@
  */
 import { degrees, PDFDocument, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
 
+import type { Screenplay } from "../src/model.ts";
+import { flattenElements } from "../src/render/pdf.ts";
+
 /** "slanted": regular Courier sheared by the text matrix, the synthetic italic some tools print. */
 export type Face = "regular" | "italic" | "bold" | "slanted";
 
@@ -121,3 +124,7 @@ export async function layoutPdf(pages: PPage[], options: LayoutPdfOptions = {}):
   });
   return doc.save();
 }
+
+/** A parse's elements as "kind[/dual side]: text", for checking what each printed line became. */
+export const elementRows = (m: Screenplay): string[] =>
+  flattenElements(m).map((e) => `${e.kind}${e.dual ? `/${e.dual}` : ""}: ${e.text}`);

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { inlineScriptHashes } from "./inline-scripts.ts";
 import { findPrerenderedPages, SCRIPT_SHELL_FILE, SHELL_FILE } from "./prerendered-pages.ts";
-import { routePreloads } from "./route-preloads.ts";
+import { routePreloads, withHeadTags } from "./route-preloads.ts";
 
 /** The built web app (apps/web/dist) as the server uses it, read once at start. */
 export interface BuiltSpa {
@@ -21,10 +21,14 @@ export interface BuiltSpa {
   scriptHashes: string[];
 }
 
-/** Reads the built SPA in `distDir` once: undefined when there is none (API only, or not built). */
-export function loadBuiltSpa(distDir: string | undefined): BuiltSpa | undefined {
+/**
+ * Reads the built SPA in `distDir` once: undefined when there is none (API only, or not built).
+ * `headTags` (the sign-in configuration, modules/auth/auth-providers-tag.ts) go at the end of every page's head.
+ */
+export function loadBuiltSpa(distDir: string | undefined, headTags = ""): BuiltSpa | undefined {
   if (!distDir || !existsSync(path.join(distDir, "index.html"))) return undefined;
-  const read = (file: string) => ({ file, html: readFileSync(path.join(distDir, file), "utf8") });
+  const readFile = (file: string) => readFileSync(path.join(distDir, file), "utf8");
+  const read = (file: string) => ({ file, html: withHeadTags(readFile(file), headTags) });
   const index = read("index.html");
   const prerendered = new Map([...findPrerenderedPages(distDir)].map(([page, file]) => [page, read(file)]));
   const fallback = existsSync(path.join(distDir, SHELL_FILE)) ? read(SHELL_FILE) : index;
@@ -33,7 +37,7 @@ export function loadBuiltSpa(distDir: string | undefined): BuiltSpa | undefined 
     page: (pathname) => prerendered.get(pathname) ?? fallback,
     scriptShell: existsSync(path.join(distDir, SCRIPT_SHELL_FILE)) ? read(SCRIPT_SHELL_FILE).html : undefined,
     preloadsFor: routePreloads(distDir),
-    // Every page is made from index.html, so its inline scripts are all there are.
-    scriptHashes: inlineScriptHashes(index.html),
+    // Every page is made from index.html, so its inline scripts are all there are (data blocks need none).
+    scriptHashes: inlineScriptHashes(readFile("index.html")),
   };
 }

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 
 import type { BuiltSpa } from "../lib/built-spa.ts";
+import { encodeBody, sendEncoded, type EncodedBody } from "../lib/encoded-body.ts";
 import { withHeadTags } from "../lib/route-preloads.ts";
 
 /** Paths that belong to the API: they never fall back to the SPA. */
@@ -13,20 +15,24 @@ export const isApiPath = (url: string) => /^\/(api|health|db-health)(\/|\?|$)/.t
  * Serves the built SPA (apps/web/dist): hashed assets with a long cache, and index.html for every
  * other GET so client-side routes work on reload. Unknown /api paths keep their JSON 404. An address
  * the build pre-rendered (`/`) gets its own page, the first screen already in the HTML. A page with
- * lazy code gets `<link rel="modulepreload">` for it in its head (lib/route-preloads.ts); a page
- * without (the landing page) is sent from its precompressed file as built.
+ * lazy code gets `<link rel="modulepreload">` for it in its head (lib/route-preloads.ts). Every page
+ * carries the sign-in configuration (lib/built-spa.ts), so none is sent from its file as built: each
+ * page is compressed once, the first time it is asked for, and kept (a few dozen at most).
  */
 export const webPlugin = fp(async (app: FastifyInstance, { spa }: { spa: BuiltSpa | undefined }) => {
-  // The built HTML with one set of preload tags, by file and tags (a few dozen routes at most).
-  const pages = new Map<string, string>();
+  // The built HTML with one set of preload tags, by file and tags, compressed once (a few dozen at most).
+  const pages = new Map<string, Promise<EncodedBody>>();
   const pageWith = (page: { file: string; html: string }, tags: string) => {
     const key = `${page.file}\n${tags}`;
-    let html = pages.get(key);
-    if (html === undefined) {
-      html = withHeadTags(page.html, tags);
-      pages.set(key, html);
+    let body = pages.get(key);
+    if (body === undefined) {
+      const html = Buffer.from(withHeadTags(page.html, tags));
+      body = encodeBody(html, `"h-${createHash("sha1").update(html).digest("base64url")}"`);
+      pages.set(key, body);
+      // A failed compression is tried again by the next request, not kept.
+      body.catch(() => pages.delete(key));
     }
-    return html;
+    return body;
   };
   if (spa) {
     await app.register(fastifyStatic, {
@@ -57,17 +63,17 @@ export const webPlugin = fp(async (app: FastifyInstance, { spa }: { spa: BuiltSp
 
   if (spa) {
     // A route rather than the not-found handler, so the compression and rate-limit hooks apply.
-    app.get("*", { schema: { hide: true } }, (request, reply) => {
+    app.get("*", { schema: { hide: true } }, async (request, reply) => {
       // Client-side routes have no file extension; a missing /assets/x.js must stay a 404, not become HTML.
       const path = request.url.split("?")[0] ?? "";
       if (isApiPath(request.url) || /\.[a-z0-9]+$/i.test(path)) return notFound(request, reply);
-      const page = spa.page(path);
-      const tags = spa.preloadsFor(path);
-      if (!tags) return reply.sendFile(page.file);
-      return reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        .send(pageWith(page, tags));
+      const body = await pageWith(spa.page(path), spa.preloadsFor(path));
+      return sendEncoded(
+        request,
+        reply.header("cache-control", "no-cache"),
+        body,
+        "text/html; charset=utf-8",
+      );
     });
   }
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
+import { WAIT_FOR } from "../test/wait-for.ts";
 import { lazyPage, prefetchOnIntent, withLoadedRoutes } from "./lazy-page.tsx";
 
 const Page = () => <p>Loaded page</p>;
@@ -30,7 +31,7 @@ describe("lazy pages", () => {
     document
       .querySelector('a[href^="/discover"]')!
       .dispatchEvent(new Event("pointerover", { bubbles: true }));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), WAIT_FOR);
     expect(other).not.toHaveBeenCalled();
     // Once loaded, the route table can be made static (what the test renderer does).
     await (routes[0]!.lazy as () => Promise<unknown>)();

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { GENERIC_SERVER_ERROR, healthResponseSchema, NETWORK_ERROR } from "@twl/contract";
 
 import { HEALTH_OK, jsonResponse, mockFetch, networkFailure } from "../test/mock-fetch.ts";
+import { WAIT_FOR } from "../test/wait-for.ts";
 import { apiFetch, ApiRequestError, onUnauthorized } from "./api-client.ts";
 import { getToken, setToken } from "./auth-token.ts";
 
@@ -34,7 +35,7 @@ describe("apiFetch", () => {
     const fetchMock = mockFetch({ "/health": () => jsonResponse(HEALTH_OK) });
     const answer = apiFetch("/health", { schema: loadSchema });
     expect(loadSchema).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce(), WAIT_FOR);
     resolveSchema(healthResponseSchema);
     await expect(answer).resolves.toEqual(HEALTH_OK);
   });

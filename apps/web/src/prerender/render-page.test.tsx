@@ -2,14 +2,16 @@ import { act, screen } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { SCRIPT_PAGE_DATA_ID, SCRIPT_SHELL_TITLE } from "@twl/contract";
+import { AUTH_PROVIDERS_DATA_ID, SCRIPT_PAGE_DATA_ID, SCRIPT_SHELL_TITLE } from "@twl/contract";
 
 import { injectPrerendered, prerenderedFile } from "../../vite-plugins.ts";
 import { startApp } from "../app/start-app.tsx";
 import { listResponse, makeScripts } from "../features/discover/test/discover-fixtures.ts";
-import { makeUser, mockAuthApi, setPageUrl } from "../test/auth-fixtures.ts";
+import { SCRIPT_TITLE_CLASS } from "../features/scripts/components/detail/script-header.tsx";
+import { makeUser, mockAuthApi, PROVIDERS, setPageUrl } from "../test/auth-fixtures.ts";
 import { jsonResponse } from "../test/mock-fetch.ts";
 import { makeReview, makeScriptDetail } from "../test/script-fixtures.ts";
+import { WAIT_FOR } from "../test/wait-for.ts";
 import { renderPage, renderScriptShell, renderShell } from "./render-page.tsx";
 
 /** Console errors React reports when hydration does not match (dev builds name them; prod, #418-#425). */
@@ -37,13 +39,17 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-/** Puts the page's build-time HTML into #root, as the server sends it, and starts the app on it. */
-async function hydratePage(pagePath: string) {
+/**
+ * Puts the page's build-time HTML into #root, as the server sends it, and starts the app on it.
+ * `serverHtml`: what the server adds to the built page (its data blocks).
+ */
+async function hydratePage(pagePath: string, { serverHtml = "" } = {}) {
   setPageUrl(`http://localhost:3000${pagePath}`);
   const container = document.createElement("div");
   container.id = "root";
   container.dataset.prerendered = pagePath.split("?")[0];
   container.innerHTML = await renderPage(pagePath.split("?")[0]!);
+  document.body.insertAdjacentHTML("beforeend", serverHtml);
   document.body.append(container);
   const heading = container.querySelector("h1");
   const errors = vi.mocked(console.error);
@@ -74,6 +80,19 @@ describe("pre-rendered pages", () => {
     // The same node: hydration adopted the HTML instead of throwing it away and rendering again.
     expect(container.querySelector("h1")).toBe(heading);
     expect(heading).toHaveTextContent("Where Great Scripts Get Discovered.");
+  });
+
+  it("hydrates the landing page with a demo server's sign-in configuration in it: no mismatch, no request", async () => {
+    const fetchMock = mockAuthApi();
+    const block = `<script type="application/json" id="${AUTH_PROVIDERS_DATA_ID}">${JSON.stringify({ ...PROVIDERS, demo: true })}</script>`;
+    const { container, heading, hydrationErrors } = await hydratePage("/", { serverHtml: block });
+    // The build rendered the header without the configuration; hydration uses none, then the page does.
+    expect(hydrationErrors).toEqual([]);
+    expect(container.querySelector("h1")).toBe(heading);
+    expect(await screen.findByRole("group", { name: "Demo navigation" })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes("/api/auth/providers"))).toEqual(
+      [],
+    );
   });
 
   it("hydrates /discover (its list a skeleton in the HTML) and then loads the list", async () => {
@@ -169,7 +188,9 @@ describe("the script page's shell (a public script's HTML)", () => {
   it("shows the title (filled in by the server) where the page's title will be, with no script", async () => {
     const html = await renderScriptShell();
     expect(html.split(SCRIPT_SHELL_TITLE)).toHaveLength(2);
-    expect(html).toMatch(new RegExp(`<h1 class="[^"]*script-shell-title[^"]*">${SCRIPT_SHELL_TITLE}</h1>`));
+    // In the title's own font (title-font.ts), the class the page's title has too.
+    expect(html).toContain(`<h1 class="${SCRIPT_TITLE_CLASS}">${SCRIPT_SHELL_TITLE}</h1>`);
+    expect(SCRIPT_TITLE_CLASS.split(" ")).toContain("script-title");
     expect(html).toMatch(/<main[^>]*>.*aria-busy="true"/s);
     expect(html).not.toMatch(/<script/i);
   });
@@ -209,8 +230,10 @@ describe("the script page's shell (a public script's HTML)", () => {
     });
     const title = await screen.findByRole("heading", { level: 1, name: "Night Shift" });
     expect(title).not.toBe(shellTitle);
+    // Set as the shell's title was (same faces, size and place): no new, larger paint.
+    expect(title.className).toBe(shellTitle?.className);
     expect(container.contains(shellTitle)).toBe(false);
-    await vi.waitFor(() => expect(calls("POST", "/api/scripts/script-9/view")).toHaveLength(1));
+    await vi.waitFor(() => expect(calls("POST", "/api/scripts/script-9/view")).toHaveLength(1), WAIT_FOR);
     expect(calls("GET", "/api/scripts/script-9")).toHaveLength(0);
   });
 });

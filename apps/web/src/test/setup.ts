@@ -9,12 +9,7 @@ import { preloadLazyModules } from "../lib/lazy.tsx";
 import { setPageUrl } from "./auth-fixtures.ts";
 import { resetFakePdf } from "./fake-pdfjs.ts";
 import { HEALTHY_ROUTES, mockFetch } from "./mock-fetch.ts";
-
-/**
- * findBy* and waitFor give up after 1 s by default, which a loaded 2-core machine passes on a
- * plain render: wait up to 10 s for anything asynchronous. A passing test is no slower.
- */
-export const ASYNC_UTIL_TIMEOUT_MS = 10_000;
+import { ASYNC_UTIL_TIMEOUT_MS } from "./wait-for.ts";
 
 /**
  * A failed getBy* prints the whole document into its error. findBy* and waitFor retry on every DOM
@@ -75,7 +70,14 @@ class IntersectionObserverStub {
   }
 }
 
+/**
+ * A file that says `@vitest-environment node` (build-time code: src/prerender/title-font.test.ts)
+ * has no window: none of the page set-up below applies to it.
+ */
+const hasWindow = typeof window !== "undefined";
+
 beforeEach(() => {
+  if (!hasWindow) return;
   removeInjectedStyles();
   resetFakePdf();
   vi.stubGlobal("IntersectionObserver", IntersectionObserverStub);
@@ -100,6 +102,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  if (!hasWindow) return;
   cleanup();
   clearEarlyRequests();
   window.localStorage.clear();
@@ -111,5 +114,5 @@ afterEach(() => {
 // Pages and components the app loads lazily are loaded before the tests, so they render at once
 // as they did when bundled eagerly (the lazy loading itself is covered by lazy.test.tsx and e2e).
 beforeAll(async () => {
-  await preloadLazyModules();
+  if (hasWindow) await preloadLazyModules();
 });

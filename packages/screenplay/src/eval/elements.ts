@@ -34,7 +34,13 @@ export interface ElementScore {
   unmatched: number;
   examples: string[];
   /** Only when a ledger of checked truth errors was given (see HandChecked). */
-  handChecked?: { accuracy: number; excusedTruth: number; excusedParsed: number };
+  handChecked?: {
+    accuracy: number;
+    excusedTruth: number;
+    excusedParsed: number;
+    /** The truth's scene count as corrected by the ledger (the truth's own when it lists none). */
+    scenes: { truth: number; parsed: number; exact: boolean };
+  };
 }
 
 /**
@@ -46,6 +52,11 @@ export interface HandChecked {
   wrong: (truth: ScriptElement) => boolean;
   /** The truth leaves out printed text right after this truth element (undefined: at the start). */
   missingAfter: (truth: ScriptElement | undefined) => boolean;
+  /**
+   * The document's scene count where the truth's is checked to be wrong (headings forced onto
+   * lines the document prints as action, headings typed as another kind or left out).
+   */
+  scenes?: number;
 }
 
 /** Normalised comparison text: spacing, quotes and dashes unified, case kept. */
@@ -111,7 +122,7 @@ function handCheckedScore(
   pairs: [number, number][],
   correct: number,
   ledger: HandChecked,
-): NonNullable<ElementScore["handChecked"]> {
+): Omit<NonNullable<ElementScore["handChecked"]>, "scenes"> {
   let excusedTruth = 0;
   let excusedParsed = 0;
   let runTruth: number[] = [];
@@ -212,6 +223,17 @@ export function elementAccuracy(truth: Screenplay, parsed: Screenplay, ledger?: 
     matrix,
     unmatched: lost.length,
     examples,
-    ...(ledger ? { handChecked: handCheckedScore(a, b, pairs, correct, ledger) } : {}),
+    ...(ledger
+      ? {
+          handChecked: {
+            ...handCheckedScore(a, b, pairs, correct, ledger),
+            scenes: {
+              truth: ledger.scenes ?? truth.scenes.length,
+              parsed: parsed.scenes.length,
+              exact: (ledger.scenes ?? truth.scenes.length) === parsed.scenes.length,
+            },
+          },
+        }
+      : {}),
   };
 }

@@ -70,7 +70,10 @@ function classifyPage(
   const blocks = joinCueAcrossBlank(rowBlocks(body, g), g).flatMap((b) => splitDualBlock(b, g));
   state.speechOpen = false;
   const classifiedBlocks = blocks.map((b, bi) => {
-    const c = classifyBlock(b, g, bi === 0, state);
+    // Blank rows between this block and the one above it on the page (none above the first).
+    const above = blocks[bi - 1];
+    const spaceAbove = above ? b[0]!.row - Math.max(...above.map((l) => l.row)) - 1 : undefined;
+    const c = classifyBlock(b, g, bi === 0, state, spaceAbove);
     state.speechOpen = c.type === "speech" && c.entries[c.entries.length - 1]?.kind !== "more";
     if (c.type === "speech" || c.type === "dual") state.hadSpeech = true;
     return c;

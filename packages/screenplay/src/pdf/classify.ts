@@ -13,6 +13,7 @@ import {
   MARGIN_TRANSITION,
 } from "../text.ts";
 import type { Geometry } from "./geometry.ts";
+import { bareHeadingCandidate, isOmittedSlot } from "./heading-text.ts";
 import { speechEntries, type ColText } from "./speech.ts";
 
 export interface Seg {
@@ -43,26 +44,6 @@ export interface Entry {
 export interface ClassBlock {
   type: "speech" | "dual" | "plain";
   entries: Entry[];
-}
-
-/** A line in capitals that may be a heading without INT./EXT. (not a shot, sentence or label). */
-export function bareHeadingCandidate(text: string): boolean {
-  return headingLike(text) && !isShotText(text);
-}
-
-/**
- * An uppercase line standing alone at the margin that reads as a heading without INT./EXT.
- * ("NAK'S BEDROOM", "MOMENTS LATER", "WNĘTRZE. PRZEDPOKÓJ - DZIEŃ"): not a sentence (no final
- * punctuation), not a label ("SUPER:"), and not too long for a slug line.
- */
-function headingLike(text: string): boolean {
-  return (
-    /\p{Lu}/u.test(text) &&
-    text.length <= 70 &&
-    !/[.!?:;,…"')\]-]$/.test(text) &&
-    !/:/.test(text) &&
-    !/^[([]/.test(text)
-  );
 }
 
 const near = (a: number, b: number, tol: number) => Math.abs(a - b) <= tol;
@@ -248,7 +229,8 @@ export function joinCueAcrossBlank(blocks: BodyLine[][], g: Geometry): BodyLine[
   return out;
 }
 
-function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
+/** Kinds of a block that is no speech; `spaceAbove`: blank rows above it on its page, if known. */
+function plainKind(block: BodyLine[], g: Geometry, spaceAbove?: number): LineKind[] {
   const first = block[0]!;
   const t = textOf(first);
   const col = startOf(first);
@@ -295,9 +277,14 @@ function plainKind(block: BodyLine[], g: Geometry): LineKind[] {
     // A line in capitals repeated on page after page is a running head typed into the text.
     const repeated = !!g.repeated?.has(t) && !isSceneHeadingText(t);
     if (block.length === 1 && upper && isShotText(t) && !first.sceneNumber) return ["shot"];
-    // A numbered slot whose scene was cut ("12 OMITTED 12") keeps its number but holds no scene.
-    const omitted = /^(?:SCENES?\s+)?OMIT(?:TED)?\.?$/i.test(t);
-    const styled = (g.numberedHeadings && !!first.sceneNumber) || (g.boldHeadings === true && bold);
+    // A slot whose scene was cut ("12 OMITTED 12", "***SCENE DELETED***") keeps its number and
+    // the heading's place but holds no scene.
+    const omitted = isOmittedSlot(t);
+    // Set apart like the document's headings: numbered, bold, or with the space only headings get.
+    const styled =
+      (g.numberedHeadings && !!first.sceneNumber) ||
+      (g.boldHeadings === true && bold) ||
+      (g.headingSpace !== undefined && spaceAbove === g.headingSpace);
     const bare =
       upper &&
       block.length === 1 &&
@@ -339,6 +326,7 @@ export function classifyBlock(
   g: Geometry,
   pageTop: boolean,
   state: ClassifyState,
+  spaceAbove?: number,
 ): ClassBlock {
   const first = block[0]!;
   const second = block[1];
@@ -391,7 +379,7 @@ export function classifyBlock(
   ) {
     return { type: "speech", entries: speechEntries(block.map(simple), false, g) };
   }
-  const kinds = plainKind(block, g);
+  const kinds = plainKind(block, g, spaceAbove);
   return {
     type: "plain",
     entries: block.map((l, i) => ({ kind: kinds[i] ?? "action", text: textOf(l), col: startOf(l), line: l })),

@@ -47,6 +47,12 @@ export interface Geometry {
    * (false: such lines are action, shouted or titles, unless numbered or bold like the headings).
    */
   bareHeadings?: boolean;
+  /**
+   * Blank rows the document sets above its scene headings when that space is theirs alone (Final
+   * Draft and others give a heading two blank rows, everything else one): a line in capitals alone
+   * at the margin with that space above is a heading, with or without INT./EXT.
+   */
+  headingSpace?: number;
   /** Lines in capitals ending in a time of day ("DOCKS - NIGHT") are this document's heading form too. */
   timeSlugs?: boolean;
   /** Where the document's transitions ("CUT TO:") end, in columns (the median), when it has any. */

@@ -4,8 +4,8 @@
  * look, whether italics are lyrics or emphasis, running heads typed into the text).
  */
 import { endsWithTimeOfDay, isSceneHeadingText, isUpperCaseLine } from "../text.ts";
-import { bareHeadingCandidate } from "./classify.ts";
 import { measureColumns, SCENE_NUMBER, type Geometry } from "./geometry.ts";
+import { bareHeadingCandidate } from "./heading-text.ts";
 import type { BodyFrame, Prepared, PreparedLine } from "./prepare.ts";
 
 /** Column (in characters from the action margin of `page`, or of the document) of an x position. */
@@ -24,6 +24,7 @@ type DocumentStyles = Pick<
   | "transitionRight"
   | "timeSlugs"
   | "repeated"
+  | "headingSpace"
 >;
 
 /**
@@ -42,11 +43,13 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: ColumnOf): Docume
   let timeSlugs = 0;
   const transitionEnds: number[] = [];
   const pagesOf = new Map<string, Set<number>>();
+  const space = { headings: [] as number[], others: [] as number[], afterTransition: [] as number[] };
   prepared.forEach((p, pi) => {
     p.lines.forEach((l, li) => {
       const first = l.segs[0]!;
       const c = col(first.x, pi);
       const text = l.segs.map((s) => s.text).join(" ");
+      noteSpaceAbove(space, l, p.lines[li - 1], c, text, g, (x) => col(x, pi));
       if (Math.abs(c - g.dialogueCol) <= 1.5 && !text.startsWith("(")) {
         speech++;
         speechLengths.push(text.length);
@@ -90,6 +93,7 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: ColumnOf): Docume
     timeSlugs: timeSlugs * 10 >= headings,
     transitionRight: transitionEnds.sort((a, b) => a - b)[Math.floor(transitionEnds.length / 2)],
     repeated,
+    headingSpace: headingSpaceOf(space),
   };
   // The dialogue column's width, from its longest lines (the 95th percentile, so one overlong line
   // does not count): a speech line that wraps comes close to it.
@@ -100,6 +104,53 @@ function measureStyles(prepared: Prepared[], g: Geometry, col: ColumnOf): Docume
   if (headings >= 2 && bold / headings >= 0.8) out.boldHeadings = true;
   else if (headings >= 2 && bold / headings <= 0.2) out.boldHeadings = false;
   return out;
+}
+
+interface SpaceAbove {
+  /** Blank rows above INT./EXT. headings at the margin (not at a page top). */
+  headings: number[];
+  /** Blank rows above every other paragraph start except capitals at the margin (maybe headings). */
+  others: number[];
+  /** The same, for paragraphs right under a transition. */
+  afterTransition: number[];
+}
+
+/** Notes the blank rows above line `l` when it starts a paragraph below `prev` on its page. */
+function noteSpaceAbove(
+  space: SpaceAbove,
+  l: PreparedLine,
+  prev: PreparedLine | undefined,
+  c: number,
+  text: string,
+  g: Geometry,
+  colOf: (x: number) => number,
+): void {
+  const gap = prev ? l.row - prev.row - 1 : 0;
+  if (gap < 1) return;
+  const atMargin = Math.abs(c) <= 0.6;
+  if (atMargin && isSceneHeadingText(text)) space.headings.push(gap);
+  else if (!(atMargin && isUpperCaseLine(text))) {
+    space.others.push(gap);
+    const prevText = prev!.segs.map((s) => s.text).join(" ");
+    if (isUpperCaseLine(prevText) && (/TO:$/.test(prevText) || colOf(prev!.segs[0]!.x) > g.textRight * 0.5))
+      space.afterTransition.push(gap);
+  }
+}
+
+/**
+ * The space above headings when it is theirs alone: at least six INT./EXT. headings below other
+ * text, nine in ten of them with the same blank rows (two or more), and hardly any other paragraph
+ * (one in fifty; one in ten right under a transition, where a template may add space) with as many.
+ */
+function headingSpaceOf(space: SpaceAbove): number | undefined {
+  const { headings, others, afterTransition } = space;
+  if (headings.length < 6) return undefined;
+  const counts = new Map<number, number>();
+  for (const n of headings) counts.set(n, (counts.get(n) ?? 0) + 1);
+  const [gap, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+  const asMuch = (list: number[]) => list.filter((n) => n >= gap).length;
+  const rare = asMuch(others) <= others.length / 50 && asMuch(afterTransition) <= afterTransition.length / 10;
+  return gap >= 2 && count >= headings.length * 0.9 && rare ? gap : undefined;
 }
 
 /**

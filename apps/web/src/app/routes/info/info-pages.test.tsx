@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { apiError, bodyOf, makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
+import { WAIT_FOR } from "../../../test/wait-for.ts";
 
 const STATS = { writers: 1234, publicScripts: 56, completedCoverages: 7, reviews: 89, cloutGiven: 4321 };
 
@@ -135,7 +136,7 @@ describe("contact form", () => {
     await user.click(screen.getByRole("button", { name: "Write another message" }));
     await user.type(screen.getByRole("textbox", { name: "Message" }), "And a second question.");
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    await vi.waitFor(() => expect(sends()).toHaveLength(2));
+    await vi.waitFor(() => expect(sends()).toHaveLength(2), WAIT_FOR);
     expect(sends()[1]!.submissionId).not.toBe(sends()[0]!.submissionId);
   });
 

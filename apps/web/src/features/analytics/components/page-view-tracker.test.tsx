@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { bodyOf, makeUser, mockAuthApi } from "../../../test/auth-fixtures.ts";
 import { jsonResponse } from "../../../test/mock-fetch.ts";
 import { renderApp } from "../../../test/render-app.tsx";
+import { WAIT_FOR } from "../../../test/wait-for.ts";
 import { PAGE_VIEW_PATH } from "../api/send-page-view.ts";
 
 const VIEW_IDS = [
@@ -54,7 +55,7 @@ describe("page views", () => {
     setNavigatorValue("sendBeacon", beacon);
     const { pageViews } = mockAnalytics();
     const { user } = renderApp("/privacy?utm=x");
-    await vi.waitFor(() => expect(pageViews()).toHaveLength(1));
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(1), WAIT_FOR);
     expect(pageViews()[0]?.body).toMatchObject({
       page: "/privacy",
       title: "Privacy Policy — The White List",
@@ -62,9 +63,9 @@ describe("page views", () => {
 
     await user.click(footerLink("Terms"));
     expect(await screen.findByRole("heading", { level: 1, name: "Terms of Service" })).toBeInTheDocument();
-    await vi.waitFor(() => expect(pageViews()).toHaveLength(2));
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(2), WAIT_FOR);
     expect(pageViews()[1]?.body).toMatchObject({ page: "/terms" });
-    await vi.waitFor(() => expect(beacon).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(beacon).toHaveBeenCalledTimes(1), WAIT_FOR);
     const [url, data] = beacon.mock.calls[0]!;
     expect(url).toBe(PAGE_VIEW_PATH);
     expect(JSON.parse(data)).toMatchObject({
@@ -76,14 +77,14 @@ describe("page views", () => {
     // A query change on the same page (filters, #anchors) is not a new page view.
     await user.click(screen.getAllByRole("link", { name: /Refunds/ })[0]!);
     await user.click(footerLink("Help"));
-    await vi.waitFor(() => expect(pageViews()).toHaveLength(3));
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(3), WAIT_FOR);
     expect(pageViews().map((v) => v.body.page)).toEqual(["/privacy", "/terms", "/help"]);
   });
 
   it("sends the bearer token when signed in", async () => {
     const { pageViews } = mockAnalytics(true);
     renderApp("/about");
-    await vi.waitFor(() => expect(pageViews()).toHaveLength(1));
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(1), WAIT_FOR);
     expect(new Headers(pageViews()[0]?.init.headers).get("Authorization")).toBe("Bearer stored-token");
   });
 

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from "react";
+
 import { useAuthProviders } from "../api/get-auth-providers.ts";
 
 /**
@@ -10,9 +12,25 @@ import { useAuthProviders } from "../api/get-auth-providers.ts";
  */
 export type SignInStatus = "loading" | "on" | "off" | "unconfigured";
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while React hydrates a pre-rendered page, true otherwise. The build rendered the page with
+ * no configuration ("loading"); the configuration the server wrote into the page is known from the
+ * first render, so hydration must not use it (a demo server's header would not match the HTML):
+ * React hydrates with "loading", then renders again with it at once.
+ */
+const useIsHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 export function useSignInConfig(): { status: SignInStatus; isDemo: boolean } {
   const config = useAuthProviders();
-  if (config.isPending) return { status: "loading", isDemo: false };
+  const isHydrated = useIsHydrated();
+  if (config.isPending || !isHydrated) return { status: "loading", isDemo: false };
   if (config.isError) return { status: "on", isDemo: false };
   const { authEnabled, providers, localAccounts, demo } = config.data;
   if (!authEnabled) return { status: "off", isDemo: demo };

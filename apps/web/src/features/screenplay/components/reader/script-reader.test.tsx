@@ -12,6 +12,7 @@ import {
   screenplayPending,
 } from "../../../../test/screenplay-fixtures.ts";
 import { makeScriptDetail } from "../../../../test/script-fixtures.ts";
+import { WAIT_FOR } from "../../../../test/wait-for.ts";
 import { SCREENPLAY_MAX_POLLS, SCREENPLAY_POLL_MS } from "../../api/get-screenplay.ts";
 
 type FileType = "pdf" | "fdx" | "fountain";
@@ -53,7 +54,10 @@ describe("PDF reader", () => {
     expect(within(toolbar).getByText("Page 1 of 3")).toBeInTheDocument();
     expect(fakePdf.opened).toEqual(["/files/scripts/script-1/v1.pdf?signature=abc"]);
     expect(await within(reader).findAllByRole("img", { name: /^Page \d of 3$/ })).toHaveLength(3);
-    await vi.waitFor(() => expect(reader.querySelectorAll("[data-rendered] canvas")).toHaveLength(3));
+    await vi.waitFor(
+      () => expect(reader.querySelectorAll("[data-rendered] canvas")).toHaveLength(3),
+      WAIT_FOR,
+    );
 
     reader.focus();
     await user.keyboard("{PageDown}");
@@ -88,7 +92,10 @@ describe("PDF reader", () => {
   it("zooms in steps and redraws the pages sharper", async () => {
     const { user } = renderReader({ screenplay: () => jsonResponse(screenplayPending()) });
     const reader = await screen.findByRole("region", { name: "Night Shift (PDF)" });
-    await vi.waitFor(() => expect(reader.querySelectorAll("[data-rendered] canvas")).toHaveLength(3));
+    await vi.waitFor(
+      () => expect(reader.querySelectorAll("[data-rendered] canvas")).toHaveLength(3),
+      WAIT_FOR,
+    );
     // Before the reader is measured, "fit width" shows 100%.
     expect(screen.getByLabelText("Zoom 100%")).toBeInTheDocument();
     const drawnAt = Math.max(...fakePdf.rendered.map((item) => item.scale));
@@ -110,7 +117,7 @@ describe("PDF reader", () => {
   it("offers the screenplay view once parsed, and switches to it", async () => {
     const { user, router } = renderReader({ screenplay: () => jsonResponse(screenplayDone()) });
     const toggle = await screen.findByRole("radio", { name: "Screenplay view" });
-    await vi.waitFor(() => expect(toggle).toBeEnabled());
+    await vi.waitFor(() => expect(toggle).toBeEnabled(), WAIT_FOR);
     await user.click(toggle);
     expect(router.state.location.search).toContain("view=screenplay");
     expect(await screen.findByRole("region", { name: "Night Shift (screenplay view)" })).toBeInTheDocument();

@@ -7,9 +7,13 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { authorNameOf, genreNamesOf, pageCountOf, titleOf } from "../../../../lib/script-display.ts";
 import { canBrowseVersions } from "../../lib/can-browse-versions.ts";
 
-/** The title's look, shared with the page's skeleton (which shows the title when the HTML carries it). */
+/**
+ * The title's look, shared with the page's skeleton (which shows the title when the HTML carries it).
+ * `script-title` sets it in the title's own faces (apps/web/title-font.ts), cut for this size and
+ * weight: a change to either needs a change there (title-font.test.ts checks they agree).
+ */
 export const SCRIPT_TITLE_CLASS =
-  "font-display-tight text-4xl font-semibold text-balance break-words text-ink sm:text-5xl";
+  "font-display-tight script-title text-4xl font-semibold text-balance break-words text-ink sm:text-5xl";
 
 interface ScriptHeaderProps {
   script: ScriptDetail;

@@ -9,13 +9,14 @@ import { SCRIPT_TITLE_CLASS } from "./script-header.tsx";
 export function ScriptPageSkeleton({ title }: { title?: string } = {}) {
   return (
     <div aria-busy="true" aria-label="Loading script" role="status" className="space-y-8">
-      <div className="space-y-3">
-        <Skeleton className="h-8 w-20 rounded-full" />
+      {/* The Back button's height and gap (ScriptHeader): a title in the HTML stays where the page puts it. */}
+      <div className="space-y-4">
+        <Skeleton className="h-9 w-20 rounded-full" />
         {title === undefined ? (
           <Skeleton className="h-11 w-2/3 max-w-md" />
         ) : (
-          // Shown once its font has arrived (fonts.css, .script-shell-title): no swap from a fallback.
-          <h1 className={`${SCRIPT_TITLE_CLASS} script-shell-title`}>{title}</h1>
+          // Shown once its font has arrived (font-display: block, title-font.ts): no swap from a fallback.
+          <h1 className={SCRIPT_TITLE_CLASS}>{title}</h1>
         )}
         <Skeleton className="h-5 w-64 max-w-full" />
       </div>
