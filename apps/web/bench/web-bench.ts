@@ -10,7 +10,9 @@
  * on port P+1 with its own database, and alternate page loads between the two (A/B interleaved, so
  * both see the same machine load); prints both medians side by side. --pages (default
  * `/,/discover,script`, `script` = a script page) and --profiles (default `desktop,phone`) narrow a run. --requests lists
- * each page's requests (path, bytes, when the answer finished) from its last load.
+ * each page's requests (path, bytes, when the answer finished) from its last load. --seed demo seeds the demo
+ * scripts (real PDFs, each with a cover; slower) instead of 60 bulk rows without covers, and the script page
+ * is then one with a cover.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -28,6 +30,7 @@ const { values } = parseArgs({
     pages: { type: "string", default: "/,/discover,script" },
     profiles: { type: "string", default: "desktop,phone" },
     requests: { type: "boolean", default: false },
+    seed: { type: "string", default: "bulk" },
   },
 });
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -145,7 +148,12 @@ async function startServer(serverPort: number, webDistDir?: string) {
     HOST: "127.0.0.1",
     ...(webDistDir ? { WEB_DIST_DIR: path.resolve(webDistDir) } : {}),
   };
-  await run(process.execPath, ["--import", "tsx", "apps/server/src/cli/seed.ts", "--scripts", "60"], env);
+  const demo = values.seed === "demo";
+  await run(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/cli/seed.ts", ...(demo ? [] : ["--scripts", "60"])],
+    env,
+  );
   const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -162,12 +170,14 @@ async function startServer(serverPort: number, webDistDir?: string) {
     i++
   )
     await new Promise((r) => setTimeout(r, 200));
-  const list = (await (await fetch(`${serverBase}/api/discover?sort=newest&limit=1`)).json()) as {
-    scripts: { id: string }[];
+  const list = (await (await fetch(`${serverBase}/api/discover?sort=newest&limit=20`)).json()) as {
+    scripts: { id: string; coverUrl: string | null }[];
   };
+  const script = demo ? list.scripts.find((s) => s.coverUrl) : list.scripts[0];
+  if (demo && !script) throw new Error("--seed demo: no public script with a cover");
   return {
     base: serverBase,
-    scriptPath: list.scripts[0] ? `/scripts/${list.scripts[0].id}` : "/scripts",
+    scriptPath: script ? `/scripts/${script.id}` : "/scripts",
     async stop() {
       server.kill("SIGTERM");
       await new Promise((r) => server.once("exit", r));

@@ -169,6 +169,12 @@ export const SCRIPT_PAGE_DATA_ID = "twl-script-detail";
  * writes a public script's title, escaped, in its place.
  */
 export const SCRIPT_SHELL_TITLE = "twl-script-shell-title-6c1e";
+/**
+ * Stand for the cover's address and `srcset` in the script page's shell: the server writes a public
+ * script's cover in their place, or takes the shell's `<img>` out for a script without one.
+ */
+export const SCRIPT_SHELL_COVER_SRC = "/twl-script-shell-cover-src-6c1e";
+export const SCRIPT_SHELL_COVER_SRCSET = "/twl-script-shell-cover-srcset-6c1e 1w";
 
 /** Dashboard rows: score is the average review rating x 20, or null without reviews. */
 export const dashboardScriptSchema = scriptListItemSchema.extend({

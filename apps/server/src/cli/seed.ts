@@ -6,6 +6,7 @@ import { renderScreenplayPdf } from "@twl/screenplay";
 import { loadDotenv } from "../config/dotenv.ts";
 import type { AppContext } from "../context.ts";
 import { genres, scripts, users } from "../db/schema.ts";
+import { AppError } from "../lib/app-error.ts";
 import { createDummyUser } from "../modules/admin/create-dummy-user.ts";
 import { grantMonthlyClout } from "../modules/clout/monthly-grants.ts";
 import { renderLocalPosterAsync } from "../modules/posters/local/render-local-poster.ts";
@@ -74,14 +75,16 @@ async function seed(ctx: AppContext): Promise<void> {
         i % 3 === 2 ? "a4-plex" : "letter-courier",
       ),
     );
-    const scriptId = await uploadScript(ctx, {
-      userId: author.id,
-      title: spec.title,
-      logline: spec.logline,
-      genreSlugs: spec.genres,
-      isPublic: spec.isPublic,
-      file: { buffer: pdf, fileName: `${spec.title}.pdf` },
-    });
+    const scriptId = await retryWhenBusy(() =>
+      uploadScript(ctx, {
+        userId: author.id,
+        title: spec.title,
+        logline: spec.logline,
+        genreSlugs: spec.genres,
+        isPublic: spec.isPublic,
+        file: { buffer: pdf, fileName: `${spec.title}.pdf` },
+      }),
+    );
     await uploadCover(ctx, { scriptId, uploadedBy: author.id, image: await posters[i]! });
     // Demo engagement: some scripts are 'Popular' (over 100 views), spread over the last few months.
     const views = spec.isPublic ? Math.round(((i * 37) % 260) + (i % 4 === 0 ? 120 : 5)) : 0;
@@ -101,6 +104,21 @@ async function seed(ctx: AppContext): Promise<void> {
   console.log(
     `Sign in as ${DEMO_USERS[0]!.email} (admin) or ${DEMO_USERS[1]!.email}, password "${DEMO_PASSWORD}".`,
   );
+}
+
+/**
+ * On a busy machine an upload can answer "try again" (UNAVAILABLE: reading the file ran out of time);
+ * the upload is one transaction, so the seed tries again, a few times, as a writer would.
+ */
+async function retryWhenBusy<T>(upload: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await upload();
+    } catch (err) {
+      if (attempt >= attempts || !(err instanceof AppError && err.code === "UNAVAILABLE")) throw err;
+      process.stdout.write(` (busy, trying again)`);
+    }
+  }
 }
 
 loadDotenv();

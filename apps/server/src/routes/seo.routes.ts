@@ -11,7 +11,6 @@ import {
   PUBLIC_PAGE_PATHS,
   SCRIPT_PAGE_COVER_SIZES,
   SCRIPT_PAGE_DATA_ID,
-  SCRIPT_SHELL_TITLE,
   type PublicPagePath,
 } from "@twl/contract";
 
@@ -23,6 +22,7 @@ import { buildPublicDetail } from "../modules/read-model/detail-cache.ts";
 import { publicCoverUrlOf } from "../modules/read-model/to-script-dto.ts";
 import { findScriptWithAuthor, type ScriptWithAuthor } from "../modules/scripts/scripts.repo.ts";
 import { escapeHtml, injectHeadMeta, jsonDataTag, type HeadMeta } from "../modules/seo/html-meta.ts";
+import { fillScriptShell } from "../modules/seo/script-shell.ts";
 
 /** The sitemap protocol allows 50,000 addresses per file. */
 const SITEMAP_MAX_SCRIPTS = 45_000;
@@ -120,8 +120,15 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
       imageAlt: image ? `Cover of ${title}` : undefined,
       type: "article",
     };
-    // The script page's shell with the title where the page's title will be: it paints with the HTML.
-    const shell = spa.scriptShell?.replace(SCRIPT_SHELL_TITLE, () => escapeHtml(title));
+    // The script page's shell with the title and the cover where the page's will be: they paint
+    // with the HTML and the image, before the page's code has run.
+    const shell =
+      spa.scriptShell &&
+      fillScriptShell(
+        spa.scriptShell,
+        title,
+        coverPath && srcset ? { src: coverPath, srcSet: srcset } : null,
+      );
     return { meta, coverPreload, shell };
   };
 

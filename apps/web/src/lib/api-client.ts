@@ -82,6 +82,23 @@ function handleUnauthorized(sentToken: string, path: string): void {
   unauthorizedListeners.forEach((listener) => listener({ path }));
 }
 
+type ServiceTroubleListener = () => void;
+const serviceTroubleListeners = new Set<ServiceTroubleListener>();
+
+/**
+ * Subscribes to "a call did not get through": no answer at all, or a 502, 503 or 504 from the API.
+ * The health checks (features/health) start at once on it instead of at their first interval.
+ * Returns the unsubscribe function.
+ */
+export function onServiceTrouble(listener: ServiceTroubleListener): () => void {
+  serviceTroubleListeners.add(listener);
+  return () => serviceTroubleListeners.delete(listener);
+}
+
+function reportServiceTrouble(): void {
+  serviceTroubleListeners.forEach((listener) => listener());
+}
+
 /**
  * Turns an answer into the value or the one error type: a 401 to the stored token ends the
  * session, `{ success: false, error }` or a non-2xx status throws with the server's text, and the
@@ -94,6 +111,7 @@ export function resolveApiResponse<T>(
   const { status, payload } = answer;
   const { path, token, schema } = request;
   if (status === 401 && token && !request.ignoreUnauthorized) handleUnauthorized(token, path);
+  if (status === 502 || status === 503 || status === 504) reportServiceTrouble();
 
   const apiError = isApiError(payload) ? payload : null;
   if (status < 200 || status > 299 || apiError) {
@@ -128,12 +146,14 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   }
 
   // A plain read the opened page's first render makes may already be in flight (early-requests.ts).
-  const early = method === "GET" && !options.headers ? takeEarlyResponse(path, authorization) : undefined;
+  const early =
+    method === "GET" && !options.headers ? takeEarlyResponse(path, authorization, signal) : undefined;
   let response: Response;
   try {
     response = await (early ?? fetch(path, { method, headers, body: requestBody, signal }));
   } catch (error) {
     if (signal?.aborted) throw error;
+    reportServiceTrouble();
     throw new ApiRequestError(NETWORK_ERROR, null, { cause: error });
   }
 

@@ -31,6 +31,38 @@ describe("early requests", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it("hands the answer to the next read when the read that took it is cancelled before it arrives", async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    let n = 0;
+    const fetchMock = mockFetch({
+      "/api/things/1": async () => {
+        await arrived;
+        return jsonResponse({ success: true, n: ++n });
+      },
+    });
+    startEarlyRequest("/api/things/1");
+    // React Query cancels the read of a component that unmounted; it mounts again and asks anew.
+    const cancelled = new AbortController();
+    const first = apiFetch("/api/things/1", { schema, signal: cancelled.signal });
+    cancelled.abort();
+    const second = apiFetch("/api/things/1", { schema, signal: new AbortController().signal });
+    release();
+    await expect(first).rejects.toMatchObject({ name: "AbortError" });
+    expect(await second).toEqual({ success: true, n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("is not handed back once the read that took it has its answer", async () => {
+    const fetchMock = countingServer();
+    startEarlyRequest("/api/things/1");
+    const done = new AbortController();
+    expect(await apiFetch("/api/things/1", { schema, signal: done.signal })).toEqual({ success: true, n: 1 });
+    done.abort();
+    expect(await apiFetch("/api/things/1", { schema })).toEqual({ success: true, n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it("sends the stored token as apiFetch would", async () => {
     setToken("stored-token");
     const fetchMock = countingServer();

@@ -32,14 +32,43 @@ export function startEarlyRequest(path: string): void {
   pending.set(path, { authorization, startedAt: Date.now(), response });
 }
 
-/** The early answer to GET `path` sent with `authorization`, at most once; undefined when there is none. */
-export function takeEarlyResponse(path: string, authorization: string | null): Promise<Response> | undefined {
+/**
+ * The early answer to GET `path` sent with `authorization`, at most once; undefined when there is none.
+ * With `signal`, a read cancelled before its answer arrived hands the answer back for the next ask
+ * (React Query cancels the read of a component that unmounted; React's strict mode, or a page that
+ * renders again, mounts it again at once): that ask takes it rather than sending the request anew.
+ */
+export function takeEarlyResponse(
+  path: string,
+  authorization: string | null,
+  signal?: AbortSignal,
+): Promise<Response> | undefined {
   const early = pending.get(path);
   if (!early) return undefined;
   pending.delete(path);
   if (early.authorization !== authorization || Date.now() - early.startedAt > EARLY_REQUEST_MAX_AGE_MS)
     return undefined;
-  return early.response;
+  if (!signal) return early.response;
+  const handBack = () => {
+    if (!pending.has(path)) pending.set(path, early);
+  };
+  if (signal.aborted) {
+    handBack();
+    return Promise.reject(signal.reason as Error);
+  }
+  signal.addEventListener("abort", handBack, { once: true });
+  return early.response.then(
+    (response) => {
+      signal.removeEventListener("abort", handBack);
+      // Handed back: the answer is the next ask's to read.
+      if (signal.aborted) throw signal.reason;
+      return response;
+    },
+    (error: unknown) => {
+      signal.removeEventListener("abort", handBack);
+      throw error;
+    },
+  );
 }
 
 /** Forgets every early request (tests). */

@@ -2,15 +2,23 @@ import { act, screen } from "@testing-library/react";
 import type { Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { AUTH_PROVIDERS_DATA_ID, SCRIPT_PAGE_DATA_ID, SCRIPT_SHELL_TITLE } from "@twl/contract";
+import {
+  AUTH_PROVIDERS_DATA_ID,
+  SCRIPT_PAGE_COVER_SIZES,
+  SCRIPT_PAGE_DATA_ID,
+  SCRIPT_SHELL_COVER_SRC,
+  SCRIPT_SHELL_COVER_SRCSET,
+  SCRIPT_SHELL_TITLE,
+} from "@twl/contract";
 
 import { injectPrerendered, prerenderedFile } from "../../vite-plugins.ts";
 import { startApp } from "../app/start-app.tsx";
 import { listResponse, makeScripts } from "../features/discover/test/discover-fixtures.ts";
+import { makeReviewItem, reviewList } from "../features/reviews/test/review-fixtures.ts";
 import { SCRIPT_TITLE_CLASS } from "../features/scripts/components/detail/script-header.tsx";
 import { makeUser, mockAuthApi, PROVIDERS, setPageUrl } from "../test/auth-fixtures.ts";
 import { jsonResponse } from "../test/mock-fetch.ts";
-import { makeReview, makeScriptDetail } from "../test/script-fixtures.ts";
+import { makeScriptDetail } from "../test/script-fixtures.ts";
 import { WAIT_FOR } from "../test/wait-for.ts";
 import { renderPage, renderScriptShell, renderShell } from "./render-page.tsx";
 
@@ -147,8 +155,7 @@ describe("the app shell (every address without a pre-rendered page)", () => {
       user: makeUser(),
       routes: {
         "/api/scripts/script-9": () => jsonResponse({ success: true, script }),
-        "/api/scripts/script-9/reviews": () =>
-          jsonResponse({ success: true, reviews: [makeReview(4)], averageRating: 4, total: 1 }),
+        "/api/scripts/script-9/reviews": () => jsonResponse(reviewList([makeReviewItem()], 4)),
       },
     });
     setPageUrl("http://localhost:3000/scripts/script-9");
@@ -193,6 +200,11 @@ describe("the script page's shell (a public script's HTML)", () => {
     expect(SCRIPT_TITLE_CLASS.split(" ")).toContain("script-title");
     expect(html).toMatch(/<main[^>]*>.*aria-busy="true"/s);
     expect(html).not.toMatch(/<script/i);
+    // The cover where the page's will be, from the same srcset and sizes (the server fills them in).
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? "";
+    expect(img).toContain(`src="${SCRIPT_SHELL_COVER_SRC}"`);
+    expect(img).toContain(`srcSet="${SCRIPT_SHELL_COVER_SRCSET}"`);
+    expect(img).toContain(`sizes="${SCRIPT_PAGE_COVER_SIZES}"`);
   });
 
   it("is replaced by the page, rendered from the detail in the HTML: no detail read, the view by beacon", async () => {
@@ -201,8 +213,7 @@ describe("the script page's shell (a public script's HTML)", () => {
       routes: {
         "/api/scripts/script-9": () => jsonResponse({ success: true, script }),
         "/api/scripts/script-9/view": () => jsonResponse({ success: true, counted: true }),
-        "/api/scripts/script-9/reviews": () =>
-          jsonResponse({ success: true, reviews: [makeReview(4)], averageRating: 4, total: 1 }),
+        "/api/scripts/script-9/reviews": () => jsonResponse(reviewList([makeReviewItem()], 4)),
       },
     });
     setPageUrl("http://localhost:3000/scripts/script-9");

@@ -12,7 +12,7 @@ import {
   type RouteObject,
 } from "react-router";
 
-import { SCRIPT_SHELL_TITLE } from "@twl/contract";
+import { SCRIPT_SHELL_COVER_SRC, SCRIPT_SHELL_COVER_SRCSET, SCRIPT_SHELL_TITLE } from "@twl/contract";
 
 import { PagePlaceholder } from "../app/layouts/page-placeholder.tsx";
 import { RootLayout } from "../app/layouts/root-layout.tsx";
@@ -40,7 +40,8 @@ export function renderShell(): Promise<string> {
 /**
  * The script page's shell: the app shell with the script page's skeleton, its title as
  * SCRIPT_SHELL_TITLE, which the server replaces with a public script's title (seo.routes.ts), so
- * the page's largest text paints from the HTML while its code loads.
+ * the page's largest text paints from the HTML while its code loads; its cover's address and srcset
+ * as SCRIPT_SHELL_COVER_SRC and SCRIPT_SHELL_COVER_SRCSET, which the server fills in the same way.
  */
 export function renderScriptShell(): Promise<string> {
   const shell: RouteObject[] = [
@@ -51,7 +52,10 @@ export function renderScriptShell(): Promise<string> {
           path: "*",
           element: (
             <Container className="py-8 sm:py-12">
-              <ScriptPageSkeleton title={SCRIPT_SHELL_TITLE} />
+              <ScriptPageSkeleton
+                title={SCRIPT_SHELL_TITLE}
+                cover={{ src: SCRIPT_SHELL_COVER_SRC, srcSet: SCRIPT_SHELL_COVER_SRCSET }}
+              />
             </Container>
           ),
         },

@@ -17,6 +17,7 @@ export const dbHealthQueryOptions = queryOptions({
   retry: false,
 });
 
-export function useDbHealth() {
-  return useQuery(dbHealthQueryOptions);
+/** `enabled` false: not checked yet (see useServiceStatus). */
+export function useDbHealth(enabled = true) {
+  return useQuery({ ...dbHealthQueryOptions, enabled });
 }

@@ -17,6 +17,7 @@ export const healthQueryOptions = queryOptions({
   retry: false,
 });
 
-export function useHealth() {
-  return useQuery(healthQueryOptions);
+/** `enabled` false: not checked yet (see useServiceStatus). */
+export function useHealth(enabled = true) {
+  return useQuery({ ...healthQueryOptions, enabled });
 }

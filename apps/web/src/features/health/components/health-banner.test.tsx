@@ -1,7 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 
+import { HEALTH_POLL_INTERVAL_MS } from "@twl/contract";
+
+import { apiFetch } from "../../../lib/api-client.ts";
 import {
   DB_HEALTH_DOWN,
   DB_HEALTH_OK,
@@ -27,6 +31,18 @@ function renderBanner() {
   return queryClient;
 }
 
+/** The banner once its first poll interval has passed (the checks then run as they will every 30 s). */
+function renderPolling() {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  const queryClient = renderBanner();
+  act(() => vi.advanceTimersByTime(HEALTH_POLL_INTERVAL_MS));
+  vi.useRealTimers();
+  return queryClient;
+}
+
+const healthPaths = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes("health"));
+
 async function settled(queryClient: ReturnType<typeof renderBanner>) {
   await waitFor(() => {
     expect(queryClient.isFetching()).toBe(0);
@@ -35,10 +51,55 @@ async function settled(queryClient: ReturnType<typeof renderBanner>) {
   });
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe("HealthBanner", () => {
+  it("checks nothing while the page loads, then polls from the first interval", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const fetchMock = mockFetch(HEALTHY_ROUTES);
+    renderBanner();
+    act(() => vi.advanceTimersByTime(HEALTH_POLL_INTERVAL_MS - 1));
+    expect(healthPaths(fetchMock)).toEqual([]);
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(healthPaths(fetchMock).sort()).toEqual(["/db-health", "/health"]);
+  });
+
+  it("checks at once when a call gets no answer, and explains it", async () => {
+    const fetchMock = mockFetch({ "/api/discover": networkFailure, "/health": networkFailure });
+    renderBanner();
+    expect(healthPaths(fetchMock)).toEqual([]);
+
+    await expect(apiFetch("/api/discover", { schema: z.unknown() })).rejects.toThrow();
+    expect(await screen.findByText(SERVER_DOWN)).toBeInTheDocument();
+  });
+
+  it("checks at once when a call answers 503, and names the database", async () => {
+    mockFetch({
+      "/api/discover": () => jsonResponse({ success: false, error: "Service unavailable" }, 503),
+      "/health": () => jsonResponse(HEALTH_OK),
+      "/db-health": () => jsonResponse(DB_HEALTH_DOWN, 503),
+    });
+    renderBanner();
+    await expect(apiFetch("/api/discover", { schema: z.unknown() })).rejects.toThrow();
+    expect(await screen.findByText(DATABASE_DOWN)).toBeInTheDocument();
+  });
+
+  it("does not start on a refused call (4xx)", async () => {
+    const fetchMock = mockFetch({
+      "/api/discover": () => jsonResponse({ success: false, error: "Not found" }, 404),
+    });
+    renderBanner();
+    await expect(apiFetch("/api/discover", { schema: z.unknown() })).rejects.toThrow("Not found");
+    await act(async () => {});
+    expect(healthPaths(fetchMock)).toEqual([]);
+  });
+
   it("stays empty while the server and database are healthy", async () => {
     const fetchMock = mockFetch(HEALTHY_ROUTES);
-    const queryClient = renderBanner();
+    const queryClient = renderPolling();
     await settled(queryClient);
 
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -49,7 +110,7 @@ describe("HealthBanner", () => {
 
   it("says the servers are unreachable when /health fails on the network", async () => {
     mockFetch({ "/health": networkFailure, "/db-health": networkFailure });
-    renderBanner();
+    renderPolling();
     expect(await screen.findByText(SERVER_DOWN)).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveAttribute("aria-live", "polite");
     expect(screen.queryByText(DATABASE_DOWN)).not.toBeInTheDocument();
@@ -60,7 +121,7 @@ describe("HealthBanner", () => {
       "/health": () => new Response("Bad gateway", { status: 502 }),
       "/db-health": networkFailure,
     });
-    renderBanner();
+    renderPolling();
     expect(await screen.findByText(SERVER_DOWN)).toBeInTheDocument();
   });
 
@@ -69,7 +130,7 @@ describe("HealthBanner", () => {
       "/health": () => jsonResponse(HEALTH_OK),
       "/db-health": () => jsonResponse(DB_HEALTH_DOWN, 503),
     });
-    renderBanner();
+    renderPolling();
     expect(await screen.findByText(DATABASE_DOWN)).toBeInTheDocument();
     expect(screen.queryByText(SERVER_DOWN)).not.toBeInTheDocument();
   });
@@ -79,7 +140,7 @@ describe("HealthBanner", () => {
       "/health": () => jsonResponse(HEALTH_OK),
       "/db-health": () => jsonResponse(DB_HEALTH_DOWN, 503),
     });
-    const queryClient = renderBanner();
+    const queryClient = renderPolling();
     expect(await screen.findByText(DATABASE_DOWN)).toBeInTheDocument();
 
     mockFetch({ "/health": () => jsonResponse(HEALTH_OK), "/db-health": () => jsonResponse(DB_HEALTH_OK) });
