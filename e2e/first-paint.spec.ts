@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 import { signUpAndSignInViaApi } from "./support/accounts.ts";
 
@@ -169,6 +170,60 @@ for (const { width, face } of [
     expect(await textBox()).toEqual(shell);
   });
 }
+
+test("a public script's cover paints from the HTML, and the page's cover takes its place at the same size", async ({
+  page,
+  request,
+}) => {
+  const email = `first.paint.cover.${Date.now()}@example.com`;
+  const token = await signUpAndSignInViaApi(request, "Cora Vere", email);
+  const headers = { authorization: `Bearer ${token}` };
+  const title = "The Cover First";
+  const created = await request.post("/api/protected/scripts", {
+    headers,
+    data: { title, genres: ["drama"], isPublic: true },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const scriptId = ((await created.json()) as { script: { id: string } }).script.id;
+  const image = await sharp({
+    create: { width: 600, height: 900, channels: 3, background: { r: 40, g: 70, b: 110 } },
+  })
+    .png()
+    .toBuffer();
+  const uploaded = await request.post(`/api/protected/scripts/${scriptId}/cover`, {
+    headers,
+    multipart: { image: { name: "cover.png", mimeType: "image/png", buffer: image } },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+
+  await page.setViewportSize({ width: 390, height: 900 });
+  // The app's code is held back until the shell's cover has been measured: it is the HTML's alone.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`/scripts/${scriptId}`, { waitUntil: "commit" });
+  const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+  const shellCover = page.locator('main [aria-busy="true"] img');
+  await expect.poll(() => shellCover.evaluate(loaded)).toBe(true);
+  const shellSrc = await shellCover.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(new URL(shellSrc).pathname).toBe(`/api/scripts/${scriptId}/cover`);
+  const shellBox = (await shellCover.boundingBox())!;
+
+  release();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  const cover = page.getByRole("img", { name: `Cover of ${title}` });
+  await expect.poll(() => cover.evaluate(loaded)).toBe(true);
+  // The same file and the same size: the page's cover is no new, larger paint.
+  expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(shellSrc);
+  const box = (await cover.boundingBox())!;
+  expect({ width: box.width, height: box.height }).toEqual({
+    width: shellBox.width,
+    height: shellBox.height,
+  });
+});
 
 test("the landing page hydrates its HTML without errors, keeping the painted nodes", async ({ page }) => {
   const errors = collectErrors(page);
