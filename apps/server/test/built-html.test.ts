@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { inlineScriptHashes } from "../src/lib/inline-scripts.ts";
-import { routePreloads, withHeadTags } from "../src/lib/route-preloads.ts";
+import { routePreloads, withHeadTags, withTagsBeforeCode } from "../src/lib/route-preloads.ts";
 import { createTestApp, withoutProvidersBlock } from "./helper.ts";
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
@@ -64,6 +64,24 @@ describe("routePreloads (the build's route table, matched on the server)", async
       "<html><head><title>x</title><link></head><body></body></html>",
     );
     expect(withHeadTags("<p>no head</p>", "<link>")).toBe("<p>no head</p>");
+  });
+
+  it("puts tags ahead of the app's code when the head has it, else at the end of the head", () => {
+    const code = `<script type="module" crossorigin src="/assets/index.js"></script>`;
+    expect(
+      withTagsBeforeCode(
+        `<head><link rel="preload" href="/f.woff2">${code}<link rel="stylesheet"></head>`,
+        "<x>",
+      ),
+    ).toBe(`<head><link rel="preload" href="/f.woff2"><x>${code}<link rel="stylesheet"></head>`);
+    expect(withTagsBeforeCode("<head><title>x</title></head>", "<x>")).toBe(
+      "<head><title>x</title><x></head>",
+    );
+    // A module script in the body is not the head's code.
+    expect(withTagsBeforeCode(`<head></head><body>${code}</body>`, "<x>")).toBe(
+      `<head><x></head><body>${code}</body>`,
+    );
+    expect(withTagsBeforeCode("<head></head>", "")).toBe("<head></head>");
   });
 });
 

@@ -73,3 +73,16 @@ export function withHeadTags(html: string, tags: string): string {
   const at = html.indexOf("</head>");
   return at === -1 ? html : html.slice(0, at) + tags + html.slice(at);
 }
+
+/**
+ * `html` with `tags` ahead of the app's code (its first `<script type="module">`), or at the end of
+ * its `<head>` without one: what the page paints first (a script's cover) is asked for before the
+ * code, styles and fonts that would otherwise take the browser's first connections.
+ */
+export function withTagsBeforeCode(html: string, tags: string): string {
+  if (!tags) return html;
+  const at = html.indexOf('<script type="module"');
+  const head = html.indexOf("</head>");
+  if (at === -1 || head === -1 || at > head) return withHeadTags(html, tags);
+  return html.slice(0, at) + tags + html.slice(at);
+}

@@ -17,7 +17,7 @@ import {
 import { scripts } from "../db/schema.ts";
 import type { BuiltSpa } from "../lib/built-spa.ts";
 import { encodeBody, sendEncoded } from "../lib/encoded-body.ts";
-import { withHeadTags } from "../lib/route-preloads.ts";
+import { withHeadTags, withTagsBeforeCode } from "../lib/route-preloads.ts";
 import { buildPublicDetail } from "../modules/read-model/detail-cache.ts";
 import { publicCoverUrlOf } from "../modules/read-model/to-script-dto.ts";
 import { findScriptWithAuthor, type ScriptWithAuthor } from "../modules/scripts/scripts.repo.ts";
@@ -103,8 +103,8 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
       : script.imageUrl && /^https?:\/\//.test(script.imageUrl)
         ? script.imageUrl
         : undefined;
-    // The page's largest paint is its cover: fetched with the page's code, at the width the page
-    // will pick (the same srcset and sizes as its <img>), instead of after the code and the data.
+    // The page's largest paint is its cover: asked for ahead of the page's code (withTagsBeforeCode),
+    // at the width the page will pick (the same srcset and sizes as its <img> and the shell's).
     const coverPath = publicCoverUrlOf(script, "detail");
     const srcset = coverPath ? coverSrcSetOf(coverPath) : null;
     const coverPreload = srcset
@@ -160,7 +160,7 @@ export const seoRoutes: FastifyPluginAsync<{ spa: BuiltSpa | undefined }> = asyn
           "data-script-id": kept.s.script.id,
         })
       : "";
-    const html = pageHtml(request, meta, coverPreload + data, shell);
+    const html = withTagsBeforeCode(pageHtml(request, meta, data, shell), coverPreload);
     if (!kept) return reply.type(HTML).header("cache-control", "no-cache").send(html);
     const body = Buffer.from(html);
     const encoded = await encodeBody(body, `"p-${createHash("sha1").update(body).digest("base64url")}"`);
