@@ -157,4 +157,136 @@ describe("italic speech that reads as speech", () => {
     expect(kindOf(m, "You never listen. Not once, not ever.")).toBe("dialogue");
     expect(kindOf(m, "Oh, lantern of the harbour, Bring my sailor home")).toBe("lyrics");
   });
+
+  it("reads italics opened or closed inside a plain speech line as emphasis, not lyrics", async () => {
+    // Emphasis that starts after a plain word ("It says") and runs over two whole italic lines
+    // broken short by the writer; a song's lines are italic from end to end.
+    const opened: PLine = { ...dialogue("It says"), more: [{ text: "never", col: 10 + 8, face: "italic" }] };
+    const closing: PLine = {
+      ...dialogue("again,", "italic"),
+      more: [{ text: "and I mean it.", col: 10 + 7 }],
+    };
+    const body: PPage = [
+      ...scene("INT. BOATHOUSE - NIGHT"),
+      ...say("OTTO", opened, dialogue("leave the lamp burning", "italic"), dialogue("by the door", "italic")),
+      ...say("MARISOL", dialogue("Fine.", "italic"), dialogue("I heard", "italic"), closing),
+      ...say(
+        "RADIO (V.O.)",
+        dialogue("Oh, lantern of the harbour,", "italic"),
+        dialogue("Bring my sailor home", "italic"),
+      ),
+      ...filler(2, 4),
+      null,
+      ...["EXT. JETTY", "INT. SHED", "EXT. QUARRY", "INT. LOFT"].flatMap((h, i) =>
+        scene(`${h} - DAY`, i + 1),
+      ),
+    ];
+    const m = await parsePdf(await layoutPdf(paged(body)));
+    expect(kindOf(m, "It says never leave the lamp burning by the door")).toBe("dialogue");
+    expect(kindOf(m, "Fine. I heard again, and I mean it.")).toBe("dialogue");
+    expect(kindOf(m, "Oh, lantern of the harbour, Bring my sailor home")).toBe("lyrics");
+  });
+});
+
+describe("headings without INT./EXT. that an unnumbered render prints like action", () => {
+  // A render without scene numbers or bold (afterwriting's defaults) prints a Fountain forced
+  // heading (".TITLE CARD", ".JOHN'S POV") at the action margin exactly like action; only what
+  // stands around it tells.
+  const cut = (text = "CUT TO:"): PLine => ({ text, col: 60 - text.length });
+  const places = ["INT. BOATHOUSE - DAY", "EXT. JETTY - DAY", "INT. SHED - NIGHT"];
+  const headingsOf = (m: Screenplay) => m.scenes.map((s) => s.heading);
+
+  it("reads a capitals line after a scene's closing transition as the next heading", async () => {
+    // The document's other closing transition is followed by a heading, as transitions are.
+    const body: PPage = [
+      ...scene(places[0]!, 0),
+      cut(),
+      null,
+      ...scene(places[1]!, 1),
+      cut("SMASH CUT TO:"),
+      null,
+      action("LIGHTHOUSE GALLERY."),
+      null,
+      ...filler(2, 24),
+      null,
+      ...scene(places[2]!, 2),
+    ];
+    const m = await parsePdf(await layoutPdf(paged(body)));
+    expect(kindOf(m, "SMASH CUT TO:")).toBe("transition");
+    expect(kindOf(m, "LIGHTHOUSE GALLERY.")).toBe("scene_heading");
+    expect(headingsOf(m)).toEqual([places[0], places[1], "LIGHTHOUSE GALLERY.", places[2]]);
+  });
+
+  it("keeps such lines action where the document's transitions are followed by other things", async () => {
+    // Act breaks, titles and a capitals line before a speech after transitions: this document does
+    // not open every scene after a transition, so a capitals line there is no heading. (Its
+    // INT./EXT. headings outnumber its lone capitals lines, so those are no headings by themselves.)
+    const more = ["EXT. QUARRY - DAY", "INT. LOFT - DAY", "EXT. PIER - NIGHT"];
+    const body: PPage = [
+      ...scene(places[0]!, 0),
+      cut(),
+      null,
+      action("LIGHTHOUSE GALLERY"),
+      null,
+      ...filler(2, 24),
+      null,
+      cut("DISSOLVE TO:"),
+      null,
+      action("END OF ACT ONE"),
+      null,
+      ...filler(2, 25),
+      null,
+      ...scene(places[1]!, 1),
+      cut(),
+      null,
+      action("OPENING TITLES"),
+      null,
+      ...filler(2, 26),
+      null,
+      ...scene(places[2]!, 2),
+      ...more.flatMap((h, i) => scene(h, i + 30)),
+    ];
+    const m = await parsePdf(await layoutPdf(paged(body)));
+    expect(kindOf(m, "LIGHTHOUSE GALLERY")).toBe("action");
+    expect(kindOf(m, "END OF ACT ONE")).toBe("action");
+    expect(kindOf(m, "OPENING TITLES")).toBe("action");
+    expect(headingsOf(m)).toEqual([...places, ...more]);
+  });
+
+  it("keeps a title, a black screen and shouted action after the only transition as action", async () => {
+    for (const line of ["OPENING TITLES", "BLACK.", "THE PIER EXPLODES!", "THE END"]) {
+      const body: PPage = [
+        ...scene(places[0]!, 0),
+        cut(),
+        null,
+        action(line),
+        null,
+        ...filler(2, 24),
+        null,
+        ...scene(places[1]!, 1),
+      ];
+      const m = await parsePdf(await layoutPdf(paged(body)));
+      expect(kindOf(m, line), line).toBe("action");
+      expect(headingsOf(m), line).toEqual(places.slice(0, 2));
+    }
+  });
+
+  it("reads a point of view alone at the margin before action as a heading, not before a speech", async () => {
+    const body: PPage = [
+      ...scene(places[0]!, 0),
+      action("MARISOL'S POV"),
+      null,
+      ...filler(2, 24),
+      null,
+      ...scene(places[1]!, 1),
+      action("OTTO'S POV"),
+      null,
+      ...say("MARISOL", dialogue("There is nobody out on the jetty.")),
+      ...scene(places[2]!, 2),
+    ];
+    const m = await parsePdf(await layoutPdf(paged(body)));
+    expect(kindOf(m, "MARISOL'S POV")).toBe("scene_heading");
+    expect(kindOf(m, "OTTO'S POV")).toBe("action");
+    expect(headingsOf(m)).toEqual([places[0], "MARISOL'S POV", places[1], places[2]]);
+  });
 });

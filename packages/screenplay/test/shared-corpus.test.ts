@@ -26,18 +26,22 @@ const FLOORS: Record<string, { mean: number; worst: number }> = {
   // (joinSpeechParagraphs: Final Draft keeps a line break in a speech as a second paragraph).
   "shared-fdx": { mean: 0.998, worst: 0.998 },
   "shared-fountain": { mean: 0.998, worst: 0.998 },
-  // Measured 94.87% / 88.0%. It was 94.93%: a heading is now told by the space above it, and
-  // silicon-valley's transcription types six such headings as action (checked on the PDF, in the
-  // ledger). Most of what is left is transcription noise (eval/README.md), so the hand-checked
-  // figure below is held as well.
-  "shared-production": { mean: 0.948, worst: 0.879 },
-  // aw-a4 measured 99.4% mean; worst 96.6%: one of 29 elements, a forced heading (".PACKSHOT.")
-  // that an unnumbered, unbolded render prints exactly like action.
-  "shared-aw-a4": { mean: 0.993, worst: 0.965 },
-  // Measured 99.7-99.8% mean, 98.6% worst (137 of 139 elements).
-  "shared-aw-letter-numbered": { mean: 0.997, worst: 0.985 },
-  "shared-aw-a4-nomarkers": { mean: 0.997, worst: 0.985 },
-  "shared-aw-letter-header": { mean: 0.997, worst: 0.985 },
+  // Measured 94.96% / 88.0% (94.87% before a point of view alone at the margin was read as the
+  // heading it is forced to in screenplain's brick-and-steel). It was 94.93% before a heading was
+  // told by the space above it: silicon-valley's transcription types six such headings as action
+  // (checked on the PDF, in the ledger). Most of what is left is transcription noise
+  // (eval/README.md), so the hand-checked figure below is held as well.
+  "shared-production": { mean: 0.949, worst: 0.879 },
+  // aw-a4 measured 99.67% mean, 98.8% worst (brick-and-steel, 85 of 86: ".OPENING TITLES" forced to
+  // a heading, printed like action above centred titles; kept action, as such titles are elsewhere).
+  // It was 99.4% / 96.6% before a capitals line after a document's only kind of closing transition
+  // (".PACKSHOT.") and a point of view were read as headings (src/pdf/heading-context.ts).
+  "shared-aw-a4": { mean: 0.996, worst: 0.988 },
+  // Measured 99.78-99.79% mean, 99.0% worst (community); 98.6% before italics opened inside a plain
+  // speech line were read as emphasis running on, not as lyrics (src/pdf/speech.ts).
+  "shared-aw-letter-numbered": { mean: 0.997, worst: 0.989 },
+  "shared-aw-a4-nomarkers": { mean: 0.997, worst: 0.989 },
+  "shared-aw-letter-header": { mean: 0.997, worst: 0.989 },
 };
 /**
  * The production PDFs' hand-checked figure (eval/truth-errata.ts: misses checked on the PDF and
@@ -46,19 +50,22 @@ const FLOORS: Record<string, { mean: number; worst: number }> = {
  */
 const HAND_CHECKED_PRODUCTION = { mean: 0.983, worst: 0.939 };
 /**
- * Share of PDF files (renders and production) whose scene count is exact, as measured: 79 of 93
- * (84.9%). It was 80: silicon-valley's PDF sets six capitals lines with the space only its headings
- * get, which the parser now reads as headings and the transcription types as action. None of the
- * 14 left is a miscount of the print (eval/README.md): transcriptions that force shouted action to
+ * Share of PDF files (renders and production) whose scene count is exact, as measured: 80 of 93
+ * (86.0%; 79 before the forced ".PACKSHOT." heading of an unnumbered render was read as a
+ * heading). It was 80 before that too: silicon-valley's PDF sets six capitals lines with the space
+ * only its headings get, which the parser now reads as headings and the transcription types as
+ * action. None of the
+ * 13 left is a miscount of the print (eval/README.md): transcriptions that force shouted action to
  * headings, type headings as action or cues, or leave pages out, their unnumbered renders, an
  * indented INT. line afterwriting prints as action, forced headings printed exactly like action.
  */
-const SCENES_EXACT = 0.84;
+const SCENES_EXACT = 0.86;
 /**
  * The same with the production truths' scene counts checked by hand (the ledger's checked
- * headings, eval/truth-errata.ts; renders as measured): 84 of 93 (90.3%), the issue's target.
+ * headings, eval/truth-errata.ts; renders as measured): 85 of 93 (91.4%; 84 before), the issue's
+ * target being 90%.
  */
-const SCENES_EXACT_HAND_CHECKED = 0.9;
+const SCENES_EXACT_HAND_CHECKED = 0.91;
 
 describe("hand-checked figure (a ledger of checked truth errors)", () => {
   // Made-up lines: the truth has a running head typed in and two words run together.

@@ -20,6 +20,8 @@ function toBodyLine(l: PreparedLine, pi: number, g: Geometry, col: ColumnOf): Bo
     col: col(s.x, pi),
     end: col(s.end, pi),
     italic: s.italic,
+    italicStart: s.italicStart,
+    italicEnd: s.italicEnd,
     bold: s.bold,
   });
   const line: BodyLine = { page: pi + 1, row: l.row, segs: l.segs.map(toSeg) };

@@ -22,6 +22,9 @@ export interface Seg {
   end: number;
   italic?: boolean;
   bold?: boolean;
+  /** The segment's first and last words are italic (see lines.ts). */
+  italicStart?: boolean;
+  italicEnd?: boolean;
 }
 
 export interface BodyLine {

@@ -14,6 +14,9 @@ export interface Segment {
   italic: boolean;
   /** Every item of the segment is set in a bold font. */
   bold: boolean;
+  /** Its first and its last item with text are italic (emphasis opening or closing inside a line). */
+  italicStart?: boolean;
+  italicEnd?: boolean;
 }
 
 export interface RawLine {
@@ -75,8 +78,17 @@ export function groupLines(pages: PdfPageText[], charWidth: number): PageLines[]
           seg.end = Math.max(seg.end, it.x + it.width);
           seg.italic &&= it.italic;
           seg.bold &&= it.bold;
+          if (it.str.trim() !== "") seg.italicEnd = it.italic;
         } else {
-          segments.push({ text: it.str, x: it.x, end: it.x + it.width, italic: it.italic, bold: it.bold });
+          segments.push({
+            text: it.str,
+            x: it.x,
+            end: it.x + it.width,
+            italic: it.italic,
+            bold: it.bold,
+            italicStart: it.italic,
+            italicEnd: it.italic,
+          });
         }
       }
       for (const s of segments) {

@@ -114,7 +114,10 @@ export async function parsePdf(bytes: Uint8Array, options: PdfParseOptions = {})
 
   const titlePage = pages !== text.allPages ? readTitlePage(text.allPages[0]!, text, g.textRight) : null;
   const classified = classifyPages(prepared, g, col);
-  reviewHeadings(classified.flatMap((p) => p.blocks));
+  reviewHeadings(
+    classified.flatMap((p) => p.blocks),
+    g,
+  );
   const { elements, positions, pages: outPages } = buildElements(classified);
   const first = pages[0];
   const linesPerPage = measureLinesPerPage(outPages, first, text, bodyTop);

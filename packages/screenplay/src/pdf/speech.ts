@@ -50,8 +50,13 @@ function wrappedItalicLines(lines: ColText[], g: Geometry, columnChars?: number)
     allFull = true;
     spoken = false;
   };
+  // Emphasis that opens or closes inside a line of plain speech (its last or first words italic)
+  // runs on through the italic lines beside it: a song's lines are italic from end to end.
+  const endsItalic = (l: ColText | undefined) => !!l && !l.italic && !!l.line.segs.at(-1)?.italicEnd;
+  const startsItalic = (l: ColText | undefined) => !!l && !l.italic && !!l.line.segs[0]?.italicStart;
   lines.forEach((l, i) => {
     if (!isItalicSpeech(l)) return close();
+    if ((run.length === 0 && endsItalic(lines[i - 1])) || startsItalic(lines[i + 1])) spoken = true;
     const next = lines[i + 1];
     if (isItalicSpeech(next)) {
       const firstWord = next!.text.split(/\s+/)[0] ?? "";
