@@ -16,6 +16,32 @@ export const external = [
 /** The parse worker runs in its own thread, so it is its own entry point. */
 export const parseWorkerEntry = "src/modules/screenplay/parse-worker.ts";
 
+const SCREENPLAY_SOURCE = /[\\/]packages[\\/]screenplay[\\/]src[\\/]/;
+
+/**
+ * The screenplay package's modules only define things when imported. Saying so lets esbuild leave
+ * out the ones a bundle does not use, with the packages they import: an external package a bundled
+ * module imports is loaded with the bundle, even when that module is only reached through a dynamic
+ * import. The parse worker (src/modules/screenplay/parse-engine.ts) then loads no PDF renderer:
+ * pdf-lib and fontkit took over a second of CPU in every parse thread, for nothing.
+ * @type {import("esbuild").Plugin}
+ */
+const screenplayWithoutSideEffects = {
+  name: "screenplay-without-side-effects",
+  setup(build) {
+    build.onResolve({ filter: /^(\.|@twl\/screenplay$)/ }, async (args) => {
+      if (args.pluginData === screenplayWithoutSideEffects) return undefined;
+      const { path, errors } = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: screenplayWithoutSideEffects,
+      });
+      return errors.length === 0 && SCREENPLAY_SOURCE.test(path) ? { path, sideEffects: false } : undefined;
+    });
+  },
+};
+
 /** @param {Record<string, string>} entryPoints @param {string} outdir */
 export function bundleOptions(entryPoints, outdir) {
   return {
@@ -28,5 +54,6 @@ export function bundleOptions(entryPoints, outdir) {
     format: "esm",
     external,
     logLevel: "warning",
+    plugins: [screenplayWithoutSideEffects],
   };
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 
 import { buildApp } from "../src/app.ts";
 import { createContext } from "../src/bootstrap.ts";
@@ -13,6 +13,8 @@ import { S3ObjectStore } from "../src/storage/s3-store.ts";
 import { bearer, signUp } from "./auth-helpers.ts";
 import { uploadFountain } from "./coverage-helpers.ts";
 import { FakeS3 } from "./fakes/fake-s3.ts";
+import { fastPasswordHashing } from "./fast-password-hashing.ts";
+import { openPgliteDirFromTemplate } from "./pglite-pool.ts";
 
 /** An instance's store: its data directory, and a bucket on the fake S3 server when it uses S3. */
 interface Store {
@@ -42,11 +44,27 @@ const env = ({ dataDir, bucket }: Store, databaseUrl?: string) =>
     UPLOAD_INSPECT_TIMEOUT_MS: "300000",
   });
 
-async function open(store: Store, databaseUrl?: string) {
-  const ctx = await createContext(env(store, databaseUrl));
+/**
+ * Starts an instance on its store. The first instance (`fromTemplate`) starts on a copy of the
+ * database test/global-setup.ts migrated (its PGlite data directory, or a PostgreSQL database made
+ * from the template) instead of running initdb and every migration again; the restored instance
+ * opens its data directory the way the server does. Passwords hash as in the other server tests.
+ */
+async function open(store: Store, databaseUrl?: string, fromTemplate = false) {
+  const config = env(store, databaseUrl);
+  const pgliteClient =
+    fromTemplate && config.database.kind === "pglite"
+      ? await openPgliteDirFromTemplate(config.database.dir)
+      : undefined;
+  const ctx = await createContext(config, { pgliteClient }, { passwordHashing: fastPasswordHashing });
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
-  return { app, ctx, close: async () => (await app.close(), await ctx.database.close()) };
+  const close = async () => {
+    await app.close();
+    await ctx.database.close();
+    await pgliteClient?.close();
+  };
+  return { app, ctx, close };
 }
 type Instance = Awaited<ReturnType<typeof open>>;
 type App = Instance["app"];
@@ -58,7 +76,7 @@ async function roundTrip(root: string, urls: DatabaseUrls, s3?: FakeS3) {
     dataDir: path.join(root, name),
     ...(s3 ? { bucket: { endpoint: s3.endpoint, name: `twl-${name}` } } : {}),
   });
-  const first = await open(storeOf("a"), urlA);
+  const first = await open(storeOf("a"), urlA, true);
   const writer = await signUp(first.app);
   const pub = await uploadFountain(first.app, writer.token, {
     name: "short.fountain",
@@ -155,7 +173,10 @@ async function withInstances(fn: (root: string, urls: DatabaseUrls) => Promise<v
   await admin.connect();
   const urlOf = (name: string) => Object.assign(new URL(postgresUrl), { pathname: `/${name}` }).toString();
   try {
-    for (const name of names) await admin.query(`create database ${name}`);
+    // Instance A starts migrated (from the run's template); B stays empty for the restore.
+    const template = inject("postgresTemplate");
+    await admin.query(`create database ${names[0]}${template ? ` template ${template}` : ""}`);
+    await admin.query(`create database ${names[1]}`);
     await fn(root, { a: urlOf(names[0]), b: urlOf(names[1]) });
   } finally {
     for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);

@@ -4,11 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../src/db/client.ts";
 import { withTransaction } from "../src/db/transaction.ts";
 import { TEST_POSTGRES_URL } from "./helper.ts";
+import { borrowPglite, returnPglite } from "./pglite-pool.ts";
 
+// On PGlite, a database of the worker's pool (test/pglite-pool.ts), handed back when the file is done:
+// starting a new one runs initdb again. Its tables are emptied on return; the file drops its own.
+const pgliteClient = TEST_POSTGRES_URL ? undefined : await borrowPglite();
 const database = createDatabase(
   TEST_POSTGRES_URL
     ? { kind: "postgres", url: TEST_POSTGRES_URL, poolMax: 2 }
     : { kind: "pglite", dir: "memory" },
+  { pgliteClient },
 );
 const table = `tx_helper_${process.pid}`;
 
@@ -31,6 +36,7 @@ describe("withTransaction", () => {
   afterAll(async () => {
     await database.db.execute(sql`drop table if exists ${sql.identifier(table)}`);
     await database.close();
+    if (pgliteClient) await returnPglite(pgliteClient);
   });
 
   it("commits what fn wrote and returns its result", async () => {

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
@@ -53,6 +53,19 @@ export async function borrowPglite(): Promise<PGlite> {
   if (reused) return reused;
   const [assets, loadDataDir] = await Promise.all([loadAssets(), loadTemplate()]);
   const client = new PGlite({ ...assets, extensions: pgliteExtensions, loadDataDir });
+  await client.waitReady;
+  return client;
+}
+
+/**
+ * A PGlite on the (empty) data directory `dir`, in the template's state: a migrated instance on disk
+ * without running initdb and the migrations (seconds of CPU each). The caller closes it.
+ */
+export async function openPgliteDirFromTemplate(dir: string): Promise<PGlite> {
+  const [assets, loadDataDir] = await Promise.all([loadAssets(), loadTemplate()]);
+  if (!loadDataDir) throw new Error("test/global-setup.ts provided no PGlite template");
+  await mkdir(dir, { recursive: true });
+  const client = new PGlite(dir, { ...assets, extensions: pgliteExtensions, loadDataDir });
   await client.waitReady;
   return client;
 }

@@ -12,7 +12,7 @@ import { PdfScanRefusal, scanPdf, type PdfScan, type PdfScanLimits } from "./pdf
  * The screenplay engine loads on first use: a file the pre-scan refuses never pays for it (pdf.js
  * and the engine take seconds to load on a busy machine).
  */
-const engine = () => import("@twl/screenplay");
+const engine = () => import("./parse-engine.ts");
 
 interface Input {
   bytes: Uint8Array;
