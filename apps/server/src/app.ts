@@ -93,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // Views noted by reads are written before the database closes (main.ts closes the app first).
   app.addHook("onClose", async () => {
     await ctx.views?.flush().catch(() => 0);
+    await ctx.filterCounts?.settled();
   });
 
   await app.register(errorsPlugin);

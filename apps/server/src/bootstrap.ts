@@ -8,6 +8,7 @@ import { APP_VERSION } from "./lib/version.ts";
 import { createAuth, type PasswordHashing } from "./modules/auth/create-auth.ts";
 import { promoteAdminEmails } from "./modules/auth/promote-admin-emails.ts";
 import { refreshScriptFacts } from "./modules/coverage/refresh-script-facts.ts";
+import { FilterCounts } from "./modules/discover/filter-counts.ts";
 import { ListCache } from "./modules/discover/list-cache.ts";
 import { createMailer } from "./modules/mail/create-mailer.ts";
 import { ScriptDetailCache } from "./modules/read-model/detail-cache.ts";
@@ -64,6 +65,9 @@ export async function createContext(
     version: APP_VERSION,
     startedAt: Date.now(),
     listCache,
+    filterCounts: new FilterCounts({
+      onError: (err) => context.log?.error({ err }, "could not keep a page filter's total"),
+    }),
     refreshScriptFacts: (scriptId) => refreshScriptFacts(context, scriptId),
     detailCache,
     textAnswers,

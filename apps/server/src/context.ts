@@ -2,6 +2,7 @@ import type { Config } from "./config/env.ts";
 import type { Database } from "./db/client.ts";
 import type { Auth } from "./modules/auth/create-auth.ts";
 import type { CoverageEngineImpl } from "./modules/coverage/engines/types.ts";
+import type { FilterCounts } from "./modules/discover/filter-counts.ts";
 import type { ListCache } from "./modules/discover/list-cache.ts";
 import type { Mailer } from "./modules/mail/mailer.ts";
 import type { ScriptDetailCache } from "./modules/read-model/detail-cache.ts";
@@ -29,6 +30,8 @@ export interface AppContext {
   startedAt: number;
   /** Public list answers reused briefly (absent when DISCOVER_CACHE_TTL_MS is 0); write use cases call `invalidate`. */
   listCache?: ListCache;
+  /** Registers the exact totals of public page filters asked for again (kept by triggers; issue 35). */
+  filterCounts?: FilterCounts;
   /**
    * Re-measures a script's page facts (issue 35: coverage/refresh-script-facts.ts, set by bootstrap):
    * lower modules (parsing, versions) call it without importing the coverage module.

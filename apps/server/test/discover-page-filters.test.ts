@@ -131,12 +131,19 @@ describe("page filters on /discover and /scripts (issue 35)", async () => {
   const factsOf = async (scriptId: string) =>
     (await db.select().from(scriptFacts).where(eq(scriptFacts.scriptId, scriptId)))[0];
 
-  /** Ids listed by /api/discover, /api/scripts and /api/scripts with the writer's own scripts for `query`. */
+  /**
+   * Ids listed by /api/discover and /api/scripts for `query`, each answer's total their number. A
+   * filter asked for twice has its total kept by the database (filter-counts.ts): registrations are
+   * waited for, so later answers read the kept totals through the uploads, parses and coverage below.
+   */
   async function listed(query: string, as?: { token: string }) {
     const get = async (url: string) => {
+      await ctx.filterCounts!.settled();
       const res = await app.inject({ url, headers: as ? bearer(as.token) : {} });
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json().scripts as { id: string }[]).map((s) => s.id).sort();
+      const ids = (res.json().scripts as { id: string }[]).map((s) => s.id).sort();
+      expect(res.json().pagination.total, url).toBe(ids.length);
+      return ids;
     };
     const discover = await get(`/api/discover?limit=48&${query}`);
     const list = await get(`/api/scripts?limit=48&${query}`);

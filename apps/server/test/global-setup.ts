@@ -79,7 +79,7 @@ async function createPgliteTemplate(project: TestProject): Promise<() => Promise
 }
 
 async function createPostgresTemplate(project: TestProject, url: string): Promise<() => Promise<void>> {
-  const name = `twl_template_${randomBytes(6).toString("hex")}`;
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? "twl"}_template_${randomBytes(6).toString("hex")}`;
   await adminQuery(url, `create database ${name}`);
   const templateUrl = new URL(url);
   templateUrl.pathname = `/${name}`;

@@ -15,6 +15,8 @@ import { borrowPglite, returnPglite } from "./pglite-pool.ts";
 
 /** Set DATABASE_URL to run the server suite on PostgreSQL: each test file then gets a database of its own. */
 export const TEST_POSTGRES_URL = process.env.DATABASE_URL;
+/** How the test databases made on PostgreSQL are named (`<prefix>_test_...`; sessions sharing a server set their own). */
+export const TEST_DATABASE_PREFIX = process.env.TEST_DATABASE_PREFIX ?? "twl";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,7 +38,7 @@ export async function createTestContext(
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (TEST_POSTGRES_URL) {
-    const name = `twl_test_${randomBytes(6).toString("hex")}`;
+    const name = `${TEST_DATABASE_PREFIX}_test_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await admin.connect();
     const template = inject("postgresTemplate");

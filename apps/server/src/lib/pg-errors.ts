@@ -3,6 +3,7 @@ const UNIQUE_VIOLATION = "23505";
 const CHECK_VIOLATION = "23514";
 const DEADLOCK = "40P01";
 const SERIALIZATION_FAILURE = "40001";
+const LOCK_NOT_AVAILABLE = "55P03";
 
 /** The SQLSTATE of a driver error, looking through Drizzle's wrapper (`cause`). */
 export function pgErrorCode(err: unknown): string | undefined {
@@ -21,3 +22,5 @@ export const isRetryableTransactionError = (err: unknown) => {
   const code = pgErrorCode(err);
   return code === DEADLOCK || code === SERIALIZATION_FAILURE;
 };
+/** A lock not granted within `lock_timeout`. */
+export const isLockNotAvailable = (err: unknown) => pgErrorCode(err) === LOCK_NOT_AVAILABLE;

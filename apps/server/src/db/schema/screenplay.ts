@@ -1,6 +1,7 @@
 // What the parser and the statistics keep: parses, page texts, parse timeouts, draft comparisons, script facts.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -17,7 +18,7 @@ import {
 
 import { users } from "./accounts.ts";
 import { tsvector } from "./columns.ts";
-import { scripts, scriptVersions } from "./scripts.ts";
+import { genres, scripts, scriptVersions } from "./scripts.ts";
 
 /**
  * The parsed screenplay of a script version (model + statistics), computed once off the request path
@@ -142,6 +143,12 @@ export const scriptFacts = pgTable(
     receivedClout: integer("received_clout").notNull().default(0),
     views: integer("views").notNull().default(0),
     title: text("title").notNull().default(""),
+    // The script's genres (migration 0031), kept by triggers on insert and on script_genres: kept
+    // totals of filters with a genre read them from the row. Never written by the app.
+    genreIds: integer("genre_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [
     // The four list-order indexes also INCLUDE every fact column and the type in the migration
@@ -174,4 +181,57 @@ export const scriptFacts = pgTable(
     check("script_facts_format_check", sql`${t.format} in ('feature', 'pilot', 'short', 'play')`),
     check("script_facts_budget_check", sql`${t.budgetBand} in ('Micro', 'Low', 'Medium', 'High')`),
   ],
+);
+
+/**
+ * Exact totals of public page filters asked for again (issue 35, migration 0031): one row per filter
+ * (a genre, a type and the page filters set; NULL where not set), registered by
+ * modules/discover/filter-counts.ts and kept by triggers on script_facts and script_genres in the
+ * writing transaction, as rows of scriptFilterCountMoves folded in later. `matchIds`: the matching
+ * scripts while they are at most FEW_MATCHES (as of the last fold), else NULL.
+ */
+export const scriptFilterCounts = pgTable("script_filter_counts", {
+  filterKey: text("filter_key").primaryKey(),
+  id: bigint("id", { mode: "number" }).generatedAlwaysAsIdentity().notNull().unique(),
+  genreId: integer("genre_id").references(() => genres.id, { onDelete: "cascade" }),
+  screenplayType: text("screenplay_type"),
+  format: text("format"),
+  budgetBand: text("budget_band"),
+  pagesMin: integer("pages_min"),
+  pagesMax: integer("pages_max"),
+  castMin: integer("cast_min"),
+  castMax: integer("cast_max"),
+  locationsMin: integer("locations_min"),
+  locationsMax: integer("locations_max"),
+  exteriorMin: integer("exterior_min"),
+  exteriorMax: integer("exterior_max"),
+  nightMin: integer("night_min"),
+  nightMax: integer("night_max"),
+  dialogueMin: integer("dialogue_min"),
+  dialogueMax: integer("dialogue_max"),
+  leadMin: integer("lead_min"),
+  leadMax: integer("lead_max"),
+  hasCoverage: boolean("has_coverage"),
+  minScore: integer("min_score"),
+  recommendation: text("recommendation"),
+  matches: integer("matches").notNull(),
+  matchIds: uuid("match_ids").array(),
+  usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What writes moved a kept total by since its last fold (migration 0031): inserted by the triggers
+ * (never updated, so writers never wait for each other), folded into scriptFilterCounts by
+ * modules/discover/filter-counts.ts. `countId` is scriptFilterCounts.id (no foreign key: a writer
+ * never waits for a total being dropped).
+ */
+export const scriptFilterCountMoves = pgTable(
+  "script_filter_count_moves",
+  {
+    countId: bigint("count_id", { mode: "number" }).notNull(),
+    matches: integer("matches").notNull(),
+    entered: uuid("entered").array(),
+    gone: uuid("gone").array(),
+  },
+  (t) => [index("script_filter_count_moves_count_idx").on(t.countId)],
 );

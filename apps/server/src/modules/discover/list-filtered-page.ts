@@ -2,6 +2,7 @@ import { and, sql } from "drizzle-orm";
 
 import type { Db } from "../../db/client.ts";
 import { scripts } from "../../db/schema.ts";
+import { filterCountKey, readFilterCount, type KeptFilterCount } from "./filter-counts.ts";
 import { keyedIds } from "./keyed-ids.ts";
 import type { ListPlan } from "./list-plan.ts";
 import { FEW_MATCHES, MAX_COUNTED } from "./list-rules.ts";
@@ -20,14 +21,33 @@ export async function filteredPage(db: Db, plan: ListPlan): Promise<ListPage> {
     hasReviews: input.hasReviews,
     category: input.category,
   };
+  // A public page filter's exact total kept in the database (filter-counts.ts), read once per request.
+  // Its key is worked out only when the total or the few ids are read (not when both are kept here).
+  let keyOfKept: ReturnType<typeof filterCountKey> | null = null;
+  const keptKey = () => (keyOfKept ??= filterCountKey(plan));
+  let keptRead: Promise<KeptFilterCount | undefined> | undefined;
+  const readKept = () => {
+    const key = keptKey()?.key;
+    return (keptRead ??= key ? readFilterCount(db, key) : Promise.resolve(undefined));
+  };
+  const countTotal = async () => {
+    const kept = await readKept();
+    const key = keptKey()?.key;
+    if (key && kept) {
+      input.filterCounts?.noteUsed(db, key, kept);
+      return Math.min(kept.matches, MAX_COUNTED);
+    }
+    if (key) input.filterCounts?.noteAsked(db, plan, key);
+    return countOf(db, plan, where);
+  };
   const total =
     input.cache && shareable
       ? input.cache.count(
           `count:${JSON.stringify([filter.genre, filter.screenplayType, filter.hasReviews, filter.category, facts.cacheKey ?? null])}`,
           { ...filter, facts: facts.key },
-          () => countOf(db, plan, where),
+          countTotal,
         )
-      : countOf(db, plan, where);
+      : countTotal();
   // A list's statement is built once per shape (sort, which filters are set) and reused with new
   // values. The first page of a public list is also a named (server-side prepared) statement,
   // planned once per connection: PostgreSQL took longer to plan it than to run it (0.45-0.6 ms
@@ -45,16 +65,19 @@ export async function filteredPage(db: Db, plan: ListPlan): Promise<ListPage> {
   const sortApart =
     counted !== undefined && counted < MAX_COUNTED && (values.offset + values.limit) * 3 > counted;
   const apart = sortApart ? ":apart" : "";
-  // The first page of a narrow public filter: its matching ids are kept with its total (same
-  // entry rules: dropped by a change of facts or membership) and the page is read by primary key,
-  // the filters applied again; reading the matches from bitmaps each time cost a genre page's
-  // time twice over.
-  const fewIds =
-    sortApart && firstPublicPage && counted! <= FEW_MATCHES && input.cache && shareable && walk
-      ? await input.cache.candidates(JSON.stringify(["facts-ids", ...filterKey]), scope, async () =>
-          (await keyedIds(db, walk).prepare("").execute(values)).map((r) => r.id),
-        )
-      : undefined;
+  // The first page of a narrow public filter is read by primary key from its matching ids, the
+  // filters applied again: reading the matches from bitmaps each time cost a genre page's time twice
+  // over. The ids kept in the database with the filter's total (exact at the last commit) when it has
+  // one, else read from the indexes; either way kept in the process with its total when totals are
+  // (same entry rules: dropped by a change of facts or membership).
+  const few = sortApart && firstPublicPage && counted! <= FEW_MATCHES && walk !== undefined;
+  const loadFewIds = async () =>
+    (await readKept())?.matchIds ?? (await keyedIds(db, walk!).prepare("").execute(values)).map((r) => r.id);
+  const fewIds = !few
+    ? undefined
+    : input.cache && shareable
+      ? await input.cache.candidates(JSON.stringify(["facts-ids", ...filterKey]), scope, loadFewIds)
+      : ((await readKept())?.matchIds ?? undefined);
   const idsParameter = sql`${sql.placeholder("pageIds")}::uuid[]`;
   const page = fewIds
     ? preparedPage(db, `few:${shape}:${values.limit}`, true, () =>

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Category, FactFilters, ScriptSort } from "@twl/contract";
 
 import { genres, scripts } from "../../db/schema.ts";
+import type { FilterCounts } from "./filter-counts.ts";
 import { factCondition, type FactCondition } from "./filters.ts";
 import { factsTypeCondition, type KeyedWalk } from "./keyed-ids.ts";
 import type { ListCache } from "./list-cache.ts";
@@ -33,6 +34,11 @@ export interface ListScriptsInput {
   ids?: string[];
   /** Reuses public list totals and search candidates (ListCache); never for lists with private scripts. */
   cache?: Pick<ListCache, "count" | "candidates">;
+  /**
+   * Registers the exact totals of public page filters asked for again (filter-counts.ts). Kept
+   * totals are read without it too; without it none is registered.
+   */
+  filterCounts?: FilterCounts;
 }
 
 /**

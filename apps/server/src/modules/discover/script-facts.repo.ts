@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { scriptFacts } from "../../db/schema.ts";
 
-/** A facts row as the app writes it: the script's keys are copied by triggers (migration 0028). */
+/** A facts row as the app writes it: the script's keys and genres are copied by triggers (migrations 0028, 0031). */
 export type ScriptFactsRow = Omit<
   typeof scriptFacts.$inferInsert,
-  "isPublic" | "screenplayType" | "createdAt" | "receivedClout" | "views" | "title"
+  "isPublic" | "screenplayType" | "createdAt" | "receivedClout" | "views" | "title" | "genreIds"
 >;
 
 /** Stores a script's facts (one row per script: the current version's). */

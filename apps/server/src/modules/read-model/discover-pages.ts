@@ -7,7 +7,11 @@ import { listScripts, type ListScriptsInput } from "../discover/list-scripts.ts"
 import { toDiscoverScripts } from "./to-discover-script.ts";
 
 async function page(ctx: AppContext, options: ListScriptsInput) {
-  const { rows, total } = await listScripts(ctx.database.db, { ...options, cache: ctx.listCache });
+  const { rows, total } = await listScripts(ctx.database.db, {
+    ...options,
+    cache: ctx.listCache,
+    filterCounts: ctx.filterCounts,
+  });
   return {
     success: true as const,
     scripts: await toDiscoverScripts(ctx, rows),
