@@ -156,6 +156,19 @@ export async function foldFilterCount(db: Db, id: number): Promise<void> {
 }
 
 /**
+ * Folds every kept total with at least `minMoves` moves (and deletes moves of totals no longer
+ * kept): a total nobody reads would otherwise gain moves until it is dropped. One total at a time.
+ */
+export async function foldFilterCounts(db: Db, { minMoves = FOLD_AFTER } = {}): Promise<void> {
+  const due = await db
+    .select({ id: scriptFilterCountMoves.countId })
+    .from(scriptFilterCountMoves)
+    .groupBy(scriptFilterCountMoves.countId)
+    .having(sql`count(*) >= ${minMoves}`);
+  for (const { id } of due) await foldFilterCount(db, id);
+}
+
+/**
  * Counts a filter exactly and keeps its row. The lock (SHARE ROW EXCLUSIVE on the table the
  * triggers insert moves into) waits for every transaction that has moved a total to end, and holds
  * off the others' triggers until this one commits, so the count (a statement started after the
@@ -240,11 +253,13 @@ export class FilterCounts {
   private readonly asked = new Map<string, number>();
   private readonly waiting = new Set<string>();
   private running: Promise<void> = Promise.resolve();
+  private lastSweep = Date.now();
 
   constructor(private readonly options: { onError?: (err: unknown) => void } = {}) {}
 
   /** Notes an ask of a filter whose total is not kept; the second one queues its registration. */
   noteAsked(db: Db, plan: ListPlan, key: string): void {
+    this.sweep(db);
     const times = (this.asked.get(key) ?? 0) + 1;
     this.asked.delete(key);
     if (times < 2) {
@@ -262,6 +277,7 @@ export class FilterCounts {
    * when it has FOLD_AFTER of them.
    */
   noteUsed(db: Db, key: string, kept: KeptFilterCount): void {
+    this.sweep(db);
     if (kept.moves >= FOLD_AFTER && !this.waiting.has(`fold:${kept.id}`)) {
       this.waiting.add(`fold:${kept.id}`);
       this.enqueue(() => foldFilterCount(db, kept.id), `fold:${kept.id}`);
@@ -281,6 +297,14 @@ export class FilterCounts {
           ),
       key,
     );
+  }
+
+  /** At most once per FILTER_COUNT_TOUCH_MS, folds every total with FOLD_AFTER moves, read or not. */
+  private sweep(db: Db): void {
+    if (Date.now() - this.lastSweep < FILTER_COUNT_TOUCH_MS || this.waiting.has("fold:all")) return;
+    this.lastSweep = Date.now();
+    this.waiting.add("fold:all");
+    this.enqueue(() => foldFilterCounts(db), "fold:all");
   }
 
   /** Resolves once every registration and use queued so far is written (tests; closing the app). */
