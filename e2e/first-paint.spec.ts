@@ -18,6 +18,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Holds the app's code back until the returned function is called: what paints is the HTML's alone. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("pre-rendered first screen without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -119,12 +130,7 @@ for (const { width, face } of [
       if (r.url().endsWith(".woff2")) fonts.push(new URL(r.url()).pathname);
     });
     // The app's code is held back until the shell has been measured: the title is the HTML's alone.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(`/scripts/${scriptId}`, { waitUntil: "commit" });
     const heading = page.getByRole("heading", { level: 1, name: title });
     await expect(heading).toBeVisible();
@@ -198,12 +204,7 @@ test("a public script's cover paints from the HTML, and the page's cover takes i
 
   await page.setViewportSize({ width: 390, height: 900 });
   // The app's code is held back until the shell's cover has been measured: it is the HTML's alone.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto(`/scripts/${scriptId}`, { waitUntil: "commit" });
   const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
   const shellCover = page.locator('main [aria-busy="true"] img');

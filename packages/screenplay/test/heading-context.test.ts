@@ -136,21 +136,24 @@ describe("headings told by the space above them", () => {
 });
 
 describe("italic speech that reads as speech", () => {
+  /** A song, italic from end to end, then enough ordinary pages for the document's layout. */
+  const songAndLaterScenes = (): PPage => [
+    ...say(
+      "RADIO (V.O.)",
+      dialogue("Oh, lantern of the harbour,", "italic"),
+      dialogue("Bring my sailor home", "italic"),
+    ),
+    ...filler(2, 4),
+    null,
+    ...["EXT. JETTY", "INT. SHED", "EXT. QUARRY", "INT. LOFT"].flatMap((h, i) => scene(`${h} - DAY`, i + 1)),
+  ];
+
   it("reads italic outcries and italic lines holding two sentences as dialogue; a song stays lyrics", async () => {
     const body: PPage = [
       ...scene("INT. BOATHOUSE - NIGHT"),
       ...say("OTTO", dialogue("Let go of me!!!", "italic")),
       ...say("MARISOL", dialogue("You never listen. Not once,", "italic"), dialogue("not ever.", "italic")),
-      ...say(
-        "RADIO (V.O.)",
-        dialogue("Oh, lantern of the harbour,", "italic"),
-        dialogue("Bring my sailor home", "italic"),
-      ),
-      ...filler(2, 4),
-      null,
-      ...["EXT. JETTY", "INT. SHED", "EXT. QUARRY", "INT. LOFT"].flatMap((h, i) =>
-        scene(`${h} - DAY`, i + 1),
-      ),
+      ...songAndLaterScenes(),
     ];
     const m = await parsePdf(await layoutPdf(paged(body)));
     expect(kindOf(m, "Let go of me!!!")).toBe("dialogue");
@@ -170,16 +173,7 @@ describe("italic speech that reads as speech", () => {
       ...scene("INT. BOATHOUSE - NIGHT"),
       ...say("OTTO", opened, dialogue("leave the lamp burning", "italic"), dialogue("by the door", "italic")),
       ...say("MARISOL", dialogue("Fine.", "italic"), dialogue("I heard", "italic"), closing),
-      ...say(
-        "RADIO (V.O.)",
-        dialogue("Oh, lantern of the harbour,", "italic"),
-        dialogue("Bring my sailor home", "italic"),
-      ),
-      ...filler(2, 4),
-      null,
-      ...["EXT. JETTY", "INT. SHED", "EXT. QUARRY", "INT. LOFT"].flatMap((h, i) =>
-        scene(`${h} - DAY`, i + 1),
-      ),
+      ...songAndLaterScenes(),
     ];
     const m = await parsePdf(await layoutPdf(paged(body)));
     expect(kindOf(m, "It says never leave the lamp burning by the door")).toBe("dialogue");
